@@ -1,0 +1,52 @@
+// Builds every target: the renderer with Vite, and the Node-side bundles (server, main, preload) with esbuild.
+// Usage: node scripts/build.mjs [renderer|server|main|preload ...]   (no argument: all)
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { writeFile, mkdir } from 'node:fs/promises';
+
+const nodeTargets = {
+  server: {
+    entryPoints: ['server/index.ts'],
+    outfile: 'dist/server/index.js',
+    format: 'esm',
+    platform: 'node',
+  },
+  main: {
+    entryPoints: ['main/index.ts'],
+    outfile: 'dist/main/index.cjs',
+    format: 'cjs',
+    platform: 'node',
+    external: ['electron'],
+  },
+  preload: {
+    entryPoints: ['preload/index.ts'],
+    outfile: 'dist/preload/index.cjs',
+    format: 'cjs',
+    platform: 'node',
+    external: ['electron'],
+  },
+};
+
+async function buildNode(name) {
+  const target = nodeTargets[name];
+  if (!existsSync(target.entryPoints[0])) return;
+  await esbuild({
+    bundle: true,
+    target: 'node20',
+    sourcemap: true,
+    packages: name === 'server' ? 'external' : undefined,
+    logLevel: 'warning',
+    ...target,
+  });
+}
+
+const wanted = process.argv.slice(2);
+const all = ['renderer', 'server', 'main', 'preload'];
+for (const name of wanted.length ? wanted : all) {
+  if (!all.includes(name)) throw new Error(`Unknown build target: ${name}`);
+  if (name === 'renderer') await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  else await buildNode(name);
+}
+await mkdir('dist', { recursive: true });
+await writeFile('dist/.build-stamp', new Date().toISOString());

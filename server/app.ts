@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { resolve } from 'node:path';
+import type { ServerPaths } from './paths';
+
+export interface AppOptions {
+  paths: ServerPaths;
+  /** Fastify logger on/off; tests keep it quiet. */
+  logger?: boolean;
+}
+
+/** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { paths } = options;
+  const app = Fastify({ logger: options.logger ?? false });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  // The configuration file is always read fresh from disk: deployments edit it in place.
+  await app.register(fastifyStatic, {
+    root: resolve(paths.resourcesDir, 'config'),
+    prefix: '/config/',
+    decorateReply: false,
+    cacheControl: false,
+    etag: false,
+    lastModified: false,
+  });
+
+  await app.register(fastifyStatic, { root: paths.rendererDir, prefix: '/', wildcard: false });
+
+  // Client-side routes (/home, /itemsearch/newprj ...) all load index.html; unknown API paths stay 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      request.method !== 'GET' ||
+      path.startsWith('/api/') ||
+      path.startsWith('/config/') ||
+      /\.[a-z0-9]+$/i.test(path)
+    ) {
+      return reply.code(404).send({ error: 'Not Found', message: `No route ${request.method} ${path}` });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}
