@@ -1,16 +1,11 @@
-import { buildApp } from './app';
-import { defaultPaths } from './paths';
+import { startServer } from './start';
 
 // `npm start` entry: embedded defaults, configured only by PORT, DATA_DIR and DATABASE_URL.
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-
-const app = await buildApp({ paths: defaultPaths(), logger: false });
-await app.listen({ port, host });
-console.log(`Arredo is running at http://localhost:${port}`);
+const server = await startServer({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST });
+console.log(`Arredo is running at ${server.url}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
 }
