@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The configuration file (spec 3, "Configuration file"): `config/config.json`, fetched by the renderer at
+ * start-up. Every field of the spec is here; unknown extra fields are dropped, wrong types are refused.
+ */
+
+const nonEmpty = z.string().trim().min(1);
+
+/** A measure unit code such as MM, EX, KG, LB, CR, CI. */
+const unitCode = z.string().regex(/^[A-Z]{1,4}$/, 'expected an upper-case unit code such as MM, KG or CR');
+
+export const measuresSchema = z.object({
+  length: unitCode,
+  weight: unitCode,
+  volume: unitCode,
+  /** Falls back to nround.ext.num, then 0 (spec 9). */
+  lengthDecimals: z.number().int().min(0).max(6).optional(),
+});
+
+/** Automatic login (spec 4): id, user and password together, or all empty for none (spec 5). */
+export const autologinSchema = z.object({ id: z.string(), user: z.string(), password: z.string() }).refine(
+  ({ id, user, password }) => {
+    const filled = [id, user, password].filter((value) => value.trim() !== '').length;
+    return filled === 0 || filled === 3;
+  },
+  { message: 'autologin needs id, user and password together (or all empty)' },
+);
+
+export const customParamsSchema = z.object({
+  /** Project statuses read-only for sellers below level 4. */
+  roStatus: z.array(nonEmpty),
+  needSaveArticles: z.boolean(),
+  usefulVar: z.array(nonEmpty),
+  /** false skips the room selector on a new project. */
+  selectRoom: z.boolean(),
+  /** true routes item search to /citemsearch. */
+  customItemSearch: z.boolean(),
+});
+
+export const appConfigSchema = z.object({
+  /** The customer deployment (renderer/customers/<name>/); null for the standard product. */
+  customer: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'customer names are lower-case letters, digits and hyphens')
+    .nullable(),
+  /** Render farm server; trailing slashes are removed when used. */
+  rfServer: z.string(),
+  transname: z.string(),
+  openIdIntegration: z.boolean(),
+  oidcSettings: z.object({ authority: z.string() }),
+  rfAuthHidden: z.boolean(),
+  isguest: z.boolean(),
+  measures: measuresSchema,
+  nround: z.object({ ext: z.object({ num: z.number().int().min(0).max(6) }) }),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as EUR'),
+  forcedcatalog: z.string(),
+  languages: z.array(nonEmpty).min(1, 'at least one language is needed'),
+  customerAssignment: z.boolean(),
+  customparams: customParamsSchema,
+  autologin: autologinSchema,
+  /** The report used for offers when none is given. */
+  selectedReport: z.string(),
+});
+
+export const configFileSchema = z.object({
+  config: appConfigSchema,
+  /** The back-end site this deployment talks to. */
+  backsite: z.string(),
+  /** Valid back-ends. */
+  sites: z.array(z.string()),
+  /** dClass variables: keyed map, each entry names its component. */
+  dclass: z.record(z.string(), z.looseObject({ comp: nonEmpty })),
+  /** Monitoring key; empty means no monitoring ('INSTANA KEY NOT PRESENT'). */
+  monitoring: z.object({ key: z.string() }),
+});
+
+export type ConfigFile = z.infer<typeof configFileSchema>;
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type Autologin = z.infer<typeof autologinSchema>;
+
+export type ConfigResult = { ok: true; value: ConfigFile } | { ok: false; error: string };
+
+/** Validates parsed JSON; the error lists each wrong field by its path. */
+export function parseConfigFile(input: unknown): ConfigResult {
+  const result = configFileSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const error = result.error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  return { ok: false, error };
+}
+
+/** The autologin credentials when all three are set, else null. */
+export function autologinCredentials(config: AppConfig): Autologin | null {
+  const { id, user, password } = config.autologin;
+  return id.trim() && user.trim() && password.trim() ? { id, user, password } : null;
+}

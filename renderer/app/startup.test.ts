@@ -1,0 +1,189 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { ConfigFile } from '../../core/config/schema';
+import { ApiError, type ApiClient } from '../api/client';
+import { configAtom, maintenanceAtom } from '../state/app';
+import { logsAtom } from '../state/logs';
+import { store } from '../state/store';
+import { preferencesAtom, profileAtom, userFlagsAtom, type Profile } from '../state/session';
+import { applyConfigPreferences, lengthDecimals, loadConfigFile, startSession } from './startup';
+
+const shipped = JSON.parse(
+  readFileSync(new URL('../../resources/config/config.json', import.meta.url), 'utf8'),
+) as ConfigFile;
+
+const guestProfile: Profile = {
+  shop: { cod: 'S1', country: 'US' },
+  guest: true,
+  admin: false,
+  gdprFlags: '',
+};
+const proProfile: Profile = {
+  shop: { cod: 'S2', country: 'IT' },
+  guest: false,
+  admin: true,
+  gdprFlags: '1;1;1;1',
+};
+
+function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
+  return {
+    guestLogin: vi.fn(async () => guestProfile),
+    login: vi.fn(async () => proProfile),
+    maintenanceStatus: vi.fn(async () => ({
+      isMaintenance: false,
+      startDateTimeUTC: null,
+      endDateTimeUTC: null,
+    })),
+    ...overrides,
+  };
+}
+
+const messages = () => store.get(logsAtom).map((entry) => entry.message);
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  store.set(profileAtom, null);
+  store.set(logsAtom, []);
+  store.set(userFlagsAtom, { kind: 'guest', sellerLevel: 0, loginFail: false, guestAdmitted: false });
+  store.set(configAtom, structuredClone(shipped));
+  store.set(preferencesAtom, {
+    language: '',
+    currency: 'EUR',
+    measures: { length: 'MM', weight: 'KG', volume: 'CR', lengthDecimals: 0 },
+  });
+});
+
+describe('loading the configuration file', () => {
+  const base = 'http://shop.example/app/index.html';
+
+  it('fetches config/config.json relative to the base with a timestamp and validates it', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(shipped)));
+    const result = await loadConfigFile(fetchImpl as unknown as typeof fetch, base, 1234);
+    expect(result.ok).toBe(true);
+    expect(String((fetchImpl.mock.calls[0] as unknown[])[0])).toBe(
+      'http://shop.example/app/config/config.json?v=1234',
+    );
+  });
+
+  it('reports a missing file, bad JSON, a wrong schema and a network error', async () => {
+    const respond = (body: string, status = 200) =>
+      vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
+    expect(await loadConfigFile(respond('', 404), base)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('404'),
+    });
+    expect(await loadConfigFile(respond('{not json'), base)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('not JSON'),
+    });
+    expect(await loadConfigFile(respond('{"config":{}}'), base)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('config.'),
+    });
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await loadConfigFile(offline, base)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Failed to fetch'),
+    });
+  });
+});
+
+describe('configuration preferences', () => {
+  it('takes the first configured language unless one was chosen, and the length decimals rule', () => {
+    const file = structuredClone(shipped);
+    file.config.languages = ['it', 'en'];
+    delete file.config.measures.lengthDecimals;
+    file.config.nround.ext.num = 2;
+    applyConfigPreferences(file);
+    expect(store.get(preferencesAtom)).toMatchObject({ language: 'it', measures: { lengthDecimals: 2 } });
+    store.set(preferencesAtom, (p) => ({ ...p, language: 'de' }));
+    applyConfigPreferences(file);
+    expect(store.get(preferencesAtom).language).toBe('de');
+    expect(lengthDecimals(shipped)).toBe(0);
+  });
+});
+
+describe('start-up session flow', () => {
+  it('logs in as guest when isguest is set, then applies country currency and units', async () => {
+    const api = fakeApi();
+    await startSession(api, shipped);
+    expect(api.guestLogin).toHaveBeenCalledOnce();
+    expect(store.get(profileAtom)).toEqual(guestProfile);
+    expect(store.get(userFlagsAtom).kind).toBe('guest');
+    expect(store.get(preferencesAtom)).toMatchObject({
+      currency: 'USD',
+      measures: { length: 'EX', weight: 'LB', volume: 'CI' },
+    });
+  });
+
+  it('on guest login failure sets isguest false, logs, and loads anyway', async () => {
+    const api = fakeApi({
+      guestLogin: vi.fn(async () => Promise.reject(new ApiError('404 Not Found', 404))),
+    });
+    await expect(startSession(api, shipped)).resolves.toBeUndefined();
+    expect(store.get(configAtom)?.config.isguest).toBe(false);
+    expect(store.get(profileAtom)).toBeNull();
+    expect(messages()).toContain('Guest login failed');
+    expect(api.maintenanceStatus).toHaveBeenCalledOnce();
+  });
+
+  it("logs 'Guest user NOT accepted by back-end' for the wrong-user-id error", async () => {
+    const api = fakeApi({ guestLogin: vi.fn(async () => Promise.reject(new Error('11-Wrong User ID: 0'))) });
+    await startSession(api, shipped);
+    expect(messages()).toContain('Guest user NOT accepted by back-end');
+  });
+
+  it('does not log in as guest when isguest is off', async () => {
+    const api = fakeApi();
+    const file = structuredClone(shipped);
+    file.config.isguest = false;
+    await startSession(api, file);
+    expect(api.guestLogin).not.toHaveBeenCalled();
+    expect(store.get(profileAtom)).toBeNull();
+  });
+
+  it('logs in automatically over a guest and sets pro', async () => {
+    const api = fakeApi();
+    const file = structuredClone(shipped);
+    file.config.autologin = { id: 'S2', user: 'anna', password: 'secret' };
+    await startSession(api, file);
+    expect(api.login).toHaveBeenCalledWith({ id: 'S2', user: 'anna', password: 'secret' });
+    expect(store.get(profileAtom)).toEqual(proProfile);
+    expect(store.get(userFlagsAtom).kind).toBe('pro');
+  });
+
+  it('skips automatic login when a non-guest user is already there, and logs its failures', async () => {
+    const file = structuredClone(shipped);
+    file.config.isguest = false;
+    file.config.autologin = { id: 'S2', user: 'anna', password: 'secret' };
+    store.set(profileAtom, proProfile);
+    const api = fakeApi();
+    await startSession(api, file);
+    expect(api.login).not.toHaveBeenCalled();
+
+    store.set(profileAtom, null);
+    const failing = fakeApi({ login: vi.fn(async () => Promise.reject(new Error('401 Unauthorized'))) });
+    await startSession(failing, file);
+    expect(messages()).toContain('Automatic login failed');
+    expect(store.get(profileAtom)).toBeNull();
+  });
+
+  it('stores the maintenance status, and only logs its errors', async () => {
+    const booked = {
+      isMaintenance: false,
+      startDateTimeUTC: '2030-01-01T22:00:00Z',
+      endDateTimeUTC: '2030-01-02T02:00:00Z',
+    };
+    await startSession(fakeApi({ maintenanceStatus: vi.fn(async () => booked) }), shipped);
+    expect(store.get(maintenanceAtom)).toEqual(booked);
+    await startSession(
+      fakeApi({ maintenanceStatus: vi.fn(async () => Promise.reject(new Error('down'))) }),
+      shipped,
+    );
+    expect(messages()).toContain('Maintenance check failed');
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  autologinCredentials,
+  parseConfigFile,
+  type ConfigFile,
+  type ConfigResult,
+} from '../../core/config/schema';
+import type { ApiClient } from '../api/client';
+import { configAtom, maintenanceAtom } from '../state/app';
+import { logger } from '../state/logs';
+import { store } from '../state/store';
+import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom, type Profile } from '../state/session';
+import { currencyForCountry, measuresForCountry } from './countryDefaults';
+
+export const CONFIG_ERROR = 'Missing or wrong configuration file';
+
+/**
+ * Fetches `config/config.json` relative to the document base with a cache-busting timestamp (spec 7)
+ * and validates it. Any failure (network, status, JSON, schema) comes back as an error text.
+ */
+export async function loadConfigFile(
+  fetchImpl: typeof fetch = fetch,
+  base: string = document.baseURI,
+  now: number = Date.now(),
+): Promise<ConfigResult> {
+  const url = new URL(`config/config.json?v=${now}`, base);
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store' });
+    if (!response.ok) return { ok: false, error: `${url.pathname}: HTTP ${response.status}` };
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      return { ok: false, error: `${url.pathname}: not JSON (${(error as Error).message})` };
+    }
+    return parseConfigFile(json);
+  } catch (error) {
+    return { ok: false, error: `${url.pathname}: ${(error as Error).message}` };
+  }
+}
+
+/** The lengthDecimals rule of spec 9: measures.lengthDecimals, else nround.ext.num, else 0. */
+export function lengthDecimals(file: ConfigFile): number {
+  return file.config.measures.lengthDecimals ?? file.config.nround.ext.num ?? 0;
+}
+
+/** Preferences the configuration implies; an already chosen language is kept. */
+export function applyConfigPreferences(file: ConfigFile): void {
+  const { config } = file;
+  store.set(preferencesAtom, (previous) => ({
+    language: previous.language || config.languages[0] || 'en',
+    currency: config.currency,
+    measures: {
+      length: config.measures.length,
+      weight: config.measures.weight,
+      volume: config.measures.volume,
+      lengthDecimals: lengthDecimals(file),
+    },
+  }));
+}
+
+function isProfile(value: unknown): value is Profile {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Profile>;
+  return (
+    typeof candidate.guest === 'boolean' &&
+    typeof candidate.shop === 'object' &&
+    candidate.shop !== null &&
+    typeof candidate.shop.cod === 'string' &&
+    typeof candidate.shop.country === 'string'
+  );
+}
+
+function setSignedIn(profile: Profile, kind: 'guest' | 'pro'): void {
+  store.set(profileAtom, profile);
+  store.set(shopAtom, { cod: profile.shop.cod, country: profile.shop.country });
+  store.set(userFlagsAtom, (flags) => ({ ...flags, kind }));
+}
+
+async function guestLogin(api: ApiClient): Promise<void> {
+  try {
+    const profile = await api.guestLogin();
+    if (!isProfile(profile)) throw new Error('Guest login returned no valid profile');
+    setSignedIn(profile, 'guest');
+    // Spec 4: on success, currency and units follow the shop's country.
+    const { country } = profile.shop;
+    store.set(preferencesAtom, (previous) => ({
+      ...previous,
+      currency: currencyForCountry(country, previous.currency),
+      measures: { ...previous.measures, ...measuresForCountry(country) },
+    }));
+    logger.info('Guest login done');
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    if (message.includes('11-Wrong User ID:')) logger.warn('Guest user NOT accepted by back-end', message);
+    else logger.error('Guest login failed', message);
+    // Spec 4: on failure set isguest false and load anyway.
+    store.set(configAtom, (file) => (file ? { ...file, config: { ...file.config, isguest: false } } : file));
+  }
+}
+
+async function automaticLogin(api: ApiClient, file: ConfigFile): Promise<void> {
+  const credentials = autologinCredentials(file.config);
+  const profile = store.get(profileAtom);
+  // Spec 4: only when there is no user, or only a guest.
+  if (!credentials || (profile && !profile.guest)) return;
+  try {
+    const signedIn = await api.login(credentials);
+    if (!isProfile(signedIn)) throw new Error('Login returned no valid profile');
+    setSignedIn(signedIn, 'pro');
+    logger.info('Automatic login done', credentials.user);
+  } catch (error) {
+    logger.error('Automatic login failed', (error as Error).message);
+  }
+}
+
+async function checkMaintenance(api: ApiClient): Promise<void> {
+  try {
+    const status = await api.maintenanceStatus();
+    store.set(maintenanceAtom, {
+      isMaintenance: status.isMaintenance === true,
+      startDateTimeUTC: status.startDateTimeUTC ?? null,
+      endDateTimeUTC: status.endDateTimeUTC ?? null,
+    });
+  } catch (error) {
+    // Spec 8: maintenance errors are only logged.
+    logger.warn('Maintenance check failed', (error as Error).message);
+  }
+}
+
+/**
+ * The start-up session flow of spec 4 after the configuration is loaded: guest login when isguest is
+ * set, automatic login, and the maintenance check. Never throws: every failure is logged and the app
+ * loads anyway.
+ */
+export async function startSession(api: ApiClient, file: ConfigFile): Promise<void> {
+  if (file.config.isguest) await guestLogin(api);
+  await automaticLogin(api, file);
+  await checkMaintenance(api);
+}

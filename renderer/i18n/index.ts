@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import it from './it.json';
+import de from './de.json';
+import { uiLanguageFor } from './language';
+
+// Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+/** Initialises the bundled translations; synchronous because the resources are in the bundle. */
+export function initI18n(language: string): typeof i18n {
+  void i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, it: { translation: it }, de: { translation: de } },
+    lng: uiLanguageFor(language),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+/** Switches the interface language (the code is normalised: d -> de, en_GB -> en). */
+export async function setUiLanguage(language: string): Promise<void> {
+  await i18n.changeLanguage(uiLanguageFor(language));
+  document.documentElement.lang = i18n.language;
+}

@@ -1,0 +1,77 @@
+import { atom, atomWithStorage } from './store';
+import type { Session } from '../app/navigation';
+
+/** Profile (spec 3): returned by every login kind. */
+export interface Profile {
+  shop: { cod: string; country: string };
+  guest: boolean;
+  admin: boolean;
+  /** e.g. '1;1;1;1' once every GDPR consent is given. */
+  gdprFlags: string;
+}
+
+export interface Shop {
+  cod: string;
+  country: string;
+  pricelist?: string;
+}
+
+/** A guest who registered as a customer (guard b). */
+export interface GuestProfile {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export type UserKind = 'guest' | 'pro' | 'customer';
+
+/** User flags (spec 1, 3): exactly one kind at a time; sellers have a level. */
+export interface UserFlags {
+  kind: UserKind;
+  sellerLevel: number;
+  /** Set by a failed RSA login (spec 8), which stops loading. */
+  loginFail: boolean;
+  /** Embedded: guests are admitted only with a session or user id at load (spec 4). */
+  guestAdmitted: boolean;
+}
+
+export const profileAtom = atom<Profile | null>(null);
+export const shopAtom = atom<Shop | null>(null);
+export const guestProfileAtom = atom<GuestProfile | null>(null);
+export const userFlagsAtom = atom<UserFlags>({
+  kind: 'guest',
+  sellerLevel: 0,
+  loginFail: false,
+  guestAdmitted: false,
+});
+
+/** The session as the guards see it. */
+export const sessionAtom = atom<Session>((get) => {
+  const profile = get(profileAtom);
+  const flags = get(userFlagsAtom);
+  return {
+    hasProfile: profile !== null,
+    isGuest: profile === null || profile.guest,
+    isPro: flags.kind === 'pro',
+    hasGuestCustomer: get(guestProfileAtom) !== null,
+  };
+});
+
+export interface Preferences {
+  /** Normalised language code (en, it, de, en-GB ...). */
+  language: string;
+  currency: string;
+  measures: { length: string; weight: string; volume: string; lengthDecimals: number };
+}
+
+/** Persisted so a returning user keeps their language. */
+export const preferencesAtom = atomWithStorage<Preferences>(
+  'arredo.preferences',
+  {
+    language: 'en',
+    currency: 'EUR',
+    measures: { length: 'MM', weight: 'KG', volume: 'CR', lengthDecimals: 0 },
+  },
+  undefined,
+  { getOnInit: true },
+);
