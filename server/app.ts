@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
+import type { Storage } from './storage';
 
 export interface AppOptions {
   paths: ServerPaths;
+  /** Open, migrated storage; the caller closes it. */
+  storage: Storage;
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -14,7 +17,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
   const app = Fastify({ logger: options.logger ?? false });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  const { storage } = options;
+
+  // 503 when storage stops answering, so a load balancer or the desktop host can tell.
+  app.get('/api/health', async (_request, reply) => {
+    const ok = await storage.ping();
+    return reply
+      .code(ok ? 200 : 503)
+      .send({ status: ok ? 'ok' : 'error', storage: { kind: storage.kind, ok } });
+  });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.
   await app.register(fastifyStatic, {

@@ -30,3 +30,8 @@ export function defaultPaths(env: NodeJS.ProcessEnv = process.env): ServerPaths 
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
   };
 }
+
+/** The migrations generated from server/storage/schema.ts; kept in the repo, read at run time (source or dist). */
+export function migrationsDir(root = projectRoot()): string {
+  return resolve(root, 'server/storage/migrations');
+}

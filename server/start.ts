@@ -1,27 +1,47 @@
 import { buildApp } from './app';
 import { defaultPaths, type ServerPaths } from './paths';
+import { openStorage } from './storage';
 
 export interface StartOptions {
   port: number;
   host?: string;
   paths?: ServerPaths;
   logger?: boolean;
+  /** Embedded PGlite storage lives in `<dataDir>/pglite`; defaults to `paths.dataDir`. */
+  dataDir?: string;
+  /** PostgreSQL connection URL; when set, used instead of the embedded storage. */
+  databaseUrl?: string;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** Which storage the server opened. */
+  storageKind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
 /**
  * Starts the whole back end: used by `npm start` (server/index.ts) and in-process by the desktop host.
- * Port 0 picks a free port; the returned url has the real one.
+ * Opens storage and runs its migrations before listening. Port 0 picks a free port; the returned url
+ * has the real one. close() stops listening, then closes storage.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const app = await buildApp({ paths: options.paths ?? defaultPaths(), logger: options.logger ?? false });
-  await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://localhost:${port}`, port, close: () => app.close() };
+  const paths = options.paths ?? defaultPaths();
+  const storage = await openStorage(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : { dataDir: options.dataDir ?? paths.dataDir },
+  );
+  try {
+    const app = await buildApp({ paths, storage, logger: options.logger ?? false });
+    app.addHook('onClose', () => storage.close());
+    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return { url: `http://localhost:${port}`, port, storageKind: storage.kind, close: () => app.close() };
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
 }

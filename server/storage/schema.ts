@@ -1,0 +1,243 @@
+// The one storage schema, shared by PGlite (embedded) and PostgreSQL (DATABASE_URL).
+// Migrations in server/storage/migrations are generated from this file by `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Timestamps are stored with their zone and read back as Date. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+export const userRoles = ['guest', 'pro', 'customer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const priceLists = pgTable('price_lists', {
+  cod: text('cod').primaryKey(),
+  des: text('des').notNull().default(''),
+  currency: text('currency').notNull().default('EUR'),
+  createdAt: createdAt(),
+});
+
+/** One price per article and list; numeric keeps money exact (read back as a decimal string). */
+export const priceListItems = pgTable(
+  'price_list_items',
+  {
+    priceListCod: text('price_list_cod')
+      .notNull()
+      .references(() => priceLists.cod, { onDelete: 'cascade' }),
+    catalogCod: text('catalog_cod').notNull(),
+    articleCod: text('article_cod').notNull(),
+    price: numeric('price', { precision: 14, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceListCod, t.catalogCod, t.articleCod] })],
+);
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  cod: text('cod').notNull().unique(),
+  des: text('des').notNull().default(''),
+  country: text('country').notNull(),
+  priceListCod: text('price_list_cod')
+    .notNull()
+    .references(() => priceLists.cod),
+  createdAt: createdAt(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    street: text('street').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    county: text('county').notNull().default(''),
+    country: text('country').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    vat: text('vat').notNull().default(''),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // E-mail addresses compare case-insensitively (spec section 5).
+  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: userRoles }).notNull().default('pro'),
+    sellerLevel: integer('seller_level').notNull().default(0),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    gdprFlags: text('gdpr_flags').notNull().default('0;0;0;0'),
+    language: text('language').notNull().default('en'),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('guest', 'pro', 'customer')`),
+    check('users_seller_level_check', sql`${t.sellerLevel} >= 0`),
+  ],
+);
+
+/** Login sessions; guest sessions have no user. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guest: boolean('guest').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    des: text('des').notNull().default(''),
+    status: text('status').notNull().default('unsaved'),
+    customerCod: text('customer_cod'),
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Guest projects belong to the session that created them.
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    revision: integer('revision').notNull().default(1),
+    data: jsonb('data').notNull(),
+    isOffer: boolean('is_offer').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_user_idx').on(t.userId),
+    index('projects_session_idx').on(t.sessionId),
+    index('projects_shop_idx').on(t.shopId),
+  ],
+);
+
+export const projectVersions = pgTable(
+  'project_versions',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    revision: integer('revision').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('project_versions_name_idx').on(t.projectId, t.name)],
+);
+
+export const projectLog = pgTable(
+  'project_log',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    who: text('who').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('project_log_project_idx').on(t.projectId, t.at)],
+);
+
+/** Imported catalogue documents; the hash lets an import skip unchanged files. */
+export const catalogs = pgTable('catalogs', {
+  cod: text('cod').primaryKey(),
+  des: text('des').notNull().default(''),
+  document: jsonb('document').notNull(),
+  contentHash: text('content_hash').notNull(),
+  importedAt: at('imported_at').notNull().defaultNow(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    catalogCod: text('catalog_cod')
+      .notNull()
+      .references(() => catalogs.cod, { onDelete: 'cascade' }),
+    cod: text('cod').notNull(),
+    document: jsonb('document').notNull(),
+    contentHash: text('content_hash').notNull(),
+    importedAt: at('imported_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.catalogCod, t.cod] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rowId: text('row_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId)],
+);
+
+export const translations = pgTable(
+  'translations',
+  {
+    lang: text('lang').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.key] })],
+);
+
+/** A single row (id 1): the booked or running maintenance window. */
+export const maintenance = pgTable(
+  'maintenance',
+  {
+    id: integer('id').primaryKey().default(1),
+    startUtc: at('start_utc'),
+    endUtc: at('end_utc'),
+    active: boolean('active').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('maintenance_single_row', sql`${t.id} = 1`)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_project_idx').on(t.projectId)],
+);
