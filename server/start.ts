@@ -16,9 +16,12 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
-  /** Which storage the server opened. */
-  storageKind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/** What startServer returns: a RunningServer that also says which storage it opened. */
+export interface StartedServer extends RunningServer {
+  storageKind: 'pglite' | 'postgres';
 }
 
 /**
@@ -26,7 +29,7 @@ export interface RunningServer {
  * Opens storage and runs its migrations before listening. Port 0 picks a free port; the returned url
  * has the real one. close() stops listening, then closes storage.
  */
-export async function startServer(options: StartOptions): Promise<RunningServer> {
+export async function startServer(options: StartOptions): Promise<StartedServer> {
   const paths = options.paths ?? defaultPaths();
   const storage = await openStorage(
     options.databaseUrl
