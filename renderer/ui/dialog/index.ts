@@ -1,0 +1,29 @@
+/**
+ * The dialog system (spec 2, 4, 9). Mount `<DialogHost />` once inside Chakra's provider; open
+ * dialogs from anywhere (React or not) with the promise-based functions below.
+ */
+export { DialogHost } from './DialogHost';
+export {
+  openDialog,
+  closeDialog,
+  dismissDialog,
+  closeAllDialogs,
+  findOpenInstance,
+  DialogAlreadyOpenedError,
+} from './dialogs';
+export { ask, type AskOptions } from './ask';
+export { showLoader, updateLoader, hideLoader, LOADER_TIMEOUT_MS, LOADER_TIMEOUT_MESSAGE } from './loader';
+export { setDialogLogger, type DialogLogger } from './log';
+export { installDialogTestHandle, type DialogTestHandle } from './devtools';
+export { DIALOG_SIZES, ASK_DIALOG_WIDTH, LOADER_DIALOG_WIDTH, type DialogSize } from './sizing';
+export { MIN_DIALOG_SIZE, POSITION_CHECK_MS } from './geometry';
+export {
+  dialogsAtom,
+  loaderAtom,
+  type DialogContentProps,
+  type DialogEntry,
+  type DialogOptions,
+  type DialogRenderable,
+  type DialogResult,
+  type LoaderState,
+} from './state';
