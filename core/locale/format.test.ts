@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, isEmail, isoDate, padZeros, parseDate, roundTo, truncate } from './format';
+
+describe('dates', () => {
+  it('formats DD/MM/YYYY in UTC by default and in a given time zone', () => {
+    expect(formatDate(new Date(Date.UTC(2024, 0, 5, 23, 30)))).toBe('05/01/2024');
+    expect(formatDate(new Date(Date.UTC(2024, 0, 5, 23, 30)), 'Europe/Rome')).toBe('06/01/2024');
+    expect(formatDate('1999-12-31T00:00:00Z')).toBe('31/12/1999');
+  });
+
+  it('gives ISO dates for storage', () => {
+    expect(isoDate(new Date(Date.UTC(2024, 1, 29)))).toBe('2024-02-29');
+  });
+
+  it('parses DD/MM/YYYY and rejects impossible dates', () => {
+    expect(parseDate('29/02/2024').toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(() => parseDate('30/02/2024')).toThrow('no such day');
+    expect(() => parseDate('2024-02-01')).toThrow('expected DD/MM/YYYY');
+    expect(() => formatDate('not a date')).toThrow('Invalid date');
+  });
+});
+
+describe('padZeros', () => {
+  it('left-pads to the width and keeps longer values', () => {
+    expect(padZeros(7, 3)).toBe('007');
+    expect(padZeros('42', 2)).toBe('42');
+    expect(padZeros(12345, 3)).toBe('12345');
+    expect(padZeros(-5, 3)).toBe('-05');
+  });
+});
+
+describe('roundTo', () => {
+  it('rounds half up on the decimal text', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(2.345, 1)).toBe(2.3);
+    expect(roundTo(-1.25, 1)).toBe(-1.3);
+    expect(roundTo(1234.5, 0)).toBe(1235);
+  });
+
+  it('refuses non-finite values and bad digit counts', () => {
+    expect(() => roundTo(Number.NaN, 2)).toThrow('not a finite number');
+    expect(() => roundTo(1, -1)).toThrow('Invalid number of digits');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text shorter than the limit', () => {
+    expect(truncate('abc', 4)).toBe('abc');
+  });
+
+  it('cuts to limit minus 3 and appends three dots otherwise', () => {
+    expect(truncate('abcdefghij', 8)).toBe('abcde...');
+    expect(truncate('abcd', 4)).toBe('a...');
+  });
+});
+
+describe('isEmail', () => {
+  it('accepts standard addresses in any case', () => {
+    expect(isEmail('mario.rossi@example.com')).toBe(true);
+    expect(isEmail('MARIO+quote@Shop.Example.IT')).toBe(true);
+  });
+
+  it('rejects malformed addresses', () => {
+    for (const bad of ['', 'mario', 'mario@', '@example.com', 'mario@example', 'ma rio@example.com', 'a@b.c'])
+      expect(isEmail(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import Big from 'big.js';
+
+/**
+ * Formats a date as DD/MM/YYYY (spec 9) through Intl. The parts are assembled explicitly, so the
+ * output does not depend on a locale's own order; the time zone defaults to UTC so results are
+ * deterministic wherever the code runs.
+ */
+export function formatDate(date: Date | string, timeZone = 'UTC'): string {
+  const { day, month, year } = dateParts(date, timeZone);
+  return `${day}/${month}/${year}`;
+}
+
+/** The calendar date as ISO text (YYYY-MM-DD) in a time zone; used for stored dates like priceDate. */
+export function isoDate(date: Date | string, timeZone = 'UTC'): string {
+  const { day, month, year } = dateParts(date, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+function dateParts(date: Date | string, timeZone: string): { day: string; month: string; year: string } {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new Error(`Invalid date "${String(date)}"`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).formatToParts(value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year').padStart(4, '0') };
+}
+
+/** Parses DD/MM/YYYY into a UTC date; throws for anything else or an impossible date. */
+export function parseDate(text: string): Date {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) throw new Error(`Invalid date "${text}": expected DD/MM/YYYY`);
+  const [, dd, mm, yyyy] = match;
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  if (formatDate(date) !== `${dd}/${mm}/${yyyy}`) throw new Error(`Invalid date "${text}": no such day`);
+  return date;
+}
+
+/** Left-pads with zeros to a width (spec 5); longer values are returned unchanged. */
+export function padZeros(value: number | string, width: number): string {
+  const text = String(value);
+  if (text.startsWith('-')) return `-${text.slice(1).padStart(width - 1, '0')}`;
+  return text.padStart(width, '0');
+}
+
+/**
+ * Rounds a number to a number of decimal digits, half away from zero, on its decimal text
+ * (so 1.005 rounds to 1.01, not 1.00 as binary arithmetic gives). For measures, not money:
+ * money goes through core/pricing/money.
+ */
+export function roundTo(value: number, digits: number): number {
+  if (!Number.isFinite(value)) throw new Error(`Cannot round ${String(value)}: not a finite number`);
+  if (!Number.isInteger(digits) || digits < 0) throw new Error(`Invalid number of digits: ${String(digits)}`);
+  return Number(new Big(String(value)).round(digits, Big.roundHalfUp).toString());
+}
+
+/**
+ * Truncates text (spec 5): if shorter than the limit it is unchanged, else it is cut to the limit
+ * minus 3 and three dots are appended, so the result is never longer than the limit.
+ */
+export function truncate(text: string, limit: number): string {
+  if (text.length < limit) return text;
+  return `${text.slice(0, Math.max(0, limit - 3))}...`;
+}
+
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
+
+/** Standard e-mail address check (spec 5), case-insensitive. */
+export function isEmail(text: string): boolean {
+  return EMAIL.test(text);
+}

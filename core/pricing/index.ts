@@ -1,0 +1,6 @@
+export * from './money';
+export * from './fraction';
+export * from './lines';
+export * from './catalog';
+export * from './reprice';
+export * from './recompute';

@@ -1,0 +1,214 @@
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY_CODE } from '../locale/currencies';
+import { customerRowsById } from '../project/customerRows';
+import type { CatalogTotals, CustomerFields, EntityId, Project, Service } from '../project/schema';
+import { type CatalogGoods, discountPercent, fixedDiscount, priceCatalog } from './catalog';
+import { Fraction } from './fraction';
+import {
+  type ArticlePrice,
+  effectiveQuantity,
+  effectiveUnitPrice,
+  lineVatRate,
+  percent,
+  priceIncreaseCoefficient,
+  priceLine,
+} from './lines';
+import {
+  type Decimal,
+  PERCENT_DECIMALS,
+  ZERO,
+  min,
+  quantity,
+  round,
+  roundToCurrency,
+  subtractPercent,
+  toDecimalString,
+} from './money';
+
+export interface RepriceOptions {
+  /** Currency of the totals; default the project's `currency` code, else EUR. */
+  currency?: Currency;
+  /** The catalogue article's quantity and unit price, used when an ERP line has none (or zero). */
+  article?: (catalog: string, cod: string) => ArticlePrice | undefined;
+  /** Decimals of percents (VAT, discounts, service percents); default 2. */
+  percentDecimals?: number;
+}
+
+export interface PricedLine {
+  level: number;
+  cod: string;
+  qt: string;
+  unit: string;
+  net: string;
+  vat: string;
+}
+
+export interface PricedRow {
+  uniqueid: EntityId;
+  catalog: string;
+  net: string;
+  lines: PricedLine[];
+}
+
+/** Project totals as decimal text (2 decimals). */
+export interface ProjectTotals {
+  /** Goods after the catalogue discounts, before the project discounts. */
+  totalGoods: string;
+  /** totalGoods after the project percent discount (discount1). */
+  goodsAfterDiscount: string;
+  totalServices: string;
+  /** goodsAfterDiscount + totalServices - discount2: the total without VAT. */
+  totVatE: string;
+  /** VAT of the whole project, rounded once. */
+  vat: string;
+  /** totVatE + vat, rounded to the currency (CHF 0.05). */
+  totVatI: string;
+  /** Spec 9's general total (goods after discount + services - fixed discount), rounded to the currency. */
+  generalTotal: string;
+}
+
+export interface RepriceResult {
+  rows: PricedRow[];
+  catalogs: Record<string, CatalogTotals>;
+  services: Record<string, Service[]>;
+  totals: ProjectTotals;
+  /** The project's customerFields with catalogsRows, servicesRows and the totals filled in. */
+  customerFields: CustomerFields;
+}
+
+/**
+ * Reprices a whole project, purely and deterministically (see README.md for the order of operations).
+ * Rows with skipBasket are not in the basket and are not priced. The result does not depend on the
+ * order of rows, and splitting a quantity-n line into n quantity-1 lines changes nothing: lines are
+ * rounded on their own (unit, then qt x unit), everything after that is exact sums, and each
+ * discount and the VAT are rounded once on totals.
+ */
+export function repriceProject(project: Project, options: RepriceOptions = {}): RepriceResult {
+  const percentDecimals = options.percentDecimals ?? PERCENT_DECIMALS;
+  const currency =
+    options.currency ?? CURRENCIES[project.currency ?? ''] ?? CURRENCIES[DEFAULT_CURRENCY_CODE]!;
+  const fields = project.customerFields;
+  const coefficient = priceIncreaseCoefficient(project.pricesIncrease);
+  const projectVat = percent(fields.vat, 'project VAT', percentDecimals) ?? ZERO;
+  const customerRows = customerRowsById(fields.rows);
+
+  const goods = new Map<string, CatalogGoods>();
+  const rows: PricedRow[] = [];
+  for (const row of project.rows) {
+    if (row.skipBasket) continue;
+    const customerRow = customerRows.get(String(row.uniqueid));
+    // Customer quantity: how many of this configured article; missing or zero means one.
+    const rowQt = customerRow && customerRow.qt > 0 ? quantity(customerRow.qt) : undefined;
+    let rowNet = ZERO;
+    let vatExact = ZERO;
+    const lines: PricedLine[] = [];
+    for (const line of row.erp) {
+      const article = options.article?.(row.catalog, line.cod);
+      const lineQt = effectiveQuantity(line.qt, article?.qt);
+      const priced = priceLine({
+        qt: rowQt ? lineQt.times(rowQt) : lineQt,
+        unitPrice: effectiveUnitPrice(line.punit, article?.punit),
+        coefficient,
+        vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
+      });
+      rowNet = rowNet.plus(priced.net);
+      vatExact = vatExact.plus(priced.vatExact);
+      lines.push({
+        level: line.level,
+        cod: line.cod,
+        qt: priced.qt.toString(),
+        unit: toDecimalString(priced.unit),
+        net: toDecimalString(priced.net),
+        vat: toDecimalString(priced.vatRate, percentDecimals),
+      });
+    }
+    const current = goods.get(row.catalog) ?? { tot: ZERO, vatExact: ZERO };
+    goods.set(row.catalog, { tot: current.tot.plus(rowNet), vatExact: current.vatExact.plus(vatExact) });
+    rows.push({ uniqueid: row.uniqueid, catalog: row.catalog, net: toDecimalString(rowNet), lines });
+  }
+
+  // Every catalogue that has goods, entered totals or services; sorted so row order cannot matter.
+  const catalogCodes = [
+    ...new Set([...goods.keys(), ...Object.keys(fields.catalogsRows), ...Object.keys(fields.servicesRows)]),
+  ].sort();
+  const catalogs: Record<string, CatalogTotals> = {};
+  const services: Record<string, Service[]> = {};
+  let totalGoods = ZERO;
+  let totalServices = ZERO;
+  let goodsVat = Fraction.zero;
+  let servicesVat = ZERO;
+  for (const code of catalogCodes) {
+    const priced = priceCatalog(
+      goods.get(code) ?? { tot: ZERO, vatExact: ZERO },
+      fields.catalogsRows[code],
+      fields.servicesRows[code] ?? [],
+      projectVat,
+      percentDecimals,
+    );
+    catalogs[code] = priced.totals;
+    if (fields.servicesRows[code]) services[code] = priced.services;
+    totalGoods = totalGoods.plus(priced.totV);
+    totalServices = totalServices.plus(priced.totServices);
+    goodsVat = goodsVat.plus(priced.goodsVat);
+    servicesVat = servicesVat.plus(priced.servicesVat);
+  }
+
+  const totals = projectTotals({
+    totalGoods,
+    totalServices,
+    goodsVat,
+    servicesVat,
+    discount1: discountPercent(fields.discount1, 'project discount1', percentDecimals),
+    discount2: fixedDiscount(fields.discount2, 'project discount2'),
+    currency,
+  });
+  const customerFields: CustomerFields = {
+    ...fields,
+    catalogsRows: catalogs,
+    servicesRows: { ...fields.servicesRows, ...services },
+    totVatE: totals.totVatE,
+    totVatI: totals.totVatI,
+    totalGoods: totals.totalGoods,
+    totalServices: totals.totalServices,
+    generalTotal: totals.generalTotal,
+  };
+  return { rows, catalogs, services, totals, customerFields };
+}
+
+/**
+ * Project totals (spec 9):
+ *   goodsAfterDiscount = round2(totalGoods x (100 - discount1) / 100)
+ *   totVatE = goodsAfterDiscount + totalServices - discount2   (discount2 capped at that sum)
+ *   vat     = round2(exact VAT of goods and services, each scaled by the discounts that reduced it)
+ *   totVatI = currency(totVatE + vat);  generalTotal = currency(totVatE)
+ */
+function projectTotals(input: {
+  totalGoods: Decimal;
+  totalServices: Decimal;
+  goodsVat: Fraction;
+  servicesVat: Decimal;
+  discount1: Decimal;
+  discount2: Decimal;
+  currency: Currency;
+}): ProjectTotals {
+  const goodsAfterDiscount = round(subtractPercent(input.totalGoods, input.discount1));
+  const beforeFixed = goodsAfterDiscount.plus(input.totalServices);
+  const totVatE = beforeFixed.minus(min(input.discount2, beforeFixed));
+
+  let vatFraction = Fraction.of(input.servicesVat);
+  if (!input.totalGoods.eq(ZERO)) {
+    vatFraction = vatFraction.plus(
+      input.goodsVat.times(Fraction.ratio(goodsAfterDiscount, input.totalGoods)),
+    );
+  }
+  const vat = beforeFixed.eq(ZERO) ? ZERO : vatFraction.times(Fraction.ratio(totVatE, beforeFixed)).toCents();
+
+  return {
+    totalGoods: toDecimalString(input.totalGoods),
+    goodsAfterDiscount: toDecimalString(goodsAfterDiscount),
+    totalServices: toDecimalString(input.totalServices),
+    totVatE: toDecimalString(totVatE),
+    vat: toDecimalString(vat),
+    totVatI: toDecimalString(roundToCurrency(totVatE.plus(vat), input.currency)),
+    generalTotal: toDecimalString(roundToCurrency(totVatE, input.currency)),
+  };
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { DecimalString, ErpLine } from './erp';
+
+/**
+ * The saved project and its parts (spec 3) as zod schemas. Objects are loose: fields the server
+ * adds beyond the spec survive a load/save round trip. Amounts and percents are DecimalString.
+ */
+
+/** The schema version written by this app; loadProject migrates older ones. */
+export const CURRENT_SCHEMA_VERSION = 2;
+
+/** Ids come as numbers or text depending on the back end. */
+export const EntityId = z.union([z.string().min(1), z.number()]);
+export type EntityId = z.infer<typeof EntityId>;
+
+/** One variant of a row's rule: variant code and chosen value. */
+export const RuleVariant = z.looseObject({ cod: z.string(), value: z.string() });
+export type RuleVariant = z.infer<typeof RuleVariant>;
+
+/** Project row: one configured article in the project (spec 3). */
+export const Row = z.looseObject({
+  uniqueid: EntityId,
+  boxid: EntityId.optional(),
+  catalog: z.string(),
+  reg: z.string().optional(),
+  cmodel: z.string().optional(),
+  cod: z.string().optional(),
+  model: z.string().optional(),
+  neutro: z.union([z.string(), z.boolean()]).optional(),
+  erp: z.array(ErpLine).default([]),
+  rule: z.array(RuleVariant).default([]),
+  /** Variant string: name=value pairs separated by semicolons. */
+  var: z.string().optional(),
+  img: z.string().optional(),
+  skipBasket: z.boolean().optional(),
+  auto: z.boolean().optional(),
+  local: z.boolean().optional(),
+  wallItem: z.boolean().optional(),
+  jeval3ddone: z.boolean().optional(),
+});
+export type Row = z.infer<typeof Row>;
+export type RowInput = z.input<typeof Row>;
+
+/** Customer row: the customer's data for one project row, matched by uniqueid (spec 3). */
+export const CustomerRow = z.looseObject({
+  uniqueid: EntityId,
+  /** VAT percent for the row; used only when checkVat is true. */
+  vat: DecimalString.default('0'),
+  checkVat: z.boolean().default(false),
+  /** A photo of the row is still needed. */
+  ntp: z.boolean().default(true),
+  /** How many of the configured article the customer takes. */
+  qt: z.number().nonnegative().default(1),
+  rifGmk: z.string().optional(),
+});
+export type CustomerRow = z.infer<typeof CustomerRow>;
+
+/** Catalogue totals, keyed by catalogue in customerFields.catalogsRows (spec 3). */
+export const CatalogTotals = z.looseObject({
+  /** Goods of the catalogue before its discounts. */
+  tot: DecimalString.default('0.00'),
+  /** Goods of the catalogue after its discounts. */
+  totV: DecimalString.default('0.00'),
+  /** Services of the catalogue. */
+  totServices: DecimalString.default('0.00'),
+  /** Percent discount of the catalogue (user input). */
+  discount1: DecimalString.default('0'),
+  /** Fixed discount of the catalogue (user input). */
+  discount: DecimalString.default('0'),
+});
+export type CatalogTotals = z.infer<typeof CatalogTotals>;
+
+/** Service of a catalogue (transport, assembly...), keyed by catalogue in customerFields.servicesRows. */
+export const Service = z.looseObject({
+  cod: z.string().optional(),
+  des: z.string().optional(),
+  /** Fixed offer amount; when non-zero the price is offer plus perc %. */
+  offer: DecimalString.optional(),
+  /** Percent: added to the offer, or taken of the catalogue total when there is no offer. */
+  perc: DecimalString.optional(),
+  /** VAT percent of the service; the project VAT when missing. */
+  vat: DecimalString.optional(),
+  /** Computed: price before VAT. */
+  price: DecimalString.optional(),
+  /** Computed: price with VAT. */
+  total: DecimalString.optional(),
+});
+export type Service = z.infer<typeof Service>;
+
+/** customerFields (spec 3): customer rows, notes, services and catalogue totals, project totals. */
+export const CustomerFields = z.looseObject({
+  /** Missing on older projects: build it with buildCustomerRows. */
+  rows: z.array(CustomerRow).optional(),
+  notes: z.string().default(''),
+  servicesRows: z.record(z.string(), z.array(Service)).default({}),
+  catalogsRows: z.record(z.string(), CatalogTotals).default({}),
+  /** Project VAT percent. */
+  vat: DecimalString.optional(),
+  /** Project percent discount on goods. */
+  discount1: DecimalString.optional(),
+  /** Project fixed discount on the general total. */
+  discount2: DecimalString.optional(),
+  totVatE: DecimalString.optional(),
+  totVatI: DecimalString.optional(),
+  totalGoods: DecimalString.optional(),
+  totalServices: DecimalString.optional(),
+  generalTotal: DecimalString.optional(),
+});
+export type CustomerFields = z.infer<typeof CustomerFields>;
+
+export const OrderAddress = z.looseObject({
+  city: z.string().optional(),
+  country: z.string().optional(),
+  countrycode: z.string().optional(),
+  county: z.string().optional(),
+  email: z.string().optional(),
+  firstname: z.string().optional(),
+  surname: z.string().optional(),
+  mobile: z.string().optional(),
+  postalcode: z.string().optional(),
+  street: z.string().optional(),
+  vat: z.string().optional(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const HistoryEntry = z.looseObject({
+  catalog: z.string(),
+  models: z.array(z.unknown()).default([]),
+  currentModel: z.unknown().optional(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** Walls and windows of the room (the geometry itself belongs to core/room). */
+export const EnvWall = z.looseObject({
+  wallsVector: z.array(z.unknown()).default([]),
+  windowInstance: z.array(z.unknown()).default([]),
+});
+
+/** The saved project (spec 3), at CURRENT_SCHEMA_VERSION. */
+export const Project = z.looseObject({
+  schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
+  id: EntityId.optional(),
+  des: z.string().optional(),
+  status: z.string().optional(),
+  isopen: z.boolean().optional(),
+  img: z.string().optional(),
+  /** The customer's e-mail. */
+  customercod: z.string().optional(),
+  shopid: EntityId.optional(),
+  /** Price list. */
+  listid: EntityId.optional(),
+  /** ISO date (YYYY-MM-DD) of the prices. */
+  priceDate: z.string().optional(),
+  /** Price increase coefficient; anything non-numeric counts as 1 (spec 5). */
+  pricesIncrease: z.union([z.string(), z.number(), z.null()]).optional(),
+  isoffer: z.boolean().optional(),
+  rows: z.array(Row).default([]),
+  customerFields: CustomerFields.prefault({}),
+  currentVersion: z.union([z.string(), z.number(), z.null()]).optional(),
+  currentrow: z.union([EntityId, z.null()]).optional(),
+  envWall: EnvWall.optional(),
+  engine_views: z.unknown().optional(),
+  history: z.array(HistoryEntry).default([]),
+  orderaddress: z.array(OrderAddress).default([]),
+  /** Added on export from the preferences. */
+  measures: z.looseObject({ length: z.string(), weight: z.string(), volume: z.string() }).optional(),
+  currency: z.string().optional(),
+});
+export type Project = z.infer<typeof Project>;
+export type ProjectInput = z.input<typeof Project>;
