@@ -1,0 +1,356 @@
+import type Big from 'big.js';
+import type { ErpLine } from '../project/erp';
+import type { ArticleRef, CompiledModel, CompiledVariable } from './compile';
+import { CatalogError } from './errors';
+import type { CompiledExpression, ExpressionScope } from './expressions';
+import { localise } from './localise';
+import { formulaPrice, listPrice, priceIndexFor, toDecimalString } from './pricing';
+import type { PriceIndex } from './pricing';
+import { resolve } from './resolve';
+import type { Resolution, ValueSource, Violation } from './resolve';
+import type { DataLimits, Variable } from './schema';
+import { formatValue, mergeLimits, parseValue } from './values';
+import type { Limits, VariableValue } from './values';
+import { formatVariantString, parseVariantString } from './variant-string';
+import type { VariantPair } from './variant-string';
+
+/** Per-call inputs besides the variant string. */
+export interface EvaluationContext {
+  /** Price list code; default the catalogue's first price list. */
+  priceList?: string;
+  /** Language for descriptions and messages (en, it, de ...); default the `des` texts. */
+  lang?: string;
+  /** Data limits overriding the model's for this call. */
+  dataLimits?: DataLimits;
+}
+
+export interface ChoiceOption {
+  value: string;
+  des: string;
+  swatch?: string;
+  image?: string;
+}
+
+export interface VariableState {
+  cod: string;
+  des: string;
+  type: Variable['type'];
+  group?: string;
+  value: VariableValue | null;
+  source: ValueSource;
+  visible: boolean;
+  mandatory: boolean;
+  dClass?: string;
+  /** Choice variables: the values still available. */
+  options?: ChoiceOption[];
+  /** Number variables: the range still available. */
+  range?: Limits;
+}
+
+export interface HeaderResult {
+  cModel: string;
+  model: string;
+  register: string;
+}
+
+export interface GeometryResult {
+  width: number;
+  height: number;
+  depth: number;
+  params: Record<string, number>;
+}
+
+export interface Evaluation {
+  catalog: string;
+  model: string;
+  values: Record<string, VariableValue | null>;
+  variables: Record<string, VariableState>;
+  variant: string;
+  missing: string[];
+  violations: Violation[];
+  valid: boolean;
+  erp: ErpLine[];
+  registers: Record<string, string>;
+  header: HeaderResult | null;
+  geometry: GeometryResult | null;
+  currency: string | null;
+}
+
+/** Parses a variant string into typed values for a compiled model, with clear errors. */
+export function parseModelVariant(
+  compiled: CompiledModel,
+  variantString: string,
+  limits: readonly (Limits | undefined)[] = compiled.variables.map((v) => v.limits),
+): Map<CompiledVariable, VariableValue> {
+  const user = new Map<CompiledVariable, VariableValue>();
+  for (const [name, raw] of parseVariantString(variantString)) {
+    const variable = compiled.byName.get(name.toUpperCase());
+    if (!variable) {
+      const inCatalog = compiled.catalog.variables.some((v) => v.cod.toUpperCase() === name.toUpperCase());
+      throw new CatalogError(
+        inCatalog ? 'VARIABLE_NOT_IN_MODEL' : 'UNKNOWN_VARIABLE',
+        inCatalog
+          ? `Variable "${name}" is not used by model ${compiled.model.cod}`
+          : `Unknown variable "${name}" for model ${compiled.model.cod}`,
+      );
+    }
+    user.set(variable, parseValue(variable.def, raw, limits[variable.index], variable.choices));
+  }
+  return user;
+}
+
+/**
+ * Evaluates a configuration of a compiled model. Deterministic and pure: the same inputs give the
+ * same result. Bad input (unknown variable, out-of-domain value) throws CatalogError; rule-level
+ * problems are reported in `violations` and `missing`.
+ */
+export function evaluate(
+  compiled: CompiledModel,
+  variantString: string,
+  context: EvaluationContext = {},
+): Evaluation {
+  const { lang } = context;
+  const limits = effectiveLimits(compiled, context.dataLimits);
+  const user = parseModelVariant(compiled, variantString, limits);
+  const priceIndex = priceIndexFor(compiled, context.priceList);
+  const registerScope: Record<string, string> = {};
+  const names: ExpressionScope = {
+    _LANG: lang ?? null,
+    _PRICELIST: priceIndex?.list.cod ?? null,
+    _MODEL: compiled.model.cod,
+    _CATALOG: compiled.catalog.catalog.cod,
+    _REG: registerScope,
+  };
+  const resolution = resolve(compiled, user, limits, names, lang);
+  const { values, visible, scope } = resolution;
+  const violations = [...resolution.violations];
+
+  const missing = compiled.variables
+    .filter((v) => visible[v.index] && v.def.mandatory && values[v.index] === null)
+    .map((v) => v.cod);
+
+  let header: HeaderResult | null = null;
+  for (const rule of compiled.rules) {
+    if (rule.kind !== 'validate' && rule.kind !== 'register' && rule.kind !== 'header') continue;
+    if (rule.when && !rule.when.run(scope)) continue;
+    if (rule.kind === 'validate') {
+      if (!rule.condition.run(scope)) {
+        const { message, messageLocal } = rule.rule as {
+          message: string;
+          messageLocal?: Record<string, string>;
+        };
+        violations.push({
+          code: 'VALIDATION',
+          message: localise(message, messageLocal, lang),
+          rule: rule.rule.cod,
+        });
+      }
+    } else if (rule.kind === 'register') {
+      registerScope[rule.register] = text(rule.value.run(scope));
+    } else {
+      const register = rule.fields.map((field) => tabFree(text(field.run(scope)), rule.rule.cod)).join('\t');
+      registerScope.HEADER = register;
+      header = {
+        cModel: rule.cModel ? text(rule.cModel.run(scope)) : compiled.model.cod,
+        model: rule.model ? text(rule.model.run(scope)) : compiled.model.cod,
+        register,
+      };
+    }
+  }
+
+  const erp = erpLines(compiled, resolution, priceIndex, lang, violations);
+  const pairs: VariantPair[] = [];
+  const valuesOut: Record<string, VariableValue | null> = {};
+  const states: Record<string, VariableState> = {};
+  for (const v of compiled.variables) {
+    const value = values[v.index] as VariableValue | null;
+    valuesOut[v.cod] = value;
+    states[v.cod] = variableState(v, resolution, lang);
+    if (visible[v.index] && value !== null) pairs.push([v.cod, formatValue(value)]);
+  }
+
+  return {
+    catalog: compiled.catalog.catalog.cod,
+    model: compiled.model.cod,
+    values: valuesOut,
+    variables: states,
+    variant: formatVariantString(pairs),
+    missing,
+    violations,
+    valid: violations.length === 0 && missing.length === 0,
+    erp,
+    registers: { ...registerScope },
+    header,
+    geometry: geometryOf(compiled, scope),
+    currency: priceIndex?.list.currency ?? null,
+  };
+}
+
+function effectiveLimits(compiled: CompiledModel, overrides: DataLimits | undefined): (Limits | undefined)[] {
+  if (!overrides) return compiled.variables.map((v) => v.limits);
+  const byName = new Map(Object.entries(overrides).map(([cod, l]) => [cod.toUpperCase(), l]));
+  for (const cod of byName.keys()) {
+    if (!compiled.byName.has(cod)) {
+      throw new CatalogError(
+        'UNKNOWN_VARIABLE',
+        `Data limits name "${cod}", not a variable of model ${compiled.model.cod}`,
+      );
+    }
+  }
+  return compiled.variables.map((v) =>
+    v.limits ? mergeLimits(v.limits, byName.get(v.cod.toUpperCase())) : undefined,
+  );
+}
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function tabFree(field: string, rule: string): string {
+  if (/[\t\r\n]/.test(field)) {
+    throw new CatalogError(
+      'BAD_RULE_RESULT',
+      `Rule ${rule}: header field "${field}" contains a tab or line break`,
+    );
+  }
+  return field;
+}
+
+function variableState(v: CompiledVariable, r: Resolution, lang: string | undefined): VariableState {
+  const { def, index } = v;
+  const state: VariableState = {
+    cod: v.cod,
+    des: localise(def.des, def.local, lang),
+    type: def.type,
+    value: r.values[index] as VariableValue | null,
+    source: r.sources[index] as ValueSource,
+    visible: r.visible[index] as boolean,
+    mandatory: def.mandatory && (r.visible[index] as boolean),
+  };
+  if (def.group !== undefined) state.group = def.group;
+  if (def.dClass !== undefined) state.dClass = def.dClass;
+  const available = r.available[index];
+  if (available && v.choices) {
+    state.options = available.map((value) => {
+      const c = v.choices?.get(value.toUpperCase());
+      const option: ChoiceOption = { value, des: c ? localise(c.des, c.local, lang) : value };
+      if (c?.swatch !== undefined) option.swatch = c.swatch;
+      if (c?.image !== undefined) option.image = c.image;
+      return option;
+    });
+  }
+  const range = r.ranges[index];
+  if (range) state.range = range;
+  return state;
+}
+
+function articleCode(ref: ArticleRef, scope: ExpressionScope, where: string): string {
+  if (typeof ref === 'string') return ref;
+  const cod = ref.run(scope);
+  if (typeof cod !== 'string' || cod === '') {
+    throw new CatalogError('BAD_RULE_RESULT', `${where}: article code is ${JSON.stringify(cod)}, not a code`);
+  }
+  return cod;
+}
+
+function quantity(expr: CompiledExpression, scope: ExpressionScope, where: string): number {
+  const qt = expr.run(scope);
+  if (typeof qt !== 'number' || !Number.isFinite(qt) || qt < 0) {
+    throw new CatalogError(
+      'BAD_RULE_RESULT',
+      `${where}: quantity is ${JSON.stringify(qt)}, not a number >= 0`,
+    );
+  }
+  return Number(qt.toFixed(6)); // drop binary noise such as 1.8000000000000003
+}
+
+function erpLines(
+  compiled: CompiledModel,
+  r: Resolution,
+  index: PriceIndex | null,
+  lang: string | undefined,
+  violations: Violation[],
+): ErpLine[] {
+  const { scope } = r;
+  const lines: ErpLine[] = [];
+  const push = (
+    level: number,
+    cod: string,
+    qt: number,
+    price: CompiledExpression | undefined,
+    fallbackDes: string,
+    where: string,
+  ): void => {
+    let amount: Big | null = null;
+    if (price) amount = formulaPrice(price.run(scope), where);
+    else if (index) {
+      amount = listPrice(compiled, index, { article: cod, isMain: level === 0 }, r.values, r.visible);
+      if (amount === null) {
+        violations.push({
+          code: 'PRICE_MISSING',
+          message: `No price for ${cod} in price list ${index.list.cod}`,
+        });
+      }
+    }
+    const article = compiled.articles.get(cod);
+    const line: ErpLine = {
+      level,
+      cod,
+      des: article ? localise(article.des, article.local, lang) : fallbackDes,
+      qt,
+      punit: amount === null ? '0.00' : toDecimalString(amount),
+    };
+    if (index) line.customDataFe = { iva: index.list.vat };
+    lines.push(line);
+  };
+
+  const model = compiled.model;
+  const main = compiled.mainLine;
+  const mainWhere = `Model ${model.cod} mainLine`;
+  push(
+    0,
+    articleCode(main.article, scope, mainWhere),
+    quantity(main.qt, scope, mainWhere),
+    main.price,
+    localise(model.des, model.local, lang),
+    mainWhere,
+  );
+  for (const rule of compiled.rules) {
+    if (rule.kind !== 'subArticle' || (rule.when && !rule.when.run(scope))) continue;
+    const where = `Rule ${rule.rule.cod}`;
+    const qt = quantity(rule.qt, scope, where);
+    if (qt === 0) continue;
+    push(
+      rule.level,
+      articleCode(rule.article, scope, where),
+      qt,
+      rule.price,
+      localise(rule.rule.des, rule.rule.local, lang),
+      where,
+    );
+  }
+  return lines;
+}
+
+function geometryOf(compiled: CompiledModel, scope: ExpressionScope): GeometryResult | null {
+  const g = compiled.geometry;
+  if (!g) return null;
+  const num = (expr: CompiledExpression, name: string): number => {
+    const value = expr.run(scope);
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new CatalogError(
+        'BAD_RULE_RESULT',
+        `Model ${compiled.model.cod} geometry ${name} is ${JSON.stringify(value)}, not a number`,
+      );
+    }
+    return value;
+  };
+  const params: Record<string, number> = {};
+  for (const [name, expr] of g.params) params[name] = num(expr, name);
+  return {
+    width: num(g.width, 'width'),
+    height: num(g.height, 'height'),
+    depth: num(g.depth, 'depth'),
+    params,
+  };
+}

@@ -1,0 +1,22 @@
+// Public API of the catalogue format and rule engine (see README.md).
+export * from './schema';
+export { CatalogError } from './errors';
+export type { CatalogErrorCode } from './errors';
+export { CATALOG_MIGRATIONS, loadCatalog, migrateCatalog } from './load';
+export type { CatalogMigration } from './load';
+export { compileModel, findModel } from './compile';
+export type { CompiledModel } from './compile';
+export { evaluate, parseModelVariant } from './evaluate';
+export type {
+  ChoiceOption,
+  Evaluation,
+  EvaluationContext,
+  GeometryResult,
+  HeaderResult,
+  VariableState,
+} from './evaluate';
+export type { ValueSource, Violation } from './resolve';
+export type { Limits, VariableValue } from './values';
+export { formatVariantString, parseVariantString, escapeVariantValue } from './variant-string';
+export type { VariantPair } from './variant-string';
+export { localise } from './localise';

@@ -1,0 +1,147 @@
+import Big from 'big.js';
+import type { CompiledModel } from './compile';
+import { CatalogError } from './errors';
+import type { PriceList, PriceTable } from './schema';
+import { formatValue } from './values';
+import type { VariableValue } from './values';
+
+type PriceExtra = PriceList['extras'][number];
+
+/** A price list indexed for one model's lookups. */
+export interface PriceIndex {
+  readonly list: PriceList;
+  readonly articlePrices: ReadonlyMap<string, Big>;
+  readonly modelPrices: ReadonlyMap<string, Big>;
+  readonly tables: readonly PriceTable[];
+  /** `VARIABLE\u0000VALUE` (upper-cased) to the extras listed for it. */
+  readonly extras: ReadonlyMap<string, readonly PriceExtra[]>;
+}
+
+const extraKey = (variable: string, value: string): string =>
+  `${variable.toUpperCase()}\u0000${value.toUpperCase()}`;
+
+/**
+ * The price list for `cod` (default: the catalogue's first), indexed once per compiled model.
+ * Returns null when the catalogue has no price list and none was asked for.
+ */
+export function priceIndexFor(compiled: CompiledModel, cod: string | undefined): PriceIndex | null {
+  const lists = compiled.catalog.priceLists;
+  const list = cod === undefined ? lists[0] : lists.find((l) => l.cod === cod);
+  if (!list) {
+    if (cod === undefined) return null;
+    throw new CatalogError(
+      'UNKNOWN_PRICE_LIST',
+      `Price list "${cod}" is not in catalogue ${compiled.catalog.catalog.cod}`,
+    );
+  }
+  const cacheKey = `price:${list.cod}`;
+  const cached = compiled.cache.get(cacheKey) as PriceIndex | undefined;
+  if (cached) return cached;
+  const articlePrices = new Map<string, Big>();
+  const modelPrices = new Map<string, Big>();
+  for (const p of list.prices) {
+    if (p.article !== undefined) articlePrices.set(p.article, new Big(p.price));
+    if (p.model !== undefined) modelPrices.set(p.model, new Big(p.price));
+  }
+  const extras = new Map<string, PriceExtra[]>();
+  for (const e of list.extras) {
+    const key = extraKey(e.variable, e.value);
+    extras.set(key, [...(extras.get(key) ?? []), e]);
+  }
+  const index: PriceIndex = { list, articlePrices, modelPrices, tables: list.tables, extras };
+  compiled.cache.set(cacheKey, index);
+  return index;
+}
+
+/** The line being priced: its article code and whether it is the main (level 0) line. */
+export interface LineToPrice {
+  readonly article: string;
+  readonly isMain: boolean;
+}
+
+/**
+ * The price list's unit price of a line: base price + price-table bands + extras of the chosen
+ * visible values. Returns null when the price list has nothing at all for the line.
+ */
+export function listPrice(
+  compiled: CompiledModel,
+  index: PriceIndex,
+  line: LineToPrice,
+  values: readonly (VariableValue | null)[],
+  visible: readonly boolean[],
+): Big | null {
+  let total: Big | null = null;
+  const add = (amount: Big): void => {
+    total = total === null ? amount : total.plus(amount);
+  };
+  const base =
+    index.articlePrices.get(line.article) ??
+    (line.isMain
+      ? compiled.chain.map((m) => index.modelPrices.get(m)).find((p) => p !== undefined)
+      : undefined);
+  if (base !== undefined) add(base);
+
+  for (const table of index.tables) {
+    const applies =
+      table.article !== undefined
+        ? table.article === line.article
+        : line.isMain && table.model !== undefined && compiled.chain.includes(table.model);
+    if (applies) add(bandAmount(compiled, table, values));
+  }
+
+  for (const variable of compiled.variables) {
+    const value = values[variable.index];
+    if (value === null || value === undefined || !visible[variable.index]) continue;
+    const listed = index.extras.get(extraKey(variable.cod, formatValue(value)));
+    if (listed) {
+      for (const e of listed) {
+        const inModel = e.model === undefined || compiled.chain.includes(e.model);
+        const onLine = e.article === undefined ? line.isMain : e.article === line.article;
+        if (inModel && onLine) add(new Big(e.price));
+      }
+    } else if (line.isMain && typeof value === 'string') {
+      const own = variable.choices?.get(value.toUpperCase())?.extra;
+      if (own !== undefined) add(new Big(own));
+    }
+  }
+  return total;
+}
+
+function bandAmount(
+  compiled: CompiledModel,
+  table: PriceTable,
+  values: readonly (VariableValue | null)[],
+): Big {
+  const variable = compiled.byName.get(table.variable.toUpperCase());
+  const value = variable ? values[variable.index] : undefined;
+  if (typeof value !== 'number') {
+    throw new CatalogError(
+      'PRICE_BAND_MISSING',
+      `Price table ${table.cod} needs a number for ${table.variable}, model ${compiled.model.cod} has none`,
+    );
+  }
+  const band = table.bands.find((b) => value <= b.upTo);
+  if (!band) {
+    const last = table.bands[table.bands.length - 1]?.upTo;
+    throw new CatalogError(
+      'PRICE_BAND_MISSING',
+      `Price table ${table.cod} has no band for ${table.variable} = ${value} (last band up to ${last})`,
+    );
+  }
+  const price = new Big(band.price);
+  return table.mode === 'perUnit' ? price.times(value).div(table.unit) : price;
+}
+
+/** Turns a price formula result into an exact amount (2 decimals, half-up). */
+export function formulaPrice(result: unknown, where: string): Big {
+  if (typeof result !== 'number' || !Number.isFinite(result)) {
+    throw new CatalogError('BAD_RULE_RESULT', `${where}: price formula gave ${String(result)}, not a number`);
+  }
+  // toPrecision(15) drops binary noise (0.1 + 0.2) before exact rounding.
+  return new Big(result.toPrecision(15)).round(2, Big.roundHalfUp);
+}
+
+/** Formats an amount as the ERP line's decimal string with 2 decimals. */
+export function toDecimalString(amount: Big): string {
+  return amount.round(2, Big.roundHalfUp).toFixed(2);
+}

@@ -1,0 +1,226 @@
+import type { CompiledModel, CompiledRule, CompiledVariable } from './compile';
+import { CatalogError } from './errors';
+import type { ExpressionScope } from './expressions';
+import { localise } from './localise';
+import { describeLimits, isOnStep, numberProblem } from './values';
+import type { Limits, VariableValue } from './values';
+
+/** Where a resolved value came from; `forced` values cannot be changed by the user. */
+export type ValueSource = 'none' | 'default' | 'user' | 'computed' | 'forced';
+
+/** A rule-level problem with the configuration, reported (not thrown) by evaluate. */
+export interface Violation {
+  code: 'VALUE_NOT_AVAILABLE' | 'VALUE_OUT_OF_RANGE' | 'VALIDATION' | 'PRICE_MISSING';
+  message: string;
+  variable?: string;
+  rule?: string;
+}
+
+/** The settled values of one evaluation, indexed like `compiled.variables`. */
+export interface Resolution {
+  values: (VariableValue | null)[];
+  sources: ValueSource[];
+  visible: boolean[];
+  /** Choice variables: values still available, in catalogue order; null for other types. */
+  available: (string[] | null)[];
+  /** Number variables: range still available; null for other types. */
+  ranges: (Limits | null)[];
+  violations: Violation[];
+  scope: ExpressionScope;
+}
+
+const MAX_PASSES = 5;
+
+/** Applies a rule's `when` (absent means always). */
+const applies = (rule: CompiledRule, scope: ExpressionScope): boolean =>
+  !rule.when || Boolean(rule.when.run(scope));
+
+/**
+ * Resolves values (defaults -> user -> forced -> set rules), then availability. A default that a
+ * rule makes unavailable is replaced by the first available value and the rules run again.
+ */
+export function resolve(
+  compiled: CompiledModel,
+  user: ReadonlyMap<CompiledVariable, VariableValue>,
+  limits: readonly (Limits | undefined)[],
+  names: ExpressionScope,
+  lang: string | undefined,
+): Resolution {
+  const n = compiled.variables.length;
+  const baseValues: (VariableValue | null)[] = new Array<VariableValue | null>(n).fill(null);
+  const baseSources: ValueSource[] = new Array<ValueSource>(n).fill('none');
+  const put = (entries: ReadonlyMap<CompiledVariable, VariableValue>, source: ValueSource): void => {
+    for (const [variable, value] of entries) {
+      baseValues[variable.index] = value;
+      baseSources[variable.index] = source;
+    }
+  };
+  put(compiled.defaults, 'default');
+  put(user, 'user');
+  put(compiled.forced, 'forced');
+
+  const overrides = new Map<number, VariableValue>();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const result = onePass(compiled, baseValues, baseSources, overrides, limits, names, lang);
+    if (result) return result;
+  }
+  throw new CatalogError(
+    'RULES_DO_NOT_SETTLE',
+    `Model ${compiled.model.cod}: rules keep changing default values after ${MAX_PASSES} passes`,
+  );
+}
+
+function onePass(
+  compiled: CompiledModel,
+  baseValues: readonly (VariableValue | null)[],
+  baseSources: readonly ValueSource[],
+  overrides: Map<number, VariableValue>,
+  limits: readonly (Limits | undefined)[],
+  names: ExpressionScope,
+  lang: string | undefined,
+): Resolution | null {
+  const { variables, rules } = compiled;
+  const values = baseValues.slice();
+  const sources = baseSources.slice();
+  for (const [index, value] of overrides) {
+    values[index] = value;
+    sources[index] = 'default';
+  }
+  const scope: ExpressionScope = { ...names };
+  for (const v of variables) scope[v.cod] = values[v.index];
+
+  for (const rule of rules) {
+    if (rule.kind !== 'set' || !applies(rule, scope)) continue;
+    const i = rule.variable.index;
+    if (!rule.force && sources[i] !== 'none' && sources[i] !== 'default') continue;
+    const value = coerce(rule.variable, rule.value.run(scope), limits[i], rule.rule.cod);
+    values[i] = value;
+    sources[i] = rule.force ? 'forced' : 'computed';
+    scope[rule.variable.cod] = value;
+  }
+
+  const visible = variables.map((v) => !v.visibleIf || Boolean(v.visibleIf.run(scope)));
+  const available: (string[] | null)[] = variables.map((v) =>
+    v.def.type === 'choice' ? v.def.values.map((c) => c.value) : null,
+  );
+  const blame = new Map<string, string>(); // `${index}:${value}` -> rule cod that removed it
+  const ranges: (Limits | null)[] = variables.map((v) => limits[v.index] ?? null);
+  const rangeBlame = new Map<number, string>();
+  for (const rule of rules) {
+    if (rule.kind === 'exclude' || rule.kind === 'require') {
+      if (!applies(rule, scope)) continue;
+      const i = rule.variable.index;
+      const keep = (value: string): boolean => rule.values.has(value) === (rule.kind === 'require');
+      available[i] = (available[i] as string[]).filter((value) => {
+        if (keep(value)) return true;
+        if (!blame.has(`${i}:${value}`)) blame.set(`${i}:${value}`, rule.rule.cod);
+        return false;
+      });
+    } else if (rule.kind === 'range') {
+      if (!applies(rule, scope)) continue;
+      const i = rule.variable.index;
+      const current = ranges[i] as Limits;
+      const min = rule.min ? Math.max(current.min, bound(rule.min.run(scope), rule.rule.cod)) : current.min;
+      const max = rule.max ? Math.min(current.max, bound(rule.max.run(scope), rule.rule.cod)) : current.max;
+      ranges[i] = { min, max, step: current.step };
+      rangeBlame.set(i, rule.rule.cod);
+    }
+  }
+
+  const violations: Violation[] = [];
+  let changed = false;
+  const ruleText = (cod: string): string => {
+    const rule = compiled.rules.find((r) => r.rule.cod === cod)?.rule;
+    return rule ? localise(rule.des, rule.local, lang) || cod : cod;
+  };
+  for (const v of variables) {
+    const i = v.index;
+    const value = values[i];
+    if (value === null || value === undefined || !visible[i]) continue;
+    const choices = available[i];
+    const range = ranges[i];
+    if (choices && typeof value === 'string' && !choices.includes(value)) {
+      if (sources[i] === 'default' && choices.length > 0) {
+        overrides.set(i, choices[0] as string);
+        changed = true;
+      } else {
+        const rule = blame.get(`${i}:${value}`);
+        violations.push({
+          code: 'VALUE_NOT_AVAILABLE',
+          message: `${v.cod} = ${value} is not available${rule ? ` (${ruleText(rule)})` : ''}`,
+          variable: v.cod,
+          rule,
+        });
+      }
+    } else if (range && typeof value === 'number' && numberProblem(value, range) !== null) {
+      const snapped = sources[i] === 'default' ? snap(value, range, limits[i] as Limits) : null;
+      if (snapped !== null) {
+        overrides.set(i, snapped);
+        changed = true;
+      } else {
+        const rule = rangeBlame.get(i);
+        violations.push({
+          code: 'VALUE_OUT_OF_RANGE',
+          message: `${v.cod} = ${value} is outside ${describeLimits(range)}${rule ? ` (${ruleText(rule)})` : ''}`,
+          variable: v.cod,
+          rule,
+        });
+      }
+    }
+  }
+  if (changed) return null;
+  return { values, sources, visible, available, ranges, violations, scope };
+}
+
+/** The nearest valid number of `range` on the step grid of the static limits, or null if none. */
+function snap(value: number, range: Limits, origin: Limits): number | null {
+  const step = origin.step;
+  const lo = step ? origin.min + Math.ceil((range.min - origin.min) / step - 1e-9) * step : range.min;
+  const hi = step ? origin.min + Math.floor((range.max - origin.min) / step + 1e-9) * step : range.max;
+  if (lo > hi) return null;
+  return value < lo ? lo : value > hi ? hi : isOnStep(value, origin.min, step) ? value : lo;
+}
+
+function bound(result: unknown, rule: string): number {
+  if (typeof result !== 'number' || !Number.isFinite(result)) {
+    throw new CatalogError('BAD_RULE_RESULT', `Rule ${rule}: range bound is ${String(result)}, not a number`);
+  }
+  return result;
+}
+
+/** Checks a `set` rule's result against its variable's type and domain. */
+function coerce(
+  variable: CompiledVariable,
+  result: unknown,
+  limits: Limits | undefined,
+  rule: string,
+): VariableValue {
+  const bad = (why: string): never => {
+    throw new CatalogError(
+      'BAD_RULE_RESULT',
+      `Rule ${rule} sets ${variable.cod} to ${JSON.stringify(result)}: ${why}`,
+    );
+  };
+  switch (variable.def.type) {
+    case 'number': {
+      if (typeof result !== 'number' || !Number.isFinite(result)) return bad('not a number');
+      const problem = numberProblem(result, limits as Limits);
+      if (problem)
+        bad(`${problem === 'OFF_STEP' ? 'off step of' : 'outside'} ${describeLimits(limits as Limits)}`);
+      return result;
+    }
+    case 'choice': {
+      const found = typeof result === 'string' ? variable.choices?.get(result.toUpperCase()) : undefined;
+      return found ? found.value : bad('not one of its values');
+    }
+    case 'boolean':
+      return typeof result === 'boolean' ? result : bad('not true or false');
+    case 'text':
+      if (typeof result === 'string' || typeof result === 'number') {
+        const text = String(result);
+        if (variable.def.maxLength !== undefined && text.length > variable.def.maxLength) bad('too long');
+        return text;
+      }
+      return bad('not text');
+  }
+}
