@@ -12,12 +12,14 @@ const nodeTargets = {
     format: 'esm',
     platform: 'node',
   },
+  // ESM (Electron >= 28 loads an ES module main): the bundled server code uses import.meta.url, and
+  // electron-store is ESM-only. Packages stay external, resolved from node_modules as for the server.
   main: {
     entryPoints: ['main/index.ts'],
-    outfile: 'dist/main/index.cjs',
-    format: 'cjs',
+    outfile: 'dist/main/index.mjs',
+    format: 'esm',
     platform: 'node',
-    external: ['electron'],
+    packages: 'external',
   },
   preload: {
     entryPoints: ['preload/index.ts'],

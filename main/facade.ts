@@ -1,0 +1,142 @@
+// The slice of Electron the bootstrap uses, as plain interfaces. main/electron/facade.ts implements it over
+// the real `electron` module; tests implement it with fakes, so main's logic runs under plain Node.
+import type { RunningServer, StartOptions } from '../server/start';
+
+export interface Logger {
+  info(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+export interface PreventableEvent {
+  preventDefault(): void;
+}
+
+/** will-navigate / will-frame-navigate / will-redirect events carry the target URL on the event. */
+export interface NavigationEvent extends PreventableEvent {
+  readonly url: string;
+}
+
+/** The part of WebFrameMain the IPC sender check reads. */
+export interface FrameRef {
+  readonly url: string;
+  readonly parent: FrameRef | null;
+}
+
+export interface IpcEvent {
+  /** Null when the frame navigated away or was destroyed before the message was handled. */
+  readonly senderFrame: FrameRef | null;
+  readonly sender: { readonly id: number };
+}
+
+export interface WindowOpenDetails {
+  readonly url: string;
+}
+
+export type WindowOpenResponse = { action: 'deny' };
+
+export interface AppWebContents {
+  readonly id: number;
+  on(
+    event: 'will-navigate' | 'will-frame-navigate' | 'will-redirect',
+    listener: (event: NavigationEvent) => void,
+  ): void;
+  on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
+  setWindowOpenHandler(handler: (details: WindowOpenDetails) => WindowOpenResponse): void;
+  send(channel: string, payload: unknown): void;
+}
+
+export interface AppWindow {
+  readonly webContents: AppWebContents;
+  loadURL(url: string): Promise<void>;
+  once(event: 'ready-to-show', listener: () => void): void;
+  on(event: 'closed', listener: () => void): void;
+  isDestroyed(): boolean;
+  isMinimized(): boolean;
+  restore(): void;
+  show(): void;
+  focus(): void;
+}
+
+/** The subset of BrowserWindowConstructorOptions main sets. */
+export interface WindowOptions {
+  width: number;
+  height: number;
+  minWidth: number;
+  minHeight: number;
+  title: string;
+  show: boolean;
+  backgroundColor: string;
+  icon?: string;
+  webPreferences: SecureWebPreferences;
+}
+
+export interface SecureWebPreferences {
+  preload: string;
+  contextIsolation: true;
+  sandbox: true;
+  nodeIntegration: false;
+  nodeIntegrationInWorker: false;
+  nodeIntegrationInSubFrames: false;
+  webSecurity: true;
+  allowRunningInsecureContent: false;
+  webviewTag: false;
+  experimentalFeatures: false;
+  navigateOnDragDrop: false;
+  spellcheck: boolean;
+  additionalArguments: string[];
+}
+
+export interface HeadersReceivedDetails {
+  readonly url: string;
+  readonly responseHeaders?: Record<string, string[]>;
+}
+
+export interface PermissionRequest {
+  readonly permission: string;
+  /** The URL of the frame that asks. */
+  readonly requestingUrl: string;
+}
+
+/** The default session: the renderer's only session. */
+export interface AppSession {
+  onHeadersReceived(handler: (details: HeadersReceivedDetails) => Record<string, string[]> | undefined): void;
+  setPermissionRequestHandler(handler: (request: PermissionRequest) => boolean): void;
+  setPermissionCheckHandler(handler: (request: PermissionRequest) => boolean): void;
+}
+
+export interface AppIpc {
+  on(channel: string, listener: (event: IpcEvent, payload: unknown) => void): void;
+}
+
+export type PathName = 'userData' | 'logs';
+
+export interface DesktopFacade {
+  readonly appVersion: string;
+  readonly platform: string;
+  /** True in a packaged build (asar), false under `electron .`. */
+  readonly isPackaged: boolean;
+  /** The app's root: the project folder in development, `.../resources/app.asar` when packaged. */
+  readonly appPath: string;
+  /** `process.resourcesPath`: where electron-builder's extraResources land. */
+  readonly resourcesPath: string;
+  readonly logger: Logger;
+  getPath(name: PathName): string;
+  requestSingleInstanceLock(): boolean;
+  onSecondInstance(listener: (argv: string[]) => void): void;
+  whenReady(): Promise<void>;
+  onWindowAllClosed(listener: () => void): void;
+  /** `will-quit`: the last moment to clean up; preventDefault() delays quitting. */
+  onWillQuit(listener: (event: PreventableEvent) => void): void;
+  quit(): void;
+  /** Quits at once, without emitting quit events again. */
+  exit(code: number): void;
+  createWindow(options: WindowOptions): AppWindow;
+  readonly session: AppSession;
+  readonly ipc: AppIpc;
+  openExternal(url: string): Promise<void>;
+  showErrorBox(title: string, content: string): void;
+  /** The stored settings as read from disk, not yet validated. */
+  readSettings(): unknown;
+  startServer(options: StartOptions): Promise<RunningServer>;
+}

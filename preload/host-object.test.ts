@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EventEmitter } from 'node:events';
+import {
+  createHostObject,
+  HostMessageError,
+  TO_APP,
+  TO_HOST,
+  versionFromArgv,
+  type RendererIpc,
+} from './host-object';
+import type { HostEnvelope } from '../core/embed/host';
+
+/** ipcRenderer stand-in: records sends, and lets the test deliver messages from main. */
+class FakeIpcRenderer extends EventEmitter implements RendererIpc {
+  readonly sent: { channel: string; args: unknown[] }[] = [];
+  send(channel: string, ...args: unknown[]): void {
+    this.sent.push({ channel, args });
+  }
+  fromMain(message: unknown): void {
+    this.emit(TO_APP, { sender: 'the IPC event must not leak' }, message);
+  }
+}
+
+function setup() {
+  const ipc = new FakeIpcRenderer();
+  const host = createHostObject({
+    ipc,
+    argv: ['/opt/Arredo/arredo', '--arredo-version=1.4.0'],
+    platform: 'linux',
+  });
+  return { ipc, host };
+}
+
+describe('createHostObject', () => {
+  it('exposes the version from main and the platform, and nothing else', () => {
+    const { host } = setup();
+    expect(host.version).toBe('1.4.0');
+    expect(host.platform).toBe('linux');
+    expect(Object.keys(host).sort()).toEqual(['onHostMessage', 'platform', 'sendToHost', 'version']);
+    expect(Object.isFrozen(host)).toBe(true);
+  });
+
+  it('sends app messages on arredo:to-host', () => {
+    const { ipc, host } = setup();
+    host.sendToHost({ status: 0, action: 'APP', msg: 'APP loaded' });
+    expect(ipc.sent).toEqual([{ channel: TO_HOST, args: [{ status: 0, action: 'APP', msg: 'APP loaded' }] }]);
+  });
+
+  it('refuses to send something that is not a protocol message', () => {
+    const { ipc, host } = setup();
+    expect(() => host.sendToHost('APP' as unknown as HostEnvelope)).toThrow(HostMessageError);
+    expect(() => host.sendToHost({ action: '' })).toThrow(/non-empty string "action"/);
+    expect(ipc.sent).toEqual([]);
+  });
+
+  it('delivers host messages without the IPC event, and stops after unsubscribe', () => {
+    const { ipc, host } = setup();
+    const received: unknown[][] = [];
+    const off = host.onHostMessage((...args) => received.push(args));
+    ipc.fromMain({ action: 'setLang', data: { lang: 'fr' } });
+    ipc.fromMain('garbage');
+    off();
+    ipc.fromMain({ action: 'setLang', data: { lang: 'en' } });
+    expect(received).toEqual([[{ action: 'setLang', data: { lang: 'fr' } }]]);
+    expect(ipc.listenerCount(TO_APP)).toBe(0);
+  });
+});
+
+describe('versionFromArgv', () => {
+  it('says unknown when main did not pass a version', () => {
+    expect(versionFromArgv(['electron', '.'])).toBe('unknown');
+  });
+});
