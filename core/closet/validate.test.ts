@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { validateCloset } from './validate';
+import { closet } from './test-fixtures';
+
+const codes = (input: unknown) => validateCloset(input).map((p) => p.code);
+
+describe('validateCloset', () => {
+  it('accepts a consistent closet', () => {
+    const m = closet({
+      dividers: [600, 1200, 1800],
+      shelves: [{ section: 1, y: 1200, thickness: 18 }],
+      items: [{ type: 'drawer', section: 2, y: 0, height: 200 }],
+      merges: [{ from: 2, to: 3 }],
+      frontals: [
+        { type: 'hinged', from: 1, to: 1, panels: 2 },
+        { type: 'hinged', from: 2, to: 3, panels: 2 },
+      ],
+      externalDivision: [600],
+    });
+    expect(validateCloset(m)).toEqual([]);
+  });
+
+  it('reports data of the wrong shape with its path', () => {
+    const problems = validateCloset({ structure: { width: 'wide', height: 2500, depth: 600, placement: 4 } });
+    expect(problems.map((p) => p.message.split(':')[0])).toEqual(['structure.width', 'structure.placement']);
+  });
+
+  it('reports sections that are too wide or too narrow, and splits off the dividers', () => {
+    expect(codes(closet())).toEqual(['section-too-wide']);
+    expect(codes(closet({ dividers: [200, 1200] }))).toEqual(['section-too-narrow']);
+    expect(codes(closet({ dividers: [1200], externalDivision: [1000] }))).toEqual(['split-not-on-divider']);
+    expect(validateCloset(closet({ dividers: [2500] }))[0]?.message).toBe(
+      'The divider at 2500 mm is outside the 2400 mm closet',
+    );
+  });
+
+  it('reports merges and doors past the last section or overlapping', () => {
+    const m = closet({
+      dividers: [1200],
+      merges: [
+        { from: 1, to: 2 },
+        { from: 2, to: 3 },
+      ],
+    });
+    expect(codes(m)).toEqual(['range-outside', 'range-overlap']);
+  });
+
+  it('reports interior and door problems together', () => {
+    const m = closet({
+      dividers: [1200],
+      items: [{ type: 'rail', section: 1, y: 2480, height: 40 }],
+      frontals: [{ type: 'hinged', from: 2, to: 2, panels: 1 }],
+    });
+    expect(codes(m)).toEqual(['item-too-high', 'hinged-too-wide']);
+  });
+});

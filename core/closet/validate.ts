@@ -1,0 +1,91 @@
+import { CLOSET_LIMITS, ClosetError, ClosetModel } from './model';
+import { frontalProblems } from './frontals';
+import { interiorProblems } from './interior';
+import { sectionCount, sectionsOf } from './sections';
+
+function layoutProblems(model: ClosetModel): ClosetError[] {
+  const problems: ClosetError[] = [];
+  const { width } = model.structure;
+  for (const x of model.dividers) {
+    if (x >= width)
+      problems.push(
+        new ClosetError('divider-outside', `The divider at ${x} mm is outside the ${width} mm closet`),
+      );
+  }
+  if (problems.length > 0) return problems;
+  for (const s of sectionsOf(model.structure, model.dividers)) {
+    if (s.width < CLOSET_LIMITS.minSectionWidth) {
+      problems.push(
+        new ClosetError(
+          'section-too-narrow',
+          `Section ${s.index} is ${s.width} mm wide; the minimum is ${CLOSET_LIMITS.minSectionWidth} mm`,
+        ),
+      );
+    } else if (s.width > CLOSET_LIMITS.maxSectionWidth) {
+      problems.push(
+        new ClosetError(
+          'section-too-wide',
+          `Section ${s.index} is ${s.width} mm wide; the maximum is ${CLOSET_LIMITS.maxSectionWidth} mm`,
+        ),
+      );
+    }
+  }
+  for (const x of model.externalDivision) {
+    if (!model.dividers.includes(x)) {
+      problems.push(
+        new ClosetError('split-not-on-divider', `The carcass split at ${x} mm is not at a divider`),
+      );
+    }
+  }
+  return problems;
+}
+
+function rangeProblems(model: ClosetModel): ClosetError[] {
+  const problems: ClosetError[] = [];
+  const count = sectionCount(model);
+  const check = (kind: string, ranges: { from: number; to: number }[]) => {
+    const sorted = [...ranges].sort((a, b) => a.from - b.from);
+    sorted.forEach((r, i) => {
+      if (r.to > count) {
+        problems.push(
+          new ClosetError(
+            'range-outside',
+            `The ${kind} on sections ${r.from}-${r.to} goes past section ${count}`,
+          ),
+        );
+      }
+      const before = sorted[i - 1];
+      if (before && r.from <= before.to) {
+        problems.push(
+          new ClosetError(
+            'range-overlap',
+            `The ${kind}s on sections ${before.from}-${before.to} and ${r.from}-${r.to} overlap`,
+          ),
+        );
+      }
+    });
+  };
+  check('merge', model.merges);
+  check('door', model.frontals);
+  return problems;
+}
+
+/**
+ * Every rule the closet breaks, as clear messages (empty when it is valid): the shape of the data,
+ * section widths, carcass splits, merges, the interior and the doors. A wizard shows these as errors.
+ */
+export function validateCloset(input: unknown): ClosetError[] {
+  const parsed = ClosetModel.safeParse(input);
+  if (!parsed.success) {
+    return parsed.error.issues.map(
+      (issue) => new ClosetError('invalid', `${issue.path.join('.') || 'closet'}: ${issue.message}`),
+    );
+  }
+  const model = parsed.data;
+  const layout = layoutProblems(model);
+  if (layout.some((p) => p.code === 'divider-outside')) return layout;
+  const ranges = rangeProblems(model);
+  // Doors are only checked against a consistent set of areas.
+  const doors = ranges.length === 0 ? frontalProblems(model) : [];
+  return [...layout, ...ranges, ...interiorProblems(model), ...doors];
+}
