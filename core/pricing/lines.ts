@@ -9,7 +9,6 @@ import {
   decimalOr,
   looseDecimal,
   parseDecimal,
-  percentOf,
   quantity,
   round,
 } from './money';
@@ -28,10 +27,8 @@ export interface LinePrice {
   unit: Decimal;
   /** qt x unit, rounded to 2 decimals (exact already for whole quantities). */
   net: Decimal;
-  /** VAT percent of the line. */
+  /** VAT percent of the line; its VAT is not rounded here but once, on the total (see README). */
   vatRate: Decimal;
-  /** net x vatRate / 100, not rounded: VAT is rounded once, on the total (see README). */
-  vatExact: Decimal;
 }
 
 /**
@@ -104,5 +101,5 @@ export function priceLine(input: {
 }): LinePrice {
   const unit = round(input.unitPrice.times(input.coefficient));
   const net = round(input.qt.times(unit));
-  return { qt: input.qt, unit, net, vatRate: input.vatRate, vatExact: percentOf(net, input.vatRate) };
+  return { qt: input.qt, unit, net, vatRate: input.vatRate };
 }

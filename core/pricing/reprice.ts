@@ -17,10 +17,12 @@ import {
   PERCENT_DECIMALS,
   ZERO,
   min,
+  percentOf,
   quantity,
   round,
   roundToCurrency,
   subtractPercent,
+  sum,
   toDecimalString,
 } from './money';
 
@@ -91,7 +93,8 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
   const projectVat = percent(fields.vat, 'project VAT', percentDecimals) ?? ZERO;
   const customerRows = customerRowsById(fields.rows);
 
-  const goods = new Map<string, CatalogGoods>();
+  // Per catalogue, line nets summed by VAT rate: VAT is computed on these exact sums, not per line.
+  const netByCatalogAndRate = new Map<string, Map<string, { rate: Decimal; net: Decimal }>>();
   const rows: PricedRow[] = [];
   for (const row of project.rows) {
     if (row.skipBasket) continue;
@@ -99,7 +102,8 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
     // Customer quantity: how many of this configured article; missing or zero means one.
     const rowQt = customerRow && customerRow.qt > 0 ? quantity(customerRow.qt) : undefined;
     let rowNet = ZERO;
-    let vatExact = ZERO;
+    let byRate = netByCatalogAndRate.get(row.catalog);
+    if (!byRate) netByCatalogAndRate.set(row.catalog, (byRate = new Map()));
     const lines: PricedLine[] = [];
     for (const line of row.erp) {
       const article = options.article?.(row.catalog, line.cod);
@@ -111,7 +115,10 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
       });
       rowNet = rowNet.plus(priced.net);
-      vatExact = vatExact.plus(priced.vatExact);
+      const rateKey = priced.vatRate.toString();
+      const group = byRate.get(rateKey);
+      if (group) group.net = group.net.plus(priced.net);
+      else byRate.set(rateKey, { rate: priced.vatRate, net: priced.net });
       lines.push({
         level: line.level,
         cod: line.cod,
@@ -121,9 +128,16 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vat: toDecimalString(priced.vatRate, percentDecimals),
       });
     }
-    const current = goods.get(row.catalog) ?? { tot: ZERO, vatExact: ZERO };
-    goods.set(row.catalog, { tot: current.tot.plus(rowNet), vatExact: current.vatExact.plus(vatExact) });
     rows.push({ uniqueid: row.uniqueid, catalog: row.catalog, net: toDecimalString(rowNet), lines });
+  }
+
+  const goods = new Map<string, CatalogGoods>();
+  for (const [catalog, byRate] of netByCatalogAndRate) {
+    const groups = [...byRate.values()];
+    goods.set(catalog, {
+      tot: sum(groups.map((g) => g.net)),
+      vatExact: sum(groups.map((g) => percentOf(g.net, g.rate))),
+    });
   }
 
   // Every catalogue that has goods, entered totals or services; sorted so row order cannot matter.
