@@ -24,6 +24,8 @@ export interface CompiledVariable {
   readonly limits?: Limits;
   /** Choice variables: upper-cased value to its definition, in catalogue order. */
   readonly choices?: ReadonlyMap<string, ChoiceValue>;
+  /** Choice variables: every value in catalogue order. */
+  readonly values?: readonly string[];
   readonly visibleIf?: CompiledExpression;
 }
 
@@ -166,6 +168,7 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
             : undefined,
         choices:
           def.type === 'choice' ? new Map(def.values.map((v) => [v.value.toUpperCase(), v])) : undefined,
+        values: def.type === 'choice' ? def.values.map((v) => v.value) : undefined,
       };
       variables.push(compiled);
       byName.set(key, compiled);

@@ -1,5 +1,6 @@
 import { Jexl } from 'jexl';
 import type { JexlAstNode, JexlExpression } from 'jexl';
+import { toClosure } from './closures';
 import { CatalogError } from './errors';
 
 /** Names every expression may use besides variable codes (spelled in upper case, matched case-insensitively). */
@@ -64,20 +65,14 @@ export function compileExpression(
   const fail = (error: unknown): never => {
     throw new CatalogError('EXPRESSION_FAILED', `${where}: "${source}" failed: ${(error as Error).message}`);
   };
-  // Literals and bare identifiers are most conditions and formulas: skip the evaluator for them.
-  if (ast.type === 'Literal') {
-    const constant = ast.value;
-    return { source, run: () => constant };
-  }
-  if (ast.type === 'Identifier' && !ast.from && !ast.relative) {
-    const name = ast.value as string;
-    return { source, run: (scope) => scope[name] };
-  }
+  // Closures over jexl's syntax tree and operators skip its per-call evaluator and promise shim.
+  const closure = toClosure(ast, engine);
+  const evaluator = closure ?? ((scope: ExpressionScope) => expression.evalSync(scope));
   return {
     source,
     run: (scope) => {
       try {
-        return expression.evalSync(scope);
+        return evaluator(scope);
       } catch (error) {
         return fail(error);
       }

@@ -19,6 +19,8 @@ declare module 'jexl' {
     evalSync(expression: string, context?: object): unknown;
     addFunction(name: string, fn: (...args: never[]) => unknown): void;
     addTransform(name: string, fn: (value: never, ...args: never[]) => unknown): void;
+    getFunction(name: string): ((...args: unknown[]) => unknown) | undefined;
+    getTransform(name: string): ((...args: unknown[]) => unknown) | undefined;
   }
   const jexl: Jexl & { Jexl: typeof Jexl };
   export default jexl;

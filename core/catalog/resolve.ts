@@ -22,7 +22,7 @@ export interface Resolution {
   sources: ValueSource[];
   visible: boolean[];
   /** Choice variables: values still available, in catalogue order; null for other types. */
-  available: (string[] | null)[];
+  available: (readonly string[] | null)[];
   /** Number variables: range still available; null for other types. */
   ranges: (Limits | null)[];
   violations: Violation[];
@@ -100,22 +100,15 @@ function onePass(
   }
 
   const visible = variables.map((v) => !v.visibleIf || Boolean(v.visibleIf.run(scope)));
-  const available: (string[] | null)[] = variables.map((v) =>
-    v.def.type === 'choice' ? v.def.values.map((c) => c.value) : null,
-  );
-  const blame = new Map<string, string>(); // `${index}:${value}` -> rule cod that removed it
+  const available: (readonly string[] | null)[] = variables.map((v) => v.values ?? null);
   const ranges: (Limits | null)[] = variables.map((v) => limits[v.index] ?? null);
   const rangeBlame = new Map<number, string>();
   for (const rule of rules) {
     if (rule.kind === 'exclude' || rule.kind === 'require') {
       if (!applies(rule, scope)) continue;
       const i = rule.variable.index;
-      const keep = (value: string): boolean => rule.values.has(value) === (rule.kind === 'require');
-      available[i] = (available[i] as string[]).filter((value) => {
-        if (keep(value)) return true;
-        if (!blame.has(`${i}:${value}`)) blame.set(`${i}:${value}`, rule.rule.cod);
-        return false;
-      });
+      const keep = rule.kind === 'require';
+      available[i] = (available[i] as string[]).filter((value) => rule.values.has(value) === keep);
     } else if (rule.kind === 'range') {
       if (!applies(rule, scope)) continue;
       const i = rule.variable.index;
@@ -126,6 +119,15 @@ function onePass(
       rangeBlame.set(i, rule.rule.cod);
     }
   }
+  // Only for messages: the first applicable rule that removed `value` from variable `index`.
+  const blame = (index: number, value: string): string | undefined =>
+    rules.find(
+      (rule) =>
+        (rule.kind === 'exclude' || rule.kind === 'require') &&
+        rule.variable.index === index &&
+        rule.values.has(value) === (rule.kind === 'exclude') &&
+        applies(rule, scope),
+    )?.rule.cod;
 
   const violations: Violation[] = [];
   let changed = false;
@@ -144,7 +146,7 @@ function onePass(
         overrides.set(i, choices[0] as string);
         changed = true;
       } else {
-        const rule = blame.get(`${i}:${value}`);
+        const rule = blame(i, value);
         violations.push({
           code: 'VALUE_NOT_AVAILABLE',
           message: `${v.cod} = ${value} is not available${rule ? ` (${ruleText(rule)})` : ''}`,
