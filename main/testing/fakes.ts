@@ -176,7 +176,11 @@ export interface FakeFacadeOptions {
   settings?: unknown;
   hasLock?: boolean;
   isPackaged?: boolean;
+  appPath?: string;
+  userDataPath?: string;
   startServerError?: Error;
+  /** Replaces the recording fake with a real server start (integration tests). */
+  startServer?: (options: StartOptions) => Promise<RunningServer>;
 }
 
 /** A whole fake Electron app: records windows, servers, quits, and lets tests fire app events. */
@@ -184,7 +188,7 @@ export class FakeFacade implements DesktopFacade {
   readonly appVersion = '0.1.0';
   readonly platform = 'linux';
   readonly isPackaged: boolean;
-  readonly appPath = '/opt/arredo/resources/app.asar';
+  readonly appPath: string;
   readonly resourcesPath = '/opt/arredo/resources';
   readonly logger = recordingLogger();
   readonly session = new FakeSession();
@@ -202,10 +206,12 @@ export class FakeFacade implements DesktopFacade {
 
   constructor(private readonly options: FakeFacadeOptions = {}) {
     this.isPackaged = options.isPackaged ?? true;
+    this.appPath = options.appPath ?? '/opt/arredo/resources/app.asar';
   }
 
   getPath(name: PathName): string {
-    return name === 'userData' ? '/home/ann/.config/Arredo' : '/home/ann/.config/Arredo/logs';
+    const userData = this.options.userDataPath ?? '/home/ann/.config/Arredo';
+    return name === 'userData' ? userData : `${userData}/logs`;
   }
   requestSingleInstanceLock(): boolean {
     return this.options.hasLock ?? true;
@@ -242,6 +248,7 @@ export class FakeFacade implements DesktopFacade {
   }
   async startServer(options: StartOptions): Promise<RunningServer> {
     if (this.options.startServerError) throw this.options.startServerError;
+    if (this.options.startServer) return this.options.startServer(options);
     const port = this.nextServerPort++;
     const server: FakeServer = {
       options,
