@@ -1,0 +1,3 @@
+export * from './presets';
+export * from './walls';
+export * from './geometry';

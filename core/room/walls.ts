@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  DEFAULT_ROOM,
+  DEFAULT_WALL_HEIGHT,
+  DEFAULT_WALL_THICKNESS,
+  RoomError,
+  roomOutline,
+  type Point,
+  type RoomType,
+  type WallSide,
+} from './presets';
+
+const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
+
+/** A door or window in a wall: `offset` runs along the wall from its start point; `sill` is its bottom. */
+export const OpeningSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['door', 'window']),
+  offset: z.number().min(0),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  sill: z.number().min(0),
+});
+export type Opening = z.infer<typeof OpeningSchema>;
+
+export const WallSchema = z.object({
+  id: z.string().min(1),
+  start: PointSchema,
+  end: PointSchema,
+  thickness: z.number().positive(),
+  height: z.number().positive(),
+  side: z.enum(['north', 'east', 'south', 'west', 'corner']).optional(),
+  openings: z.array(OpeningSchema),
+});
+export type Wall = z.infer<typeof WallSchema>;
+
+export interface Room {
+  type: RoomType;
+  /** Room (ceiling) height. */
+  height: number;
+  closed: boolean;
+  walls: Wall[];
+}
+
+export interface WallOptions {
+  thickness?: number;
+  height?: number;
+}
+
+export function wallLength(wall: Pick<Wall, 'start' | 'end'>): number {
+  return Math.hypot(wall.end.x - wall.start.x, wall.end.y - wall.start.y);
+}
+
+/**
+ * Walls joining the points in order (and back to the first when closed), ids w1, w2, ...
+ * Two points make one wall; a closed outline needs three. Zero-length walls are refused.
+ */
+export function wallsFromPoints(
+  points: readonly Point[],
+  closed: boolean,
+  options: WallOptions = {},
+  sides: readonly WallSide[] = [],
+): Wall[] {
+  const { thickness = DEFAULT_WALL_THICKNESS, height = DEFAULT_WALL_HEIGHT } = options;
+  if (!(thickness > 0) || !(height > 0)) throw new RoomError('Wall thickness and height must be positive');
+  if (points.length === 0) return [];
+  if (points.length < (closed ? 3 : 2)) {
+    throw new RoomError(`${closed ? 'A closed' : 'An open'} room needs at least ${closed ? 3 : 2} points`);
+  }
+  const count = closed ? points.length : points.length - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const start = points[i] as Point;
+    const end = points[(i + 1) % points.length] as Point;
+    if (start.x === end.x && start.y === end.y) {
+      throw new RoomError(`Wall ${i + 1} starts and ends at the same point (${start.x}, ${start.y})`);
+    }
+    const wall: Wall = {
+      id: `w${i + 1}`,
+      start: { ...start },
+      end: { ...end },
+      thickness,
+      height,
+      openings: [],
+    };
+    const side = sides[i];
+    return side ? { ...wall, side } : wall;
+  });
+}
+
+/**
+ * The walls of a preset room (rt11, draw your own, has none). Values default to the preset table;
+ * wall height defaults to 2700 and the room height to 2400.
+ */
+export function createRoom(
+  type: RoomType = DEFAULT_ROOM.type,
+  values?: readonly number[],
+  options: WallOptions & { roomHeight?: number } = {},
+): Room {
+  const outline = roomOutline(type, values);
+  return {
+    type,
+    height: options.roomHeight ?? DEFAULT_ROOM.height,
+    closed: outline.closed,
+    walls: wallsFromPoints(outline.points, outline.closed, options, outline.sides),
+  };
+}
+
+/** Why this opening does not fit the wall, or null. */
+export function openingProblem(wall: Wall, opening: Opening): string | null {
+  const parsed = OpeningSchema.safeParse(opening);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `Invalid opening: ${issue?.path.join('.')} ${issue?.message}`;
+  }
+  const length = wallLength(wall);
+  if (opening.offset + opening.width > length) {
+    return `The ${opening.kind} ends at ${opening.offset + opening.width} mm but wall ${wall.id} is ${Math.round(length)} mm long`;
+  }
+  if (opening.kind === 'door' && opening.sill !== 0) return 'A door starts at the floor (sill 0)';
+  if (opening.sill + opening.height > wall.height) {
+    return `The ${opening.kind} reaches ${opening.sill + opening.height} mm but wall ${wall.id} is ${wall.height} mm high`;
+  }
+  const clash = wall.openings.find(
+    (o) =>
+      o.id !== opening.id && opening.offset < o.offset + o.width && o.offset < opening.offset + opening.width,
+  );
+  if (clash) return `The ${opening.kind} overlaps ${clash.kind} ${clash.id} on wall ${wall.id}`;
+  return null;
+}
+
+/** Adds a door or window to a wall; it must fit the wall and not overlap another opening. */
+export function addOpening(wall: Wall, opening: Opening): Wall {
+  if (wall.openings.some((o) => o.id === opening.id)) {
+    throw new RoomError(`Wall ${wall.id} already has an opening ${opening.id}`);
+  }
+  const problem = openingProblem(wall, opening);
+  if (problem) throw new RoomError(problem);
+  return { ...wall, openings: [...wall.openings, { ...opening }].sort((a, b) => a.offset - b.offset) };
+}
+
+/** Changes an opening (position or size) with the same checks. */
+export function updateOpening(wall: Wall, opening: Opening): Wall {
+  if (!wall.openings.some((o) => o.id === opening.id)) {
+    throw new RoomError(`Wall ${wall.id} has no opening ${opening.id}`);
+  }
+  const problem = openingProblem(wall, opening);
+  if (problem) throw new RoomError(problem);
+  const openings = wall.openings.map((o) => (o.id === opening.id ? { ...opening } : o));
+  return { ...wall, openings: openings.sort((a, b) => a.offset - b.offset) };
+}
+
+export function removeOpening(wall: Wall, id: string): Wall {
+  if (!wall.openings.some((o) => o.id === id)) throw new RoomError(`Wall ${wall.id} has no opening ${id}`);
+  return { ...wall, openings: wall.openings.filter((o) => o.id !== id) };
+}
