@@ -48,6 +48,7 @@ export function compileExpression(
   source: string,
   resolve: (name: string) => string | null,
   where: string,
+  evaluator: 'closures' | 'jexl' = 'closures',
 ): CompiledExpression {
   let expression: JexlExpression;
   let ast: JexlAstNode;
@@ -66,13 +67,14 @@ export function compileExpression(
     throw new CatalogError('EXPRESSION_FAILED', `${where}: "${source}" failed: ${(error as Error).message}`);
   };
   // Closures over jexl's syntax tree and operators skip its per-call evaluator and promise shim.
-  const closure = toClosure(ast, engine);
-  const evaluator = closure ?? ((scope: ExpressionScope) => expression.evalSync(scope));
+  // `evaluator: 'jexl'` keeps jexl's own evaluator (used to check that both agree).
+  const closure = evaluator === 'closures' ? toClosure(ast, engine) : null;
+  const evaluate = closure ?? ((scope: ExpressionScope) => expression.evalSync(scope));
   return {
     source,
     run: (scope) => {
       try {
-        return evaluator(scope);
+        return evaluate(scope);
       } catch (error) {
         return fail(error);
       }
@@ -92,6 +94,10 @@ function canonicalise(
       if (FORBIDDEN_PROPERTIES.has(name)) {
         throw new CatalogError('BAD_EXPRESSION', `${where}: "${source}" may not access "${name}"`);
       }
+    } else if (name === 'null' && !node.relative) {
+      // jexl has no null literal; catalogue authors compare unset variables with it.
+      node.type = 'Literal';
+      node.value = null;
     } else if (!node.relative) {
       const upper = name.toUpperCase();
       const canonical = (CONTEXT_NAMES as readonly string[]).includes(upper) ? upper : resolve(name);

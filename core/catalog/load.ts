@@ -10,10 +10,11 @@ export type CatalogMigration = (document: Record<string, unknown>) => Record<str
 /** The migrations of past format versions; empty while version 1 is the only one. */
 export const CATALOG_MIGRATIONS: Readonly<Record<number, CatalogMigration>> = {};
 
-/** Brings a raw document up to CATALOG_FORMAT_VERSION, one version at a time. */
+/** Brings a raw document up to `target` (default CATALOG_FORMAT_VERSION), one version at a time. */
 export function migrateCatalog(
   raw: unknown,
   migrations: Readonly<Record<number, CatalogMigration>> = CATALOG_MIGRATIONS,
+  target: number = CATALOG_FORMAT_VERSION,
 ): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new CatalogError('INVALID_DOCUMENT', 'A catalogue must be a JSON object');
@@ -26,13 +27,13 @@ export function migrateCatalog(
       `formatVersion must be a positive integer, got ${String(version)}`,
     );
   }
-  if (version > CATALOG_FORMAT_VERSION) {
+  if (version > target) {
     throw new CatalogError(
       'UNSUPPORTED_VERSION',
-      `Catalogue format ${version} is newer than this application supports (${CATALOG_FORMAT_VERSION})`,
+      `Catalogue format ${version} is newer than this application supports (${target})`,
     );
   }
-  while (version < CATALOG_FORMAT_VERSION) {
+  while (version < target) {
     const migrate = migrations[version];
     if (!migrate) {
       throw new CatalogError('UNSUPPORTED_VERSION', `No migration from catalogue format ${version}`);
