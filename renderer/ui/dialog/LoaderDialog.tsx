@@ -1,14 +1,13 @@
 import { Dialog, Portal, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { store } from '../../state/store';
+import { useAtomValue } from '../../state/store';
 import { LOADER_DIALOG_WIDTH } from './sizing';
 import { loaderAtom, type LoaderState } from './state';
 
 /** The loader (spec 2): width 400, persistent (no Esc, no outside click, no close button). */
 export function LoaderDialog() {
-  const loader = useAtomValue(loaderAtom, { store });
+  const loader = useAtomValue(loaderAtom);
   const { t } = useTranslation();
   // Keep the last message on screen while the dialog fades out after hideLoader.
   const [shown, setShown] = useState<LoaderState>({});
@@ -33,7 +32,7 @@ export function LoaderDialog() {
                 {percent === undefined && <Spinner size="lg" />}
                 {shown.message && <Text data-testid="dialog-loader-message">{shown.message}</Text>}
                 {percent !== undefined && (
-                  <Progress.Root value={percent} width="100%" colorPalette="orange">
+                  <Progress.Root value={percent} width="100%">
                     <Stack direction="row" align="center" gap="3">
                       <Progress.Track flex="1">
                         <Progress.Range />

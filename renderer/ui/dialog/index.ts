@@ -13,7 +13,6 @@ export {
 } from './dialogs';
 export { ask, type AskOptions } from './ask';
 export { showLoader, updateLoader, hideLoader, LOADER_TIMEOUT_MS, LOADER_TIMEOUT_MESSAGE } from './loader';
-export { setDialogLogger, type DialogLogger } from './log';
 export { installDialogTestHandle, type DialogTestHandle } from './devtools';
 export { DIALOG_SIZES, ASK_DIALOG_WIDTH, LOADER_DIALOG_WIDTH, type DialogSize } from './sizing';
 export { MIN_DIALOG_SIZE, POSITION_CHECK_MS } from './geometry';

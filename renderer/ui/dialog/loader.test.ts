@@ -1,20 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../state/store';
 import { hideLoader, LOADER_TIMEOUT_MS, showLoader, updateLoader } from './loader';
-import { setDialogLogger } from './log';
+import { logsAtom } from '../../state/logs';
 import { loaderAtom } from './state';
 
-const logged: string[] = [];
+// The app's log list (spec: /logs), restricted to this file's entries.
+let logsBefore = 0;
+const logged = () =>
+  store
+    .get(logsAtom)
+    .slice(logsBefore)
+    .map((entry) => entry.message);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  logged.length = 0;
-  setDialogLogger((message) => logged.push(message));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  logsBefore = store.get(logsAtom).length;
 });
 
 afterEach(() => {
   hideLoader();
-  setDialogLogger(null);
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -33,10 +39,11 @@ describe('loader', () => {
     showLoader({ message: 'Generating report' });
     vi.advanceTimersByTime(59_999);
     expect(store.get(loaderAtom)).not.toBeNull();
-    expect(logged).toEqual([]);
+    expect(logged()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(store.get(loaderAtom)).toBeNull();
-    expect(logged).toEqual(['Kill loader by timeout']);
+    expect(logged()).toEqual(['Kill loader by timeout']);
+    expect(store.get(logsAtom).at(-1)).toMatchObject({ level: 'warn', message: 'Kill loader by timeout' });
   });
 
   it('does not kill a loader hidden in time, nor a later one early', () => {
@@ -44,7 +51,7 @@ describe('loader', () => {
     vi.advanceTimersByTime(30_000);
     hideLoader();
     vi.advanceTimersByTime(40_000);
-    expect(logged).toEqual([]);
+    expect(logged()).toEqual([]);
     showLoader();
     vi.advanceTimersByTime(59_000);
     expect(store.get(loaderAtom)).toEqual({});
@@ -59,7 +66,7 @@ describe('loader', () => {
     updateLoader({ percentage: 0.6 });
     vi.advanceTimersByTime(10_000);
     expect(store.get(loaderAtom)).toBeNull();
-    expect(logged).toEqual(['Kill loader by timeout']);
+    expect(logged()).toEqual(['Kill loader by timeout']);
   });
 
   it('updating a hidden loader changes nothing', () => {

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../state/store';
 import type { ComponentType, ReactNode } from 'react';
 import type { CloseModeOptions } from './closeRules';
 import type { DialogSizeOptions } from './sizing';
