@@ -58,15 +58,27 @@ export function effectiveUnitPrice(linePunit: string | undefined, articlePunit: 
   return decimalOr(articlePunit, ZERO, 'unit price');
 }
 
-/** A percent rounded to its decimals (2 by default, spec 9); negative percents are refused. */
+/** Parsed percents by text: a project repeats a handful of VAT rates across thousands of lines. */
+const percentCache = new Map<string, Decimal>();
+const PERCENT_CACHE_LIMIT = 512;
+
+/**
+ * A percent rounded to its decimals (2 by default, spec 9); negative percents are refused. Equal
+ * text gives the same (immutable) Decimal instance, so callers may group by identity.
+ */
 export function percent(
   value: string | undefined,
   what: string,
   decimals = PERCENT_DECIMALS,
 ): Decimal | undefined {
   if (value === undefined || value.trim() === '') return undefined;
+  const key = `${decimals}|${value}`;
+  const cached = percentCache.get(key);
+  if (cached) return cached;
   const p = round(parseDecimal(value, what), decimals);
   if (p.lt(ZERO)) throw new MoneyError(`Invalid ${what} "${value}": must not be negative`);
+  if (percentCache.size >= PERCENT_CACHE_LIMIT) percentCache.clear();
+  percentCache.set(key, p);
   return p;
 }
 

@@ -8,6 +8,7 @@ import {
   divideToCents,
   formatMoney,
   looseDecimal,
+  multiply,
   parseDecimal,
   percentOf,
   quantity,
@@ -70,6 +71,11 @@ describe('arithmetic and rounding', () => {
     expect(percentOf(d('19.99'), d('22')).toString()).toBe('4.3978');
     expect(addPercent(d('100'), d('10')).toString()).toBe('110');
     expect(subtractPercent(d('100'), d('12.5')).toString()).toBe('87.5');
+  });
+
+  it('multiplies exactly', () => {
+    // 1.1 x 1.1 = 1.21 (binary floats give 1.2100000000000002)
+    expect(multiply(d('1.1'), d('1.1')).toString()).toBe('1.21');
   });
 
   it('sums exactly', () => {

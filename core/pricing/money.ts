@@ -68,8 +68,12 @@ export function decimalOr(
 /** A quantity (a JS number) as an exact decimal through its shortest decimal text: 0.1 -> "0.1". */
 export function quantity(qt: number): Decimal {
   if (!Number.isFinite(qt)) throw new MoneyError(`Invalid quantity ${String(qt)}: expected a finite number`);
+  // Small whole quantities are most lines: reuse one immutable instance each.
+  if (Number.isInteger(qt) && qt >= 0 && qt < SMALL_QUANTITIES.length) return SMALL_QUANTITIES[qt]!;
   return Dec(String(qt));
 }
+
+const SMALL_QUANTITIES: readonly Decimal[] = Array.from({ length: 101 }, (_, i) => Dec(String(i)));
 
 /**
  * A coefficient or percent that may come as number or text from configuration or legacy data.
@@ -89,6 +93,11 @@ export function sum(values: Iterable<Decimal>): Decimal {
   let total = ZERO;
   for (const v of values) total = total.plus(v);
   return total;
+}
+
+/** amount x factor, exact (a quantity, a coefficient, another decimal). */
+export function multiply(amount: Decimal, factor: Decimal): Decimal {
+  return amount.times(factor);
 }
 
 /** Rounds half-up to a number of decimals (2 by default). */

@@ -94,13 +94,17 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
   const customerRows = customerRowsById(fields.rows);
 
   // Per catalogue, line nets summed by VAT rate: VAT is computed on these exact sums, not per line.
-  const netByCatalogAndRate = new Map<string, Map<string, { rate: Decimal; net: Decimal }>>();
+  // Rates are grouped by instance (percent() returns one instance per text); equal rates in two
+  // groups would still give the same exact VAT, so grouping only saves work.
+  const netByCatalogAndRate = new Map<string, Map<Decimal, { rate: Decimal; net: Decimal }>>();
+  const rateText = new Map<Decimal, string>();
   const rows: PricedRow[] = [];
   for (const row of project.rows) {
     if (row.skipBasket) continue;
     const customerRow = customerRows.get(String(row.uniqueid));
     // Customer quantity: how many of this configured article; missing or zero means one.
-    const rowQt = customerRow && customerRow.qt > 0 ? quantity(customerRow.qt) : undefined;
+    const rowQt =
+      customerRow && customerRow.qt > 0 && customerRow.qt !== 1 ? quantity(customerRow.qt) : undefined;
     let rowNet = ZERO;
     let byRate = netByCatalogAndRate.get(row.catalog);
     if (!byRate) netByCatalogAndRate.set(row.catalog, (byRate = new Map()));
@@ -115,17 +119,19 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
       });
       rowNet = rowNet.plus(priced.net);
-      const rateKey = priced.vatRate.toString();
-      const group = byRate.get(rateKey);
+      const group = byRate.get(priced.vatRate);
       if (group) group.net = group.net.plus(priced.net);
-      else byRate.set(rateKey, { rate: priced.vatRate, net: priced.net });
+      else byRate.set(priced.vatRate, { rate: priced.vatRate, net: priced.net });
+      let vatText = rateText.get(priced.vatRate);
+      if (vatText === undefined)
+        rateText.set(priced.vatRate, (vatText = toDecimalString(priced.vatRate, percentDecimals)));
       lines.push({
         level: line.level,
         cod: line.cod,
         qt: priced.qt.toString(),
         unit: toDecimalString(priced.unit),
         net: toDecimalString(priced.net),
-        vat: toDecimalString(priced.vatRate, percentDecimals),
+        vat: vatText,
       });
     }
     rows.push({ uniqueid: row.uniqueid, catalog: row.catalog, net: toDecimalString(rowNet), lines });

@@ -5,7 +5,7 @@ import type { Bench, BenchFigure } from './types';
 /** Goal of the issue: a 500-row project repriced within 50 ms on the 2-core machine. */
 const GOAL_MS = 50;
 const ROWS = 500;
-const RUNS = 60;
+const RUNS = 100;
 
 /** Deterministic pseudo-random numbers (LCG), so every run prices the same project. */
 function random(seed: number): () => number {
@@ -88,6 +88,8 @@ const bench: Bench = async () => {
   const median = percentile(times, 50);
   const p99 = percentile(times, 99);
   const figures: BenchFigure[] = [
+    // The best run is the closest to an idle machine; median and p99 carry the goal.
+    { name: `reprice ${ROWS}-row project best`, value: `${times[0]!.toFixed(1)} ms` },
     {
       name: `reprice ${ROWS}-row project median`,
       value: `${median.toFixed(1)} ms`,
