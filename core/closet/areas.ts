@@ -1,5 +1,5 @@
 import { ClosetError, type ClosetArea, type ClosetModel, type ClosetSaveData } from './model';
-import { sectionCount, sectionsOf } from './sections';
+import { sectionCount, sectionsOf } from './layout';
 
 /**
  * The areas of a closet: its sections, with merged runs of sections seen as one area (one set of doors

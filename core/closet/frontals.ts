@@ -1,6 +1,6 @@
 import { CLOSET_LIMITS, ClosetError, type ClosetArea, type ClosetFrontal, type ClosetModel } from './model';
 import { computeAreas } from './areas';
-import { sectionCount } from './sections';
+import { sectionCount } from './layout';
 
 /** Why these doors cannot cover this area, or null when they can. */
 function frontalProblem(model: ClosetModel, area: ClosetArea, frontal: ClosetFrontal): ClosetError | null {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CLOSET_LIMITS, ClosetError, ClosetItem, ClosetShelf, type ClosetModel } from './model';
-import { sectionCount } from './sections';
+import { sectionCount } from './layout';
 
 /** A horizontal band [bottom, top) that a shelf or an item occupies in a section. */
 export interface Band {

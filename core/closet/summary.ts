@@ -1,7 +1,7 @@
 import { ClosetPlacement, type ClosetItemType, type ClosetModel } from './model';
 import { computeAreas } from './areas';
 import { frontalOver } from './frontals';
-import { sectionsOf } from './sections';
+import { sectionsOf } from './layout';
 
 /** One line of what a closet is made of; the catalogue prices it by code and sizes (mm). */
 export interface ClosetComponent {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCloset } from './validate';
+import { problemsForStep, validateCloset } from './validate';
 import { closet } from './test-fixtures';
 
 const codes = (input: unknown) => validateCloset(input).map((p) => p.code);
@@ -52,5 +52,19 @@ describe('validateCloset', () => {
       frontals: [{ type: 'hinged', from: 2, to: 2, panels: 1 }],
     });
     expect(codes(m)).toEqual(['item-too-high', 'hinged-too-wide']);
+  });
+});
+
+describe('problemsForStep', () => {
+  it('routes each problem to the wizard step that fixes it', () => {
+    const m = closet({
+      dividers: [1200],
+      items: [{ type: 'rail', section: 1, y: 2480, height: 40 }],
+      frontals: [{ type: 'hinged', from: 2, to: 2, panels: 1 }],
+    });
+    expect(problemsForStep(m, 'items').map((p) => p.code)).toEqual(['item-too-high']);
+    expect(problemsForStep(m, 'frontals').map((p) => p.code)).toEqual(['hinged-too-wide']);
+    expect(problemsForStep(m, 'dividers')).toEqual([]);
+    expect(problemsForStep(closet(), 'dividers').map((p) => p.code)).toEqual(['section-too-wide']);
   });
 });

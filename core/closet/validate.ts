@@ -1,7 +1,7 @@
 import { CLOSET_LIMITS, ClosetError, ClosetModel } from './model';
 import { frontalProblems } from './frontals';
 import { interiorProblems } from './interior';
-import { sectionCount, sectionsOf } from './sections';
+import { sectionCount, sectionsOf } from './layout';
 
 function layoutProblems(model: ClosetModel): ClosetError[] {
   const problems: ClosetError[] = [];
@@ -88,4 +88,29 @@ export function validateCloset(input: unknown): ClosetError[] {
   // Doors are only checked against a consistent set of areas.
   const doors = ranges.length === 0 ? frontalProblems(model) : [];
   return [...layout, ...ranges, ...interiorProblems(model), ...doors];
+}
+
+/** Which step of the default catalogue (CLOSET_STEP_CATALOGUE keys) fixes each kind of problem. */
+const STEP_OF_PROBLEM: Record<string, string> = {
+  invalid: 'dimensions',
+  'divider-outside': 'dividers',
+  'section-too-narrow': 'dividers',
+  'section-too-wide': 'dividers',
+  'split-not-on-divider': 'externalDivision',
+  'range-outside': 'merges',
+  'range-overlap': 'merges',
+  'section-missing': 'items',
+  'item-too-high': 'items',
+  'item-overlap': 'items',
+  'area-missing': 'frontals',
+  'hinged-too-wide': 'frontals',
+  'frontal-panels': 'frontals',
+  'sliding-panels': 'frontals',
+  'sliding-span': 'frontals',
+  'sliding-too-wide': 'frontals',
+};
+
+/** The problems a wizard step with this key should show (see CLOSET_STEP_CATALOGUE). */
+export function problemsForStep(input: unknown, stepKey: string): ClosetError[] {
+  return validateCloset(input).filter((p) => (STEP_OF_PROBLEM[p.code] ?? 'dimensions') === stepKey);
 }

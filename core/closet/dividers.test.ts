@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDivider,
-  evenDividers,
-  moveDivider,
-  removeDivider,
-  sectionsOf,
-  setExternalDivision,
-} from './sections';
+import { addDivider, moveDivider, removeDivider, setExternalDivision } from './dividers';
+import { evenDividers, sectionsOf } from './layout';
 import { closet } from './test-fixtures';
 
 describe('sectionsOf', () => {
@@ -92,6 +86,18 @@ describe('moveDivider', () => {
     expect(moveDivider(two, 0, 1100).dividers).toEqual([1100]);
     expect(() => moveDivider(m, 0, 0)).toThrow(/strictly between/);
     expect(() => moveDivider(m, 2, 1000)).toThrow('There is no divider number 3');
+  });
+  it('refuses a move that makes the doors next to the divider too wide', () => {
+    const m = closet({
+      dividers: [600, 1200, 1800],
+      frontals: [
+        { type: 'hinged', from: 1, to: 1, panels: 1 },
+        { type: 'hinged', from: 4, to: 4, panels: 1 },
+      ],
+    });
+    expect(() => moveDivider(m, 0, 700)).toThrow(/A hinged door over area 1-1 would be 700 mm wide/);
+    expect(moveDivider(m, 0, 500).frontals).toEqual(m.frontals);
+    expect(moveDivider(m, 1, 1300).dividers).toEqual([600, 1300, 1800]);
   });
 });
 

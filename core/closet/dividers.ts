@@ -5,35 +5,8 @@ import {
   type ClosetStructure,
   type SectionRange,
 } from './model';
-
-/** A column between two boundaries (the sides or dividers), numbered from 1 on the left. */
-export interface ClosetSection {
-  index: number;
-  x: number;
-  width: number;
-  height: number;
-}
-
-export function sectionsOf(structure: ClosetStructure, dividers: readonly number[]): ClosetSection[] {
-  const bounds = [0, ...dividers, structure.width];
-  return bounds.slice(1).map((right, i) => {
-    const left = bounds[i] ?? 0;
-    return { index: i + 1, x: left, width: right - left, height: structure.height };
-  });
-}
-
-export function sectionCount(model: Pick<ClosetModel, 'dividers'>): number {
-  return model.dividers.length + 1;
-}
-
-/** Evenly spaced dividers giving the fewest sections that are each at most the maximum width. */
-export function evenDividers(
-  structure: ClosetStructure,
-  maxWidth: number = CLOSET_LIMITS.maxSectionWidth,
-): number[] {
-  const count = Math.ceil(structure.width / maxWidth);
-  return Array.from({ length: count - 1 }, (_, i) => Math.round((structure.width * (i + 1)) / count));
-}
+import { frontalProblems } from './frontals';
+import { sectionsOf } from './layout';
 
 function checkWidth(section: number, width: number): void {
   if (width < CLOSET_LIMITS.minSectionWidth) {
@@ -125,7 +98,12 @@ export function moveDivider(model: ClosetModel, index: number, x: number): Close
   checkWidth(index + 2, right - x);
   const dividers = model.dividers.map((d, i) => (i === index ? x : d));
   const externalDivision = model.externalDivision.map((d) => (d === old ? x : d));
-  return { ...model, dividers, externalDivision };
+  const moved = { ...model, dividers, externalDivision };
+  // Doors next to the divider change width: refuse the move if they would break a door rule.
+  const nextToIt = moved.frontals.filter((f) => f.from <= index + 2 && f.to >= index + 1);
+  const broken = frontalProblems({ ...moved, frontals: nextToIt })[0];
+  if (broken) throw broken;
+  return moved;
 }
 
 /**

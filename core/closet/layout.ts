@@ -1,0 +1,30 @@
+import { CLOSET_LIMITS, type ClosetModel, type ClosetStructure } from './model';
+
+/** A column between two boundaries (the sides or dividers), numbered from 1 on the left. */
+export interface ClosetSection {
+  index: number;
+  x: number;
+  width: number;
+  height: number;
+}
+
+export function sectionsOf(structure: ClosetStructure, dividers: readonly number[]): ClosetSection[] {
+  const bounds = [0, ...dividers, structure.width];
+  return bounds.slice(1).map((right, i) => {
+    const left = bounds[i] ?? 0;
+    return { index: i + 1, x: left, width: right - left, height: structure.height };
+  });
+}
+
+export function sectionCount(model: Pick<ClosetModel, 'dividers'>): number {
+  return model.dividers.length + 1;
+}
+
+/** Evenly spaced dividers giving the fewest sections that are each at most the maximum width. */
+export function evenDividers(
+  structure: ClosetStructure,
+  maxWidth: number = CLOSET_LIMITS.maxSectionWidth,
+): number[] {
+  const count = Math.ceil(structure.width / maxWidth);
+  return Array.from({ length: count - 1 }, (_, i) => Math.round((structure.width * (i + 1)) / count));
+}
