@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerRowsById, newCustomerRow, withCustomerRows } from './customerRows';
+import { buildCustomerRows, customerRowsById, newCustomerRow, withCustomerRows } from './customerRows';
 import { loadProject } from './load';
 import { CustomerRow } from './schema';
 
@@ -18,6 +18,7 @@ describe('customer rows', () => {
       ],
     });
     expect(withCustomerRows(project).customerFields.rows).toEqual([newCustomerRow(1), newCustomerRow('b')]);
+    expect(buildCustomerRows(project.rows)).toEqual(withCustomerRows(project).customerFields.rows);
   });
 
   it('keeps an existing list', () => {

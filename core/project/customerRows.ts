@@ -1,8 +1,13 @@
-import type { CustomerRow, EntityId, Project } from './schema';
+import type { CustomerRow, EntityId, Project, Row } from './schema';
 
 /** A new customer row (spec 5): VAT 0 not checked, photo still needed, quantity 1. */
 export function newCustomerRow(uniqueid: EntityId): CustomerRow {
   return { uniqueid, vat: '0', checkVat: false, ntp: true, qt: 1 };
+}
+
+/** One new customer row per project row, in row order. */
+export function buildCustomerRows(rows: readonly Pick<Row, 'uniqueid'>[]): CustomerRow[] {
+  return rows.map((r) => newCustomerRow(r.uniqueid));
 }
 
 /**
@@ -13,7 +18,7 @@ export function withCustomerRows(project: Project): Project {
   if (project.customerFields.rows) return project;
   return {
     ...project,
-    customerFields: { ...project.customerFields, rows: project.rows.map((r) => newCustomerRow(r.uniqueid)) },
+    customerFields: { ...project.customerFields, rows: buildCustomerRows(project.rows) },
   };
 }
 

@@ -5,3 +5,4 @@ export * from './status';
 export * from './load';
 export * from './customerRows';
 export * from './newProject';
+export * from './exportProject';
