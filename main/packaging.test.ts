@@ -45,6 +45,10 @@ describe('electron-builder.yml', () => {
     );
   });
 
+  it('keeps the optional electron package (with its binary) out of the app', () => {
+    expect(config.files).toContain('!node_modules/electron/**');
+  });
+
   it('lays files out where main/paths.ts looks for them', () => {
     expect(config.asarUnpack).toContain('dist/renderer/**');
     expect(config.extraResources).toEqual([expect.objectContaining({ from: 'resources', to: 'resources' })]);

@@ -10,6 +10,17 @@ describe('isNavigationAllowed', () => {
     expect(isNavigationAllowed('https://evil.example/', app)).toBe(false);
     expect(isNavigationAllowed('file:///home/user/.ssh/id_rsa', app)).toBe(false);
     expect(isNavigationAllowed('http://127.0.0.1:40124/', app)).toBe(false);
+    expect(isNavigationAllowed('data:text/html,<h1>Sign in</h1>', app)).toBe(false);
+    expect(isNavigationAllowed('javascript:alert(1)', app)).toBe(false);
+  });
+
+  it("allows the app's own blob: URLs and empty frames, but not other origins' blobs", () => {
+    expect(isNavigationAllowed(`blob:${app}/6f1c2b1e-52a1-4c8e-9d7a-1b2c3d4e5f60`, app)).toBe(true);
+    expect(isNavigationAllowed('blob:https://evil.example/6f1c2b1e', app)).toBe(false);
+    expect(isNavigationAllowed('blob:nonsense', app)).toBe(false);
+    expect(isNavigationAllowed('about:blank', app)).toBe(true);
+    expect(isNavigationAllowed('about:srcdoc', app)).toBe(true);
+    expect(isNavigationAllowed('about:config', app)).toBe(false);
   });
 });
 

@@ -4,8 +4,16 @@
 import type { AppWebContents, Logger } from '../facade';
 import { isAppUrl } from './origins';
 
-/** Navigation is allowed only to http(s) URLs on the app origin. */
+/** Empty frames the app may create (iframes start on these). */
+const EMPTY_DOCUMENTS = new Set(['about:blank', 'about:srcdoc']);
+
+/**
+ * Navigation is allowed to http(s) URLs on the app origin, to blob: URLs the app itself created (their
+ * origin is the app's: generated PDFs and images shown in a frame), and to empty documents.
+ */
 export function isNavigationAllowed(url: string, appOrigin: string): boolean {
+  if (EMPTY_DOCUMENTS.has(url)) return true;
+  if (url.startsWith('blob:')) return URL.canParse(url) && new URL(url).origin === appOrigin;
   return isAppUrl(url, appOrigin);
 }
 
