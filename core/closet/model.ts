@@ -101,12 +101,14 @@ export const FrontalType = z.enum(FRONTAL_TYPES);
 export type FrontalType = z.infer<typeof FrontalType>;
 
 /** Doors covering one area (a single section or a merge). Drawers in an area without doors get fronts. */
-export const ClosetFrontal = z.object({
-  type: FrontalType,
-  from: mm.min(1),
-  to: mm.min(1),
-  panels: mm.min(1),
-});
+export const ClosetFrontal = z
+  .object({
+    type: FrontalType,
+    from: mm.min(1),
+    to: mm.min(1),
+    panels: mm.min(1),
+  })
+  .refine((f) => f.to >= f.from, 'Doors end at or after the section they start at');
 export type ClosetFrontal = z.infer<typeof ClosetFrontal>;
 
 /**

@@ -23,6 +23,10 @@ describe('validateCloset', () => {
   it('reports data of the wrong shape with its path', () => {
     const problems = validateCloset({ structure: { width: 'wide', height: 2500, depth: 600, placement: 4 } });
     expect(problems.map((p) => p.message.split(':')[0])).toEqual(['structure.width', 'structure.placement']);
+    const backwards = validateCloset(closet({ frontals: [{ type: 'hinged', from: 2, to: 1, panels: 1 }] }));
+    expect(backwards.map((p) => p.message)).toEqual([
+      'frontals.0: Doors end at or after the section they start at',
+    ]);
   });
 
   it('reports sections that are too wide or too narrow, and splits off the dividers', () => {
