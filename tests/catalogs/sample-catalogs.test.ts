@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import Big from 'big.js';
+import { CatalogDocument, compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { missingLanguages, readSample, sampleCatalog, sampleFiles } from './samples';
+
+// The walk: every sample catalogue is a valid document, and every model evaluates cleanly at its
+// defaults with every price list, so the samples stay usable as the product evolves.
+const files = sampleFiles();
+const catalogs = files.map((file) => ({ file, doc: loadCatalog(readSample(file)) }));
+
+describe('sample catalogue files', () => {
+  it('ships the five sample catalogues', () => {
+    expect(catalogs.map((c) => c.doc.catalog.cod).sort()).toEqual([
+      'CLOSET',
+      'DOORS',
+      'KITCHEN',
+      'LIVING',
+      'WINDOWS',
+    ]);
+  });
+
+  it.each(files)('%s is valid against the catalogue schema', (file) => {
+    const parsed = CatalogDocument.safeParse(readSample(file));
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+});
+
+describe.each(catalogs)('$file', ({ doc }) => {
+  it('has an EUR retail list and its own CHF list, with different prices', () => {
+    const byCurrency = Object.fromEntries(doc.priceLists.map((p) => [p.currency, p]));
+    expect(Object.keys(byCurrency).sort()).toEqual(['CHF', 'EUR']);
+    const eur = byCurrency.EUR?.prices.map((p) => p.price);
+    const chf = byCurrency.CHF?.prices.map((p) => p.price);
+    expect(chf).not.toEqual(eur);
+    // CHF amounts are rounded to the 5 centimes the Swiss currency uses.
+    const chfAmounts = [
+      ...(byCurrency.CHF?.prices ?? []).map((p) => p.price),
+      ...(byCurrency.CHF?.tables ?? []).flatMap((t) => t.bands.map((b) => b.price)),
+      ...(byCurrency.CHF?.extras ?? []).map((x) => x.price),
+    ];
+    for (const amount of chfAmounts) expect(new Big(amount).mod('0.05').eq(0), amount).toBe(true);
+  });
+
+  it('offers delivery (offer plus percent) and assembly (percent of the catalogue total)', () => {
+    const delivery = doc.services.find((s) => s.cod === 'DELIVERY');
+    const assembly = doc.services.find((s) => s.cod === 'ASSEMBLY');
+    expect(new Big(delivery?.offer ?? '0').gt(0) && new Big(delivery?.perc ?? '0').gt(0)).toBe(true);
+    expect(new Big(assembly?.perc ?? '0').gt(0)).toBe(true);
+    expect(new Big(assembly?.offer ?? '0').eq(0)).toBe(true);
+  });
+
+  it('describes the catalogue, models, variables and values in English, Italian and German', () => {
+    const gaps: string[] = [];
+    const check = (what: string, entry: { des?: string; local?: Record<string, string> }) => {
+      const missing = missingLanguages(entry);
+      if (missing.length > 0 || !entry.des) gaps.push(`${what}: ${missing.join(',') || 'des'}`);
+    };
+    check('catalog', doc.catalog);
+    for (const m of doc.models) check(`model ${m.cod}`, m);
+    for (const v of doc.variables) {
+      check(`variable ${v.cod}`, v);
+      if (v.type === 'choice') for (const value of v.values) check(`${v.cod}=${value.value}`, value);
+    }
+    for (const c of doc.classifications) check(`classification ${c.cod}`, c);
+    for (const g of doc.galleries) check(`gallery ${g.cod}`, g);
+    for (const a of doc.articles) check(`article ${a.cod}`, a);
+    for (const s of doc.services) check(`service ${s.cod}`, s);
+    for (const r of doc.rules)
+      if (r.kind === 'validate') check(`rule ${r.cod}`, { des: r.message, local: r.messageLocal });
+    expect(gaps).toEqual([]);
+  });
+
+  it('gives finishes hex swatches', () => {
+    const swatches = doc.variables.flatMap((v) => (v.type === 'choice' ? v.values.map((x) => x.swatch) : []));
+    const given = swatches.filter((s): s is string => s !== undefined);
+    expect(given.length).toBeGreaterThanOrEqual(4);
+    for (const swatch of given) expect(swatch).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it.each(doc.models.map((m) => m.cod))(
+    'model %s evaluates cleanly at its defaults with both price lists',
+    (cod) => {
+      const compiled = compileModel(doc, cod);
+      for (const list of doc.priceLists) {
+        const result = evaluate(compiled, '', { priceList: list.cod, lang: 'it' });
+        expect(result.violations, `${cod} with ${list.cod}`).toEqual([]);
+        expect(result.missing).toEqual([]);
+        expect(result.valid).toBe(true);
+        expect(result.currency).toBe(list.currency);
+        expect(result.erp.some((line) => line.level === 0 && new Big(line.punit).gt(0))).toBe(true);
+        expect(result.erp.every((line) => line.customDataFe?.iva === list.vat)).toBe(true);
+        expect(result.header?.register.split('\t').length).toBeGreaterThanOrEqual(3);
+        const variableCount = Object.keys(result.variables).length;
+        expect(variableCount).toBeGreaterThanOrEqual(6);
+        expect(variableCount).toBeLessThanOrEqual(15);
+      }
+    },
+  );
+
+  it('has presets (galleries and articles) that all evaluate without violations', () => {
+    expect(doc.galleries.length).toBeGreaterThanOrEqual(3);
+    const presets = [...doc.galleries, ...doc.articles].map((p) => ({
+      cod: p.cod,
+      model: p.model,
+      variants: p.variants,
+    }));
+    const broken = presets.flatMap(({ cod, model, variants }) => {
+      const result = evaluate(compileModel(doc, model as string), variants, {});
+      return result.valid
+        ? []
+        : [`${cod}: ${[...result.violations.map((v) => v.message), ...result.missing].join('; ')}`];
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('KITCHEN programme', () => {
+  const kitchen = sampleCatalog('KITCHEN');
+
+  it('has at least 15 models', () => {
+    expect(kitchen.models.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('sells worktops by LENGTH from 600 to 4200 mm in 10 mm steps', () => {
+    const length = kitchen.variables.find((v) => v.cod === 'LENGTH');
+    expect(length).toMatchObject({ type: 'number', min: 600, max: 4200, step: 10, unit: 'mm' });
+    const worktop = compileModel(kitchen, 'WT');
+    expect(evaluate(worktop, 'LENGTH=600', {}).valid).toBe(true);
+    expect(evaluate(worktop, 'LENGTH=4200', {}).valid).toBe(true);
+    expect(() => evaluate(worktop, 'LENGTH=2345', {})).toThrow(/step/i);
+    expect(() => evaluate(worktop, 'LENGTH=4210', {})).toThrow(/4200/);
+  });
+});

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import Big from 'big.js';
+import { compileModel, evaluate, type CatalogDocument } from '../../core/catalog';
+import { closetFromRegisters } from '../../core/closet/registers';
+import { validateCloset } from '../../core/closet/validate';
+import { buildWizardSteps } from '../../core/closet/steps';
+import { sampleCatalog } from './samples';
+
+// Targeted checks that the sample data carries real rules, not just valid shapes.
+
+function ruleText(doc: CatalogDocument, cod: string, lang: 'en' | 'it' | 'de'): string {
+  const rule = doc.rules.find((r) => r.cod === cod);
+  if (!rule) throw new Error(`No rule ${cod}`);
+  return rule.local?.[lang] ?? rule.des;
+}
+
+function mainLine(result: ReturnType<typeof evaluate>) {
+  const line = result.erp.find((l) => l.level === 0);
+  if (!line) throw new Error('No main line');
+  return line;
+}
+
+describe('KITCHEN rules', () => {
+  const kitchen = sampleCatalog('KITCHEN');
+
+  it('a glass-front wall unit rejects handle H3 with the catalogue message, in the asked language', () => {
+    const glass = compileModel(kitchen, 'W1G');
+    for (const lang of ['en', 'de'] as const) {
+      const result = evaluate(glass, 'HANDLE=H3', { lang });
+      expect(result.valid).toBe(false);
+      expect(result.violations).toHaveLength(1);
+      expect(result.violations[0]).toMatchObject({
+        code: 'VALUE_NOT_AVAILABLE',
+        variable: 'HANDLE',
+        rule: 'GLASS_NO_H3',
+      });
+      expect(result.violations[0]?.message).toContain(ruleText(kitchen, 'GLASS_NO_H3', lang));
+    }
+    const options = evaluate(glass, '', {}).variables.HANDLE?.options?.map((o) => o.value);
+    expect(options).toEqual(['H1', 'H2', 'H5']);
+    // The same handle is fine on a solid wall unit.
+    expect(evaluate(compileModel(kitchen, 'W1'), 'HANDLE=H3', {}).valid).toBe(true);
+  });
+
+  it('a 900 mm base unit forces two doors, with hinges and handles for both', () => {
+    const result = evaluate(compileModel(kitchen, 'B1'), 'WIDTH=900;DOORS=1', {});
+    expect(result.variables.DOORS).toMatchObject({ value: 2, source: 'forced' });
+    expect(result.variables.HINGE?.visible).toBe(false);
+    expect(result.erp.find((l) => l.cod === 'HINGE-110')?.qt).toBe(4);
+    expect(result.erp.find((l) => l.cod === 'HDL-H1')?.qt).toBe(2);
+    expect(result.erp.find((l) => l.cod === 'LEG-150')?.qt).toBe(6);
+  });
+
+  it('prices a 600 mm base unit at 289 EUR and 339 CHF', () => {
+    const base = compileModel(kitchen, 'B1');
+    expect(mainLine(evaluate(base, 'WIDTH=600', { priceList: 'RETAIL-EUR' })).punit).toBe('289.00');
+    expect(mainLine(evaluate(base, 'WIDTH=600', { priceList: 'RETAIL-CHF' })).punit).toBe('339.00');
+  });
+
+  it('prices a 2350 mm worktop per metre exactly', () => {
+    const worktop = compileModel(kitchen, 'WT');
+    for (const list of kitchen.priceLists) {
+      const line = mainLine(
+        evaluate(worktop, 'WTMAT=LAM;LENGTH=2350;WTTHICK=40;WTDEPTH=600', { priceList: list.cod }),
+      );
+      expect(line.cod).toBe('WT-LAM-40-600');
+      const perMetre = list.tables.find((t) => t.article === 'WT-LAM-40-600')?.bands[0]?.price ?? 'missing';
+      expect(line.punit).toBe(new Big(perMetre).times(2.35).toFixed(2));
+    }
+    expect(mainLine(evaluate(worktop, 'LENGTH=2350', { priceList: 'RETAIL-EUR' })).punit).toBe('303.15');
+  });
+
+  it('a sink base narrower than 600 mm is reported with the localised message', () => {
+    const result = evaluate(compileModel(kitchen, 'B1S'), 'WIDTH=500', { lang: 'it' });
+    expect(result.violations).toEqual([
+      expect.objectContaining({
+        code: 'VALIDATION',
+        message: 'Una base lavello deve essere larga almeno 600 mm',
+      }),
+    ]);
+  });
+
+  it('limits quartz worktops to one 3200 mm slab and keeps undermount sinks off laminate', () => {
+    const worktop = compileModel(kitchen, 'WT');
+    const quartz = evaluate(worktop, 'WTMAT=QTZ;WTDECOR=QC;WTTHICK=30;LENGTH=3500', {});
+    expect(quartz.violations.map((v) => [v.code, v.rule])).toEqual([['VALUE_OUT_OF_RANGE', 'WT_QTZ_LENGTH']]);
+    const laminate = evaluate(worktop, 'WTMAT=LAM;SINKCUT=UNDER', {});
+    expect(laminate.violations.map((v) => v.rule)).toEqual(['WT_UNDERMOUNT']);
+    // Switching material moves a defaulted decor and thickness onto the material's own values.
+    const oak = evaluate(worktop, 'WTMAT=OAK', {});
+    expect([oak.values.WTDECOR, oak.values.WTTHICK, oak.valid]).toEqual(['OA', 40, true]);
+  });
+
+  it('adds finish extras from the price list to the main line', () => {
+    const base = compileModel(kitchen, 'B1');
+    const white = new Big(mainLine(evaluate(base, 'FRONT=F01', {})).punit);
+    const oak = new Big(mainLine(evaluate(base, 'FRONT=F05', {})).punit);
+    const listed = kitchen.priceLists[0]?.extras.find((x) => x.model === 'B1' && x.value === 'F05')?.price;
+    expect(oak.minus(white).toFixed(2)).toBe(listed);
+  });
+});
+
+describe('CLOSET wardrobe system', () => {
+  const closet = sampleCatalog('CLOSET');
+
+  it('groups every wardrobe variable into a wizard sub step of Structure, Interior or Fronts', () => {
+    const groups = closet.variables.map((v) => v.group ?? '');
+    for (const group of groups) expect(group).toMatch(/^00[123]-\d{3}$/);
+    const subSteps = [...new Set(groups)];
+    const steps = buildWizardSteps([
+      ...['001', '002', '003'].map((cod) => ({ cod, key: cod })),
+      ...subSteps.map((cod) => ({ cod, key: cod })),
+    ]);
+    expect(steps.map((s) => s.cod)).toEqual([
+      '001',
+      '001-001',
+      '001-002',
+      '002',
+      '002-001',
+      '002-002',
+      '002-003',
+      '002-004',
+      '003',
+      '003-001',
+      '003-002',
+      '003-003',
+    ]);
+  });
+
+  it.each([
+    ['WARDROBE', ''],
+    ['WARDROBE', 'WIDTH=4000;SECTIONS=5;SHELVES=6;DRAWERS=4;RAILS=0;HEIGHT=2800'],
+    ['WARDROBE', 'WIDTH=700;HEIGHT=1800'],
+    ['WARDROBE-SL', ''],
+    ['WARDROBE-SL', 'WIDTH=4000;SECTIONS=4'],
+    ['WALKIN', ''],
+    ...closet.galleries.map((g) => [g.model, g.variants] as [string, string]),
+  ])('%s %s writes closet registers that the closet tool reads back as a valid closet', (model, variants) => {
+    const result = evaluate(compileModel(closet, model), variants, {});
+    expect(result.violations).toEqual([]);
+    const built = closetFromRegisters(result.registers);
+    expect(validateCloset(built).map((p) => p.message)).toEqual([]);
+    expect(built.structure).toMatchObject({
+      width: result.values.WIDTH,
+      height: result.values.HEIGHT,
+      depth: result.values.DEPTH,
+    });
+    expect(built.dividers).toHaveLength((result.values.SECTIONS as number) - 1);
+    expect(built.items.filter((i) => i.type === 'drawer')).toHaveLength(result.values.DRAWERS as number);
+    expect(built.items.filter((i) => i.type === 'rail')).toHaveLength(result.values.RAILS as number);
+  });
+
+  it('writes the default wardrobe registers in the closet formats', () => {
+    const { registers } = evaluate(compileModel(closet, 'WARDROBE'), '', {});
+    expect(registers.CLOSETSTRUCT).toBe('W=2400;H=2360;D=600;PLACE=3');
+    expect(registers.CLOSETDIV).toBe('800,1600');
+    expect(registers.CLOSETAREAS).toBe('1:HINGED/2;2:HINGED/2;3:HINGED/2');
+    expect(registers.CLITEMS?.startsWith('SHELF,1,1924,18;RAIL,1,1854,40;SHELF,2,1924,18')).toBe(true);
+  });
+
+  it('covers a sliding wardrobe with one merged area and enough panels', () => {
+    const result = evaluate(compileModel(closet, 'WARDROBE-SL'), 'WIDTH=3600;SECTIONS=3', {});
+    expect(result.registers.CLOSETAREAS).toBe('1-3:SLIDING/3');
+    expect(result.values.HANDLE).toBe('CH4');
+    expect(result.erp.find((l) => l.cod === 'CL-SLIDE')?.qt).toBe(3);
+  });
+
+  it('refuses sliding doors on a shallow carcass with the catalogue message', () => {
+    const result = evaluate(compileModel(closet, 'WARDROBE-SL'), 'DEPTH=550', { lang: 'de' });
+    expect(result.violations.map((v) => v.message)).toEqual([
+      'Schiebetüren brauchen mindestens 600 mm Tiefe',
+    ]);
+  });
+});
+
+describe('DOORS and WINDOWS rules', () => {
+  it('triple glazing requires frame depth 78', () => {
+    const windows = sampleCatalog('WINDOWS');
+    const window = compileModel(windows, 'WINDOW');
+    const shallow = evaluate(window, 'GLAZING=TRIPLE;FRAMEDEPTH=70', {});
+    expect(shallow.violations.map((v) => v.message)).toEqual(['Triple glazing requires frame depth 78']);
+    const chosen = evaluate(window, 'GLAZING=TRIPLE', {});
+    expect([chosen.values.FRAMEDEPTH, chosen.valid]).toEqual([78, true]);
+  });
+
+  it('splits wide windows into more sashes and prices the glass per square metre', () => {
+    const window = compileModel(sampleCatalog('WINDOWS'), 'WINDOW');
+    const result = evaluate(window, 'WIDTH=2400;HEIGHT=1500', {});
+    expect(result.values.SASHES).toBe(2);
+    expect(result.erp.find((l) => l.cod === 'GL-DOUBLE')?.qt).toBe(3.6);
+    expect(evaluate(window, 'WIDTH=2400;HEIGHT=1000;SASHES=1', {}).violations.map((v) => v.rule)).toEqual([
+      'SASH_WIDTH',
+    ]);
+  });
+
+  it('a bathroom door with a privacy lock refuses clear glass', () => {
+    const door = compileModel(sampleCatalog('DOORS'), 'INTDOOR');
+    const result = evaluate(door, 'STYLE=GLAZED;GLASS=CLEAR;LOCK=WC', {});
+    expect(result.violations.map((v) => v.rule)).toEqual(['WC_NO_CLEAR']);
+    expect(evaluate(door, 'HEIGHT=2400', {}).erp.find((l) => l.cod === 'DR-HINGE')?.qt).toBe(3);
+  });
+});
