@@ -3,8 +3,11 @@ import kitchen from './fixtures/kitchen.json';
 import { CATALOG_MIGRATIONS, loadCatalog, migrateCatalog } from './load';
 import { CATALOG_FORMAT_VERSION } from './schema';
 
+/** An untyped document: these tests deliberately put wrong types into it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Draft = Record<string, any>;
 /** A deep copy of the fixture to break in one place. */
-const draft = (): Record<string, any> => structuredClone(kitchen) as Record<string, any>;
+const draft = (): Draft => structuredClone(kitchen) as Draft;
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -60,7 +63,7 @@ describe('loadCatalog', () => {
         return { ...doc, migratedBy: 'v2' };
       },
     };
-    const upgraded = migrateCatalog(draft(), migrations, 3) as Record<string, any>;
+    const upgraded = migrateCatalog(draft(), migrations, 3) as Draft;
     expect(applied).toEqual([1, 2]);
     expect(upgraded.formatVersion).toBe(3);
     expect(upgraded.catalogue.cod).toBe('KITCHEN');
@@ -81,7 +84,7 @@ describe('loadCatalog', () => {
     expect(migrateCatalog(draft())).toEqual(draft());
   });
 
-  it.each<[string, (doc: Record<string, any>) => void, string]>([
+  it.each<[string, (doc: Draft) => void, string]>([
     [
       'duplicate variable (case-insensitive)',
       (d) => d.variables.push({ ...d.variables[0], cod: 'width' }),
