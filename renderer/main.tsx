@@ -1,3 +1,94 @@
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { httpApi } from './api/client';
+import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
+import { detectEmbed, isFramed } from './app/chrome';
+import { hasIdentityTokenFragment, initialRedirect } from './app/navigation';
+import { Providers } from './app/Providers';
+import { createAppRouter, basenameFrom } from './app/router';
+import { mergeRoutes } from './app/routes';
+import { applyConfigPreferences, CONFIG_ERROR, loadConfigFile, startSession } from './app/startup';
+import { loadCustomer } from './customers/registry';
+import type { CustomerModule } from './customers/types';
+import { initI18n, setUiLanguage } from './i18n';
+import { configAtom, embedAtom, loadingAtom, sessionReadyAtom } from './state/app';
+import { logger } from './state/logs';
+import { preferencesAtom } from './state/session';
+import { store } from './state/store';
+import { installDialogTestHandle } from './ui/dialog/devtools';
+import { createAppSystem } from './ui/theme';
 
-createRoot(document.getElementById('root')!).render(<h1>Arredo</h1>);
+/**
+ * Start-up (spec 4): embedding, translations, the configuration file, the customer deployment, the
+ * first-navigation rule, then the app, while the session flow (guest login, autologin, maintenance)
+ * runs under the loading overlay.
+ */
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+  store.set(embedAtom, detectEmbed(isFramed(), window.location.search));
+  installDialogTestHandle();
+  initI18n(store.get(preferencesAtom).language || 'en');
+
+  if (hasIdentityTokenFragment(window.location.hash)) {
+    logger.info('Identity-token fragment in the address: routing not set up');
+    render(
+      <Providers system={createAppSystem()}>
+        <SigningInScreen />
+      </Providers>,
+    );
+    return;
+  }
+
+  const loaded = await loadConfigFile();
+  if (!loaded.ok) {
+    logger.error(CONFIG_ERROR, loaded.error);
+    render(
+      <Providers system={createAppSystem()}>
+        <ConfigErrorScreen />
+      </Providers>,
+    );
+    return;
+  }
+  const file = loaded.value;
+  store.set(configAtom, file);
+  applyConfigPreferences(file);
+  await setUiLanguage(store.get(preferencesAtom).language);
+
+  let customer: CustomerModule | null = null;
+  if (file.config.customer) {
+    try {
+      customer = await loadCustomer(file.config.customer);
+      logger.info('Customer deployment loaded', customer.displayName);
+    } catch (error) {
+      // A wrong customer name still gives the standard product rather than a blank page.
+      logger.error('Customer deployment not loaded', error);
+    }
+  }
+
+  const routes = mergeRoutes(customer?.routes ?? []);
+  const basename = basenameFrom(document.baseURI);
+  const path = window.location.pathname.slice(basename.length) || '/';
+  const replacement = initialRedirect(routes, path);
+  if (replacement) {
+    const keep = path === '/' ? window.location.search + window.location.hash : '';
+    window.history.replaceState(window.history.state, '', `${basename}${replacement}${keep}`);
+  }
+
+  store.set(loadingAtom, true);
+  void startSession(httpApi, file).finally(() => {
+    store.set(sessionReadyAtom, true);
+    store.set(loadingAtom, false);
+  });
+
+  const router = createAppRouter(routes, basename, customer?.displayName);
+  render(
+    <Providers system={createAppSystem(customer?.theme)} overrides={customer?.components ?? {}}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+void boot();

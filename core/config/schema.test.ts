@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { autologinCredentials, parseConfigFile, type ConfigFile } from './schema';
+import { defaultConfigFile } from './defaults';
 
 const shipped = JSON.parse(
   readFileSync(new URL('../../resources/config/config.json', import.meta.url), 'utf8'),
@@ -11,6 +12,10 @@ describe('configuration file schema', () => {
   it('accepts the shipped default configuration', () => {
     const result = parseConfigFile(shipped);
     expect(result.ok).toBe(true);
+  });
+
+  it('matches the default configuration module exactly', () => {
+    expect(shipped).toEqual(defaultConfigFile);
   });
 
   it('refuses a missing section and names the field', () => {

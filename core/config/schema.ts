@@ -1,30 +1,35 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod, but tree-shakable, so the renderer's first load stays small.
+import * as z from 'zod/mini';
 
 /**
  * The configuration file (spec 3, "Configuration file"): `config/config.json`, fetched by the renderer at
  * start-up. Every field of the spec is here; unknown extra fields are dropped, wrong types are refused.
  */
 
-const nonEmpty = z.string().trim().min(1);
+const nonEmpty = z.string().check(z.trim(), z.minLength(1));
 
 /** A measure unit code such as MM, EX, KG, LB, CR, CI. */
-const unitCode = z.string().regex(/^[A-Z]{1,4}$/, 'expected an upper-case unit code such as MM, KG or CR');
+const unitCode = z
+  .string()
+  .check(z.regex(/^[A-Z]{1,4}$/, 'expected an upper-case unit code such as MM, KG or CR'));
 
 export const measuresSchema = z.object({
   length: unitCode,
   weight: unitCode,
   volume: unitCode,
   /** Falls back to nround.ext.num, then 0 (spec 9). */
-  lengthDecimals: z.number().int().min(0).max(6).optional(),
+  lengthDecimals: z.optional(z.int().check(z.minimum(0), z.maximum(6))),
 });
 
 /** Automatic login (spec 4): id, user and password together, or all empty for none (spec 5). */
-export const autologinSchema = z.object({ id: z.string(), user: z.string(), password: z.string() }).refine(
-  ({ id, user, password }) => {
-    const filled = [id, user, password].filter((value) => value.trim() !== '').length;
-    return filled === 0 || filled === 3;
-  },
-  { message: 'autologin needs id, user and password together (or all empty)' },
+export const autologinSchema = z.object({ id: z.string(), user: z.string(), password: z.string() }).check(
+  z.refine(
+    ({ id, user, password }) => {
+      const filled = [id, user, password].filter((value) => value.trim() !== '').length;
+      return filled === 0 || filled === 3;
+    },
+    { message: 'autologin needs id, user and password together (or all empty)' },
+  ),
 );
 
 export const customParamsSchema = z.object({
@@ -40,10 +45,11 @@ export const customParamsSchema = z.object({
 
 export const appConfigSchema = z.object({
   /** The customer deployment (renderer/customers/<name>/); null for the standard product. */
-  customer: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]*$/, 'customer names are lower-case letters, digits and hyphens')
-    .nullable(),
+  customer: z.nullable(
+    z
+      .string()
+      .check(z.regex(/^[a-z][a-z0-9-]*$/, 'customer names are lower-case letters, digits and hyphens')),
+  ),
   /** Render farm server; trailing slashes are removed when used. */
   rfServer: z.string(),
   transname: z.string(),
@@ -52,10 +58,10 @@ export const appConfigSchema = z.object({
   rfAuthHidden: z.boolean(),
   isguest: z.boolean(),
   measures: measuresSchema,
-  nround: z.object({ ext: z.object({ num: z.number().int().min(0).max(6) }) }),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as EUR'),
+  nround: z.object({ ext: z.object({ num: z.int().check(z.minimum(0), z.maximum(6)) }) }),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as EUR')),
   forcedcatalog: z.string(),
-  languages: z.array(nonEmpty).min(1, 'at least one language is needed'),
+  languages: z.array(nonEmpty).check(z.minLength(1, 'at least one language is needed')),
   customerAssignment: z.boolean(),
   customparams: customParamsSchema,
   autologin: autologinSchema,

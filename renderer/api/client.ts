@@ -1,4 +1,4 @@
-import type { Profile } from '../state/session';
+import type { Profile, UserKind } from '../state/session';
 import type { Maintenance } from '../state/app';
 
 /**
@@ -12,10 +12,57 @@ export interface LoginCredentials {
   password: string;
 }
 
+/** What a login of any kind gives the app. */
+export interface LoginResult {
+  profile: Profile;
+  kind: UserKind;
+  sellerLevel: number;
+  /** The user's language, as the server has it (normalised by the app). */
+  language?: string;
+}
+
 export interface ApiClient {
-  guestLogin(): Promise<Profile>;
-  login(credentials: LoginCredentials): Promise<Profile>;
+  guestLogin(): Promise<LoginResult>;
+  login(credentials: LoginCredentials): Promise<LoginResult>;
   maintenanceStatus(): Promise<Maintenance>;
+}
+
+/** The server's session reply (server/api/schemas.ts SessionReply), the fields the app reads. */
+interface SessionReply {
+  sessionId: string;
+  profile: {
+    kind: UserKind;
+    guest: boolean;
+    admin: boolean;
+    gdprFlags?: string;
+    sellerLevel: number;
+    language: string;
+    shop?: { cod: string; country: string; pricelist?: string; currency?: string };
+  };
+}
+
+/** Checks and maps a session reply; a reply without a profile is an error, not an empty session. */
+export function toLoginResult(reply: unknown): LoginResult {
+  const profile = (reply as Partial<SessionReply> | null)?.profile;
+  if (
+    !profile ||
+    typeof profile.guest !== 'boolean' ||
+    !['guest', 'pro', 'customer'].includes(profile.kind)
+  ) {
+    throw new Error('The server sent no valid profile');
+  }
+  const result: LoginResult = {
+    profile: {
+      guest: profile.guest,
+      admin: profile.admin === true,
+      gdprFlags: profile.gdprFlags ?? '',
+      ...(profile.shop ? { shop: { cod: profile.shop.cod, country: profile.shop.country ?? '' } } : {}),
+    },
+    kind: profile.kind,
+    sellerLevel: typeof profile.sellerLevel === 'number' ? profile.sellerLevel : 0,
+  };
+  if (typeof profile.language === 'string' && profile.language) result.language = profile.language;
+  return result;
 }
 
 export class ApiError extends Error {
@@ -56,8 +103,10 @@ async function request<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 export const httpApi: ApiClient = {
-  guestLogin: () => request<Profile>('auth/guest', { method: 'POST', body: '{}' }),
-  login: (credentials) =>
-    request<Profile>('auth/login', { method: 'POST', body: JSON.stringify(credentials) }),
+  guestLogin: async () => toLoginResult(await request<unknown>('auth/guest', { method: 'POST', body: '{}' })),
+  login: async (credentials) =>
+    toLoginResult(
+      await request<unknown>('auth/login', { method: 'POST', body: JSON.stringify(credentials) }),
+    ),
   maintenanceStatus: () => request<Maintenance>('maintenance'),
 };

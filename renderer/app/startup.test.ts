@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import type { ConfigFile } from '../../core/config/schema';
+import { defaultConfigFile } from '../../core/config/defaults';
 import { ApiError, type ApiClient } from '../api/client';
 import { configAtom, maintenanceAtom } from '../state/app';
 import { logsAtom } from '../state/logs';
@@ -8,9 +7,7 @@ import { store } from '../state/store';
 import { preferencesAtom, profileAtom, userFlagsAtom, type Profile } from '../state/session';
 import { applyConfigPreferences, lengthDecimals, loadConfigFile, startSession } from './startup';
 
-const shipped = JSON.parse(
-  readFileSync(new URL('../../resources/config/config.json', import.meta.url), 'utf8'),
-) as ConfigFile;
+const shipped = defaultConfigFile;
 
 const guestProfile: Profile = {
   shop: { cod: 'S1', country: 'US' },
@@ -27,8 +24,8 @@ const proProfile: Profile = {
 
 function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
   return {
-    guestLogin: vi.fn(async () => guestProfile),
-    login: vi.fn(async () => proProfile),
+    guestLogin: vi.fn(async () => ({ profile: guestProfile, kind: 'guest' as const, sellerLevel: 0 })),
+    login: vi.fn(async () => ({ profile: proProfile, kind: 'pro' as const, sellerLevel: 5 })),
     maintenanceStatus: vi.fn(async () => ({
       isMaintenance: false,
       startDateTimeUTC: null,

@@ -4,11 +4,11 @@ import {
   type ConfigFile,
   type ConfigResult,
 } from '../../core/config/schema';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, LoginResult } from '../api/client';
 import { configAtom, maintenanceAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { store } from '../state/store';
-import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom, type Profile } from '../state/session';
+import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../state/session';
 import { currencyForCountry, measuresForCountry } from './countryDefaults';
 
 export const CONFIG_ERROR = 'Missing or wrong configuration file';
@@ -58,36 +58,26 @@ export function applyConfigPreferences(file: ConfigFile): void {
   }));
 }
 
-function isProfile(value: unknown): value is Profile {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Profile>;
-  return (
-    typeof candidate.guest === 'boolean' &&
-    typeof candidate.shop === 'object' &&
-    candidate.shop !== null &&
-    typeof candidate.shop.cod === 'string' &&
-    typeof candidate.shop.country === 'string'
-  );
-}
-
-function setSignedIn(profile: Profile, kind: 'guest' | 'pro'): void {
+function setSignedIn(result: LoginResult): void {
+  const { profile } = result;
   store.set(profileAtom, profile);
-  store.set(shopAtom, { cod: profile.shop.cod, country: profile.shop.country });
-  store.set(userFlagsAtom, (flags) => ({ ...flags, kind }));
+  store.set(shopAtom, profile.shop ? { cod: profile.shop.cod, country: profile.shop.country } : null);
+  store.set(userFlagsAtom, (flags) => ({ ...flags, kind: result.kind, sellerLevel: result.sellerLevel }));
 }
 
 async function guestLogin(api: ApiClient): Promise<void> {
   try {
-    const profile = await api.guestLogin();
-    if (!isProfile(profile)) throw new Error('Guest login returned no valid profile');
-    setSignedIn(profile, 'guest');
+    const result = await api.guestLogin();
+    setSignedIn(result);
     // Spec 4: on success, currency and units follow the shop's country.
-    const { country } = profile.shop;
-    store.set(preferencesAtom, (previous) => ({
-      ...previous,
-      currency: currencyForCountry(country, previous.currency),
-      measures: { ...previous.measures, ...measuresForCountry(country) },
-    }));
+    const country = result.profile.shop?.country;
+    if (country) {
+      store.set(preferencesAtom, (previous) => ({
+        ...previous,
+        currency: currencyForCountry(country, previous.currency),
+        measures: { ...previous.measures, ...measuresForCountry(country) },
+      }));
+    }
     logger.info('Guest login done');
   } catch (error) {
     const message = (error as Error).message ?? String(error);
@@ -104,9 +94,9 @@ async function automaticLogin(api: ApiClient, file: ConfigFile): Promise<void> {
   // Spec 4: only when there is no user, or only a guest.
   if (!credentials || (profile && !profile.guest)) return;
   try {
-    const signedIn = await api.login(credentials);
-    if (!isProfile(signedIn)) throw new Error('Login returned no valid profile');
-    setSignedIn(signedIn, 'pro');
+    // Spec 1: a successful login sets pro (the server says when the account is a customer's).
+    const result = await api.login(credentials);
+    setSignedIn({ ...result, kind: result.kind === 'customer' ? 'customer' : 'pro' });
     logger.info('Automatic login done', credentials.user);
   } catch (error) {
     logger.error('Automatic login failed', (error as Error).message);

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import it from './it.json';
@@ -13,10 +13,10 @@ declare module 'i18next' {
   }
 }
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 /** Initialises the bundled translations; synchronous because the resources are in the bundle. */
-export function initI18n(language: string): typeof i18n {
+export function initI18n(language: string): I18n {
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: en }, it: { translation: it }, de: { translation: de } },
     lng: uiLanguageFor(language),

@@ -48,3 +48,6 @@ export interface EmbedState {
   hideLoading: boolean;
 }
 export const embedAtom = atom<EmbedState>({ embedded: false, hideHeader: false, hideLoading: false });
+
+/** Set once the start-up session flow (guest login, autologin, maintenance) has finished: guards wait for it. */
+export const sessionReadyAtom = atom<boolean>(false);

@@ -3,7 +3,8 @@ import type { Session } from '../app/navigation';
 
 /** Profile (spec 3): returned by every login kind. */
 export interface Profile {
-  shop: { cod: string; country: string };
+  /** A guest may have no shop yet. */
+  shop?: { cod: string; country: string };
   guest: boolean;
   admin: boolean;
   /** e.g. '1;1;1;1' once every GDPR consent is given. */

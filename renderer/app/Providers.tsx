@@ -1,0 +1,45 @@
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { Provider as JotaiProvider } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ComponentOverridesProvider } from '../customers/components';
+import type { ReplaceableComponents } from '../customers/types';
+import { i18n, setUiLanguage } from '../i18n';
+import { preferencesAtom } from '../state/session';
+import { store, useAtomValue } from '../state/store';
+import { ColorModeProvider } from '../ui/colorMode';
+
+/** Keeps i18next on the preferred language, whoever changes it (the switch, the embedded setLang ...). */
+function LanguageSync() {
+  const { language } = useAtomValue(preferencesAtom);
+  useEffect(() => {
+    if (language) void setUiLanguage(language);
+  }, [language]);
+  return null;
+}
+
+/** Everything a screen needs around it: the store, the design system, colour mode, i18n, overrides. */
+export function Providers({
+  system,
+  overrides = {},
+  children,
+}: {
+  system: SystemContext;
+  overrides?: Partial<ReplaceableComponents>;
+  children: ReactNode;
+}) {
+  return (
+    <JotaiProvider store={store}>
+      <ChakraProvider value={system}>
+        <ColorModeProvider>
+          <I18nextProvider i18n={i18n}>
+            <ComponentOverridesProvider overrides={overrides}>
+              <LanguageSync />
+              {children}
+            </ComponentOverridesProvider>
+          </I18nextProvider>
+        </ColorModeProvider>
+      </ChakraProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, type ComponentType } from 'react';
+import { HomeScreen } from '../features/home/HomeScreen';
+import type { RouteDef } from './routes';
+
+export interface ScreenProps {
+  route: RouteDef;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+// Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
+const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
+  logs: lazy(() => import('../features/logs/LogsScreen')),
+  notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
+  openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
+};
+
+/** Screens later issues build show their title and an empty state until then. */
+const PendingScreen = lazy(() => import('../features/pending/PendingScreen'));
+
+/** The screen for a route: its `screen` key or its name. */
+export function screenFor(route: RouteDef): ComponentType<ScreenProps> {
+  const key = route.screen ?? route.name;
+  if (key === 'home') return HomeScreen;
+  return lazyScreens[key] ?? PendingScreen;
+}

@@ -1,0 +1,28 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/** The app footer (hidden on bare routes and whenever embedded). */
+export function Footer({ customerName }: { customerName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="footer" data-testid="app-footer" borderTopWidth="1px" bg="bg.panel">
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="3"
+        justify="space-between"
+        gap="4"
+        wrap="wrap"
+      >
+        <Text fontSize="xs" color="fg.muted">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {customerName ? ` · ${customerName}` : ''}
+        </Text>
+        <Text fontSize="xs" color="fg.subtle">
+          {t('footer.logsHint')}
+        </Text>
+      </Flex>
+    </Box>
+  );
+}
