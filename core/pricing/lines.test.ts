@@ -38,6 +38,8 @@ describe('fallbacks to the article', () => {
     expect(effectiveUnitPrice('0.00', '99').toString()).toBe('99');
     expect(effectiveUnitPrice(undefined, '12.3').toString()).toBe('12.3');
     expect(effectiveUnitPrice(undefined, undefined).eq(ZERO)).toBe(true);
+    expect(effectiveUnitPrice('0', () => '7.5').toString()).toBe('7.5');
+    expect(effectiveUnitPrice('3', () => expect.fail('the article is not needed')).toString()).toBe('3');
     expect(() => effectiveUnitPrice('ten', undefined)).toThrow('Invalid unit price "ten"');
   });
 });

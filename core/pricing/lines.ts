@@ -51,11 +51,17 @@ export function effectiveQuantity(lineQt: number | undefined, articleQt: number 
   return ZERO;
 }
 
-/** Unit price falls back to the article unit price when missing or zero (spec 5); 0 when both are. */
-export function effectiveUnitPrice(linePunit: string | undefined, articlePunit: string | undefined): Decimal {
+/**
+ * Unit price falls back to the article unit price when missing or zero (spec 5); 0 when both are.
+ * The article price may be given lazily, so a catalogue lookup runs only when it is needed.
+ */
+export function effectiveUnitPrice(
+  linePunit: string | undefined,
+  articlePunit: string | undefined | (() => string | undefined),
+): Decimal {
   const line = decimalOr(linePunit, ZERO, 'unit price');
   if (!line.eq(ZERO)) return line;
-  return decimalOr(articlePunit, ZERO, 'unit price');
+  return decimalOr(typeof articlePunit === 'function' ? articlePunit() : articlePunit, ZERO, 'unit price');
 }
 
 /** Parsed percents by text: a project repeats a handful of VAT rates across thousands of lines. */

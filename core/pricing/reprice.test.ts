@@ -146,14 +146,18 @@ describe('repriceProject: worked examples (computed by hand)', () => {
 
   it('falls back to the article quantity and unit price', () => {
     // A: qt 0 and punit 0 on the line -> article qt 2 x 15.00 = 30.00; B has its own: 1 x 5.00
+    const looked: string[] = [];
     const result = repriceProject(
       project({ rows: [{ uniqueid: 'r', catalog: 'K', erp: [line('A', 0, '0'), line('B', 1, '5', 1)] }] }),
       {
-        article: (catalog, cod) =>
-          catalog === 'K' && cod === 'A' ? { qt: 2, punit: '15' } : { qt: 9, punit: '99' },
+        article: (catalog, cod) => {
+          looked.push(`${catalog}/${cod}`);
+          return catalog === 'K' && cod === 'A' ? { qt: 2, punit: '15' } : { qt: 9, punit: '99' };
+        },
       },
     );
     expect(result.rows[0]?.lines.map((l) => `${l.qt} x ${l.unit}`)).toEqual(['2 x 15.00', '1 x 5.00']);
+    expect(looked).toEqual(['K/A']); // B has its own quantity and price: no lookup
     expect(result.totals.totVatE).toBe('35.00');
   });
 

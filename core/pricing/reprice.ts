@@ -110,11 +110,14 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
     if (!byRate) netByCatalogAndRate.set(row.catalog, (byRate = new Map()));
     const lines: PricedLine[] = [];
     for (const line of row.erp) {
-      const article = options.article?.(row.catalog, line.cod);
-      const lineQt = effectiveQuantity(line.qt, article?.qt);
+      // The article is looked up only for a line that lacks its own quantity or unit price.
+      let article: ArticlePrice | undefined | null = null;
+      const articleOf = () =>
+        article === null ? (article = options.article?.(row.catalog, line.cod)) : article;
+      const lineQt = effectiveQuantity(line.qt, line.qt ? undefined : articleOf()?.qt);
       const priced = priceLine({
         qt: rowQt ? lineQt.times(rowQt) : lineQt,
-        unitPrice: effectiveUnitPrice(line.punit, article?.punit),
+        unitPrice: effectiveUnitPrice(line.punit, () => articleOf()?.punit),
         coefficient,
         vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
       });
