@@ -1,3 +1,4 @@
 export * from './presets';
 export * from './walls';
 export * from './geometry';
+export * from './env';
