@@ -50,6 +50,16 @@ describe('preset table', () => {
     expect(room.height).toBe(2400);
     expect(room.walls.every((w) => w.height === DEFAULT_WALL_HEIGHT && w.thickness === 100)).toBe(true);
   });
+
+  it('takes wall thickness, wall height and room height as options', () => {
+    const room = createRoom('rt2', undefined, { thickness: 200, height: 3000, roomHeight: 2600 });
+    expect(room.height).toBe(2600);
+    expect(room.walls.map((w) => [w.thickness, w.height])).toEqual([
+      [200, 3000],
+      [200, 3000],
+      [200, 3000],
+    ]);
+  });
 });
 
 describe('rt1 rectangle', () => {
