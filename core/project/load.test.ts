@@ -1,3 +1,5 @@
+import Big from 'big.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadProject, MIGRATIONS, ProjectLoadError } from './load';
 import { CURRENT_SCHEMA_VERSION } from './schema';
@@ -117,6 +119,19 @@ describe('loadProject', () => {
         rows: [{ uniqueid: 1, catalog: 'K', erp: [{ level: 0, cod: 'A', qt: 1, punit: Number.NaN }] }],
       }),
     ).toThrow(ProjectLoadError);
+  });
+
+  it('migrates any v1 amount with up to 4 decimals to its exact decimal text (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (units, scale) => {
+        const exact = new Big(units).div(10 ** scale);
+        const legacy = units / 10 ** scale; // what v1 wrote: a binary float
+        const project = loadProject({
+          rows: [{ uniqueid: 1, catalog: 'K', erp: [{ level: 0, cod: 'A', qt: 1, punit: legacy }] }],
+        });
+        expect(new Big(project.rows[0]!.erp[0]!.punit).eq(exact)).toBe(true);
+      }),
+    );
   });
 
   it('has one migration per older version', () => {
