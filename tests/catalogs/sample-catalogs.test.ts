@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import Big from 'big.js';
 import { CatalogDocument, compileModel, evaluate, loadCatalog } from '../../core/catalog';
-import { missingLanguages, readSample, sampleCatalog, sampleFiles } from './samples';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { CATALOG_DIR, missingLanguages, readSample, sampleCatalog, sampleFiles } from './samples';
 
 // The walk: every sample catalogue is a valid document, and every model evaluates cleanly at its
 // defaults with every price list, so the samples stay usable as the product evolves.
@@ -17,6 +19,21 @@ describe('sample catalogue files', () => {
       'LIVING',
       'WINDOWS',
     ]);
+  });
+
+  it('are exactly what resources/catalogs/source generates (run its build.mjs after editing)', async () => {
+    const url = pathToFileURL(join(CATALOG_DIR, 'source', 'index.mjs')).href;
+    const { SAMPLE_SOURCES } = (await import(/* @vite-ignore */ url)) as {
+      SAMPLE_SOURCES: Record<string, unknown>;
+    };
+    expect(
+      Object.keys(SAMPLE_SOURCES)
+        .map((name) => `${name}.json`)
+        .sort(),
+    ).toEqual(files);
+    for (const [name, doc] of Object.entries(SAMPLE_SOURCES)) {
+      expect(readSample(`${name}.json`), name).toEqual(JSON.parse(JSON.stringify(doc)));
+    }
   });
 
   it.each(files)('%s is valid against the catalogue schema', (file) => {

@@ -1,0 +1,144 @@
+// CLOSET variables (en/it/de texts, swatches for finishes).
+import { T, val, choice, number } from './lib.mjs';
+
+// Wizard steps (spec 4): each variable's group is its sub step; 001 Structure, 002 Interior, 003 Fronts.
+export const variables = [
+  number('WIDTH', T('Width', 'Larghezza', 'Breite'), 600, 4000, 10, {
+    unit: 'mm',
+    default: 2400,
+    mandatory: true,
+    group: '001-001',
+  }),
+  number('HEIGHT', T('Height', 'Altezza', 'Höhe'), 1800, 2800, 10, {
+    unit: 'mm',
+    default: 2360,
+    mandatory: true,
+    group: '001-001',
+  }),
+  number('DEPTH', T('Depth', 'Profondità', 'Tiefe'), 450, 700, 10, {
+    unit: 'mm',
+    default: 600,
+    mandatory: true,
+    group: '001-001',
+  }),
+  choice(
+    'PLACEMENT',
+    T('Placement', 'Posizionamento', 'Aufstellung'),
+    [
+      val('3', 'Free-standing on the floor', 'Libero a pavimento', 'Freistehend auf dem Boden'),
+      val('5', 'Fitted in a niche', 'Incassato in nicchia', 'In eine Nische eingebaut'),
+      val('8', 'Floor to ceiling', 'Da pavimento a soffitto', 'Vom Boden bis zur Decke'),
+    ],
+    { default: '3', mandatory: true, group: '001-002' },
+  ),
+  choice(
+    'CARCASS',
+    T('Carcass finish', 'Finitura struttura', 'Korpusausführung'),
+    [
+      val('CW', 'White', 'Bianco', 'Weiß', { swatch: '#F2F1EC' }),
+      val('CG', 'Pebble grey', 'Grigio ciottolo', 'Kieselgrau', { swatch: '#B7B2A8' }),
+      val('CO', 'Natural oak effect', 'Effetto rovere naturale', 'Eiche-natur-Dekor', { swatch: '#C29B6C' }),
+      val('CA', 'Anthracite', 'Antracite', 'Anthrazit', { swatch: '#3F4144' }),
+    ],
+    { default: 'CW', mandatory: true, group: '001-002' },
+  ),
+  number('SECTIONS', T('Sections', 'Vani', 'Fächer'), 1, 5, 1, {
+    default: 3,
+    mandatory: true,
+    group: '002-001',
+  }),
+  number(
+    'SHELVES',
+    T('Shelves per shelf section', 'Ripiani per vano a giorno', 'Böden je Regalfach'),
+    0,
+    6,
+    1,
+    { default: 3, group: '002-002' },
+  ),
+  number(
+    'DRAWERS',
+    T('Internal drawers (last section)', 'Cassetti interni (ultimo vano)', 'Innenschubkästen (letztes Fach)'),
+    0,
+    4,
+    1,
+    { default: 2, group: '002-003' },
+  ),
+  number(
+    'RAILS',
+    T('Sections with hanging rail', 'Vani con appendiabiti', 'Fächer mit Kleiderstange'),
+    0,
+    5,
+    1,
+    { default: 1, group: '002-004' },
+  ),
+  choice(
+    'FRONTTYPE',
+    T('Doors', 'Ante', 'Türen'),
+    [
+      val('HINGED', 'Hinged doors', 'Ante battenti', 'Drehtüren'),
+      val('SLIDING', 'Sliding doors', 'Ante scorrevoli', 'Schiebetüren'),
+      val('NONE', 'Open, no doors', 'A giorno, senza ante', 'Offen, ohne Türen'),
+    ],
+    { default: 'HINGED', mandatory: true, group: '003-001' },
+  ),
+  choice(
+    'HANDLE',
+    T('Handle', 'Maniglia', 'Griff'),
+    [
+      val(
+        'CH1',
+        'Bar handle 320 mm, brushed steel',
+        'Maniglia a barra 320 mm, acciaio spazzolato',
+        'Stangengriff 320 mm, Edelstahl gebürstet',
+        { image: 'handles/ch1.png' },
+      ),
+      val('CH2', 'Leather tab pull, cognac', 'Maniglia in cuoio, cognac', 'Lederlasche, Cognac', {
+        image: 'handles/ch2.png',
+      }),
+      val('CH3', 'Push-to-open, no handle', 'Apertura push, senza maniglia', 'Tip-On, ohne Griff', {
+        image: 'handles/ch3.png',
+      }),
+      val(
+        'CH4',
+        'Integrated sliding-door profile',
+        'Profilo integrato per scorrevoli',
+        'Integriertes Schiebetürprofil',
+        { image: 'handles/ch4.png' },
+      ),
+    ],
+    { default: 'CH1', mandatory: true, visibleIf: "FRONTTYPE != 'NONE'", group: '003-002' },
+  ),
+  choice(
+    'FINISH',
+    T('Door finish', 'Finitura ante', 'Türausführung'),
+    [
+      val('DW', 'White, matt lacquer', 'Bianco, laccato opaco', 'Weiß, Mattlack', {
+        swatch: '#F4F3EE',
+        image: 'textures/closet/dw.jpg',
+      }),
+      val('DS', 'Sand, matt lacquer', 'Sabbia, laccato opaco', 'Sand, Mattlack', {
+        swatch: '#D8CBB5',
+        image: 'textures/closet/ds.jpg',
+      }),
+      val('DG', 'Smoke grey, matt lacquer', 'Grigio fumo, laccato opaco', 'Rauchgrau, Mattlack', {
+        swatch: '#8D8A86',
+        image: 'textures/closet/dg.jpg',
+      }),
+      val('DO', 'Oak veneer', 'Impiallacciato rovere', 'Eiche furniert', {
+        swatch: '#BF9366',
+        image: 'textures/closet/do.jpg',
+      }),
+      val('DN', 'Walnut veneer', 'Impiallacciato noce', 'Nussbaum furniert', {
+        swatch: '#5D4332',
+        image: 'textures/closet/dn.jpg',
+      }),
+      val('MIR', 'Bronze mirror', 'Specchio bronzo', 'Bronzespiegel', {
+        swatch: '#A89580',
+        image: 'textures/closet/mir.jpg',
+      }),
+    ],
+    { default: 'DW', mandatory: true, visibleIf: "FRONTTYPE != 'NONE'", group: '003-003' },
+  ),
+];
+
+// Inside geometry (mm): 100 plinth + 18 bottom + 18 top; a hat shelf 300 below the top in every section.

@@ -1,0 +1,354 @@
+// Kitchen models: variables in display order, rules, defaults, limits and geometry.
+import { T, header } from './lib.mjs';
+
+// ---- models ----
+const hdr = (cod, fields, withWidth = true) =>
+  header(`${cod}_HEADER`, withWidth ? `'${cod}-' + WIDTH` : `'${cod}'`, `'${cod}'`, [`'${cod}'`, ...fields]);
+export const headers = [];
+const M = (cod, t, vars, ruleCods, o = {}) => {
+  const h = hdr(cod, o.headerFields ?? ['WIDTH', 'FRONT'], o.headerWidth ?? vars.includes('WIDTH'));
+  headers.push(h);
+  const { headerFields: _a, headerWidth: _b, ...rest } = o;
+  // Shared size variables carry no default of their own (models narrow them): each model sets one.
+  const own = new Map(
+    (o.defaultvariants ?? '')
+      .split(';')
+      .filter(Boolean)
+      .map((p) => p.split('=')),
+  );
+  if (vars.includes('WIDTH') && !own.has('WIDTH')) own.set('WIDTH', '600');
+  if (vars.includes('HWALL') && !own.has('HWALL')) own.set('HWALL', '720');
+  const defaultvariants = [...own].map(([k, v]) => `${k}=${v}`).join(';');
+  return {
+    cod,
+    ...t,
+    variables: vars,
+    rules: [...ruleCods, h.cod],
+    ...rest,
+    ...(defaultvariants ? { defaultvariants } : {}),
+  };
+};
+const baseGeo = (depth = '580') => ({
+  width: 'WIDTH',
+  height: '720 + PLINTH_H',
+  depth,
+  params: { PLINTH: 'PLINTH_H' },
+});
+const FR = ['FRONT', 'CARCASS', 'HANDLE', 'HFIN'];
+const DOOR_RULES = ['WIDE_TWO_DOORS', 'NARROW_ONE_DOOR', 'EDGE_NO_CHROME'];
+const HANDLE_LINES = ['DOOR_HANDLES', 'GOLA', 'PUSH_LATCHES'];
+
+export const models = [
+  M(
+    'B1',
+    T('Base unit with doors', 'Base con ante', 'Unterschrank mit Türen'),
+    ['WIDTH', 'DOORS', 'HINGE', ...FR, 'SHELVES', 'PLINTH_H'],
+    [...DOOR_RULES, 'HINGES', ...HANDLE_LINES, 'BASE_SHELVES', 'LEGS'],
+    {
+      fldef: true,
+      headerFields: ['WIDTH', 'DOORS', 'FRONT', 'HANDLE'],
+      geometry: { ...baseGeo(), params: { DOORS: 'DOORS', SHELVES: 'SHELVES', PLINTH: 'PLINTH_H' } },
+    },
+  ),
+  M(
+    'B1S',
+    T('Sink base unit', 'Base lavello', 'Spülenunterschrank'),
+    ['WIDTH', 'DOORS', 'HINGE', ...FR, 'PLINTH_H', 'SINKMAT', 'WASTE'],
+    [
+      ...DOOR_RULES,
+      'WASTE_W3_WIDTH',
+      'SINK_MIN_WIDTH',
+      'HINGES',
+      ...HANDLE_LINES,
+      'LEGS',
+      'SINK_MAT',
+      'WASTE_BINS',
+    ],
+    {
+      defaultvariants: 'WIDTH=800',
+      datalimits: { WIDTH: { min: 450 } },
+      headerFields: ['WIDTH', 'DOORS', 'FRONT', 'WASTE'],
+      geometry: { ...baseGeo(), params: { DOORS: 'DOORS', PLINTH: 'PLINTH_H' } },
+    },
+  ),
+  M(
+    'B3D',
+    T('Drawer base unit', 'Base cassettiera', 'Schubkastenunterschrank'),
+    ['WIDTH', 'DRAWERS', ...FR, 'RUNNER', 'ORGANISER', 'PLINTH_H'],
+    [
+      'EDGE_NO_CHROME',
+      'PUSH_RUNNERS',
+      'ORGANISER_WIDTH',
+      'DRAWER_BOXES',
+      'DRAWER_HANDLES',
+      'GOLA_DRAWERS',
+      'ORGANISER_LINE',
+      'LEGS',
+    ],
+    {
+      headerFields: ['WIDTH', 'DRAWERS', 'FRONT', 'RUNNER'],
+      geometry: { ...baseGeo(), params: { DRAWERS: 'DRAWERS', PLINTH: 'PLINTH_H' } },
+    },
+  ),
+  M(
+    'BC',
+    T('Corner base unit', 'Base ad angolo', 'Eckunterschrank'),
+    ['WIDTH', 'BLIND', 'DOORS', ...FR, 'CAROUSEL', 'PLINTH_H'],
+    ['EDGE_NO_CHROME', 'CORNER_FITTING_WIDTH', 'HINGES_CORNER', ...HANDLE_LINES, 'CORNER_FITTING', 'LEGS'],
+    {
+      forcedvariants: 'DOORS=1',
+      defaultvariants: 'WIDTH=1000',
+      datalimits: { WIDTH: { min: 900 } },
+      headerFields: ['WIDTH', 'BLIND', 'CAROUSEL', 'FRONT'],
+      geometry: baseGeo(),
+    },
+  ),
+  M(
+    'BO',
+    T('Base unit for built-in oven', 'Base per forno da incasso', 'Herdumbauschrank'),
+    ['WIDTH', ...FR, 'RUNNER', 'PLINTH_H'],
+    ['EDGE_NO_CHROME', 'PUSH_RUNNERS', 'OVEN_BASE_DRAWER', 'OVEN_VENT', 'LEGS'],
+    {
+      datalimits: { WIDTH: { min: 600, max: 600 } },
+      headerFields: ['WIDTH', 'FRONT', 'HANDLE'],
+      geometry: baseGeo(),
+    },
+  ),
+  M(
+    'DW',
+    T(
+      'Integrated dishwasher front',
+      'Anta per lavastoviglie integrata',
+      'Front für integrierten Geschirrspüler',
+    ),
+    ['WIDTH', 'DWTYPE', 'FRONT', 'HANDLE', 'HFIN', 'PLINTH_H', 'SLIDEKIT'],
+    ['DISHWASHER_WIDTH', 'EDGE_NO_CHROME', 'FLAP_HANDLE', 'GOLA', 'DW_KIT', 'DW_SLIDE'],
+    {
+      datalimits: { WIDTH: { min: 450, max: 600 } },
+      headerFields: ['WIDTH', 'DWTYPE', 'FRONT'],
+      geometry: { width: 'WIDTH', height: "DWTYPE == 'FULL' ? 720 : 620", depth: '19' },
+    },
+  ),
+  M(
+    'W1',
+    T('Wall unit with doors', 'Pensile con ante', 'Hängeschrank mit Türen'),
+    ['WIDTH', 'HWALL', 'DOORS', 'HINGE', 'FRONTTYPE', ...FR, 'SHELVES', 'LIGHT'],
+    [
+      ...DOOR_RULES,
+      'GLASS_NO_H3',
+      'WALL_SHELVES_DEFAULT',
+      'WALL_SHELVES_MAX',
+      'HINGES',
+      ...HANDLE_LINES,
+      'WALL_SHELVES',
+      'UNDER_LIGHT',
+      'LED_DRIVER',
+    ],
+    {
+      datalimits: { WIDTH: { max: 1000 }, HWALL: { min: 720 } },
+      headerFields: ['WIDTH', 'HWALL', 'FRONTTYPE', 'FRONT'],
+      geometry: {
+        width: 'WIDTH',
+        height: 'HWALL',
+        depth: '340',
+        params: { DOORS: 'DOORS', SHELVES: 'SHELVES' },
+      },
+    },
+  ),
+  M(
+    'WF',
+    T('Wall unit with lift-up flap', 'Pensile con anta a ribalta', 'Hängeschrank mit Klappe'),
+    ['WIDTH', 'HWALL', 'FRONTTYPE', ...FR, 'LIFT', 'LIGHT'],
+    [
+      'GLASS_NO_H3',
+      'EDGE_NO_CHROME',
+      'GAS_MAX_WIDTH',
+      'SERVO_PUSH',
+      'LIFT_SYSTEM',
+      'FLAP_HANDLE',
+      'FLAP_LATCH',
+      'UNDER_LIGHT',
+      'LED_DRIVER',
+    ],
+    {
+      datalimits: { WIDTH: { min: 600 }, HWALL: { max: 540 } },
+      defaultvariants: 'HWALL=360',
+      headerFields: ['WIDTH', 'HWALL', 'LIFT', 'FRONT'],
+      geometry: { width: 'WIDTH', height: 'HWALL', depth: '340' },
+    },
+  ),
+  M(
+    'WC',
+    T('Corner wall unit', 'Pensile ad angolo', 'Eckhängeschrank'),
+    ['WIDTH', 'HWALL', 'DOORS', 'HINGE', ...FR, 'SHELVES'],
+    [
+      'EDGE_NO_CHROME',
+      'WALL_SHELVES_DEFAULT',
+      'WALL_SHELVES_MAX',
+      'HINGES_CORNER',
+      'DOOR_HANDLES',
+      'GOLA',
+      'PUSH_LATCHES',
+      'BASE_SHELVES',
+    ],
+    {
+      forcedvariants: 'DOORS=1',
+      datalimits: { WIDTH: { min: 600, max: 650 }, HWALL: { min: 720 } },
+      headerFields: ['WIDTH', 'HWALL', 'HINGE', 'FRONT'],
+      geometry: { width: 'WIDTH', height: 'HWALL', depth: 'WIDTH' },
+    },
+  ),
+  M(
+    'TO',
+    T('Tall oven housing', 'Colonna forno', 'Hochschrank für Backofen'),
+    ['WIDTH', 'HTALL', 'APPLIANCE', 'DOORS', 'HINGE', ...FR, 'RUNNER', 'PLINTH_H'],
+    [
+      'EDGE_NO_CHROME',
+      'PUSH_RUNNERS',
+      'OVEN_MICRO_HEIGHT',
+      'HINGES',
+      'DOOR_HANDLES',
+      'GOLA_TALL',
+      'PUSH_LATCHES',
+      'OVEN_DRAWERS',
+      'OVEN_VENT',
+      'LEGS',
+    ],
+    {
+      forcedvariants: 'DOORS=1',
+      datalimits: { WIDTH: { min: 600, max: 600 } },
+      headerFields: ['WIDTH', 'HTALL', 'APPLIANCE', 'FRONT'],
+      geometry: { width: 'WIDTH', height: 'HTALL + PLINTH_H', depth: '580' },
+    },
+  ),
+  M(
+    'TF',
+    T('Tall fridge housing', 'Colonna frigorifero', 'Hochschrank für Kühlgerät'),
+    ['WIDTH', 'HTALL', 'NICHE', 'DOORS', 'HINGE', ...FR, 'PLINTH_H'],
+    [
+      'EDGE_NO_CHROME',
+      'FRIDGE_NICHE_HEIGHT',
+      'HINGES_FRIDGE',
+      'DOOR_HANDLES',
+      'GOLA_TALL',
+      'PUSH_LATCHES',
+      'FRIDGE_KIT',
+      'LEGS',
+    ],
+    {
+      forcedvariants: 'DOORS=1',
+      defaultvariants: 'HTALL=2160',
+      datalimits: { WIDTH: { min: 600, max: 600 } },
+      headerFields: ['WIDTH', 'HTALL', 'NICHE', 'FRONT'],
+      geometry: { width: 'WIDTH', height: 'HTALL + PLINTH_H', depth: '580' },
+    },
+  ),
+  M(
+    'TP',
+    T('Tall pantry unit', 'Colonna dispensa', 'Vorratshochschrank'),
+    ['WIDTH', 'HTALL', 'INTERIOR', 'DOORS', 'HINGE', ...FR, 'PLINTH_H'],
+    [
+      'WIDE_TWO_DOORS',
+      'NARROW_ONE_DOOR',
+      'EDGE_NO_CHROME',
+      'LARDER_WIDTH',
+      'HINGES_TALL',
+      'DOOR_HANDLES',
+      'GOLA_TALL',
+      'PUSH_LATCHES',
+      'LARDER_PULLOUT',
+      'PANTRY_DRAWERS',
+      'PANTRY_SHELVES',
+      'LEGS',
+    ],
+    {
+      datalimits: { WIDTH: { max: 600 } },
+      headerFields: ['WIDTH', 'HTALL', 'INTERIOR', 'FRONT'],
+      geometry: { width: 'WIDTH', height: 'HTALL + PLINTH_H', depth: '580' },
+    },
+  ),
+  M(
+    'WT',
+    T('Worktop, priced per metre', 'Piano di lavoro, prezzo al metro', 'Arbeitsplatte, Preis pro Meter'),
+    ['WTMAT', 'WTDECOR', 'LENGTH', 'WTDEPTH', 'WTTHICK', 'SINKCUT', 'HOBCUT', 'ENDS'],
+    [
+      'WT_DECOR_LAM',
+      'WT_DECOR_OAK',
+      'WT_DECOR_QTZ',
+      'WT_THICK_LAM',
+      'WT_THICK_OAK',
+      'WT_THICK_QTZ',
+      'WT_UNDERMOUNT',
+      'WT_QTZ_LENGTH',
+      'SINK_CUTOUT',
+      'HOB_CUTOUT',
+      'END_EDGES',
+    ],
+    {
+      headerFields: ['LENGTH', 'WTMAT', 'WTDECOR', 'WTTHICK'],
+      headerWidth: false,
+      mainLine: { articleExpr: "'WT-' + WTMAT + '-' + WTTHICK + '-' + WTDEPTH" },
+      geometry: { width: 'LENGTH', height: 'WTTHICK', depth: 'WTDEPTH' },
+    },
+  ),
+  M(
+    'PL',
+    T('Plinth, priced per metre', 'Zoccolo, prezzo al metro', 'Sockelblende, Preis pro Meter'),
+    ['LENGTH', 'PLINTH_H', 'PLFIN', 'CORNERS', 'SEAL', 'VENT'],
+    ['PLINTH_CORNERS', 'PLINTH_SEAL', 'PLINTH_VENT', 'PLINTH_CLIPS'],
+    {
+      headerFields: ['LENGTH', 'PLINTH_H', 'PLFIN'],
+      headerWidth: false,
+      mainLine: { articleExpr: "'PL-' + PLFIN + '-' + PLINTH_H" },
+      geometry: { width: 'LENGTH', height: 'PLINTH_H', depth: '16' },
+    },
+  ),
+  M(
+    'CO',
+    T('Cornice, priced per metre', 'Cornice, prezzo al metro', 'Kranzleiste, Preis pro Meter'),
+    ['LENGTH', 'COPROF', 'COHEIGHT', 'FRONT', 'CORNERS', 'LED'],
+    ['CORNICE_CORNERS', 'CORNICE_LED', 'CORNICE_DRIVER'],
+    {
+      headerFields: ['LENGTH', 'COPROF', 'COHEIGHT', 'FRONT'],
+      headerWidth: false,
+      mainLine: { articleExpr: "'CO-' + COPROF + '-' + COHEIGHT" },
+      geometry: { width: 'LENGTH', height: 'COHEIGHT', depth: '30' },
+    },
+  ),
+  M(
+    'EP',
+    T('End panel', 'Fianco di finitura', 'Abschlusswange'),
+    ['PANELTYPE', 'FRONT', 'PANELTHICK', 'SIDE', 'HWALL', 'HTALL', 'PLINTH_H'],
+    ['PANEL_FIX'],
+    {
+      headerFields: ['PANELTYPE', 'PANELTHICK', 'SIDE', 'FRONT'],
+      headerWidth: false,
+      mainLine: { articleExpr: "'EP-' + PANELTYPE + '-' + PANELTHICK" },
+      datalimits: { HWALL: { min: 720 } },
+      geometry: {
+        width: 'PANELTHICK',
+        height: "PANELTYPE == 'TALL' ? HTALL + PLINTH_H : PANELTYPE == 'WALL' ? HWALL : 720 + PLINTH_H",
+        depth: "PANELTYPE == 'WALL' ? 340 : 580",
+      },
+    },
+  ),
+  M(
+    'HS',
+    T('Handle set', 'Set maniglie', 'Griffset'),
+    ['HANDLE', 'HFIN', 'HSIZE', 'QTY', 'SCREWS', 'NOTE'],
+    ['HS_HANDLES', 'EDGE_NO_CHROME'],
+    {
+      headerFields: ['HANDLE', 'HFIN', 'QTY'],
+      headerWidth: false,
+      mainLine: { articleExpr: "'HDL-' + HANDLE", qt: 'QTY' },
+    },
+  ),
+];
+// A basemodel example: the glass wall unit is the wall unit with glass fronts forced.
+models.push({
+  cod: 'W1G',
+  ...T('Glass wall unit', 'Pensile con ante in vetro', 'Glashängeschrank'),
+  basemodel: 'W1',
+  forcedvariants: 'FRONTTYPE=GLASS',
+  defaultvariants: 'HANDLE=H1;HFIN=BLACK',
+});

@@ -1,0 +1,139 @@
+// Helpers to author catalogue documents compactly (en/it/de everywhere).
+export const T = (en, it, de) => ({ des: en, local: { en, it, de } });
+export const val = (value, en, it, de, extra = {}) => ({ value, ...T(en, it, de), ...extra });
+export const choice = (cod, t, values, o = {}) => ({ cod, ...t, type: 'choice', values, ...o });
+export const number = (cod, t, min, max, step, o = {}) => ({
+  cod,
+  ...t,
+  type: 'number',
+  min,
+  max,
+  step,
+  ...o,
+});
+export const bool = (cod, t, o = {}) => ({ cod, ...t, type: 'boolean', ...o });
+export const text = (cod, t, o = {}) => ({ cod, ...t, type: 'text', ...o });
+
+export const set = (cod, t, variable, value, o = {}) => ({ cod, ...t, kind: 'set', variable, value, ...o });
+export const exclude = (cod, t, when, variable, values) => ({
+  cod,
+  ...t,
+  kind: 'exclude',
+  ...(when ? { when } : {}),
+  variable,
+  values,
+});
+export const requireValues = (cod, t, when, variable, values) => ({
+  cod,
+  ...t,
+  kind: 'require',
+  ...(when ? { when } : {}),
+  variable,
+  values,
+});
+export const range = (cod, t, variable, o) => ({ cod, ...t, kind: 'range', variable, ...o });
+export const validate = (cod, msg, condition, o = {}) => ({
+  cod,
+  ...msg,
+  kind: 'validate',
+  condition,
+  message: msg.des,
+  messageLocal: msg.local,
+  ...o,
+});
+export const register = (cod, des, reg, value, o = {}) => ({
+  cod,
+  des,
+  kind: 'register',
+  register: reg,
+  value,
+  ...o,
+});
+export const header = (cod, cModel, model, fields) => ({
+  cod,
+  des: 'Header rule',
+  kind: 'header',
+  cModel,
+  model,
+  fields,
+});
+export const sub = (cod, des, article, qt, o = {}) => {
+  const isExpr = /['+(]/.test(article);
+  return { cod, des, kind: 'subArticle', ...(isExpr ? { articleExpr: article } : { article }), qt, ...o };
+};
+
+// Prices: authored in EUR as numbers; the CHF list is its own, rounded the Swiss way.
+export const money = (n) => n.toFixed(2);
+export function chf(eur) {
+  if (eur === 0) return 0;
+  const sign = Math.sign(eur);
+  const a = Math.abs(eur);
+  let r;
+  if (a >= 100) r = Math.round((a * 1.17) / 5) * 5 - 1;
+  else if (a >= 20) r = Math.round(a * 1.17) - 0.1;
+  else r = Math.ceil(a * 1.2 * 20) / 20;
+  return sign * r;
+}
+
+/** Builds the two price lists from one EUR authoring structure. */
+export function priceLists(p) {
+  const list = (cod, t, currency, vat, conv) => ({
+    cod,
+    ...t,
+    currency,
+    vat,
+    prices: p.prices.map((x) => ({ ...x, price: money(conv(x.price)) })),
+    tables: p.tables.map((tb) => ({
+      ...tb,
+      bands: tb.bands.map((b) => ({ upTo: b.upTo, price: money(conv(b.price)) })),
+    })),
+    extras: p.extras.map((x) => ({ ...x, price: money(conv(x.price)) })),
+  });
+  return [
+    list(
+      'RETAIL-EUR',
+      T('Retail price list, euro', 'Listino al pubblico, euro', 'Verkaufspreisliste, Euro'),
+      'EUR',
+      '22',
+      (x) => x,
+    ),
+    list(
+      'RETAIL-CHF',
+      T(
+        'Retail price list, Swiss francs',
+        'Listino al pubblico, franchi svizzeri',
+        'Verkaufspreisliste, Schweizer Franken',
+      ),
+      'CHF',
+      '8.1',
+      chf,
+    ),
+  ];
+}
+
+export const table = (cod, target, variable, bands, o = {}) => ({
+  cod,
+  ...target,
+  variable,
+  mode: o.mode ?? 'fixed',
+  ...(o.unit ? { unit: o.unit } : {}),
+  bands: bands.map(([upTo, price]) => ({ upTo, price })),
+});
+export const extra = (variable, value, price, scope = {}) => ({ variable, value, price, ...scope });
+
+export const services = () => [
+  {
+    cod: 'DELIVERY',
+    ...T('Delivery to the kerb', 'Consegna al piano strada', 'Lieferung bis Bordsteinkante'),
+    offer: '95.00',
+    perc: '2',
+    vat: '22',
+  },
+  {
+    cod: 'ASSEMBLY',
+    ...T('Assembly by our fitters', 'Montaggio dei nostri tecnici', 'Montage durch unsere Monteure'),
+    offer: '0',
+    perc: '12',
+    vat: '22',
+  },
+];
