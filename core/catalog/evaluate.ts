@@ -4,7 +4,7 @@ import type { ArticleRef, CompiledModel, CompiledVariable } from './compile';
 import { CatalogError } from './errors';
 import type { CompiledExpression, ExpressionScope } from './expressions';
 import { localise } from './localise';
-import { formulaPrice, listPrice, priceIndexFor, toDecimalString } from './pricing';
+import { chosenExtras, formulaPrice, listPrice, priceIndexFor, toDecimalString } from './pricing';
 import type { PriceIndex } from './pricing';
 import { resolve } from './resolve';
 import type { Resolution, ValueSource, Violation } from './resolve';
@@ -42,7 +42,7 @@ export interface VariableState {
   mandatory: boolean;
   dClass?: string;
   /** Choice variables: the values still available. */
-  options?: ChoiceOption[];
+  options?: readonly ChoiceOption[];
   /** Number variables: the range still available. */
   range?: Limits;
 }
@@ -165,7 +165,7 @@ export function evaluate(
   for (const v of compiled.variables) {
     const value = values[v.index] as VariableValue | null;
     valuesOut[v.cod] = value;
-    states[v.cod] = variableState(v, resolution, lang);
+    states[v.cod] = variableState(compiled, v, resolution, lang);
     if (visible[v.index] && value !== null) pairs.push([v.cod, formatValue(value)]);
   }
 
@@ -216,7 +216,38 @@ function tabFree(field: string, rule: string): string {
   return field;
 }
 
-function variableState(v: CompiledVariable, r: Resolution, lang: string | undefined): VariableState {
+/** A choice variable's options in `lang`, built once per compiled model and language (frozen, shared). */
+function optionsOf(
+  compiled: CompiledModel,
+  v: CompiledVariable,
+  lang: string | undefined,
+): readonly ChoiceOption[] {
+  const key = `options:${lang ?? ''}`;
+  let perVariable = compiled.cache.get(key) as (readonly ChoiceOption[])[] | undefined;
+  if (!perVariable) {
+    perVariable = compiled.variables.map((variable) =>
+      Object.freeze(
+        variable.def.type !== 'choice'
+          ? []
+          : variable.def.values.map((c) => {
+              const option: ChoiceOption = { value: c.value, des: localise(c.des, c.local, lang) };
+              if (c.swatch !== undefined) option.swatch = c.swatch;
+              if (c.image !== undefined) option.image = c.image;
+              return Object.freeze(option);
+            }),
+      ),
+    );
+    compiled.cache.set(key, perVariable);
+  }
+  return perVariable[v.index] as readonly ChoiceOption[];
+}
+
+function variableState(
+  compiled: CompiledModel,
+  v: CompiledVariable,
+  r: Resolution,
+  lang: string | undefined,
+): VariableState {
   const { def, index } = v;
   const state: VariableState = {
     cod: v.cod,
@@ -230,14 +261,9 @@ function variableState(v: CompiledVariable, r: Resolution, lang: string | undefi
   if (def.group !== undefined) state.group = def.group;
   if (def.dClass !== undefined) state.dClass = def.dClass;
   const available = r.available[index];
-  if (available && v.choices) {
-    state.options = available.map((value) => {
-      const c = v.choices?.get(value.toUpperCase());
-      const option: ChoiceOption = { value, des: c ? localise(c.des, c.local, lang) : value };
-      if (c?.swatch !== undefined) option.swatch = c.swatch;
-      if (c?.image !== undefined) option.image = c.image;
-      return option;
-    });
+  if (available) {
+    const all = optionsOf(compiled, v, lang);
+    state.options = available.length === all.length ? all : all.filter((o) => available.includes(o.value));
   }
   const range = r.ranges[index];
   if (range) state.range = range;
@@ -273,6 +299,7 @@ function erpLines(
 ): ErpLine[] {
   const { scope } = r;
   const lines: ErpLine[] = [];
+  const extras = index ? chosenExtras(compiled, index, r.values, r.visible) : [];
   const push = (
     level: number,
     cod: string,
@@ -284,7 +311,7 @@ function erpLines(
     let amount: Big | null = null;
     if (price) amount = formulaPrice(price.run(scope), where);
     else if (index) {
-      amount = listPrice(compiled, index, { article: cod, isMain: level === 0 }, r.values, r.visible);
+      amount = listPrice(compiled, index, { article: cod, isMain: level === 0 }, r.values, extras);
       if (amount === null) {
         violations.push({
           code: 'PRICE_MISSING',

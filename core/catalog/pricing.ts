@@ -5,16 +5,30 @@ import type { PriceList, PriceTable } from './schema';
 import { formatValue } from './values';
 import type { VariableValue } from './values';
 
-type PriceExtra = PriceList['extras'][number];
+/** A price table with its band prices parsed once. */
+interface IndexedTable {
+  readonly table: PriceTable;
+  readonly prices: readonly Big[];
+}
 
-/** A price list indexed for one model's lookups. */
+/** An extra that applies to this model: `article` undefined means the main line. */
+interface IndexedExtra {
+  readonly article: string | undefined;
+  readonly model: string | undefined;
+  readonly price: Big;
+}
+
+/** A price list indexed for one model's lookups, amounts parsed once. */
 export interface PriceIndex {
   readonly list: PriceList;
   readonly articlePrices: ReadonlyMap<string, Big>;
-  readonly modelPrices: ReadonlyMap<string, Big>;
-  readonly tables: readonly PriceTable[];
-  /** `VARIABLE\u0000VALUE` (upper-cased) to the extras listed for it. */
-  readonly extras: ReadonlyMap<string, readonly PriceExtra[]>;
+  /** The main line's model price: the model's own or the nearest model it extends. */
+  readonly modelPrice: Big | undefined;
+  readonly tables: readonly IndexedTable[];
+  /** `VARIABLE\u0000VALUE` (upper-cased) to the extras listed for it in this model. */
+  readonly extras: ReadonlyMap<string, readonly IndexedExtra[]>;
+  /** `VARIABLE\u0000VALUE` keys the list names at all (whatever the scope). */
+  readonly listed: ReadonlySet<string>;
 }
 
 const extraKey = (variable: string, value: string): string =>
@@ -43,14 +57,54 @@ export function priceIndexFor(compiled: CompiledModel, cod: string | undefined):
     if (p.article !== undefined) articlePrices.set(p.article, new Big(p.price));
     if (p.model !== undefined) modelPrices.set(p.model, new Big(p.price));
   }
-  const extras = new Map<string, PriceExtra[]>();
+  const inModel = (model: string | undefined): boolean =>
+    model === undefined || compiled.chain.includes(model);
+  const extras = new Map<string, IndexedExtra[]>();
+  const listed = new Set<string>();
   for (const e of list.extras) {
     const key = extraKey(e.variable, e.value);
-    extras.set(key, [...(extras.get(key) ?? []), e]);
+    listed.add(key);
+    if (!inModel(e.model)) continue;
+    extras.set(key, [
+      ...(extras.get(key) ?? []),
+      { article: e.article, model: e.model, price: new Big(e.price) },
+    ]);
   }
-  const index: PriceIndex = { list, articlePrices, modelPrices, tables: list.tables, extras };
+  const index: PriceIndex = {
+    list,
+    articlePrices,
+    modelPrice: compiled.chain.map((m) => modelPrices.get(m)).find((p) => p !== undefined),
+    tables: list.tables.map((table) => ({ table, prices: table.bands.map((b) => new Big(b.price)) })),
+    extras,
+    listed,
+  };
   compiled.cache.set(cacheKey, index);
   return index;
+}
+
+/**
+ * The extras of the chosen visible values, worked out once per evaluation: the list's entries
+ * for this model, else (main line) the choice value's own `extra`.
+ */
+export function chosenExtras(
+  compiled: CompiledModel,
+  index: PriceIndex,
+  values: readonly (VariableValue | null)[],
+  visible: readonly boolean[],
+): IndexedExtra[] {
+  const out: IndexedExtra[] = [];
+  for (const variable of compiled.variables) {
+    const value = values[variable.index];
+    if (value === null || value === undefined || !visible[variable.index]) continue;
+    const key = extraKey(variable.cod, formatValue(value));
+    const listed = index.extras.get(key);
+    if (listed) out.push(...listed);
+    else if (!index.listed.has(key) && typeof value === 'string') {
+      const own = variable.choices?.get(value.toUpperCase())?.extra;
+      if (own !== undefined) out.push({ article: undefined, model: undefined, price: new Big(own) });
+    }
+  }
+  return out;
 }
 
 /** The line being priced: its article code and whether it is the main (level 0) line. */
@@ -68,48 +122,33 @@ export function listPrice(
   index: PriceIndex,
   line: LineToPrice,
   values: readonly (VariableValue | null)[],
-  visible: readonly boolean[],
+  extras: readonly IndexedExtra[],
 ): Big | null {
   let total: Big | null = null;
   const add = (amount: Big): void => {
     total = total === null ? amount : total.plus(amount);
   };
-  const base =
-    index.articlePrices.get(line.article) ??
-    (line.isMain
-      ? compiled.chain.map((m) => index.modelPrices.get(m)).find((p) => p !== undefined)
-      : undefined);
+  const base = index.articlePrices.get(line.article) ?? (line.isMain ? index.modelPrice : undefined);
   if (base !== undefined) add(base);
 
-  for (const table of index.tables) {
+  for (const indexed of index.tables) {
+    const { table } = indexed;
     const applies =
       table.article !== undefined
         ? table.article === line.article
         : line.isMain && table.model !== undefined && compiled.chain.includes(table.model);
-    if (applies) add(bandAmount(compiled, table, values));
+    if (applies) add(bandAmount(compiled, indexed, values));
   }
 
-  for (const variable of compiled.variables) {
-    const value = values[variable.index];
-    if (value === null || value === undefined || !visible[variable.index]) continue;
-    const listed = index.extras.get(extraKey(variable.cod, formatValue(value)));
-    if (listed) {
-      for (const e of listed) {
-        const inModel = e.model === undefined || compiled.chain.includes(e.model);
-        const onLine = e.article === undefined ? line.isMain : e.article === line.article;
-        if (inModel && onLine) add(new Big(e.price));
-      }
-    } else if (line.isMain && typeof value === 'string') {
-      const own = variable.choices?.get(value.toUpperCase())?.extra;
-      if (own !== undefined) add(new Big(own));
-    }
+  for (const e of extras) {
+    if (e.article === undefined ? line.isMain : e.article === line.article) add(e.price);
   }
   return total;
 }
 
 function bandAmount(
   compiled: CompiledModel,
-  table: PriceTable,
+  { table, prices }: IndexedTable,
   values: readonly (VariableValue | null)[],
 ): Big {
   const variable = compiled.byName.get(table.variable.toUpperCase());
@@ -120,15 +159,15 @@ function bandAmount(
       `Price table ${table.cod} needs a number for ${table.variable}, model ${compiled.model.cod} has none`,
     );
   }
-  const band = table.bands.find((b) => value <= b.upTo);
-  if (!band) {
+  const band = table.bands.findIndex((b) => value <= b.upTo);
+  if (band < 0) {
     const last = table.bands[table.bands.length - 1]?.upTo;
     throw new CatalogError(
       'PRICE_BAND_MISSING',
       `Price table ${table.cod} has no band for ${table.variable} = ${value} (last band up to ${last})`,
     );
   }
-  const price = new Big(band.price);
+  const price = prices[band] as Big;
   return table.mode === 'perUnit' ? price.times(value).div(table.unit) : price;
 }
 
