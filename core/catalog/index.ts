@@ -20,3 +20,4 @@ export type { Limits, VariableValue } from './values';
 export { formatVariantString, parseVariantString, escapeVariantValue } from './variant-string';
 export type { VariantPair } from './variant-string';
 export { localise } from './localise';
+export { checkCatalog, findGallery } from './check';
