@@ -61,7 +61,8 @@ test('the home renders under the desktop CSP without violations', async ({ page 
     });
   });
   await page.addInitScript(() => {
-    const record = ((globalThis as unknown as { __cspViolations: string[] }).__cspViolations = []);
+    const record: string[] = [];
+    (globalThis as unknown as { __cspViolations: string[] }).__cspViolations = record;
     document.addEventListener('securitypolicyviolation', (event) =>
       record.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
