@@ -11,6 +11,7 @@ interface BuilderConfig {
   asarUnpack: string[];
   extraResources: { from: string; to: string }[];
   icon: string;
+  electronFuses: Record<string, boolean>;
   linux: { target: string[] };
   win: { target: string[] };
   mac: { target: string[] };
@@ -52,6 +53,15 @@ describe('electron-builder.yml', () => {
   it('lays files out where main/paths.ts looks for them', () => {
     expect(config.asarUnpack).toContain('dist/renderer/**');
     expect(config.extraResources).toEqual([expect.objectContaining({ from: 'resources', to: 'resources' })]);
+  });
+
+  it('flips the fuses that would turn the packaged app into a general-purpose Node', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+    });
   });
 
   it('builds AppImage and deb, nsis and dmg', () => {
