@@ -21,3 +21,5 @@ export { formatVariantString, parseVariantString, escapeVariantValue } from './v
 export type { VariantPair } from './variant-string';
 export { localise } from './localise';
 export { checkCatalog, findGallery } from './check';
+export { headerRuleSet } from './header';
+export type { HeaderAnswer, HeaderRequest } from './header';
