@@ -114,18 +114,50 @@ describe.each(catalogs)('$file', ({ doc }) => {
     },
   );
 
-  it('has presets (galleries and articles) that all evaluate without violations', () => {
+  it.each(doc.models.map((m) => m.cod))(
+    'model %s prices and names every line for each single option the user can pick',
+    (cod) => {
+      const compiled = compileModel(doc, cod);
+      const defaults = evaluate(compiled, '', {});
+      const picks = Object.values(defaults.variables).flatMap((v) => {
+        const def = doc.variables.find((d) => d.cod === v.cod);
+        if (def?.type === 'choice') return def.values.map((x) => `${v.cod}=${x.value}`);
+        if (def?.type === 'boolean') return [`${v.cod}=1`, `${v.cod}=0`];
+        if (def?.type === 'number' && v.range) return [`${v.cod}=${v.range.min}`, `${v.cod}=${v.range.max}`];
+        return [];
+      });
+      const articles = new Map(doc.articles.map((a) => [a.cod, a]));
+      const problems: string[] = [];
+      for (const pick of picks) {
+        for (const list of doc.priceLists) {
+          const result = evaluate(compiled, pick, { priceList: list.cod });
+          const ruleViolations = result.violations.filter((v) => v.code !== 'PRICE_MISSING');
+          if (ruleViolations.length > 0) continue; // a rule refuses the pick: nothing to price
+          if (result.violations.length > 0)
+            problems.push(`${pick} ${list.cod}: ${result.violations[0]?.message}`);
+          for (const line of result.erp) {
+            const article = articles.get(line.cod);
+            if (line.cod !== cod && (!article || missingLanguages(article).length > 0)) {
+              problems.push(`${pick}: line ${line.cod} is not a described article`);
+            }
+          }
+        }
+      }
+      expect(picks.length).toBeGreaterThan(10);
+      expect([...new Set(problems)]).toEqual([]);
+    },
+  );
+
+  it('has presets (galleries and model articles) that all evaluate without violations', () => {
     expect(doc.galleries.length).toBeGreaterThanOrEqual(3);
-    const presets = [...doc.galleries, ...doc.articles].map((p) => ({
-      cod: p.cod,
-      model: p.model,
-      variants: p.variants,
-    }));
+    const presets = [...doc.galleries, ...doc.articles].flatMap((p) =>
+      p.model ? [{ cod: p.cod, model: p.model, variants: p.variants }] : [],
+    );
+    expect(presets.length).toBeGreaterThan(doc.galleries.length);
     const broken = presets.flatMap(({ cod, model, variants }) => {
-      const result = evaluate(compileModel(doc, model as string), variants, {});
-      return result.valid
-        ? []
-        : [`${cod}: ${[...result.violations.map((v) => v.message), ...result.missing].join('; ')}`];
+      const result = evaluate(compileModel(doc, model), variants, {});
+      const problems = [...result.violations.map((v) => v.message), ...result.missing];
+      return problems.length > 0 ? [`${cod}: ${problems.join('; ')}`] : [];
     });
     expect(broken).toEqual([]);
   });

@@ -12,7 +12,9 @@ import {
   table,
   extra,
   services,
+  PARTS,
 } from './lib.mjs';
+import { parts } from './closet-parts.mjs';
 import { variables } from './closet-variables.mjs';
 
 const HAT = '(HEIGHT - 436)';
@@ -190,7 +192,7 @@ const rules = [
     'CL_SHELVES',
     'Hat shelves and adjustable shelves',
     'CL-SHELF',
-    'SECTIONS + SHELVES * (SECTIONS - RAILS)',
+    'SECTIONS + SHELVES * max(0, SECTIONS - RAILS)',
   ),
   sub('CL_RAILS', 'Oval hanging rails with supports', 'CL-RAIL', 'RAILS'),
   sub('CL_DRAWERS', 'Internal drawers, soft-close', 'CL-DRAWER', 'DRAWERS'),
@@ -316,6 +318,7 @@ export default {
   formatVersion: 1,
   catalog: { cod: 'CLOSET', ...T('Aria wardrobe system', 'Sistema armadi Aria', 'Schranksystem Aria') },
   classifications: [
+    PARTS,
     { cod: 'WARDROBES', ...T('Wardrobes', 'Armadi', 'Kleiderschränke') },
     { cod: 'WALKIN', ...T('Walk-in closets', 'Cabine armadio', 'Begehbare Ankleiden'), parent: 'WARDROBES' },
   ],
@@ -323,6 +326,7 @@ export default {
   rules,
   models,
   articles: [
+    ...parts,
     {
       cod: 'WR-HINGED-2400',
       ...T('Hinged wardrobe 2400 mm', 'Armadio battente 2400 mm', 'Drehtürenschrank 2400 mm'),

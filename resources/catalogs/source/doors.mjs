@@ -10,7 +10,9 @@ import {
   table,
   extra,
   services,
+  PARTS,
 } from './lib.mjs';
+import { parts } from './doors-parts.mjs';
 import { variables } from './doors-variables.mjs';
 
 const rules = [
@@ -217,6 +219,7 @@ export default {
   formatVersion: 1,
   catalog: { cod: 'DOORS', ...T('Soglia interior doors', 'Porte interne Soglia', 'Innentüren Soglia') },
   classifications: [
+    PARTS,
     { cod: 'HINGED', ...T('Hinged doors', 'Porte a battente', 'Drehtüren') },
     { cod: 'SLIDING', ...T('Sliding doors', 'Porte scorrevoli', 'Schiebetüren') },
   ],
@@ -224,6 +227,7 @@ export default {
   rules,
   models,
   articles: [
+    ...parts,
     ...[700, 800, 900].map((w) => ({
       cod: `INTDOOR-${w}`,
       ...T(`Interior door ${w} × 2100 mm`, `Porta interna ${w} × 2100 mm`, `Innentür ${w} × 2100 mm`),

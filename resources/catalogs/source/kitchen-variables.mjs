@@ -327,7 +327,10 @@ export const variables = [
     [
       val('ALU', 'Brushed aluminium', 'Alluminio spazzolato', 'Aluminium gebürstet', { swatch: '#B8BBBE' }),
       val('INOX', 'Stainless-steel look', 'Effetto acciaio inox', 'Edelstahl-Optik', { swatch: '#9EA2A5' }),
-      val('MATCH', 'Matching the front finish', 'Abbinato al frontale', 'Passend zur Front'),
+      // A plinth in a front finish matches the doors above it.
+      ...FRONTS.map(([c, en, it, de, swatch]) =>
+        val(c, `Front finish: ${en}`, `Finitura frontale: ${it}`, `Frontfarbe: ${de}`, { swatch }),
+      ),
     ],
     { default: 'ALU', mandatory: true, group: 'FRONT' },
   ),

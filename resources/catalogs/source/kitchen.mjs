@@ -1,5 +1,6 @@
 // KITCHEN: the Modena kitchen programme (base, wall and tall units, worktops, trims, handles).
-import { T, priceLists, services } from './lib.mjs';
+import { T, PARTS, priceLists, services } from './lib.mjs';
+import { parts } from './kitchen-parts.mjs';
 import { variables } from './kitchen-variables.mjs';
 import { rules } from './kitchen-rules.mjs';
 import { models, headers } from './kitchen-models.mjs';
@@ -271,11 +272,11 @@ export default {
     cod: 'KITCHEN',
     ...T('Modena kitchen programme', 'Programma cucine Modena', 'Küchenprogramm Modena'),
   },
-  classifications,
+  classifications: [...classifications, PARTS],
   variables,
   rules: [...rules, ...headers],
   models,
-  articles,
+  articles: [...articles, ...parts],
   galleries,
   priceLists: priceLists({ prices, tables, extras }),
   services: [

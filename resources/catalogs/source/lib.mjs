@@ -137,3 +137,16 @@ export const services = () => [
     vat: '22',
   },
 ];
+
+/** Plain accessory articles (no model): they name the ERP lines of sub-articles in every language. */
+export const PARTS = {
+  cod: 'PARTS',
+  ...T('Spare parts and fittings', 'Ricambi e accessori', 'Ersatzteile und Beschläge'),
+};
+export const part = (cod, en, it, de) => ({ cod, ...T(en, it, de), classification: PARTS.cod });
+/** The en/it/de texts of one value of a choice variable, for composing part names. */
+export function valueTexts(variables, cod, value) {
+  const found = variables.find((v) => v.cod === cod)?.values.find((x) => x.value === value);
+  if (!found) throw new Error(`No value ${cod}=${value}`);
+  return found.local;
+}

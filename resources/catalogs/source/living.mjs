@@ -1,5 +1,6 @@
 // LIVING: the Lume living collection (sideboard, TV unit, modular bookcase, dining table).
-import { T, exclude, range, validate, header, sub, priceLists, services } from './lib.mjs';
+import { T, exclude, range, validate, header, sub, priceLists, services, PARTS } from './lib.mjs';
+import { parts } from './living-parts.mjs';
 import { variables } from './living-variables.mjs';
 import { prices, tables, extras } from './living-prices.mjs';
 
@@ -266,6 +267,7 @@ export default {
   formatVersion: 1,
   catalog: { cod: 'LIVING', ...T('Lume living collection', 'Collezione giorno Lume', 'Wohnkollektion Lume') },
   classifications: [
+    PARTS,
     { cod: 'STORAGE', ...T('Sideboards and TV units', 'Madie e porta TV', 'Sideboards und TV-Möbel') },
     { cod: 'SHELVING', ...T('Shelving', 'Librerie', 'Regale') },
     { cod: 'TABLES', ...T('Tables', 'Tavoli', 'Tische') },
@@ -274,6 +276,7 @@ export default {
   rules,
   models,
   articles: [
+    ...parts,
     ...[1200, 1600, 2000, 2400].map((w) => ({
       cod: `SB-${w}`,
       ...T(`Sideboard ${w} mm`, `Madia ${w} mm`, `Sideboard ${w} mm`),

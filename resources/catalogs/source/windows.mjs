@@ -12,7 +12,9 @@ import {
   table,
   extra,
   services,
+  PARTS,
 } from './lib.mjs';
+import { parts } from './windows-parts.mjs';
 import { variables } from './windows-variables.mjs';
 
 const AREA = 'round(WIDTH * HEIGHT / 1000000, 2)';
@@ -246,6 +248,7 @@ export default {
   formatVersion: 1,
   catalog: { cod: 'WINDOWS', ...T('Clima PVC windows', 'Finestre in PVC Clima', 'Kunststofffenster Clima') },
   classifications: [
+    PARTS,
     { cod: 'WINDOWS', ...T('Windows', 'Finestre', 'Fenster') },
     { cod: 'BALCONY', ...T('Balcony doors', 'Portefinestre', 'Balkontüren') },
   ],
@@ -253,6 +256,7 @@ export default {
   rules,
   models,
   articles: [
+    ...parts,
     ...[
       [600, 800, 1],
       [1000, 1200, 1],
