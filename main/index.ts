@@ -5,17 +5,18 @@ import { bootstrap } from './app';
 import { createElectronFacade } from './electron/facade';
 import { createLogger } from './electron/logger';
 import { settingsReader } from './electron/settings-store';
-import { userDataOverride } from './launch-options';
+import { userDataDir } from './launch-options';
 import { logFile, logsDir } from './paths';
 
-// The same user-data folder (`<appData>/Arredo`) under `electron .` and in the packaged app.
 app.setName('Arredo');
-const userData = userDataOverride(process.env);
-if (userData) app.setPath('userData', userData);
-app.setAppLogsPath(logsDir(app.getPath('userData')));
+// Before anything reads it (settings, logs, the single-instance lock): the same folder in development
+// and packaged, or the one ARREDO_USER_DATA_DIR names.
+const userData = userDataDir(process.env, app.getPath('appData'));
+app.setPath('userData', userData);
+app.setAppLogsPath(logsDir(userData));
 if (process.platform === 'win32') app.setAppUserModelId('com.arredo.configurator');
 
-const logger = createLogger(logFile(app.getPath('userData')));
+const logger = createLogger(logFile(userData));
 logger.info(`Arredo ${app.getVersion()} starting (${process.platform}, packaged: ${app.isPackaged})`);
 
 bootstrap(createElectronFacade(logger, settingsReader(logger))).catch((error: unknown) => {
