@@ -25,22 +25,27 @@ async function appFolder(): Promise<{ appPath: string; userData: string }> {
 }
 
 describe('bootstrap with the real server', () => {
-  it('serves the app on 127.0.0.1 with its data in the user-data folder, and closes it on quit', async () => {
-    const { appPath, userData } = await appFolder();
-    const facade = new FakeFacade({ isPackaged: false, appPath, userDataPath: userData, startServer });
-    const result = await bootstrap(facade);
-    if (result.role !== 'primary') throw new Error(`bootstrap ended as ${result.role}`);
+  // PGlite's first start (initdb and migrations) takes seconds, more on a busy machine.
+  it(
+    'serves the app on 127.0.0.1 with its data in the user-data folder, and closes it on quit',
+    { timeout: 120_000 },
+    async () => {
+      const { appPath, userData } = await appFolder();
+      const facade = new FakeFacade({ isPackaged: false, appPath, userDataPath: userData, startServer });
+      const result = await bootstrap(facade);
+      if (result.role !== 'primary') throw new Error(`bootstrap ended as ${result.role}`);
 
-    const url = facade.windows[0]!.loaded[0]!;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const home = await fetch(url);
-    expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<title>Arredo</title>');
-    expect((await fetch(new URL('/api/health', url))).status).toBe(200);
-    expect(await readdir(join(userData, 'data'))).toContain('pglite');
+      const url = facade.windows[0]!.loaded[0]!;
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const home = await fetch(url);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<title>Arredo</title>');
+      expect((await fetch(new URL('/api/health', url))).status).toBe(200);
+      expect(await readdir(join(userData, 'data'))).toContain('pglite');
 
-    expect(facade.emitWillQuit()).toBe(true);
-    await expect.poll(() => facade.quitCalls).toBe(1);
-    await expect(fetch(url)).rejects.toThrow();
-  });
+      expect(facade.emitWillQuit()).toBe(true);
+      await expect.poll(() => facade.quitCalls).toBe(1);
+      await expect(fetch(url)).rejects.toThrow();
+    },
+  );
 });
