@@ -90,17 +90,25 @@ describe('loading the configuration file', () => {
 });
 
 describe('configuration preferences', () => {
-  it('takes the first configured language unless one was chosen, and the length decimals rule', () => {
+  it('takes the first configured language, normalised, and the length decimals rule', () => {
     const file = structuredClone(shipped);
-    file.config.languages = ['it', 'en'];
+    file.config.languages = ['d', 'en'];
     delete file.config.measures.lengthDecimals;
     file.config.nround.ext.num = 2;
     applyConfigPreferences(file);
-    expect(store.get(preferencesAtom)).toMatchObject({ language: 'it', measures: { lengthDecimals: 2 } });
+    expect(store.get(preferencesAtom)).toMatchObject({ language: 'de', measures: { lengthDecimals: 2 } });
+    expect(lengthDecimals(shipped)).toBe(0);
+  });
+
+  it('keeps a chosen language while the configuration offers it', () => {
+    const file = structuredClone(shipped);
+    file.config.languages = ['it', 'en'];
+    store.set(preferencesAtom, (p) => ({ ...p, language: 'en' }));
+    applyConfigPreferences(file);
+    expect(store.get(preferencesAtom).language).toBe('en');
     store.set(preferencesAtom, (p) => ({ ...p, language: 'de' }));
     applyConfigPreferences(file);
-    expect(store.get(preferencesAtom).language).toBe('de');
-    expect(lengthDecimals(shipped)).toBe(0);
+    expect(store.get(preferencesAtom).language).toBe('it');
   });
 });
 

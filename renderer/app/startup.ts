@@ -10,6 +10,7 @@ import { logger } from '../state/logs';
 import { store } from '../state/store';
 import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../state/session';
 import { currencyForCountry, measuresForCountry } from './countryDefaults';
+import { normalizeLanguage, selectableLanguages, uiLanguageFor } from '../i18n/language';
 
 export const CONFIG_ERROR = 'Missing or wrong configuration file';
 
@@ -43,11 +44,18 @@ export function lengthDecimals(file: ConfigFile): number {
   return file.config.measures.lengthDecimals ?? file.config.nround.ext.num ?? 0;
 }
 
-/** Preferences the configuration implies; an already chosen language is kept. */
+/**
+ * Preferences the configuration implies. A language the user chose earlier is kept while the
+ * configuration still offers it; otherwise the first configured language applies (normalised).
+ */
 export function applyConfigPreferences(file: ConfigFile): void {
   const { config } = file;
+  const offered = selectableLanguages(config.languages);
   store.set(preferencesAtom, (previous) => ({
-    language: previous.language || config.languages[0] || 'en',
+    language:
+      previous.language && offered.includes(uiLanguageFor(previous.language))
+        ? previous.language
+        : normalizeLanguage(config.languages[0] ?? 'en'),
     currency: config.currency,
     measures: {
       length: config.measures.length,

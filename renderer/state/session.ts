@@ -59,7 +59,7 @@ export const sessionAtom = atom<Session>((get) => {
 });
 
 export interface Preferences {
-  /** Normalised language code (en, it, de, en-GB ...). */
+  /** Normalised language code (en, it, de, en-GB ...); empty until chosen or configured. */
   language: string;
   currency: string;
   measures: { length: string; weight: string; volume: string; lengthDecimals: number };
@@ -69,7 +69,7 @@ export interface Preferences {
 export const preferencesAtom = atomWithStorage<Preferences>(
   'arredo.preferences',
   {
-    language: 'en',
+    language: '',
     currency: 'EUR',
     measures: { length: 'MM', weight: 'KG', volume: 'CR', lengthDecimals: 0 },
   },

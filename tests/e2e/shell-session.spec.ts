@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { holdGuestLogin, navigateInApp, openEmbedded, refuseGuestLogin, waitForApp } from './shellHelpers';
+
+// Guards and redirectFrom, toasts, the log (Ctrl+Alt+S), loading overlays and maintenance (spec 2, 3, 4).
+
+test('a guest is sent home with redirectFrom and a toast by the logged-in and pro guards', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByTestId('home-open-projects').click();
+  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Fprojects$/);
+  await expect(page.getByTestId('redirect-notice')).toHaveText('Sign in to continue to /projects.');
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'You need to sign in to open /projects.' }),
+  ).toBeVisible();
+
+  await navigateInApp(page, '/renderfarm?tab=jobs#top');
+  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Frenderfarm%3Ftab%3Djobs%23top$/);
+  const redirectFrom = new URL(page.url()).searchParams.get('redirectFrom');
+  expect(redirectFrom).toBe('/renderfarm?tab=jobs#top');
+});
+
+test('without any profile the profile guard refuses too; with the guest profile it admits', async ({
+  page,
+}) => {
+  await refuseGuestLogin(page);
+  await page.goto('/home');
+  await waitForApp(page);
+  await navigateInApp(page, '/offerview');
+  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Fofferview$/);
+  // Unguarded routes stay open.
+  await navigateInApp(page, '/inspiration');
+  await expect(page).toHaveURL(/redirectFrom=%2Finspiration$/);
+  await navigateInApp(page, '/itemsearch');
+  await expect(page.getByTestId('screen-title')).toHaveText('Item search');
+});
+
+test('toasts sit bottom-left, have a close button and go after 5 seconds', async ({ page }) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByTestId('home-open-projects').click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toHaveCount(1);
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeLessThan(viewport.width / 3);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
+
+  await page.waitForTimeout(3500);
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 4000 });
+
+  await navigateInApp(page, '/projects');
+  await expect(toast).toHaveCount(1);
+  await page.getByTestId('toast-close').click();
+  await expect(toast).toHaveCount(0, { timeout: 1500 });
+});
+
+test('Ctrl+Alt+S opens the capped log for a guest and without any profile', async ({ page }) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.keyboard.press('Control+Alt+KeyS');
+  await expect(page).toHaveURL(/\/logs$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Log');
+  await expect(page.getByTestId('log-entry').filter({ hasText: 'Guest login done' })).toBeVisible();
+  await expect(page.getByTestId('logs-count')).toContainText('the newest 100 are kept');
+
+  await page.goto('/home');
+  await refuseGuestLogin(page);
+  await page.reload();
+  await waitForApp(page);
+  await page.keyboard.press('Control+Alt+KeyS');
+  await expect(page).toHaveURL(/\/logs$/);
+  await expect(page.getByTestId('log-entry').filter({ hasText: 'Guest login failed' })).toBeVisible();
+});
+
+test('the loading overlay shows while the start-up login runs', async ({ page }) => {
+  const release = await holdGuestLogin(page);
+  await page.goto('/home');
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  await expect(page.getByTestId('hide-loading-overlay')).toHaveCount(0);
+  release();
+  await waitForApp(page);
+});
+
+test('embedded: no footer; hideHeader hides the header; hideLoading shows the hide-loading overlay', async ({
+  page,
+}) => {
+  const release = await holdGuestLogin(page);
+  await openEmbedded(page, '/itemsearch?hideLoading=1');
+  const frame = page.frameLocator('#app');
+  await expect(frame.getByTestId('hide-loading-overlay')).toBeVisible();
+  await expect(frame.getByTestId('loading-overlay')).toHaveCount(0);
+  release();
+  await expect(frame.getByTestId('hide-loading-overlay')).toHaveCount(0);
+  await expect(frame.getByTestId('app-header')).toBeVisible();
+  await expect(frame.getByTestId('app-footer')).toHaveCount(0);
+
+  await openEmbedded(page, '/itemsearch?hideHeader=1');
+  await expect(frame.getByTestId('screen-title')).toHaveText('Item search');
+  await expect(frame.getByTestId('app-header')).toHaveCount(0);
+  await expect(frame.getByTestId('app-footer')).toHaveCount(0);
+});
+
+test('a booked or active maintenance shows the banner', async ({ page }) => {
+  const start = new Date(Date.now() + 86_400_000);
+  start.setUTCHours(22, 0, 0, 0);
+  const end = new Date(start.getTime() + 4 * 3_600_000);
+  await page.route('**/api/v1/maintenance', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        isMaintenance: false,
+        startDateTimeUTC: start.toISOString(),
+        endDateTimeUTC: end.toISOString(),
+        active: false,
+        completed: false,
+      }),
+    }),
+  );
+  await page.goto('/itemsearch');
+  await waitForApp(page);
+  const banner = page.getByTestId('maintenance-banner');
+  await expect(banner).toHaveAttribute('data-kind', 'booked');
+  await expect(banner).toContainText('Maintenance is booked from');
+  await expect(banner).toContainText('22:00');
+
+  await page.unroute('**/api/v1/maintenance');
+  await page.route('**/api/v1/maintenance', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ isMaintenance: true, startDateTimeUTC: null, endDateTimeUTC: null }),
+    }),
+  );
+  await page.reload();
+  await waitForApp(page);
+  await expect(banner).toHaveAttribute('data-kind', 'active');
+});

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { navigateInApp, serveConfig, waitForApp } from './shellHelpers';
+
+// Start-up, the configuration file, the route table and the first-navigation rule (spec 2, 4).
+
+test('boots from the root to home, fetching the configuration with a timestamp', async ({ page }) => {
+  const configRequest = page.waitForRequest((request) => request.url().includes('/config/config.json'));
+  await page.goto('/');
+  const url = new URL((await configRequest).url());
+  expect(url.pathname).toBe('/config/config.json');
+  expect(Number(url.searchParams.get('v'))).toBeGreaterThan(Date.now() - 60_000);
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-hero')).toContainText('Arredo');
+  await expect(page.getByTestId('home-new-project')).toBeVisible();
+  await expect(page.getByTestId('home-open-projects')).toBeVisible();
+  await expect(page.getByTestId('home-item-search')).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true');
+});
+
+for (const [label, respond] of [
+  ['missing (404)', { status: 404, body: 'Not Found' }],
+  ['not JSON', { status: 200, body: '{ this is not json' }],
+  ['failing the schema', { status: 200, body: JSON.stringify({ config: { isguest: 'yes' } }) }],
+] as const) {
+  test(`a configuration file ${label} shows the configuration error and logs it`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/config/config.json*', (route) =>
+      route.fulfill({ ...respond, contentType: 'application/json' }),
+    );
+    await page.goto('/home');
+    await expect(page.getByTestId('config-error')).toHaveText('Error: Missing or wrong configuration file');
+    await expect(page.getByTestId('app-shell')).toHaveCount(0);
+    expect(errors.some((text) => text.includes('Missing or wrong configuration file'))).toBe(true);
+  });
+}
+
+test('the first navigation keeps valid entry points with their parameters', async ({ page }) => {
+  for (const path of [
+    '/itemsearch',
+    '/itemsearch/newprj',
+    '/do/open',
+    '/rsalogin/KEY1/open',
+    '/guestregister/c0de',
+  ]) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await expect(page.getByTestId('screen-title')).toHaveText('Guest registration');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+});
+
+test('the first navigation replaces any other route with plain home', async ({ page }) => {
+  for (const path of ['/projects', '/offerview', '/logs', '/configurator3d']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('redirect-notice')).toHaveCount(0);
+  }
+});
+
+test('later navigations reach non-entry routes (guest profile from the guest login)', async ({ page }) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await navigateInApp(page, '/offerview');
+  await expect(page.getByTestId('screen-title')).toHaveText('Offer');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await navigateInApp(page, '/closetool/12');
+  await expect(page.getByTestId('screen-title')).toHaveText('Closet tool');
+});
+
+test('unknown paths go to /404, on a fresh load and in the app', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await navigateInApp(page, '/nowhere');
+  await expect(page).toHaveURL(/\/404$/);
+  // Customer routes do not exist in the standard deployment.
+  await navigateInApp(page, '/openPDF/EtichettaCollo');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('an identity-token fragment sets up no routing', async ({ page }) => {
+  await page.goto('/projects#id_token=abc.def&state=1');
+  await expect(page.getByTestId('signing-in')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects#id_token=abc\.def&state=1$/);
+  await expect(page.getByTestId('app-shell')).toHaveCount(0);
+  await page.goto('/nowhere#access_token=xyz');
+  await expect(page.getByTestId('signing-in')).toBeVisible();
+  await expect(page).toHaveURL(/\/nowhere#access_token=xyz$/);
+});
+
+test('header and footer follow the route rules', async ({ page }) => {
+  const cases: [string, boolean, boolean][] = [
+    ['/home', false, false],
+    ['/itemsearch', true, true],
+    ['/resetpassword/abc', false, false],
+    ['/guestresetpassword/abc', false, false],
+    ['/arwebView/42', false, false],
+    ['/rsalogin/KEY1', false, true],
+  ];
+  for (const [path, header, footer] of cases) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.getByTestId('app-header'), `header on ${path}`).toHaveCount(header ? 1 : 0);
+    await expect(page.getByTestId('app-footer'), `footer on ${path}`).toHaveCount(footer ? 1 : 0);
+  }
+  await navigateInApp(page, '/gdprprivacy');
+  await expect(page.getByTestId('screen-title')).toHaveText('GDPR privacy');
+  await expect(page.getByTestId('app-header')).toHaveCount(0);
+});
+
+test('a configuration with customItemSearch sends item search to /citemsearch', async ({ page }) => {
+  await serveConfig(page, (file) => (file.config.customparams.customItemSearch = true));
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByTestId('home-item-search').click();
+  await expect(page).toHaveURL(/\/citemsearch$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Custom item search');
+});

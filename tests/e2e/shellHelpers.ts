@@ -1,0 +1,61 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import { defaultConfigFile } from '../../core/config/defaults';
+import type { ConfigFile } from '../../core/config/schema';
+
+/** Where the shell suites save the screenshots a person should look at. */
+export const SHOTS = 'test-results/shell';
+
+/** Waits until start-up has finished: the shell is there and the loading overlay has gone. */
+export async function waitForApp(page: Page): Promise<void> {
+  // Generous: the suites share two cores with everything else the machine runs.
+  const timeout = 20_000;
+  await expect(page.getByTestId('app-shell')).toBeVisible({ timeout });
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout });
+  await expect(page.getByTestId('hide-loading-overlay')).toHaveCount(0, { timeout });
+}
+
+/** Serves this configuration instead of resources/config/config.json. */
+export async function serveConfig(page: Page, change: (file: ConfigFile) => void): Promise<void> {
+  const file = structuredClone(defaultConfigFile);
+  change(file);
+  await page.route('**/config/config.json*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(file) }),
+  );
+}
+
+/** Makes the guest login fail, so the session has no profile at all. */
+export async function refuseGuestLogin(page: Page): Promise<void> {
+  await page.route('**/api/v1/auth/guest', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"back end down"}' }),
+  );
+}
+
+/** Holds the guest login until the returned function is called (loading stays on meanwhile). */
+export async function holdGuestLogin(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/auth/guest', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Client-side navigation, as a link in the app would do it (no reload, not the first navigation). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** A same-origin host page that embeds the app in an iframe at `src`. */
+export async function openEmbedded(page: Page, src: string): Promise<void> {
+  await page.route('**/embed-host-e2e', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Host</title><iframe id="app" src="${src}" style="width:1200px;height:760px;border:0"></iframe>`,
+    }),
+  );
+  await page.goto('/embed-host-e2e');
+}
