@@ -90,20 +90,14 @@ export const variables = [
         'Bar handle 320 mm, brushed steel',
         'Maniglia a barra 320 mm, acciaio spazzolato',
         'Stangengriff 320 mm, Edelstahl gebürstet',
-        { image: 'handles/ch1.png' },
       ),
-      val('CH2', 'Leather tab pull, cognac', 'Maniglia in cuoio, cognac', 'Lederlasche, Cognac', {
-        image: 'handles/ch2.png',
-      }),
-      val('CH3', 'Push-to-open, no handle', 'Apertura push, senza maniglia', 'Tip-On, ohne Griff', {
-        image: 'handles/ch3.png',
-      }),
+      val('CH2', 'Leather tab pull, cognac', 'Maniglia in cuoio, cognac', 'Lederlasche, Cognac', {}),
+      val('CH3', 'Push-to-open, no handle', 'Apertura push, senza maniglia', 'Tip-On, ohne Griff', {}),
       val(
         'CH4',
         'Integrated sliding-door profile',
         'Profilo integrato per scorrevoli',
         'Integriertes Schiebetürprofil',
-        { image: 'handles/ch4.png' },
       ),
     ],
     { default: 'CH1', mandatory: true, visibleIf: "FRONTTYPE != 'NONE'", group: '003-002' },
@@ -114,27 +108,21 @@ export const variables = [
     [
       val('DW', 'White, matt lacquer', 'Bianco, laccato opaco', 'Weiß, Mattlack', {
         swatch: '#F4F3EE',
-        image: 'textures/closet/dw.jpg',
       }),
       val('DS', 'Sand, matt lacquer', 'Sabbia, laccato opaco', 'Sand, Mattlack', {
         swatch: '#D8CBB5',
-        image: 'textures/closet/ds.jpg',
       }),
       val('DG', 'Smoke grey, matt lacquer', 'Grigio fumo, laccato opaco', 'Rauchgrau, Mattlack', {
         swatch: '#8D8A86',
-        image: 'textures/closet/dg.jpg',
       }),
       val('DO', 'Oak veneer', 'Impiallacciato rovere', 'Eiche furniert', {
         swatch: '#BF9366',
-        image: 'textures/closet/do.jpg',
       }),
       val('DN', 'Walnut veneer', 'Impiallacciato noce', 'Nussbaum furniert', {
         swatch: '#5D4332',
-        image: 'textures/closet/dn.jpg',
       }),
       val('MIR', 'Bronze mirror', 'Specchio bronzo', 'Bronzespiegel', {
         swatch: '#A89580',
-        image: 'textures/closet/mir.jpg',
       }),
     ],
     { default: 'DW', mandatory: true, visibleIf: "FRONTTYPE != 'NONE'", group: '003-003' },

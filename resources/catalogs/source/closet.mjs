@@ -312,7 +312,6 @@ const gal = (cod, model, variants, en, it, de) => ({
   ...T(en, it, de),
   model,
   variants,
-  image: `galleries/closet/${cod.toLowerCase()}.jpg`,
 });
 export default {
   formatVersion: 1,

@@ -38,23 +38,18 @@ export const variables = [
     [
       val('WL', 'White lacquer', 'Laccato bianco', 'Weißlack', {
         swatch: '#F4F3EF',
-        image: 'textures/doors/wl.jpg',
       }),
       val('GL', 'Light grey lacquer', 'Laccato grigio chiaro', 'Lichtgrau lackiert', {
         swatch: '#CFCFCB',
-        image: 'textures/doors/gl.jpg',
       }),
       val('OAK', 'Oak veneer', 'Impiallacciato rovere', 'Eiche furniert', {
         swatch: '#BD9467',
-        image: 'textures/doors/oak.jpg',
       }),
       val('WAL', 'Walnut veneer', 'Impiallacciato noce', 'Nussbaum furniert', {
         swatch: '#5E4634',
-        image: 'textures/doors/wal.jpg',
       }),
       val('ASH', 'Black-stained ash', 'Frassino tinto nero', 'Esche schwarz gebeizt', {
         swatch: '#2C2A28',
-        image: 'textures/doors/ash.jpg',
       }),
     ],
     { default: 'WL', mandatory: true, group: 'FINISH' },
@@ -90,24 +85,25 @@ export const variables = [
         'Lever handle Milano, satin chrome',
         'Maniglia Milano, cromo satinato',
         'Drücker Milano, Chrom satiniert',
-        { image: 'handles/dh1.png' },
       ),
-      val('DH2', 'Lever handle Roma, matt black', 'Maniglia Roma, nero opaco', 'Drücker Roma, schwarz matt', {
-        image: 'handles/dh2.png',
-      }),
+      val(
+        'DH2',
+        'Lever handle Roma, matt black',
+        'Maniglia Roma, nero opaco',
+        'Drücker Roma, schwarz matt',
+        {},
+      ),
       val(
         'DH3',
         'Lever handle Oslo, brushed steel',
         'Maniglia Oslo, acciaio spazzolato',
         'Drücker Oslo, Edelstahl gebürstet',
-        { image: 'handles/dh3.png' },
       ),
       val(
         'DH4',
         'Flush pull, brushed steel',
         'Maniglia a incasso, acciaio spazzolato',
         'Griffmuschel, Edelstahl gebürstet',
-        { image: 'handles/dh4.png' },
       ),
     ],
     { default: 'DH1', mandatory: true, group: 'HARDWARE' },

@@ -213,7 +213,6 @@ const gal = (cod, model, variants, en, it, de) => ({
   ...T(en, it, de),
   model,
   variants,
-  image: `galleries/doors/${cod.toLowerCase()}.jpg`,
 });
 export default {
   formatVersion: 1,

@@ -65,9 +65,7 @@ export const variables = [
   choice(
     'FRONT',
     T('Front finish', 'Finitura frontale', 'Frontausführung'),
-    FRONTS.map(([c, en, it, de, swatch]) =>
-      val(c, en, it, de, { swatch, image: `textures/fronts/${c.toLowerCase()}.jpg` }),
-    ),
+    FRONTS.map(([c, en, it, de, swatch]) => val(c, en, it, de, { swatch })),
     { default: 'F01', mandatory: true, group: 'FRONT' },
   ),
   choice(
@@ -90,20 +88,11 @@ export const variables = [
         'Bar handle, 160 mm centres',
         'Maniglia a barra, interasse 160 mm',
         'Bügelgriff, Lochabstand 160 mm',
-        { image: 'handles/h1.png' },
       ),
-      val('H2', 'Round knob, Ø 30 mm', 'Pomolo tondo, Ø 30 mm', 'Knopf rund, Ø 30 mm', {
-        image: 'handles/h2.png',
-      }),
-      val('H3', 'Handle-less, gola channel', 'Senza maniglia, profilo gola', 'Grifflos, Griffmulde', {
-        image: 'handles/h3.png',
-      }),
-      val('H4', 'Edge pull', 'Maniglia a bordo anta', 'Griffleiste auf Türkante', {
-        image: 'handles/h4.png',
-      }),
-      val('H5', 'Push-to-open, no handle', 'Apertura push, senza maniglia', 'Tip-On, ohne Griff', {
-        image: 'handles/h5.png',
-      }),
+      val('H2', 'Round knob, Ø 30 mm', 'Pomolo tondo, Ø 30 mm', 'Knopf rund, Ø 30 mm', {}),
+      val('H3', 'Handle-less, gola channel', 'Senza maniglia, profilo gola', 'Grifflos, Griffmulde', {}),
+      val('H4', 'Edge pull', 'Maniglia a bordo anta', 'Griffleiste auf Türkante', {}),
+      val('H5', 'Push-to-open, no handle', 'Apertura push, senza maniglia', 'Tip-On, ohne Griff', {}),
     ],
     { default: 'H1', mandatory: true, group: 'HANDLE' },
   ),

@@ -221,7 +221,6 @@ const gal = (cod, model, variants, en, it, de) => ({
   ...T(en, it, de),
   model,
   variants,
-  image: `galleries/kitchen/${cod.toLowerCase()}.jpg`,
 });
 const galleries = [
   gal(

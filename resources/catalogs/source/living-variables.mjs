@@ -41,9 +41,7 @@ export const variables = [
   choice(
     'FINISH',
     T('Finish', 'Finitura', 'Ausführung'),
-    FINISHES.map(([c, en, it, de, swatch]) =>
-      val(c, en, it, de, { swatch, image: `textures/living/${c.toLowerCase()}.jpg` }),
-    ),
+    FINISHES.map(([c, en, it, de, swatch]) => val(c, en, it, de, { swatch })),
     { default: 'LW', mandatory: true, group: 'FRONT' },
   ),
   choice(
@@ -175,15 +173,12 @@ export const variables = [
     [
       val('OAK', 'Solid oak, oiled', 'Rovere massello oliato', 'Eiche massiv, geölt', {
         swatch: '#C49A6C',
-        image: 'textures/living/top-oak.jpg',
       }),
       val('WALNUT', 'Canaletto walnut', 'Noce Canaletto', 'Canaletto-Nussbaum', {
         swatch: '#5C4033',
-        image: 'textures/living/top-walnut.jpg',
       }),
       val('CERAMIC', 'Ceramic, Calacatta effect', 'Ceramica effetto Calacatta', 'Keramik, Calacatta-Optik', {
         swatch: '#EFECE6',
-        image: 'textures/living/top-ceramic.jpg',
       }),
       val('LACQUER', 'White matt lacquer', 'Laccato bianco opaco', 'Weiß Mattlack', { swatch: '#F2F0EB' }),
     ],

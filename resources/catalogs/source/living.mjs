@@ -261,7 +261,6 @@ const gal = (cod, model, variants, en, it, de) => ({
   ...T(en, it, de),
   model,
   variants,
-  image: `galleries/living/${cod.toLowerCase()}.jpg`,
 });
 export default {
   formatVersion: 1,

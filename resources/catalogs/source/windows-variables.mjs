@@ -58,7 +58,6 @@ export const variables = [
       }),
       val('OAKF', 'Golden oak foil', 'Pellicola rovere dorato', 'Golden-Oak-Folie', {
         swatch: '#A8733B',
-        image: 'textures/windows/oakf.jpg',
       }),
     ],
     { default: 'WHITE', mandatory: true, group: 'FRAME' },

@@ -242,7 +242,6 @@ const gal = (cod, model, variants, en, it, de) => ({
   ...T(en, it, de),
   model,
   variants,
-  image: `galleries/windows/${cod.toLowerCase()}.jpg`,
 });
 export default {
   formatVersion: 1,
