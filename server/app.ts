@@ -3,11 +3,14 @@ import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
+import { registerApi, type ApiOptions } from './api';
 
 export interface AppOptions {
   paths: ServerPaths;
   /** Open, migrated storage; the caller closes it. */
   storage: Storage;
+  /** Login attempts allowed per address and user name (tests lower or raise it). */
+  loginRateLimit?: ApiOptions['loginRateLimit'];
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -26,6 +29,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .code(ok ? 200 : 503)
       .send({ status: ok ? 'ok' : 'error', storage: { kind: storage.kind, ok } });
   });
+
+  await registerApi(app, { storage, loginRateLimit: options.loginRateLimit });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.
   await app.register(fastifyStatic, {

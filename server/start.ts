@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { defaultPaths, type ServerPaths } from './paths';
 import { openStorage } from './storage';
+import { seedFirstStart } from './accounts/seed';
+import { purgeExpiredSessions } from './accounts/sessions';
 
 export interface StartOptions {
   port: number;
@@ -26,7 +28,7 @@ export interface StartedServer extends RunningServer {
 
 /**
  * Starts the whole back end: used by `npm start` (server/index.ts) and in-process by the desktop host.
- * Opens storage and runs its migrations before listening. Port 0 picks a free port; the returned url
+ * Opens storage, runs its migrations and seeds a fresh store (accounts/seed.ts) before listening. Port 0 picks a free port; the returned url
  * has the real one. close() stops listening, then closes storage.
  */
 export async function startServer(options: StartOptions): Promise<StartedServer> {
@@ -37,6 +39,8 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       : { dataDir: options.dataDir ?? paths.dataDir },
   );
   try {
+    await seedFirstStart(storage.db);
+    await purgeExpiredSessions(storage.db);
     const app = await buildApp({ paths, storage, logger: options.logger ?? false });
     app.addHook('onClose', () => storage.close());
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });

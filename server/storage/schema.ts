@@ -81,7 +81,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    username: text('username').notNull().unique(),
+    username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: userRoles }).notNull().default('pro'),
     sellerLevel: integer('seller_level').notNull().default(0),
@@ -93,6 +93,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // User names compare case-insensitively at login.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('guest', 'pro', 'customer')`),
     check('users_seller_level_check', sql`${t.sellerLevel} >= 0`),
   ],

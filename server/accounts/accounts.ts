@@ -1,0 +1,122 @@
+// Accounts: who a session belongs to, and checking login credentials (shop code + user + password).
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../storage';
+import { priceLists, shops, users, type UserRole } from '../storage/schema';
+import { decoyHash, verifyPassword } from './passwords';
+import type { SessionRecord } from './sessions';
+
+export interface AccountShop {
+  id: number;
+  cod: string;
+  country: string;
+  priceList: string;
+  currency: string;
+}
+
+/** Everything the API needs to know about the caller. */
+export interface Account {
+  userId: number | null;
+  username: string | null;
+  kind: UserRole;
+  guest: boolean;
+  admin: boolean;
+  sellerLevel: number;
+  gdprFlags: string;
+  language: string;
+  customerEmail: string | null;
+  shop: AccountShop | null;
+}
+
+/** Shop that guests work in (the web shop of the seed data). */
+export const GUEST_SHOP_COD = 'WEB';
+
+const shopColumns = {
+  id: shops.id,
+  cod: shops.cod,
+  country: shops.country,
+  priceList: shops.priceListCod,
+  currency: priceLists.currency,
+};
+
+async function shopById(db: Database, id: number | null): Promise<AccountShop | null> {
+  if (id === null) return null;
+  const [shop] = await db
+    .select(shopColumns)
+    .from(shops)
+    .innerJoin(priceLists, eq(priceLists.cod, shops.priceListCod))
+    .where(eq(shops.id, id));
+  return shop ?? null;
+}
+
+async function shopByCod(db: Database, cod: string): Promise<AccountShop | null> {
+  const [shop] = await db
+    .select(shopColumns)
+    .from(shops)
+    .innerJoin(priceLists, eq(priceLists.cod, shops.priceListCod))
+    .where(sql`lower(${shops.cod}) = lower(${cod})`);
+  return shop ?? null;
+}
+
+function accountOf(user: typeof users.$inferSelect, shop: AccountShop | null): Account {
+  return {
+    userId: user.id,
+    username: user.username,
+    kind: user.role,
+    guest: user.role === 'guest',
+    admin: user.isAdmin,
+    sellerLevel: user.sellerLevel,
+    gdprFlags: user.gdprFlags,
+    language: user.language,
+    customerEmail: user.customerEmail,
+    shop,
+  };
+}
+
+export async function guestAccount(db: Database): Promise<Account> {
+  return {
+    userId: null,
+    username: null,
+    kind: 'guest',
+    guest: true,
+    admin: false,
+    sellerLevel: 0,
+    gdprFlags: '0;0;0;0',
+    language: 'en',
+    customerEmail: null,
+    shop: await shopByCod(db, GUEST_SHOP_COD),
+  };
+}
+
+/** The account behind a live session; null when its user no longer exists. */
+export async function accountForSession(db: Database, session: SessionRecord): Promise<Account | null> {
+  if (session.userId === null) return session.guest ? guestAccount(db) : null;
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  return user ? accountOf(user, await shopById(db, user.shopId)) : null;
+}
+
+/**
+ * Checks login credentials: `id` is the user's shop code (case-insensitive), `user` the user name
+ * (case-insensitive). Null on any mismatch; the password check always runs so timing tells nothing.
+ */
+export async function checkCredentials(
+  db: Database,
+  credentials: { id: string; user: string; password: string },
+): Promise<Account | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${credentials.user})`);
+  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !passwordOk) return null;
+  const shop = await shopById(db, user.shopId);
+  if (!shop || shop.cod.toLowerCase() !== credentials.id.toLowerCase()) return null;
+  return accountOf(user, shop);
+}
+
+export async function setLanguage(db: Database, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+export async function setGdprFlags(db: Database, userId: number, gdprFlags: string): Promise<void> {
+  await db.update(users).set({ gdprFlags }).where(eq(users.id, userId));
+}

@@ -1,0 +1,147 @@
+// /api/v1/auth: login (shop code + user + password), guest login, session, refresh, logout.
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkCredentials, guestAccount, type Account } from '../accounts/accounts';
+import { createSession, deleteSession, extendSession } from '../accounts/sessions';
+import type { Database } from '../storage';
+import { clearSessionCookie, requireSession, setSessionCookie } from './auth';
+import { unauthorized } from './errors';
+import { ErrorReply, LoginBody, SessionReply } from './schemas';
+
+/** Spec 8: the login-failed dialog's text. */
+export const LOGIN_FAILED_MESSAGE = 'Incorrect data, please check your credentials.';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  /** Login attempts allowed per client address and user name within `timeWindowMs`. */
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+export function sessionReply(
+  token: string,
+  expiresAt: Date,
+  account: Account,
+): z.output<typeof SessionReply> {
+  const shop = account.shop;
+  return {
+    sessionId: token,
+    expiresAt: expiresAt.toISOString(),
+    profile: {
+      kind: account.kind,
+      guest: account.guest,
+      admin: account.admin,
+      gdprFlags: account.gdprFlags,
+      username: account.username,
+      sellerLevel: account.sellerLevel,
+      language: account.language,
+      customerEmail: account.customerEmail,
+      ...(shop
+        ? {
+            shop: {
+              cod: shop.cod,
+              country: shop.country,
+              pricelist: shop.priceList,
+              currency: shop.currency,
+            },
+          }
+        : {}),
+    },
+    user: {
+      guest: account.guest,
+      sellerLevel: account.sellerLevel,
+      shops: shop ? [{ cod: shop.cod, pricelist: shop.priceList }] : [],
+    },
+  };
+}
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, loginRateLimit }) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with id (shop code), user and password; sets the session cookie',
+        body: LoginBody,
+        response: { 200: SessionReply, ...errors, 429: ErrorReply },
+      },
+      config: {
+        rateLimit: {
+          max: loginRateLimit.max,
+          timeWindow: loginRateLimit.timeWindowMs,
+          hook: 'preHandler',
+          // Per address and account: one client cannot hammer one password, nor lock out others.
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${String((request.body as { user?: unknown }).user).toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = await checkCredentials(db, request.body);
+      if (!account || account.userId === null) throw unauthorized(LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
+      // A fresh session on every login: a token planted before login is never promoted.
+      if (request.auth) await deleteSession(db, request.auth.session.id);
+      const { token, session } = await createSession(db, { userId: account.userId });
+      setSessionCookie(reply, token, session.expiresAt);
+      return sessionReply(token, session.expiresAt, account);
+    },
+  );
+
+  app.post(
+    '/auth/guest',
+    {
+      schema: { tags: ['auth'], summary: 'Start a guest session', response: { 200: SessionReply } },
+    },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(db, request.auth.session.id);
+      const { token, session } = await createSession(db, { guest: true });
+      setSessionCookie(reply, token, session.expiresAt);
+      return sessionReply(token, session.expiresAt, await guestAccount(db));
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The current session and profile',
+        response: { 200: SessionReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      return sessionReply(auth.token, auth.session.expiresAt, auth.account);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Extend the current session by its full lifetime (7 days)',
+        response: { 200: SessionReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const expiresAt = await extendSession(db, auth.session.id);
+      setSessionCookie(reply, auth.token, expiresAt);
+      return sessionReply(auth.token, expiresAt, auth.account);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(db, request.auth.session.id);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,221 @@
+// /api/v1/auth and /api/v1/profile over real HTTP, on PGlite and on PostgreSQL.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createSession } from '../accounts/sessions';
+import { describeEachStorage } from '../../tests/support/storage';
+import { seedUser, startTestApi, type TestApi } from '../../tests/support/api';
+import { LOGIN_FAILED_MESSAGE } from './auth-routes';
+
+interface SessionBody {
+  sessionId: string;
+  expiresAt: string;
+  profile: Record<string, unknown> & { shop?: Record<string, string> };
+  user: { guest: boolean; sellerLevel?: number; shops: { cod: string; pricelist?: string }[] };
+}
+
+describeEachStorage('auth API', (fixture) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(await fixture.fresh());
+  });
+  afterAll(() => api?.close());
+
+  const login = (body: unknown) => api.call<SessionBody>('POST', '/api/v1/auth/login', { body });
+
+  it('logs each seed user in with id (shop code), user and password', async () => {
+    const expected = {
+      admin: { admin: true, sellerLevel: 9, kind: 'pro', shop: 'HQ', currency: 'EUR' },
+      seller5: { admin: false, sellerLevel: 5, kind: 'pro', shop: 'MILANO', currency: 'EUR' },
+      seller2: { admin: false, sellerLevel: 2, kind: 'pro', shop: 'ZURICH', currency: 'CHF' },
+      customer: { admin: false, sellerLevel: 0, kind: 'customer', shop: 'WEB', currency: 'EUR' },
+    } as const;
+    for (const [name, want] of Object.entries(expected)) {
+      const seed = seedUser(name);
+      const reply = await login({ id: seed.id, user: seed.user, password: seed.password });
+      expect(reply.status, name).toBe(200);
+      expect(reply.body.profile).toMatchObject({
+        guest: false,
+        admin: want.admin,
+        kind: want.kind,
+        username: name,
+        sellerLevel: want.sellerLevel,
+        shop: { cod: want.shop, currency: want.currency },
+      });
+      expect(reply.body.user).toMatchObject({ guest: false, sellerLevel: want.sellerLevel });
+      expect(reply.body.user.shops[0]?.cod).toBe(want.shop);
+      expect(reply.body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const expires = new Date(reply.body.expiresAt).getTime() - Date.now();
+      expect(expires).toBeGreaterThan(6.9 * 24 * 3600_000);
+      expect(expires).toBeLessThanOrEqual(7 * 24 * 3600_000);
+      const cookie = reply.headers.get('set-cookie') ?? '';
+      expect(cookie).toContain(`arredo_session=${reply.body.sessionId}`);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    }
+    const customer = await login({ id: 'web', user: 'CUSTOMER', password: 'arredo-customer' });
+    expect(customer.status).toBe(200);
+    expect(customer.body.profile.customerEmail).toBe('customer@example.com');
+  });
+
+  it('refuses wrong credentials with the login-failed message (401)', async () => {
+    const seller = seedUser('seller5');
+    for (const body of [
+      { id: seller.id, user: seller.user, password: 'wrong' },
+      { id: 'ZURICH', user: seller.user, password: seller.password },
+      { id: seller.id, user: 'nobody', password: seller.password },
+    ]) {
+      const reply = await login(body);
+      expect(reply.status).toBe(401);
+      expect(reply.body).toMatchObject({ message: LOGIN_FAILED_MESSAGE, code: 'LOGIN_FAILED' });
+      expect(reply.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('needs id, user and password together (400 with a message)', async () => {
+    const missing = await login({ id: 'HQ', user: 'admin' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      message: 'Login needs id, user and password together (password)',
+      code: 'INVALID_INPUT',
+    });
+    const blanks = await login({ id: '  ', user: '', password: 'x' });
+    expect((blanks.body as unknown as { message: string }).message).toBe(
+      'Login needs id, user and password together (id, user)',
+    );
+    expect((await login({ id: 1, user: 'admin', password: 'x' })).status).toBe(400);
+    expect((await login([])).status).toBe(400);
+    const noBody = await api.call('POST', '/api/v1/auth/login');
+    expect(noBody.status).toBe(400);
+    const badJson = await api.call('POST', '/api/v1/auth/login', { rawBody: '{"id":' });
+    expect(badJson.status).toBe(400);
+    expect(String(badJson.body.message)).toMatch(/JSON/i);
+    const text = await api.call('POST', '/api/v1/auth/login', {
+      rawBody: 'id=HQ',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect(text.status).toBe(415);
+  });
+
+  it('finds the session by cookie or bearer token; refuses none, unknown or expired', async () => {
+    const token = await api.login('seller2');
+    const byBearer = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token });
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.body.profile.username).toBe('seller2');
+    const byCookie = await api.call<SessionBody>('GET', '/api/v1/auth/session', {
+      cookie: `arredo_session=${token}`,
+    });
+    expect(byCookie.body.profile.username).toBe('seller2');
+    expect((await api.call('GET', '/api/v1/auth/session')).status).toBe(401);
+    expect((await api.call('GET', '/api/v1/auth/session', { token: 'x'.repeat(43) })).status).toBe(401);
+    const expired = await createSession(api.storage.db, { guest: true }, -1000);
+    const reply = await api.call('GET', '/api/v1/auth/session', { token: expired.token });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toMatchObject({ code: 'NO_SESSION' });
+  });
+
+  it('refreshes a session for another full lifetime', async () => {
+    const short = await createSession(api.storage.db, { guest: true }, 60_000);
+    const reply = await api.call<SessionBody>('POST', '/api/v1/auth/refresh', { token: short.token });
+    expect(reply.status).toBe(200);
+    expect(new Date(reply.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(reply.headers.get('set-cookie')).toContain(`arredo_session=${short.token}`);
+    expect((await api.call('POST', '/api/v1/auth/refresh')).status).toBe(401);
+  });
+
+  it('logs out: the session stops working and the cookie is cleared', async () => {
+    const token = await api.login('seller5');
+    const reply = await api.call('POST', '/api/v1/auth/logout', { token });
+    expect(reply.status).toBe(204);
+    expect(reply.headers.get('set-cookie')).toMatch(/arredo_session=;.*Expires=Thu, 01 Jan 1970/i);
+    expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(401);
+    expect((await api.call('POST', '/api/v1/auth/logout')).status).toBe(204);
+  });
+
+  it('a new login replaces the session it was made from', async () => {
+    const first = await api.login('seller5');
+    const seed = seedUser('admin');
+    const reply = await api.call<SessionBody>('POST', '/api/v1/auth/login', {
+      token: first,
+      body: { id: seed.id, user: seed.user, password: seed.password },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.sessionId).not.toBe(first);
+    expect((await api.call('GET', '/api/v1/auth/session', { token: first })).status).toBe(401);
+  });
+
+  it('guest login gives a guest profile in the web shop, without stored preferences', async () => {
+    const reply = await api.call<SessionBody>('POST', '/api/v1/auth/guest');
+    expect(reply.status).toBe(200);
+    expect(reply.body.profile).toMatchObject({ guest: true, kind: 'guest', admin: false, username: null });
+    expect(reply.body.profile.shop).toMatchObject({ cod: 'WEB', country: 'IT', currency: 'EUR' });
+    expect(reply.body.user.guest).toBe(true);
+    const token = reply.body.sessionId;
+    expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(200);
+    const language = await api.call('PUT', '/api/v1/profile/language', { token, body: { lang: 'it' } });
+    expect(language.status).toBe(403);
+    expect(language.body).toMatchObject({ message: 'First must do login', code: 'GUEST' });
+  });
+
+  it('stores the language (d becomes de, underscores hyphens) and GDPR consents', async () => {
+    const token = await api.login('seller2');
+    const german = await api.call<SessionBody>('PUT', '/api/v1/profile/language', {
+      token,
+      body: { lang: 'd' },
+    });
+    expect(german.status).toBe(200);
+    expect(german.body.profile.language).toBe('de');
+    const brazil = await api.call<SessionBody>('PUT', '/api/v1/profile/language', {
+      token,
+      body: { lang: 'pt_BR' },
+    });
+    expect(brazil.body.profile.language).toBe('pt-BR');
+    const bad = await api.call('PUT', '/api/v1/profile/language', { token, body: { lang: '../etc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Not a language code (lang)');
+    expect((await api.call('PUT', '/api/v1/profile/language', { token, body: {} })).body.message).toBe(
+      'Missing lang (lang)',
+    );
+
+    const gdpr = await api.call<SessionBody>('PUT', '/api/v1/profile/gdpr', {
+      token,
+      body: { gdprFlags: '1;0;1;1' },
+    });
+    expect(gdpr.body.profile.gdprFlags).toBe('1;0;1;1');
+    expect(
+      (await api.call('PUT', '/api/v1/profile/gdpr', { token, body: { gdprFlags: 'yes' } })).status,
+    ).toBe(400);
+    expect((await api.call('PUT', '/api/v1/profile/gdpr', { body: { gdprFlags: '1' } })).status).toBe(401);
+
+    const again = await api.call<SessionBody>('GET', '/api/v1/auth/session', {
+      token: await api.login('seller2'),
+    });
+    expect(again.body.profile).toMatchObject({ language: 'pt-BR', gdprFlags: '1;0;1;1' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const reply = await api.call('GET', '/api/v1/nothing-here');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ error: 'Not Found' });
+  });
+});
+
+describeEachStorage('login rate limit', (fixture) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(await fixture.fresh(), { loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  });
+  afterAll(() => api?.close());
+
+  it('answers 429 after too many attempts for one user, and still lets others in', async () => {
+    const body = { id: 'HQ', user: 'admin', password: 'guess' };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await api.call('POST', '/api/v1/auth/login', { body })).status).toBe(401);
+    }
+    const limited = await api.call('POST', '/api/v1/auth/login', {
+      body: { ...body, password: 'arredo-admin' },
+    });
+    expect(limited.status).toBe(429);
+    expect(String(limited.body.message)).toMatch(/Rate limit exceeded/);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(await api.login('seller5')).toBeTruthy();
+  });
+});

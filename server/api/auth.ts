@@ -1,0 +1,76 @@
+// Who is calling: the session token comes from the httpOnly cookie, or from `Authorization: Bearer`
+// for hosts where the cookie cannot travel (an iframe on another site, the desktop host).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import { accountForSession, type Account } from '../accounts/accounts';
+import { findSession, type SessionRecord } from '../accounts/sessions';
+import type { Database } from '../storage';
+import { forbidden, unauthorized } from './errors';
+
+export const SESSION_COOKIE = 'arredo_session';
+
+export interface AuthContext {
+  token: string;
+  session: SessionRecord;
+  account: Account;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Resolves the caller once per request into `request.auth` (null: no valid session). */
+export function installAuth(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readToken(request);
+    if (!token || token.length > 200) return;
+    const session = await findSession(db, token);
+    if (!session) return;
+    const account = await accountForSession(db, session);
+    if (account) request.auth = { token, session, account };
+  });
+}
+
+export function requireSession(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized('Login required: no valid session', 'NO_SESSION');
+  return request.auth;
+}
+
+/** A logged-in user: not a guest (spec 6: "First must do login"). */
+export function requireUser(request: FastifyRequest): AuthContext & { account: { userId: number } } {
+  const auth = requireSession(request);
+  if (auth.account.guest || auth.account.userId === null) throw forbidden('First must do login', 'GUEST');
+  return auth as AuthContext & { account: { userId: number } };
+}
+
+/** The supervisor flag (spec 6: from the admin flag on the profile). */
+export function requireAdmin(request: FastifyRequest): AuthContext {
+  const auth = requireUser(request);
+  if (!auth.account.admin) throw forbidden('Only an administrator may do this', 'NOT_ADMIN');
+  return auth;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

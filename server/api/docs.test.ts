@@ -1,0 +1,48 @@
+// OpenAPI document and Swagger UI, served with local assets only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../tests/support/api';
+
+describe('API docs', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ inMemory: true });
+  });
+  afterAll(() => api?.close());
+
+  it('serves an OpenAPI 3 document listing the v1 routes with their schemas', async () => {
+    const reply = await api.call<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      'GET',
+      '/api/docs/json',
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/v1/auth/login',
+      '/api/v1/auth/guest',
+      '/api/v1/auth/session',
+      '/api/v1/auth/refresh',
+      '/api/v1/auth/logout',
+      '/api/v1/profile/language',
+      '/api/v1/maintenance',
+      '/api/v1/maintenance/booking',
+      '/api/v1/maintenance/start',
+      '/api/v1/maintenance/end',
+    ]) {
+      expect(reply.body.paths, path).toHaveProperty([path]);
+    }
+    const login = reply.body.paths['/api/v1/auth/login']!.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['id', 'user', 'password']);
+  });
+
+  it('serves Swagger UI and its assets from the server itself', async () => {
+    const page = await fetch(`${api.url}/api/docs/static/index.html`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
+    const script = await fetch(`${api.url}/api/docs/static/swagger-ui-bundle.js`);
+    expect(script.status).toBe(200);
+    expect((await fetch(`${api.url}/api/docs`, { redirect: 'manual' })).status).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,65 @@
+// One error shape for the whole API: { statusCode, error, message, code? }. Client mistakes get a 4xx
+// with a message that says what to fix; only our own faults are 500, and those never leak details.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code?: string) => new ApiError(400, message, code);
+export const unauthorized = (message = 'Login required', code?: string) => new ApiError(401, message, code);
+export const forbidden = (message = 'Not allowed', code?: string) => new ApiError(403, message, code);
+export const notFound = (message: string, code?: string) => new ApiError(404, message, code);
+export const conflict = (message: string, code?: string) => new ApiError(409, message, code);
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
+}
+
+/** Groups validation issues by message: "Login needs id, user and password together (id, password)". */
+function validationMessage(issues: { instancePath: string; message?: string }[]): string {
+  const fieldsByMessage = new Map<string, string[]>();
+  for (const issue of issues) {
+    const message = issue.message ?? 'Invalid value';
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const fields = fieldsByMessage.get(message) ?? [];
+    if (field) fields.push(field);
+    fieldsByMessage.set(message, fields);
+  }
+  return [...fieldsByMessage]
+    .map(([message, fields]) => (fields.length ? `${message} (${fields.join(', ')})` : message))
+    .join('; ');
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(errorBody(400, validationMessage(error.validation), 'INVALID_INPUT'));
+    }
+    const status = error.statusCode ?? 500;
+    // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit) keep their status.
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, error.message, error.code));
+    }
+    request.log.error(error);
+    return reply.code(500).send(errorBody(500, 'Internal server error'));
+  });
+}

@@ -1,0 +1,67 @@
+// The versioned API: /api/v1/* with zod-validated input and output, OpenAPI at /api/docs.
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Storage } from '../storage';
+import { installAuth } from './auth';
+import { authRoutes, type AuthRoutesOptions } from './auth-routes';
+import { installErrorHandler } from './errors';
+import { maintenanceRoutes } from './maintenance-routes';
+import { profileRoutes } from './profile-routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface ApiOptions {
+  storage: Storage;
+  loginRateLimit?: AuthRoutesOptions['loginRateLimit'];
+}
+
+/** Spec-free choice: 10 login attempts per minute per address and user name. */
+export const DEFAULT_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+
+export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const db = options.storage.db;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Arredo API', version: '1.0.0', description: 'Back end of the Arredo configurator' },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'arredo_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ sessionCookie: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  // Swagger UI's assets are served from the package itself: nothing is fetched from a CDN.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      installAuth(api, db);
+      await api.register(authRoutes, {
+        db,
+        loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+      });
+      await api.register(profileRoutes, { db });
+      await api.register(maintenanceRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+}

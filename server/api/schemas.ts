@@ -1,0 +1,87 @@
+// Request and response schemas of /api/v1. Profile, User and Maintenance come from core/project
+// (shared with the renderer); the server adds what only it knows (session, kind, language...).
+import { z } from 'zod';
+import { Maintenance, Profile, User } from '../../core/project/entities';
+import { normalizeLanguage } from '../../core/locale/languages';
+import { userRoles } from '../storage/schema';
+
+export const ErrorReply = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    code: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** Spec 5: "Login needs id, user and password together". */
+export const LOGIN_FIELDS_MESSAGE = 'Login needs id, user and password together';
+const loginField = z.string({ error: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(200);
+
+export const LoginBody = z.object({
+  id: loginField.describe('The shop code the user belongs to'),
+  user: loginField.describe('User name'),
+  password: z.string({ error: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(1000),
+});
+
+export const ProfileReply = Profile.extend({
+  kind: z.enum(userRoles),
+  username: z.string().nullable(),
+  sellerLevel: z.number().int(),
+  language: z.string(),
+  customerEmail: z.string().nullable(),
+  shop: z
+    .object({ cod: z.string(), country: z.string(), pricelist: z.string(), currency: z.string() })
+    .optional(),
+});
+
+export const SessionReply = z
+  .object({
+    /** Also usable as `Authorization: Bearer <sessionId>` where cookies are blocked (third-party iframes). */
+    sessionId: z.string(),
+    expiresAt: z.iso.datetime(),
+    profile: ProfileReply,
+    user: User,
+  })
+  .meta({ id: 'Session' });
+
+export const LanguageBody = z.object({
+  lang: z
+    .string({ error: 'Missing lang' })
+    .trim()
+    .min(1, 'Missing lang')
+    .transform(normalizeLanguage)
+    .refine((lang) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang), 'Not a language code'),
+});
+
+export const GdprBody = z.object({
+  gdprFlags: z.string().regex(/^[01](;[01])*$/, 'Expected GDPR flags like "1;1;1;1"'),
+});
+
+export const MaintenanceReply = Maintenance.extend({
+  startDateTimeUTC: z.iso.datetime().nullable(),
+  endDateTimeUTC: z.iso.datetime().nullable(),
+  isMaintenance: z.boolean(),
+  active: z.boolean(),
+  completed: z.boolean(),
+}).meta({ id: 'Maintenance' });
+
+const utcInstant = z.iso.datetime({
+  offset: true,
+  error: 'Expected an ISO 8601 date-time with zone, or null',
+});
+
+/** Both ends null cancels the booking (spec 4). */
+export const BookingBody = z
+  .object({ startDateTimeUTC: utcInstant.nullable(), endDateTimeUTC: utcInstant.nullable() })
+  .refine((b) => (b.startDateTimeUTC === null) === (b.endDateTimeUTC === null), {
+    message: 'Give both start and end, or both null to cancel',
+  })
+  .refine(
+    (b) =>
+      !b.startDateTimeUTC || !b.endDateTimeUTC || new Date(b.startDateTimeUTC) < new Date(b.endDateTimeUTC),
+    {
+      message: 'The end must be after the start',
+      path: ['endDateTimeUTC'],
+    },
+  );

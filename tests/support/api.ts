@@ -1,0 +1,86 @@
+// A real listening back end over a test store, plus a small fetch client for /api/v1.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { defaultPaths } from '../../server/paths';
+import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
+import { SEED_USERS, seedFirstStart, type SeedUser } from '../../server/accounts/seed';
+
+export interface ApiReply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  storage: Storage;
+  url: string;
+  /** Calls the API over HTTP; `token` goes in `Authorization: Bearer`, `cookie` as a Cookie header. */
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; cookie?: string; rawBody?: string; contentType?: string },
+  ): Promise<ApiReply<T>>;
+  /** Logs a seed user in and returns the session token. */
+  login(user: 'admin' | 'seller5' | 'seller2' | 'customer'): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function seedUser(name: string): SeedUser {
+  const seed = SEED_USERS.find((user) => user.user === name);
+  if (!seed) throw new Error(`No seed user ${name}`);
+  return seed;
+}
+
+export async function startTestApi(
+  target: StorageOptions,
+  options: { loginRateLimit?: { max: number; timeWindowMs: number } } = {},
+): Promise<TestApi> {
+  const storage = await openStorage(target);
+  await seedFirstStart(storage.db);
+  const app = await buildApp({
+    paths: defaultPaths(),
+    storage,
+    loginRateLimit: options.loginRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestApi['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] = options.contentType ?? 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${url}${path}`, { method, headers, body });
+    const text = await response.text();
+    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return {
+    app,
+    storage,
+    url,
+    call,
+    login: async (name) => {
+      const seed = seedUser(name);
+      const reply = await call<{ sessionId: string }>('POST', '/api/v1/auth/login', {
+        body: { id: seed.id, user: seed.user, password: seed.password },
+      });
+      if (reply.status !== 200) throw new Error(`Login of ${name} failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.sessionId;
+    },
+    close: async () => {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
