@@ -41,6 +41,15 @@ describe('expressions', () => {
     expect(compileExpression('Width', resolve, 'x').source).toBe('Width');
   });
 
+  it('works out constant subtrees once and shares them frozen', () => {
+    const list = compileExpression("['OAK', 'WALNUT']", resolve, 'x');
+    const first = list.run({});
+    expect(first).toEqual(['OAK', 'WALNUT']);
+    expect(list.run({})).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(run('2 * 3 + WIDTH')).toBe(906);
+  });
+
   it('treats an unset variable as null-like', () => {
     expect(run('WIDTH > 600', { WIDTH: null })).toBe(false);
     expect(run('WIDTH == null', { WIDTH: null })).toBe(true);
