@@ -45,7 +45,10 @@ const outcome = (page: Page, name: string) =>
 
 /** The open dialog with this title (not one still fading out), once its opening animation has finished. */
 async function dialogNamed(page: Page, title: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: title }).and(page.locator('[data-state="open"]'));
+  // Not by role: a modal dialog hides the dialogs under it from the accessibility tree.
+  const dialog = page
+    .locator('[role="dialog"][data-state="open"]')
+    .filter({ has: page.locator('[data-part="title"]').getByText(title, { exact: true }) });
   await expect(dialog).toBeVisible();
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return dialog;
@@ -69,12 +72,17 @@ async function dragBy(page: Page, handle: Locator, dx: number, dy: number): Prom
   await page.mouse.up();
 }
 
+// Each test loads the whole app; on a busy machine that alone can take many seconds.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('dialogs', () => {
   test.beforeEach(async ({ page }) => {
     await openApp(page);
   });
 
-  test('sizes: sm 300, default 500, lg 800, xl 1140, explicit width overrides', async ({ page }) => {
+  test('sizes: sm 300, default 500, lg 800, xl 1140, explicit width overrides, fullscreen', async ({
+    page,
+  }) => {
     const cases: Array<[SerializableOptions, number]> = [
       [{ title: 'Small', content: 'x', size: 'sm' }, 300],
       [{ title: 'Default', content: 'x' }, 500],
@@ -82,16 +90,32 @@ test.describe('dialogs', () => {
       [{ title: 'Extra large', content: 'x', size: 'xl' }, 1140],
       [{ title: 'Explicit', content: 'x', size: 'sm', width: 640 }, 640],
     ];
+    // All stacked at once: one opening animation to wait for instead of five.
+    for (const [options] of cases) await openDialog(page, options.title!, options);
     for (const [options, width] of cases) {
-      await openDialog(page, options.title!, options);
-      const dialog = await dialogNamed(page, options.title!);
-      expect((await box(dialog)).width).toBeCloseTo(width, 0);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
+      expect((await box(await dialogNamed(page, options.title!))).width).toBeCloseTo(width, 0);
     }
+    await page.evaluate(() => (window as unknown as E2EWindow).__arredoE2E.dialogs.closeAllDialogs());
+    await expect(page.locator('[data-dialog-id]')).toHaveCount(0);
+
     await openDialog(page, 'full', { title: 'Full', content: 'x', fullscreen: true });
     const full = await dialogNamed(page, 'Full');
     expect(await box(full)).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+  });
+
+  test('the fullscreen toggle switches between full screen and the normal size', async ({ page }) => {
+    await openDialog(page, 'toggle', {
+      title: 'GDPR privacy',
+      content: 'x',
+      size: 'lg',
+      fullscreenToggle: true,
+    });
+    const dialog = await dialogNamed(page, 'GDPR privacy');
+    await dialog.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(async () => (await box(dialog)).width).toBeCloseTo(1280, 0);
+    expect((await box(dialog)).height).toBeCloseTo(800, 0);
+    await dialog.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(async () => (await box(dialog)).width).toBeCloseTo(800, 0);
   });
 
   test('drag by the title moves the dialog, and it cannot leave the viewport', async ({ page }) => {
@@ -203,6 +227,23 @@ test.describe('dialogs', () => {
     await expect(page.locator('[data-dialog-id]')).toHaveCount(0); // removed after its exit animation
   });
 
+  test('stacked dialogs: Esc and outside click close only the top one', async ({ page }) => {
+    await openDialog(page, 'under', { title: 'Under', content: 'x', size: 'xl' });
+    await dialogNamed(page, 'Under');
+    await openDialog(page, 'over', { title: 'Over', content: 'y', size: 'sm' });
+    await dialogNamed(page, 'Over');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => outcome(page, 'over')).toEqual({ flag: false });
+    expect(await outcome(page, 'under')).toBe('pending');
+    await expect(await dialogNamed(page, 'Under')).toBeVisible();
+
+    await openDialog(page, 'over2', { title: 'Over again', content: 'z', size: 'sm' });
+    await dialogNamed(page, 'Over again');
+    await page.mouse.click(20, 20);
+    await expect.poll(() => outcome(page, 'over2')).toEqual({ flag: false });
+    expect(await outcome(page, 'under')).toBe('pending');
+  });
+
   test('persistent ignores Esc and outside click and has no close button', async ({ page }) => {
     await openDialog(page, 'persistent', { title: 'Persistent', content: 'x', persistent: true });
     const dialog = await dialogNamed(page, 'Persistent');
@@ -279,13 +320,16 @@ test.describe('loader', () => {
     await page.mouse.click(20, 20);
     await expect(dialog).toBeVisible();
 
-    // Showing again restarts the 60 s; the page clock then jumps, so the test does not wait a minute.
+    // Freeze page time, then show again (restarting the 60 s) and jump: exact, and no minute of waiting.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await loader({ message: 'Generating report', percentage: 0.6 }, 'showLoader');
-    await page.clock.fastForward(58_000);
+    await page.clock.fastForward(59_999);
     await expect(dialog.getByTestId('dialog-loader-percentage')).toHaveText('60%');
     expect(logs).not.toContain('Kill loader by timeout');
-    await page.clock.fastForward(2_000);
-    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward(1);
+    await expect(dialog).toHaveAttribute('data-state', 'closed');
     await expect.poll(() => logs).toContain('Kill loader by timeout');
+    await page.clock.resume();
+    await expect(dialog).toHaveCount(0, { timeout: 10_000 });
   });
 });
