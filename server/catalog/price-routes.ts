@@ -1,0 +1,125 @@
+// Prices (spec 7): recompute prices per row, re-evaluate a project, rule load per row, promotions.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatVariantString } from '../../core/catalog';
+import { loadProject, ProjectLoadError } from '../../core/project/load';
+import type { Database } from '../storage';
+import { requireSession } from '../api/auth';
+import { badRequest } from '../api/errors';
+import { withCatalogErrors } from './errors';
+import { evaluateStored } from './evaluation';
+import { callerPriceList } from './price-list';
+import { recomputeRows, reevaluateProject } from './pricing';
+import { readPromotions, selectPromotions } from './promotions';
+import {
+  EvaluationReply,
+  PromotionsQuery,
+  PromotionsReply,
+  RecomputeBody,
+  RecomputeReply,
+  ReevaluateBody,
+  ReevaluateReply,
+  RuleLoadBody,
+  errorReplies as errors,
+} from './schemas';
+import type { CatalogStore } from './store';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; store: CatalogStore }> = async (
+  app,
+  { db, store },
+) => {
+  app.post(
+    '/prices/recompute',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'Recompute prices: rows (uniqueid, boxid, catalog, model, cmodel, neutro, erp) get new ERP lines',
+        description:
+          "Each row's neutro variant string is evaluated against the caller's price list (the shop's, or " +
+          'listid for shop staff). Other row fields are ignored. A row that cannot be evaluated comes back ' +
+          'with ok false, its error and its ERP lines unchanged.',
+        body: RecomputeBody,
+        response: { 200: RecomputeReply, ...errors },
+      },
+    },
+    async (request) => {
+      const list = await callerPriceList(db, requireSession(request).account, request.body.listid);
+      return { rows: await recomputeRows(store, request.body.rows, list) };
+    },
+  );
+
+  app.post(
+    '/projects/reevaluate',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'Re-evaluate a whole project: every row evaluated, totals repriced into customerFields',
+        description:
+          "Uses the project's listid when given and allowed, else the shop's price list. Rows that cannot be " +
+          'evaluated keep their lines, get evaluationError and are listed in failed.',
+        body: ReevaluateBody,
+        response: { 200: ReevaluateReply, ...errors },
+      },
+    },
+    async (request) => {
+      let project;
+      try {
+        project = loadProject(request.body.project);
+      } catch (error) {
+        if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
+        throw error;
+      }
+      const listid = project.listid === undefined ? undefined : String(project.listid);
+      const list = await callerPriceList(db, requireSession(request).account, listid);
+      return reevaluateProject(store, project, list, today());
+    },
+  );
+
+  app.post(
+    '/rules/load',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'Rule load: evaluate one configuration (values, available values, ranges, ERP lines ...)',
+        body: RuleLoadBody,
+        response: { 200: EvaluationReply, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.variant !== undefined && body.rule !== undefined) {
+        throw badRequest('Give variant or rule, not both', 'VARIANT_AND_RULE');
+      }
+      const stored = await store.get(body.catalog);
+      const auth = requireSession(request);
+      const list = await callerPriceList(db, auth.account, body.listid);
+      return withCatalogErrors(() => {
+        const variant =
+          body.variant ?? formatVariantString((body.rule ?? []).map((r) => [r.cod, r.value] as const));
+        return evaluateStored(stored, body.model, variant, {
+          list,
+          lang: body.lang || auth.account.language,
+          dataLimits: body.datalimits,
+        });
+      });
+    },
+  );
+
+  app.get(
+    '/promotions',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'Promotions of a catalogue on an order date: campaigns, deliveries, lists',
+        querystring: PromotionsQuery,
+        response: { 200: PromotionsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { catalog, orderdate } = request.query;
+      return selectPromotions(await readPromotions(), catalog || null, orderdate || today());
+    },
+  );
+};

@@ -1,0 +1,165 @@
+// Recompute prices (rows with only uniqueid, boxid, catalog, model, cmodel, neutro, erp) and
+// re-evaluate a whole project. A row that cannot be evaluated is reported with its reason and keeps
+// its ERP lines; it never fails the call (spec 8: a failed row evaluation moves on).
+import type { ArticlePrice } from '../../core/pricing';
+import { recomputeProject } from '../../core/pricing';
+import { CURRENCIES } from '../../core/locale/currencies';
+import type { Project, Row } from '../../core/project/schema';
+import type { z } from 'zod';
+import { ApiError } from '../api/errors';
+import { mergeErp, evaluateStored, rowVariant, type EvaluationResult } from './evaluation';
+import { rowFailure } from './errors';
+import { catalogPriceList, type CallerPriceList } from './price-list';
+import type { CatalogStore, StoredCatalog } from './store';
+import type { RecomputedRow, RecomputeRow } from './schemas';
+
+type RowFailure = { code: string; message: string };
+
+/** Looks each catalogue up once per call; an unknown one is a row failure, not a call failure. */
+function catalogLookup(store: CatalogStore) {
+  const seen = new Map<string, Promise<StoredCatalog | RowFailure>>();
+  return (cod: string) => {
+    let found = seen.get(cod.toUpperCase());
+    if (!found) {
+      found = store.get(cod).catch((error: unknown) => rowFailure(error));
+      seen.set(cod.toUpperCase(), found);
+    }
+    return found;
+  };
+}
+
+const isFailure = (value: StoredCatalog | RowFailure): value is RowFailure => !('document' in value);
+
+async function evaluateRow(
+  lookup: ReturnType<typeof catalogLookup>,
+  row: { catalog: string; model?: string | undefined },
+  variant: string,
+  list: CallerPriceList | null,
+): Promise<EvaluationResult | RowFailure> {
+  if (!row.model?.trim()) return { code: 'MISSING_MODEL', message: 'Missing model' };
+  const stored = await lookup(row.catalog);
+  if (isFailure(stored)) return stored;
+  try {
+    return evaluateStored(stored, row.model, variant, { list });
+  } catch (error) {
+    return rowFailure(error);
+  }
+}
+
+const failed = (result: EvaluationResult | RowFailure): result is RowFailure => !('erp' in result);
+
+export async function recomputeRows(
+  store: CatalogStore,
+  rows: z.output<typeof RecomputeRow>[],
+  list: CallerPriceList | null,
+): Promise<z.output<typeof RecomputedRow>[]> {
+  const lookup = catalogLookup(store);
+  const replies: z.output<typeof RecomputedRow>[] = [];
+  for (const row of rows) {
+    const variant = typeof row.neutro === 'string' ? row.neutro : '';
+    const result = await evaluateRow(lookup, row, variant, list);
+    const base = { uniqueid: row.uniqueid, boxid: row.boxid, catalog: row.catalog, model: row.model };
+    if (failed(result)) {
+      replies.push({
+        ...base,
+        cmodel: row.cmodel,
+        erp: row.erp,
+        ok: false,
+        valid: false,
+        currency: null,
+        priceList: null,
+        error: result,
+      });
+      continue;
+    }
+    replies.push({
+      ...base,
+      cmodel: result.header?.cModel ?? row.cmodel,
+      erp: mergeErp(result.erp, row.erp),
+      ok: true,
+      valid: result.valid,
+      currency: result.currency,
+      priceList: result.priceList,
+    });
+  }
+  return replies;
+}
+
+export interface ReevaluatedProject {
+  project: Project;
+  failed: (RowFailure & { uniqueid: Row['uniqueid'] })[];
+  currency: string;
+  totals: Record<string, string>;
+}
+
+/**
+ * Evaluates every row of the project with the caller's price list, then reprices the project with
+ * core's recomputeProject (totals in customerFields, priceDate rule). Failed rows keep their lines
+ * and carry `evaluationError`.
+ */
+export async function reevaluateProject(
+  store: CatalogStore,
+  project: Project,
+  list: CallerPriceList | null,
+  today: string,
+): Promise<ReevaluatedProject> {
+  const lookup = catalogLookup(store);
+  const failures: ReevaluatedProject['failed'] = [];
+  const rows: Row[] = [];
+  for (const row of project.rows) {
+    const result = await evaluateRow(lookup, row, rowVariant(row), list);
+    const { evaluationError: _previous, ...rest } = row as Row & { evaluationError?: unknown };
+    if (failed(result)) {
+      failures.push({ uniqueid: row.uniqueid, ...result });
+      rows.push({ ...rest, evaluationError: result });
+    } else {
+      rows.push({ ...rest, cmodel: result.header?.cModel ?? row.cmodel, erp: mergeErp(result.erp, row.erp) });
+    }
+  }
+  const currencyCode = list?.currency ?? project.currency ?? 'EUR';
+  const articlePrices = await articlePriceLookup(lookup, rows, list);
+  let repriced;
+  try {
+    repriced = recomputeProject(
+      { ...project, rows },
+      { today, currency: CURRENCIES[currencyCode], article: articlePrices },
+    );
+  } catch (error) {
+    // Pricing refuses bad amounts in the project itself (negative discount, percent over 100).
+    throw new ApiError(400, (error as Error).message, 'PRICING');
+  }
+  return {
+    project: repriced.project,
+    failed: failures,
+    currency: currencyCode,
+    totals: { ...repriced.result.totals },
+  };
+}
+
+/** Article fallbacks for lines without a unit price: the catalogue price list's base price. */
+async function articlePriceLookup(
+  lookup: ReturnType<typeof catalogLookup>,
+  rows: Row[],
+  list: CallerPriceList | null,
+): Promise<(catalog: string, cod: string) => ArticlePrice | undefined> {
+  const prices = new Map<string, Map<string, string>>();
+  for (const cod of new Set(rows.map((r) => r.catalog))) {
+    const stored = await lookup(cod);
+    if (isFailure(stored)) continue;
+    let listCod: string | undefined;
+    try {
+      listCod = catalogPriceList(stored.document, list);
+    } catch {
+      continue;
+    }
+    const priceList =
+      stored.document.priceLists.find((l) => l.cod === listCod) ?? stored.document.priceLists[0];
+    const byArticle = new Map<string, string>();
+    for (const entry of priceList?.prices ?? []) if (entry.article) byArticle.set(entry.article, entry.price);
+    prices.set(cod, byArticle);
+  }
+  return (catalog, cod) => {
+    const punit = prices.get(catalog)?.get(cod);
+    return punit === undefined ? undefined : { punit };
+  };
+}

@@ -1,0 +1,309 @@
+// Request and reply schemas of the catalogue and price calls (spec 7). Row, ErpLine and the
+// project come from core/project; variant strings and data limits from core/catalog.
+import { z } from 'zod';
+import { DataLimits } from '../../core/catalog';
+import { normalizeLanguage } from '../../core/locale/languages';
+import { ErpLine } from '../../core/project/erp';
+import { EntityId, Row, RuleVariant } from '../../core/project/schema';
+import { ErrorReply } from '../api/schemas';
+
+const MAX_CODE = 100;
+const MAX_VARIANT = 10_000;
+
+const code = (missing: string, what: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(MAX_CODE, `A ${what} code has at most ${MAX_CODE} characters`);
+
+export const CatalogCode = code('Missing catalog', 'catalogue');
+export const ModelCode = code('Missing model', 'model');
+
+export const Lang = z
+  .string()
+  .trim()
+  .max(35, 'Not a language code')
+  .transform(normalizeLanguage)
+  .refine((lang) => lang === '' || /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(lang), 'Not a language code')
+  .optional()
+  .describe("Language of descriptions and messages (en, it, de ...); default the user's");
+
+export const VariantString = z
+  .string({ error: 'Expected a variant string like "WIDTH=600;FINISH=OAK"' })
+  .max(MAX_VARIANT, `A variant string has at most ${MAX_VARIANT} characters`)
+  .describe('Variant string: NAME=value pairs separated by semicolons');
+
+export const ListId = z
+  .union([z.string().trim().max(MAX_CODE), z.number().int()])
+  .optional()
+  .describe("A price list code (a project's listid); default the shop's. Other lists: shop staff only");
+
+/** Client errors every catalogue call may answer. */
+export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+
+export const CatalogParams = z.object({ catalog: CatalogCode });
+export const LangQuery = z.object({ lang: Lang });
+
+export const CatalogSummary = z
+  .object({ cod: z.string(), des: z.string(), local: z.record(z.string(), z.string()) })
+  .meta({ id: 'CatalogSummary' });
+export const CatalogsReply = z.object({ catalogs: z.array(CatalogSummary) });
+
+export const ModelsQuery = z.object({
+  model: z.string().trim().max(MAX_CODE, `A model code has at most ${MAX_CODE} characters`).optional(),
+  lang: Lang,
+});
+export const ModelSummary = z
+  .object({
+    cod: z.string(),
+    basemodel: z.string().nullable(),
+    fldef: z.boolean(),
+    forcedvariants: z.string(),
+    defaultvariants: z.string(),
+    des: z.string(),
+    local: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'ModelSummary' });
+export const ModelsReply = z.object({ catalog: z.string(), models: z.array(ModelSummary) });
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
+  .transform((v) => v === true || v === 1 || v === '1');
+
+/** Spec 7: header rule set (Catalogo, cmodel, model, fldef, forcedvar, defaultvar, datalimits). */
+export const HeaderBody = z.object({
+  Catalogo: CatalogCode.describe('The catalogue code'),
+  cmodel: z
+    .string()
+    .max(MAX_VARIANT)
+    .optional()
+    .describe('The current coded model; the reply says if it changed'),
+  model: z
+    .string()
+    .trim()
+    .max(MAX_CODE)
+    .optional()
+    .describe('The model; empty with fldef: the default model'),
+  fldef: flag.optional().describe("Use the catalogue's default model when model is empty"),
+  forcedvar: VariantString.optional().describe('Variant string of values that win over defaultvar'),
+  defaultvar: VariantString.optional().describe('Variant string of chosen values'),
+  datalimits: DataLimits.optional().describe('Numeric limits per variable for this call'),
+  lang: Lang,
+});
+
+const Value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const Violation = z.object({
+  code: z.string(),
+  message: z.string(),
+  variable: z.string().optional(),
+  rule: z.string().optional(),
+});
+const Header = z.object({ cModel: z.string(), model: z.string(), register: z.string() });
+
+export const HeaderReply = z
+  .object({
+    catalog: z.string(),
+    cModel: z.string(),
+    model: z.string(),
+    register: z.string().describe('Header fields joined by TAB'),
+    hasHeaderRule: z.boolean(),
+    changed: z.boolean().describe('cModel differs from the cmodel sent'),
+    values: z.record(z.string(), Value),
+    variant: z.string(),
+    valid: z.boolean(),
+    missing: z.array(z.string()),
+    violations: z.array(Violation),
+  })
+  .meta({ id: 'HeaderRule' });
+
+const VariableState = z.object({
+  cod: z.string(),
+  des: z.string(),
+  type: z.enum(['choice', 'number', 'boolean', 'text']),
+  group: z.string().optional(),
+  value: Value,
+  source: z.enum(['none', 'default', 'user', 'computed', 'forced']),
+  visible: z.boolean(),
+  mandatory: z.boolean(),
+  dClass: z.string().optional(),
+  options: z
+    .array(
+      z.object({
+        value: z.string(),
+        des: z.string(),
+        swatch: z.string().optional(),
+        image: z.string().optional(),
+      }),
+    )
+    .readonly()
+    .optional(),
+  range: z.object({ min: z.number(), max: z.number(), step: z.number().optional() }).optional(),
+});
+
+/** core's evaluate result plus the catalogue price list used. */
+export const EvaluationReply = z
+  .object({
+    catalog: z.string(),
+    model: z.string(),
+    priceList: z.string().nullable(),
+    currency: z.string().nullable(),
+    values: z.record(z.string(), Value),
+    variables: z.record(z.string(), VariableState).describe('Available values and ranges per variable'),
+    variant: z.string(),
+    missing: z.array(z.string()),
+    violations: z.array(Violation),
+    valid: z.boolean(),
+    erp: z.array(ErpLine),
+    registers: z.record(z.string(), z.string()),
+    header: Header.nullable(),
+    geometry: z
+      .object({
+        width: z.number(),
+        height: z.number(),
+        depth: z.number(),
+        params: z.record(z.string(), z.number()),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'RuleLoad' });
+
+export const RuleLoadBody = z.object({
+  catalog: CatalogCode,
+  model: ModelCode,
+  variant: VariantString.optional().describe('The configuration; or give rule'),
+  rule: z
+    .array(RuleVariant)
+    .max(1000)
+    .optional()
+    .describe("The row's rule (cod, value); used when variant is absent"),
+  datalimits: DataLimits.optional(),
+  listid: ListId,
+  lang: Lang,
+});
+
+export const ItemTipQuery = z.object({
+  model: z.string({ error: 'Missing model' }).trim().min(1, 'Missing model').max(MAX_CODE),
+  classification: z.string().trim().max(MAX_CODE).optional(),
+  lang: Lang,
+});
+const Described = z.object({ cod: z.string(), des: z.string() });
+export const ItemTipReply = z
+  .object({
+    catalog: Described,
+    model: Described,
+    classification: Described.extend({ path: z.array(Described) }).nullable(),
+    articles: z.array(Described),
+    price: z
+      .object({ punit: z.string(), currency: z.string().nullable(), priceList: z.string().nullable() })
+      .nullable(),
+    geometry: z.object({ width: z.number(), height: z.number(), depth: z.number() }).nullable(),
+  })
+  .meta({ id: 'ItemTip' });
+
+/** Spec 7: every search field defaults to 0, meaning "no filter". */
+const searchField = z
+  .union([z.string().max(200, 'A search value has at most 200 characters'), z.number()])
+  .default(0)
+  .describe('0 or empty: no filter');
+export const GallerySearchBody = z.object({
+  catalog: searchField.describe('Catalogue code; 0: every catalogue'),
+  filter1: searchField.describe('NAME=value (or a bare value matching any variable) the gallery must have'),
+  filter2: searchField,
+  filter3: searchField,
+  filter4: searchField,
+  filter5: searchField,
+  l1: searchField.describe("A classification the gallery's model is in (item-search tree, any level)"),
+  l2: searchField.describe('A second classification, usually a child of l1'),
+  t: searchField.describe('Text found in the code or a description, case-insensitive'),
+  order: z
+    .union([z.number(), z.string().regex(/^\d+$/, 'order is 0, 1 or 2').transform(Number)])
+    .pipe(z.number().int('order is 0, 1 or 2').min(0, 'order is 0, 1 or 2').max(2, 'order is 0, 1 or 2'))
+    .default(0)
+    .describe('0: catalogue order, 1: by code, 2: by description'),
+  lang: Lang,
+});
+export const GallerySummary = z
+  .object({
+    catalog: z.string(),
+    cod: z.string(),
+    des: z.string(),
+    model: z.string(),
+    variants: z.string(),
+    image: z.string().nullable(),
+    classifications: z.array(z.string()),
+  })
+  .meta({ id: 'GallerySummary' });
+export const GallerySearchReply = z.object({ galleries: z.array(GallerySummary) });
+
+export const GalleryParams = z.object({
+  catalog: CatalogCode,
+  cod: z.string().trim().min(1, 'Missing id gallery').max(MAX_CODE, 'Unknown id gallery'),
+});
+export const GalleryQuery = z.object({ lang: Lang, listid: ListId });
+export const GalleryReply = z
+  .object({ gallery: GallerySummary, evaluation: EvaluationReply })
+  .meta({ id: 'GalleryLoad' });
+
+/** Spec 7: recompute prices sends per row only these fields; anything else is ignored. */
+export const RecomputeRow = z.object({
+  uniqueid: Row.shape.uniqueid,
+  boxid: Row.shape.boxid,
+  catalog: CatalogCode,
+  model: ModelCode,
+  cmodel: z.string().max(MAX_VARIANT).optional(),
+  neutro: z.union([VariantString, z.boolean()]).optional().describe("The row's variant string"),
+  erp: z.array(ErpLine).max(1000).default([]),
+});
+export const RecomputeBody = z.object({
+  rows: z.array(RecomputeRow).max(2000, 'At most 2000 rows per call'),
+  listid: ListId,
+});
+const RowError = z.object({ code: z.string(), message: z.string() });
+export const RecomputedRow = z.object({
+  uniqueid: EntityId,
+  boxid: EntityId.optional(),
+  catalog: z.string(),
+  model: z.string(),
+  cmodel: z.string().optional(),
+  erp: z.array(ErpLine),
+  ok: z.boolean(),
+  valid: z.boolean().describe('No violations and nothing missing'),
+  currency: z.string().nullable(),
+  priceList: z.string().nullable(),
+  error: RowError.optional().describe('Why the row could not be evaluated; its erp is sent back unchanged'),
+});
+export const RecomputeReply = z.object({ rows: z.array(RecomputedRow) }).meta({ id: 'RecomputedPrices' });
+
+export const ReevaluateBody = z.object({
+  project: z.record(z.string(), z.unknown()).describe('The project (any schema version; migrated on load)'),
+});
+export const ReevaluateReply = z
+  .object({
+    project: z.looseObject({ schemaVersion: z.number(), rows: z.array(z.unknown()) }),
+    failed: z.array(RowError.extend({ uniqueid: EntityId })),
+    currency: z.string(),
+    totals: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'ReevaluatedProject' });
+
+export const PromotionsQuery = z.object({
+  catalog: z
+    .string()
+    .trim()
+    .max(MAX_CODE)
+    .optional()
+    .describe('Catalogue code (Catalogo); empty: every catalogue'),
+  orderdate: z
+    .union([z.literal(''), z.iso.date('orderdate must be a date like 2026-11-22')])
+    .optional()
+    .describe('YYYY-MM-DD; empty: today'),
+});
+const PromotionEntry = z.looseObject({ cod: z.string(), des: z.string().optional() });
+export const PromotionsReply = z
+  .object({
+    campaigns: z.array(PromotionEntry),
+    deliveries: z.array(PromotionEntry),
+    lists: z.array(PromotionEntry),
+  })
+  .meta({ id: 'Promotions' });
