@@ -152,13 +152,12 @@ export const projectVersions = pgTable(
   (t) => [uniqueIndex('project_versions_name_idx').on(t.projectId, t.name)],
 );
 
+/** The audit trail: no foreign key, so a deleted project's entries (and its deletion) stay. */
 export const projectLog = pgTable(
   'project_log',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull(),
     who: text('who').notNull(),
     action: text('action').notNull(),
     detail: jsonb('detail'),
