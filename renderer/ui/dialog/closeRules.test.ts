@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCloseRules } from './closeRules';
+import { resolveCloseRules, resultIfChanged } from './closeRules';
 
 describe('resolveCloseRules (spec 4)', () => {
   it('a plain dialog closes on Esc / outside click and shows its close button', () => {
@@ -31,5 +31,12 @@ describe('resolveCloseRules (spec 4)', () => {
   it('the close button is shown unless persistent', () => {
     expect(resolveCloseRules({ persistent: true, semipersistent: true }).showCloseButton).toBe(false);
     expect(resolveCloseRules({ persistent: false }).showCloseButton).toBe(true);
+  });
+});
+
+describe('resultIfChanged (variant-rule and dClass dialogs)', () => {
+  it('returns the data when anything changed, else false', () => {
+    expect(resultIfChanged(true, { variant: 'A' })).toEqual({ flag: true, response: { variant: 'A' } });
+    expect(resultIfChanged(false, { variant: 'A' })).toEqual({ flag: false });
   });
 });

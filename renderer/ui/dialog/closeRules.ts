@@ -1,3 +1,5 @@
+import type { DialogResult } from './state';
+
 /** How a dialog may be closed (spec 4, "Dialog closing"). */
 export interface CloseModeOptions {
   /** Esc and outside click do not close the dialog, and no close button is shown. */
@@ -20,4 +22,12 @@ export function resolveCloseRules(options: CloseModeOptions): CloseRules {
   const persistent = options.persistent ?? false;
   const ignoresDismiss = options.semipersistent ?? persistent;
   return { dismissible: !ignoresDismiss, showCloseButton: !persistent };
+}
+
+/**
+ * The dismiss result of the variant-rule and dClass dialogs (spec 4): their data when anything
+ * changed, else a plain false. Content passes it to `setDismissResult` whenever its data changes.
+ */
+export function resultIfChanged<R>(changed: boolean, response: R): DialogResult<R> {
+  return changed ? { flag: true, response } : { flag: false };
 }

@@ -12,6 +12,7 @@ export {
   DialogAlreadyOpenedError,
 } from './dialogs';
 export { ask, type AskOptions } from './ask';
+export { resultIfChanged } from './closeRules';
 export { showLoader, updateLoader, hideLoader, LOADER_TIMEOUT_MS, LOADER_TIMEOUT_MESSAGE } from './loader';
 export { installDialogTestHandle, type DialogTestHandle } from './devtools';
 export { DIALOG_SIZES, ASK_DIALOG_WIDTH, LOADER_DIALOG_WIDTH, type DialogSize } from './sizing';
