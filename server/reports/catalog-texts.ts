@@ -1,0 +1,64 @@
+// Names for the offer: the bundled catalogues (resources/catalogs) turn codes into localised text,
+// e.g. "FINISH=OAK" into "Finish: Oak". Rows of catalogues not bundled keep their codes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalog, localise, type CatalogDocument, type Variable } from '../../core/catalog';
+
+export interface CatalogTexts {
+  /** The catalogue's localised name, if the catalogue is known. */
+  catalogName(catalog: string, lang: string): string | undefined;
+  /** A variable definition by catalogue and name (both case-insensitive). */
+  variable(catalog: string, name: string): Variable | undefined;
+}
+
+/** No catalogue known: every row prints its codes. */
+export const NO_CATALOG_TEXTS: CatalogTexts = {
+  catalogName: () => undefined,
+  variable: () => undefined,
+};
+
+/** Texts from loaded catalogue documents. */
+export function catalogTextsOf(documents: readonly CatalogDocument[]): CatalogTexts {
+  const byCode = new Map(documents.map((doc) => [doc.catalog.cod.toUpperCase(), doc]));
+  const variables = new Map<string, Map<string, Variable>>();
+  const variablesOf = (catalog: string): Map<string, Variable> | undefined => {
+    const key = catalog.toUpperCase();
+    const doc = byCode.get(key);
+    if (!doc) return undefined;
+    let map = variables.get(key);
+    if (!map) {
+      map = new Map(doc.variables.map((v) => [v.cod.toUpperCase(), v]));
+      variables.set(key, map);
+    }
+    return map;
+  };
+  return {
+    catalogName: (catalog, lang) => {
+      const doc = byCode.get(catalog.toUpperCase());
+      return doc ? localise(doc.catalog.des, doc.catalog.local, lang) || undefined : undefined;
+    },
+    variable: (catalog, name) => variablesOf(catalog)?.get(name.toUpperCase()),
+  };
+}
+
+/**
+ * Loads every `*.json` catalogue of a folder. A file that is not a valid catalogue is skipped with a
+ * warning: a broken sample must not stop offers from printing (they fall back to codes).
+ */
+export function loadCatalogTexts(dir: string, warn: (message: string) => void = console.warn): CatalogTexts {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return NO_CATALOG_TEXTS;
+  }
+  const documents: CatalogDocument[] = [];
+  for (const file of files) {
+    try {
+      documents.push(loadCatalog(JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown));
+    } catch (error) {
+      warn(`Offer PDFs: catalogue ${file} skipped: ${(error as Error).message}`);
+    }
+  }
+  return catalogTextsOf(documents);
+}

@@ -1,0 +1,44 @@
+// The caller names the downloaded file (spec 7: default order_merge.pdf). The name ends up in a
+// Content-Disposition header and in a URL, so it is reduced to a plain, safe file name first.
+
+/** Spec 9: default download name. */
+export const DEFAULT_REPORT_FILE_NAME = 'order_merge.pdf';
+
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A safe PDF file name: only the last path segment is kept (no traversal), control characters
+ * (CR, LF ...), quotes and characters that file systems or headers refuse are dropped, blanks are
+ * collapsed, leading dots removed, the length capped, and `.pdf` ensured. Empty: the default.
+ */
+export function sanitizeFileName(name: string | undefined | null): string {
+  if (!name) return DEFAULT_REPORT_FILE_NAME;
+  const lastSegment = name.split(/[/\\]/).pop() ?? '';
+  let safe = lastSegment
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:|?*;%]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  safe = safe.replace(/\.pdf$/i, '').replace(/[.\s]+$/, '');
+  if (!safe) return DEFAULT_REPORT_FILE_NAME;
+  return `${[...safe].slice(0, MAX_NAME_LENGTH - 4).join('')}.pdf`;
+}
+
+/**
+ * Content-Disposition for a download (RFC 6266): an ASCII fallback in `filename` and the exact
+ * name in `filename*` (RFC 5987), so accented names survive without breaking the header.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const safe = sanitizeFileName(fileName);
+  const ascii = safe
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(safe).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,291 @@
+// Project -> the data printed on the offer. Every amount comes from core/pricing's repriceProject;
+// this module only picks, labels and formats. The PDF layout lives in render-offer.ts.
+import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../../core/locale/currencies';
+import { formatDate } from '../../core/locale/format';
+import { localeFor } from '../../core/locale/languages';
+import {
+  type Decimal,
+  type ProjectTotals,
+  type RepriceOptions,
+  ZERO,
+  formatMoney,
+  parseDecimal,
+  repriceProject,
+  round,
+  subtractPercent,
+} from '../../core/pricing';
+import type { OrderAddress, Project, Row } from '../../core/project/schema';
+import { type CatalogTexts, NO_CATALOG_TEXTS } from './catalog-texts';
+import { type OfferImage, decodeImage } from './images';
+import { type OfferLabels, type OfferLanguage, offerLabels } from './labels';
+import { formatVariants } from './variants';
+
+/** Spec-free choice: an offer is valid for 30 days unless the request says otherwise. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface OfferParty {
+  name: string;
+  lines: string[];
+}
+
+export interface OfferLine {
+  /** 0: the configured article; 1+: its accessories (printed indented). */
+  level: number;
+  code: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vat: string;
+  total: string;
+}
+
+export interface OfferRow {
+  main: OfferLine;
+  variants: string;
+  image: OfferImage | null;
+  accessories: OfferLine[];
+}
+
+export interface OfferAmountLine {
+  label: string;
+  amount: string;
+  /** Printed bold: subtotals that close a block. */
+  strong?: boolean;
+}
+
+export interface OfferService {
+  description: string;
+  vat: string;
+  price: string;
+  total: string;
+}
+
+export interface OfferSection {
+  catalog: string;
+  title: string;
+  rows: OfferRow[];
+  services: OfferService[];
+  /** Subtotal, discounts and the catalogue total, in print order. */
+  amounts: OfferAmountLine[];
+}
+
+export interface OfferDocument {
+  language: OfferLanguage;
+  labels: OfferLabels;
+  number: string;
+  projectTitle: string;
+  date: string;
+  validUntil: string;
+  shop: OfferParty;
+  customer: OfferParty | null;
+  projectImage: OfferImage | null;
+  sections: OfferSection[];
+  totals: OfferAmountLine[];
+  notes: string;
+  currency: Currency;
+  /** Core's figures, unformatted: what the printed totals were made from. */
+  figures: ProjectTotals;
+}
+
+export interface OfferOptions {
+  language: OfferLanguage;
+  /** The offer date; validity counts from it. */
+  today: Date;
+  validityDays?: number;
+  shop: OfferParty;
+  /** Offer number when the project has no id (the request's idProject). */
+  number?: string;
+  texts?: CatalogTexts;
+  /** Used when the project has no picture of its own (e.g. the first view-maker image). */
+  fallbackImage?: OfferImage | null;
+  /** Passed to repriceProject (article fallbacks for lines without quantity or price). */
+  article?: RepriceOptions['article'];
+}
+
+/** Amount text in the offer's locale; amounts are printed as core gave them (no cash rounding on lines). */
+export function moneyFormatter(currency: Currency, locale: string): (amount: string | Decimal) => string {
+  const exact = { code: currency.code, decimal_digits: currency.decimal_digits, rounding: '0' };
+  return (amount) => formatMoney(typeof amount === 'string' ? parseDecimal(amount) : amount, exact, locale);
+}
+
+/** A decimal (percent, quantity) as locale text without trailing zeros: "22", "8,1". */
+export function numberFormatter(locale: string): (value: string) => string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format as unknown as (
+    value: string,
+  ) => string;
+  return (value) => format(value);
+}
+
+export function buildOffer(project: Project, options: OfferOptions): OfferDocument {
+  const labels = offerLabels(options.language);
+  const locale = localeFor(options.language);
+  const currency = CURRENCIES[project.currency ?? ''] ?? CURRENCIES[DEFAULT_CURRENCY_CODE]!;
+  const texts = options.texts ?? NO_CATALOG_TEXTS;
+  const money = moneyFormatter(currency, locale);
+  const number = numberFormatter(locale);
+  const percentText = (value: string) => `${number(value)}%`;
+
+  const priced = repriceProject(project, { currency, article: options.article });
+  const pricedById = new Map(priced.rows.map((row) => [String(row.uniqueid), row]));
+
+  const sectionRows = new Map<string, OfferRow[]>();
+  for (const row of project.rows) {
+    const pricedRow = pricedById.get(String(row.uniqueid));
+    if (!pricedRow) continue; // skipBasket: not in the basket, not offered
+    const lines = pricedRow.lines.map((line, index): OfferLine => {
+      const source = row.erp[index];
+      return {
+        level: line.level,
+        code: line.cod,
+        description: source?.des || '',
+        quantity: number(line.qt),
+        unitPrice: money(line.unit),
+        vat: percentText(line.vat),
+        total: money(line.net),
+      };
+    });
+    const [first, ...rest] = lines;
+    const main: OfferLine = first
+      ? { ...first, code: row.cod || first.code, description: first.description || rowName(row) }
+      : {
+          level: 0,
+          code: row.cod || row.model || '',
+          description: rowName(row),
+          quantity: '',
+          unitPrice: '',
+          vat: '',
+          total: money(ZERO),
+        };
+    const list = sectionRows.get(row.catalog) ?? [];
+    list.push({
+      main,
+      variants: formatVariants(row, options.language, texts, labels),
+      image: decodeImage(row.img),
+      accessories: rest,
+    });
+    sectionRows.set(row.catalog, list);
+  }
+
+  const catalogOrder = [
+    ...sectionRows.keys(),
+    ...Object.keys(priced.catalogs).filter((code) => !sectionRows.has(code)),
+  ];
+  const sections = catalogOrder.flatMap((code): OfferSection[] => {
+    const totals = priced.catalogs[code];
+    if (!totals) return [];
+    const services = (priced.services[code] ?? []).map((service) => ({
+      description: service.des || service.cod || labels.services,
+      vat: service.vat ? percentText(service.vat) : '',
+      price: money(service.price ?? '0'),
+      total: money(service.total ?? '0'),
+    }));
+    const rows = sectionRows.get(code) ?? [];
+    if (rows.length === 0 && services.length === 0) return [];
+    const name = texts.catalogName(code, options.language);
+    return [
+      {
+        catalog: code,
+        title: name && name !== code ? `${code} · ${name}` : code,
+        rows,
+        services,
+        amounts: catalogAmounts(totals, labels, money, percentText),
+      },
+    ];
+  });
+
+  const today = options.today;
+  const validity = options.validityDays ?? DEFAULT_VALIDITY_DAYS;
+  return {
+    language: options.language,
+    labels,
+    number: String(project.id ?? options.number ?? ''),
+    projectTitle: project.des ?? '',
+    date: formatDate(today),
+    validUntil: formatDate(new Date(today.getTime() + validity * DAY_MS)),
+    shop: options.shop,
+    customer: customerParty(project.orderaddress[0], project.customercod, labels),
+    projectImage: decodeImage(project.img) ?? options.fallbackImage ?? null,
+    sections,
+    totals: projectAmounts(priced.totals, project, labels, money, percentText),
+    notes: project.customerFields.notes.trim(),
+    currency,
+    figures: priced.totals,
+  };
+}
+
+function rowName(row: Row): string {
+  return row.model || row.cmodel || row.cod || '';
+}
+
+/** Subtotal, the percent and fixed catalogue discounts (when set) and the catalogue total. */
+function catalogAmounts(
+  totals: { tot: string; totV: string; discount1: string; discount: string },
+  labels: OfferLabels,
+  money: (amount: string | Decimal) => string,
+  percentText: (value: string) => string,
+): OfferAmountLine[] {
+  const tot = parseDecimal(totals.tot);
+  const totV = parseDecimal(totals.totV);
+  const d1 = parseDecimal(totals.discount1);
+  if (tot.eq(totV)) return [{ label: labels.catalogueTotal, amount: money(totV), strong: true }];
+  // The same rounding core applied: round2(tot x (100 - d1) / 100), then the fixed discount.
+  const afterPercent = round(subtractPercent(tot, d1));
+  const lines: OfferAmountLine[] = [{ label: labels.subtotal, amount: money(tot) }];
+  if (!d1.eq(ZERO)) {
+    lines.push({
+      label: `${labels.discount} ${percentText(totals.discount1)}`,
+      amount: money(afterPercent.minus(tot)),
+    });
+  }
+  const fixed = afterPercent.minus(totV);
+  if (!fixed.eq(ZERO)) lines.push({ label: labels.discount, amount: money(ZERO.minus(fixed)) });
+  lines.push({ label: labels.catalogueTotal, amount: money(totV), strong: true });
+  return lines;
+}
+
+function projectAmounts(
+  totals: ProjectTotals,
+  project: Project,
+  labels: OfferLabels,
+  money: (amount: string | Decimal) => string,
+  percentText: (value: string) => string,
+): OfferAmountLine[] {
+  const goods = parseDecimal(totals.totalGoods);
+  const afterDiscount = parseDecimal(totals.goodsAfterDiscount);
+  const services = parseDecimal(totals.totalServices);
+  const lines: OfferAmountLine[] = [{ label: labels.goods, amount: money(goods) }];
+  if (!afterDiscount.eq(goods)) {
+    const percent = project.customerFields.discount1 ?? '0';
+    lines.push({
+      label: `${labels.projectDiscount} ${percentText(percent)}`,
+      amount: money(afterDiscount.minus(goods)),
+    });
+  }
+  if (!services.eq(ZERO)) lines.push({ label: labels.services, amount: money(services) });
+  const fixed = afterDiscount.plus(services).minus(parseDecimal(totals.totVatE));
+  if (!fixed.eq(ZERO)) lines.push({ label: labels.fixedDiscount, amount: money(ZERO.minus(fixed)) });
+  lines.push({ label: labels.generalTotal, amount: money(totals.generalTotal), strong: true });
+  lines.push({ label: labels.vatTotal, amount: money(totals.vat) });
+  lines.push({ label: labels.totalWithVat, amount: money(totals.totVatI), strong: true });
+  return lines;
+}
+
+function customerParty(
+  address: OrderAddress | undefined,
+  customercod: string | undefined,
+  labels: OfferLabels,
+): OfferParty | null {
+  const name = [address?.firstname, address?.surname].filter((part) => part?.trim()).join(' ');
+  const place = [address?.postalcode, address?.city].filter((part) => part?.trim()).join(' ');
+  const lines = [
+    address?.street,
+    address?.county ? `${place} (${address.county})` : place,
+    address?.country,
+    address?.email || customercod,
+    address?.mobile,
+    address?.vat ? `${labels.vatNumber} ${address.vat}` : undefined,
+  ].filter((line): line is string => Boolean(line?.trim()));
+  if (!name && lines.length === 0) return null;
+  return { name: name || lines.shift() || '', lines };
+}

@@ -1,0 +1,157 @@
+// The report requests of spec 7: the report-engine call (json1, json2, jsonViewmaker, dsparam,
+// idProject, reportName, fileName, format) and the legacy module command jPrjCreatePDFDevExpress
+// (wprinterPars, reportname, idProject). Both become one ReportJob for the renderer.
+import { z } from 'zod';
+import { loadProject, ProjectLoadError } from '../../core/project/load';
+import type { Project } from '../../core/project/schema';
+
+/** Only PDF is rendered here (spec 9: default format PDF). */
+export const SUPPORTED_FORMAT = 'PDF';
+export const NOT_A_PROJECT = 'Project inputs must be project objects';
+
+const format = z
+  .string()
+  .trim()
+  .default(SUPPORTED_FORMAT)
+  .refine((value) => value.toUpperCase() === SUPPORTED_FORMAT, {
+    message: 'Only PDF reports are supported: leave format out or send "PDF"',
+  })
+  .transform(() => SUPPORTED_FORMAT);
+
+/** A report parameter: its name and the selected value. */
+export const DsParam = z.object({
+  name: z.string().trim().min(1, 'A dsparam entry needs a name').max(100),
+  value: z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]).optional(),
+});
+export type DsParam = z.infer<typeof DsParam>;
+
+const projectDocument = z
+  .unknown()
+  .refine((value) => value !== undefined && value !== null, { message: NOT_A_PROJECT })
+  .describe('A project object (spec 3), or its JSON text');
+const optionalDocument = z.unknown().optional();
+const idProject = z.union([z.string().trim().max(100), z.number().int()]).optional();
+const fileName = z.string().max(1000).optional().describe('Download name; default order_merge.pdf');
+
+export const ReportRequest = z
+  .object({
+    json1: projectDocument,
+    json2: optionalDocument.describe('A second project document (optionally identical to json1)'),
+    jsonViewmaker: optionalDocument.describe(
+      'View-maker views; its first PNG/JPEG picture is used when the project has none',
+    ),
+    dsparam: z.array(DsParam).max(200).default([]),
+    idProject,
+    reportName: z.string().trim().max(200).optional(),
+    fileName,
+    format,
+    lang: z.string().trim().max(35).optional().describe('Label language: en (default), it, de'),
+    validity: z.number().int().min(0).max(3650).optional().describe('Days the offer is valid; default 30'),
+  })
+  .meta({ id: 'ReportRequest' });
+export type ReportRequest = z.infer<typeof ReportRequest>;
+
+export const DevExpressRequest = z
+  .object({
+    wprinterPars: z.object({
+      sitePath: z.string().max(500).optional(),
+      userId: z.union([z.string().max(100), z.number()]).optional(),
+      json1: projectDocument,
+      json2: optionalDocument,
+      jsonViewmaker: optionalDocument,
+      dsparam: z.array(DsParam).max(200).default([]),
+      format,
+      fileName,
+    }),
+    reportname: z.string().trim().max(200).optional(),
+    idProject,
+  })
+  .meta({ id: 'DevExpressRequest' });
+export type DevExpressRequest = z.infer<typeof DevExpressRequest>;
+
+export const ReportReply = z
+  .object({
+    url: z.string().describe('GET it (as a blob) to download the PDF'),
+    fileName: z.string(),
+  })
+  .meta({ id: 'ReportReply' });
+
+/** What the renderer needs, whichever request shape it came from. */
+export interface ReportJob {
+  project: Project;
+  viewmaker: unknown;
+  params: DsParam[];
+  idProject?: string;
+  reportName?: string;
+  fileName?: string;
+  lang?: string;
+  validity?: number;
+}
+
+export function jobFromReportRequest(body: ReportRequest): ReportJob {
+  const project = parseProjectDocument(body.json1);
+  if (body.json2 !== undefined) parseProjectDocument(body.json2);
+  return {
+    project,
+    viewmaker: parseJsonText(body.jsonViewmaker),
+    params: body.dsparam,
+    idProject: body.idProject === undefined ? undefined : String(body.idProject),
+    reportName: body.reportName,
+    fileName: body.fileName,
+    lang: body.lang ?? paramText(body.dsparam, 'lang', 'language'),
+    validity: body.validity ?? paramDays(body.dsparam),
+  };
+}
+
+export function jobFromDevExpress(body: DevExpressRequest): ReportJob {
+  const pars = body.wprinterPars;
+  return jobFromReportRequest({
+    json1: pars.json1,
+    json2: pars.json2,
+    jsonViewmaker: pars.jsonViewmaker,
+    dsparam: pars.dsparam,
+    idProject: body.idProject,
+    reportName: body.reportname,
+    fileName: pars.fileName,
+    format: pars.format,
+  });
+}
+
+/** A project object, or its JSON text (legacy callers serialise it); anything else is refused. */
+export function parseProjectDocument(value: unknown): Project {
+  let document = value;
+  if (typeof value === 'string') {
+    try {
+      document = JSON.parse(value) as unknown;
+    } catch {
+      throw new ProjectLoadError(NOT_A_PROJECT);
+    }
+  }
+  return loadProject(document);
+}
+
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The value of the first dsparam with one of these names (case-insensitive), as text. */
+export function paramText(params: readonly DsParam[], ...names: string[]): string | undefined {
+  const wanted = names.map((name) => name.toLowerCase());
+  const found = params.find((param) => wanted.includes(param.name.toLowerCase()));
+  if (found?.value === undefined || found.value === null) return undefined;
+  const text = String(found.value).trim();
+  return text === '' ? undefined : text;
+}
+
+/** dsparam `validity` as whole days (0 to 3650); anything else is ignored. */
+function paramDays(params: readonly DsParam[]): number | undefined {
+  const text = paramText(params, 'validity');
+  if (text === undefined || !/^\d{1,4}$/.test(text)) return undefined;
+  const days = Number(text);
+  return days <= 3650 ? days : undefined;
+}

@@ -1,0 +1,184 @@
+// /api/v1/reports: offers as PDF (spec 7). POST renders and stores the PDF and replies with its
+// address; GET of that address downloads it (Content-Disposition attachment, default order_merge.pdf).
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MoneyError } from '../../core/pricing/money';
+import { ProjectLoadError } from '../../core/project/load';
+import { requireSession } from '../api/auth';
+import { badRequest, notFound } from '../api/errors';
+import { ErrorReply } from '../api/schemas';
+import { defaultPaths } from '../paths';
+import type { Database } from '../storage';
+import { shops } from '../storage/schema';
+import { type CatalogTexts, loadCatalogTexts } from './catalog-texts';
+import { attachmentDisposition, sanitizeFileName } from './file-name';
+import { findImage } from './images';
+import { offerLanguage } from './labels';
+import { type OfferParty, buildOffer } from './offer-model';
+import { renderOfferPdf } from './render-offer';
+import {
+  DevExpressRequest,
+  ReportReply,
+  ReportRequest,
+  type ReportJob,
+  jobFromDevExpress,
+  jobFromReportRequest,
+  paramText,
+} from './request';
+import { ReportStore } from './store';
+
+export interface ReportRoutesOptions {
+  db: Database;
+  /** Reports are stored in `<dataDir>/reports`; default the server's data directory. */
+  dataDir?: string;
+  /** Bundled catalogues (names of variants) come from `<resourcesDir>/catalogs`. */
+  resourcesDir?: string;
+  /** The offer date; tests fix it. */
+  now?: () => Date;
+}
+
+/** Projects carry pictures as data URLs: allow large bodies on the report calls only. */
+export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
+
+const errors = { 400: ErrorReply, 401: ErrorReply };
+
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
+  const paths = defaultPaths();
+  const store = new ReportStore(resolve(options.dataDir ?? paths.dataDir, 'reports'));
+  const catalogsDir = resolve(options.resourcesDir ?? paths.resourcesDir, 'catalogs');
+  let texts: CatalogTexts | undefined;
+  const now = options.now ?? (() => new Date());
+
+  /** Renders the job for the caller, stores the PDF and returns its address (spec 7: returned as is). */
+  const render = async (request: FastifyRequest, job: ReportJob) => {
+    const auth = requireSession(request);
+    const language = offerLanguage(job.lang ?? auth.account.language);
+    texts ??= loadCatalogTexts(catalogsDir, (message) => request.log.warn(message));
+    const shop = await shopParty(options.db, auth.account.shop, job, language);
+    let offer;
+    try {
+      offer = buildOffer(job.project, {
+        language,
+        today: now(),
+        validityDays: job.validity,
+        shop,
+        number: job.idProject,
+        texts,
+        fallbackImage: findImage(job.viewmaker),
+      });
+    } catch (error) {
+      // Amounts core refuses (negative VAT, discount over 100 %...): the caller's data is wrong.
+      if (error instanceof MoneyError) throw badRequest(error.message, 'INVALID_PROJECT');
+      throw error;
+    }
+    const pdf = await renderOfferPdf(offer, { creationDate: now() });
+    const fileName = sanitizeFileName(job.fileName);
+    const owner = auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
+    const id = await store.save(pdf, { fileName, owner });
+    return { url: `/api/v1/reports/${id}/${encodeURIComponent(fileName)}`, fileName };
+  };
+
+  /** A project that core cannot load is the caller's mistake: 400 with core's message. */
+  const toJob = <T>(body: T, map: (body: T) => ReportJob): ReportJob => {
+    try {
+      return map(body);
+    } catch (error) {
+      if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
+      throw error;
+    }
+  };
+
+  app.post(
+    '/reports',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Render the offer of a project as PDF (report-engine request); reply with its download address',
+        body: ReportRequest,
+        response: { 200: ReportReply, ...errors },
+      },
+    },
+    async (request) => render(request, toJob(request.body, jobFromReportRequest)),
+  );
+
+  app.post(
+    '/reports/devexpress',
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: {
+        tags: ['reports'],
+        summary: 'Legacy module command jPrjCreatePDFDevExpress (wprinterPars, reportname, idProject)',
+        body: DevExpressRequest,
+        response: { 200: ReportReply, ...errors },
+      },
+    },
+    async (request) => render(request, toJob(request.body, jobFromDevExpress)),
+  );
+
+  app.get(
+    '/reports/:id/:fileName',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Download a rendered report (application/pdf, as an attachment)',
+        params: z.object({ id: z.string().max(64), fileName: z.string().max(1000) }),
+        response: {
+          200: z.unknown().describe('The PDF (application/pdf)'),
+          401: ErrorReply,
+          404: ErrorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const owner =
+        auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
+      const report = await store.open(request.params.id, owner);
+      if (!report) throw notFound('Report not found', 'REPORT_NOT_FOUND');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(report.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(report.pdf);
+    },
+  );
+};
+
+/**
+ * The shop printed in the header: dsparam shopName / shopAddress when given (address lines split
+ * on new lines or "|"), else the caller's shop from storage (its description and country).
+ */
+async function shopParty(
+  db: Database,
+  shop: { id: number; cod: string; country: string } | null,
+  job: ReportJob,
+  language: string,
+): Promise<OfferParty> {
+  const address = paramText(job.params, 'shopAddress');
+  const lines = address
+    ? address
+        .split(/\r?\n|\|/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : [];
+  let name = paramText(job.params, 'shopName');
+  if (!name && shop) {
+    const [row] = await db.select({ des: shops.des }).from(shops).where(eq(shops.id, shop.id));
+    name = row?.des || shop.cod;
+  }
+  if (!address && shop?.country) lines.push(countryName(shop.country, language));
+  return { name: name || 'Arredo', lines };
+}
+
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
