@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileModel } from './compile';
+import { CatalogError } from './errors';
 import { evaluate } from './evaluate';
 import { kitchenCatalog } from './fixtures/kitchen';
 import type { CatalogDocumentInput } from './schema';
@@ -281,6 +282,45 @@ describe('evaluate: bad input gives clear errors', () => {
         code: 'UNKNOWN_VARIABLE',
         message: 'Rule X condition: "LENGTH > 1" uses unknown variable "LENGTH"',
       }),
+    );
+  });
+});
+
+describe('evaluate on arbitrary input', () => {
+  const names = fc.constantFrom(
+    'WIDTH',
+    'height',
+    'FINISH',
+    'HANDLE',
+    'SOFTCLOSE',
+    'NOTE',
+    'GLASSTYPE',
+    'COLOUR',
+    'LENGTH',
+  );
+  const values = fc.oneof(
+    fc.string({ maxLength: 6 }),
+    fc.constantFrom('600', '625', '1e3', '-0', 'NaN', 'Infinity', 'oak', 'H3', '1', 'true', ' '),
+  );
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc
+      .array(fc.tuple(names, values), { maxLength: 6 })
+      .map((pairs) => pairs.map(([n, v]) => `${n}=${v}`).join(';')),
+  );
+
+  it('returns a result or throws a CatalogError, never anything else', () => {
+    fc.assert(
+      fc.property(text, (variant) => {
+        try {
+          const r = evaluate(base, variant, L1);
+          expect(r.erp[0]?.level).toBe(0);
+        } catch (error) {
+          expect(error).toBeInstanceOf(CatalogError);
+          expect((error as CatalogError).message.length).toBeGreaterThan(10);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });
