@@ -298,43 +298,14 @@ function erpLines(
   violations: Violation[],
 ): ErpLine[] {
   const { scope } = r;
-  const lines: ErpLine[] = [];
   const extras = index ? chosenExtras(compiled, index, r.values, r.visible) : [];
-  const push = (
-    level: number,
-    cod: string,
-    qt: number,
-    price: CompiledExpression | undefined,
-    fallbackDes: string,
-    where: string,
-  ): void => {
-    let amount: Big | null = null;
-    if (price) amount = formulaPrice(price.run(scope), where);
-    else if (index) {
-      amount = listPrice(compiled, index, { article: cod, isMain: level === 0 }, r.values, extras);
-      if (amount === null) {
-        violations.push({
-          code: 'PRICE_MISSING',
-          message: `No price for ${cod} in price list ${index.list.cod}`,
-        });
-      }
-    }
-    const article = compiled.articles.get(cod);
-    const line: ErpLine = {
-      level,
-      cod,
-      des: article ? localise(article.des, article.local, lang) : fallbackDes,
-      qt,
-      punit: amount === null ? '0.00' : toDecimalString(amount),
-    };
-    if (index) line.customDataFe = { iva: index.list.vat };
-    lines.push(line);
-  };
-
+  const lines: ErpLine[] = [];
+  const ctx: LineContext = { compiled, r, index, lang, violations, extras, lines };
   const model = compiled.model;
   const main = compiled.mainLine;
   const mainWhere = `Model ${model.cod} mainLine`;
-  push(
+  pushLine(
+    ctx,
     0,
     articleCode(main.article, scope, mainWhere),
     quantity(main.qt, scope, mainWhere),
@@ -347,7 +318,8 @@ function erpLines(
     const where = `Rule ${rule.rule.cod}`;
     const qt = quantity(rule.qt, scope, where);
     if (qt === 0) continue;
-    push(
+    pushLine(
+      ctx,
       rule.level,
       articleCode(rule.article, scope, where),
       qt,
@@ -359,25 +331,75 @@ function erpLines(
   return lines;
 }
 
+interface LineContext {
+  compiled: CompiledModel;
+  r: Resolution;
+  index: PriceIndex | null;
+  lang: string | undefined;
+  violations: Violation[];
+  extras: ReturnType<typeof chosenExtras>;
+  lines: ErpLine[];
+}
+
+/** Prices one line (its formula, else the price list) and appends it. */
+function pushLine(
+  ctx: LineContext,
+  level: number,
+  cod: string,
+  qt: number,
+  price: CompiledExpression | undefined,
+  fallbackDes: string,
+  where: string,
+): void {
+  const { compiled, r, index } = ctx;
+  let amount: Big | null = null;
+  if (price) amount = formulaPrice(price.run(r.scope), where);
+  else if (index) {
+    amount = listPrice(compiled, index, { article: cod, isMain: level === 0 }, r.values, ctx.extras);
+    if (amount === null) {
+      ctx.violations.push({
+        code: 'PRICE_MISSING',
+        message: `No price for ${cod} in price list ${index.list.cod}`,
+      });
+    }
+  }
+  const article = compiled.articles.get(cod);
+  const line: ErpLine = {
+    level,
+    cod,
+    des: article ? localise(article.des, article.local, ctx.lang) : fallbackDes,
+    qt,
+    punit: amount === null ? '0.00' : toDecimalString(amount),
+  };
+  if (index) line.customDataFe = { iva: index.list.vat };
+  ctx.lines.push(line);
+}
+
+function geometryNumber(
+  compiled: CompiledModel,
+  scope: ExpressionScope,
+  expr: CompiledExpression,
+  name: string,
+): number {
+  const value = expr.run(scope);
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new CatalogError(
+      'BAD_RULE_RESULT',
+      `Model ${compiled.model.cod} geometry ${name} is ${JSON.stringify(value)}, not a number`,
+    );
+  }
+  return value;
+}
+
 function geometryOf(compiled: CompiledModel, scope: ExpressionScope): GeometryResult | null {
   const g = compiled.geometry;
   if (!g) return null;
-  const num = (expr: CompiledExpression, name: string): number => {
-    const value = expr.run(scope);
-    if (typeof value !== 'number' || !Number.isFinite(value)) {
-      throw new CatalogError(
-        'BAD_RULE_RESULT',
-        `Model ${compiled.model.cod} geometry ${name} is ${JSON.stringify(value)}, not a number`,
-      );
-    }
-    return value;
-  };
   const params: Record<string, number> = {};
-  for (const [name, expr] of g.params) params[name] = num(expr, name);
+  for (const [name, expr] of g.params) params[name] = geometryNumber(compiled, scope, expr, name);
   return {
-    width: num(g.width, 'width'),
-    height: num(g.height, 'height'),
-    depth: num(g.depth, 'depth'),
+    width: geometryNumber(compiled, scope, g.width, 'width'),
+    height: geometryNumber(compiled, scope, g.height, 'height'),
+    depth: geometryNumber(compiled, scope, g.depth, 'depth'),
     params,
   };
 }

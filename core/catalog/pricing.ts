@@ -124,12 +124,8 @@ export function listPrice(
   values: readonly (VariableValue | null)[],
   extras: readonly IndexedExtra[],
 ): Big | null {
-  let total: Big | null = null;
-  const add = (amount: Big): void => {
-    total = total === null ? amount : total.plus(amount);
-  };
   const base = index.articlePrices.get(line.article) ?? (line.isMain ? index.modelPrice : undefined);
-  if (base !== undefined) add(base);
+  let total: Big | null = base ?? null;
 
   for (const indexed of index.tables) {
     const { table } = indexed;
@@ -137,14 +133,16 @@ export function listPrice(
       table.article !== undefined
         ? table.article === line.article
         : line.isMain && table.model !== undefined && compiled.chain.includes(table.model);
-    if (applies) add(bandAmount(compiled, indexed, values));
+    if (applies) total = sum(total, bandAmount(compiled, indexed, values));
   }
 
   for (const e of extras) {
-    if (e.article === undefined ? line.isMain : e.article === line.article) add(e.price);
+    if (e.article === undefined ? line.isMain : e.article === line.article) total = sum(total, e.price);
   }
   return total;
 }
+
+const sum = (total: Big | null, amount: Big): Big => (total === null ? amount : total.plus(amount));
 
 function bandAmount(
   compiled: CompiledModel,

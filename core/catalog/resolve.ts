@@ -49,15 +49,9 @@ export function resolve(
   const n = compiled.variables.length;
   const baseValues: (VariableValue | null)[] = new Array<VariableValue | null>(n).fill(null);
   const baseSources: ValueSource[] = new Array<ValueSource>(n).fill('none');
-  const put = (entries: ReadonlyMap<CompiledVariable, VariableValue>, source: ValueSource): void => {
-    for (const [variable, value] of entries) {
-      baseValues[variable.index] = value;
-      baseSources[variable.index] = source;
-    }
-  };
-  put(compiled.defaults, 'default');
-  put(user, 'user');
-  put(compiled.forced, 'forced');
+  putAll(baseValues, baseSources, compiled.defaults, 'default');
+  putAll(baseValues, baseSources, user, 'user');
+  putAll(baseValues, baseSources, compiled.forced, 'forced');
 
   const overrides = new Map<number, VariableValue>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
@@ -119,22 +113,8 @@ function onePass(
       rangeBlame.set(i, rule.rule.cod);
     }
   }
-  // Only for messages: the first applicable rule that removed `value` from variable `index`.
-  const blame = (index: number, value: string): string | undefined =>
-    rules.find(
-      (rule) =>
-        (rule.kind === 'exclude' || rule.kind === 'require') &&
-        rule.variable.index === index &&
-        rule.values.has(value) === (rule.kind === 'exclude') &&
-        applies(rule, scope),
-    )?.rule.cod;
-
   const violations: Violation[] = [];
   let changed = false;
-  const ruleText = (cod: string): string => {
-    const rule = compiled.rules.find((r) => r.rule.cod === cod)?.rule;
-    return rule ? localise(rule.des, rule.local, lang) || cod : cod;
-  };
   for (const v of variables) {
     const i = v.index;
     const value = values[i];
@@ -146,10 +126,10 @@ function onePass(
         overrides.set(i, choices[0] as string);
         changed = true;
       } else {
-        const rule = blame(i, value);
+        const rule = blame(rules, i, value, scope);
         violations.push({
           code: 'VALUE_NOT_AVAILABLE',
-          message: `${v.cod} = ${value} is not available${rule ? ` (${ruleText(rule)})` : ''}`,
+          message: `${v.cod} = ${value} is not available${rule ? ` (${ruleText(compiled, rule, lang)})` : ''}`,
           variable: v.cod,
           rule,
         });
@@ -163,7 +143,7 @@ function onePass(
         const rule = rangeBlame.get(i);
         violations.push({
           code: 'VALUE_OUT_OF_RANGE',
-          message: `${v.cod} = ${value} is outside ${describeLimits(range)}${rule ? ` (${ruleText(rule)})` : ''}`,
+          message: `${v.cod} = ${value} is outside ${describeLimits(range)}${rule ? ` (${ruleText(compiled, rule, lang)})` : ''}`,
           variable: v.cod,
           rule,
         });
@@ -172,6 +152,39 @@ function onePass(
   }
   if (changed) return null;
   return { values, sources, visible, available, ranges, violations, scope };
+}
+
+function putAll(
+  values: (VariableValue | null)[],
+  sources: ValueSource[],
+  entries: ReadonlyMap<CompiledVariable, VariableValue>,
+  source: ValueSource,
+): void {
+  for (const [variable, value] of entries) {
+    values[variable.index] = value;
+    sources[variable.index] = source;
+  }
+}
+
+/** Only for messages: the first applicable rule that removed `value` from variable `index`. */
+function blame(
+  rules: readonly CompiledRule[],
+  index: number,
+  value: string,
+  scope: ExpressionScope,
+): string | undefined {
+  return rules.find(
+    (rule) =>
+      (rule.kind === 'exclude' || rule.kind === 'require') &&
+      rule.variable.index === index &&
+      rule.values.has(value) === (rule.kind === 'exclude') &&
+      applies(rule, scope),
+  )?.rule.cod;
+}
+
+function ruleText(compiled: CompiledModel, cod: string, lang: string | undefined): string {
+  const rule = compiled.rules.find((r) => r.rule.cod === cod)?.rule;
+  return rule ? localise(rule.des, rule.local, lang) || cod : cod;
 }
 
 /** The nearest valid number of `range` on the step grid of the static limits, or null if none. */
@@ -190,6 +203,13 @@ function bound(result: unknown, rule: string): number {
   return result;
 }
 
+function badResult(rule: string, variable: CompiledVariable, result: unknown, why: string): never {
+  throw new CatalogError(
+    'BAD_RULE_RESULT',
+    `Rule ${rule} sets ${variable.cod} to ${JSON.stringify(result)}: ${why}`,
+  );
+}
+
 /** Checks a `set` rule's result against its variable's type and domain. */
 function coerce(
   variable: CompiledVariable,
@@ -197,32 +217,33 @@ function coerce(
   limits: Limits | undefined,
   rule: string,
 ): VariableValue {
-  const bad = (why: string): never => {
-    throw new CatalogError(
-      'BAD_RULE_RESULT',
-      `Rule ${rule} sets ${variable.cod} to ${JSON.stringify(result)}: ${why}`,
-    );
-  };
   switch (variable.def.type) {
     case 'number': {
-      if (typeof result !== 'number' || !Number.isFinite(result)) return bad('not a number');
+      if (typeof result !== 'number' || !Number.isFinite(result))
+        return badResult(rule, variable, result, 'not a number');
       const problem = numberProblem(result, limits as Limits);
       if (problem)
-        bad(`${problem === 'OFF_STEP' ? 'off step of' : 'outside'} ${describeLimits(limits as Limits)}`);
+        badResult(
+          rule,
+          variable,
+          result,
+          `${problem === 'OFF_STEP' ? 'off step of' : 'outside'} ${describeLimits(limits as Limits)}`,
+        );
       return result;
     }
     case 'choice': {
       const found = typeof result === 'string' ? variable.choices?.get(result.toUpperCase()) : undefined;
-      return found ? found.value : bad('not one of its values');
+      return found ? found.value : badResult(rule, variable, result, 'not one of its values');
     }
     case 'boolean':
-      return typeof result === 'boolean' ? result : bad('not true or false');
+      return typeof result === 'boolean' ? result : badResult(rule, variable, result, 'not true or false');
     case 'text':
       if (typeof result === 'string' || typeof result === 'number') {
         const text = String(result);
-        if (variable.def.maxLength !== undefined && text.length > variable.def.maxLength) bad('too long');
+        if (variable.def.maxLength !== undefined && text.length > variable.def.maxLength)
+          badResult(rule, variable, result, 'too long');
         return text;
       }
-      return bad('not text');
+      return badResult(rule, variable, result, 'not text');
   }
 }
