@@ -44,6 +44,7 @@ type HandleProps = {
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
   onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  onLostPointerCapture: (event: PointerEvent<HTMLElement>) => void;
 };
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
@@ -142,6 +143,8 @@ export function useDialogGeometry(contentRef: RefObject<HTMLElement | null>, opt
     onPointerMove: move,
     onPointerUp: end,
     onPointerCancel: end,
+    // e.g. the window lost focus mid-drag: the gesture is over even without a pointerup.
+    onLostPointerCapture: end,
   });
 
   const style: CSSProperties | undefined =
