@@ -331,5 +331,10 @@ test.describe('loader', () => {
     await expect.poll(() => logs).toContain('Kill loader by timeout');
     await page.clock.resume();
     await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+
+    // The line reached the app's log list: Ctrl+Alt+S opens /logs (spec 2).
+    await page.keyboard.press('Control+Alt+KeyS');
+    await expect(page).toHaveURL(/\/logs/);
+    await expect(page.getByTestId('log-entry').filter({ hasText: 'Kill loader by timeout' })).toHaveCount(1);
   });
 });
