@@ -3,6 +3,7 @@ import { defaultPaths, type ServerPaths } from './paths';
 import { openStorage } from './storage';
 import { seedFirstStart } from './accounts/seed';
 import { purgeExpiredSessions } from './accounts/sessions';
+import { importCatalogsAtStart } from './catalog/start';
 
 export interface StartOptions {
   port: number;
@@ -41,6 +42,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   try {
     await seedFirstStart(storage.db);
     await purgeExpiredSessions(storage.db);
+    await importCatalogsAtStart(storage.db, paths.resourcesDir);
     const app = await buildApp({ paths, storage, logger: options.logger ?? false });
     app.addHook('onClose', () => storage.close());
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });

@@ -16,6 +16,7 @@ import { authRoutes, type AuthRoutesOptions } from './auth-routes';
 import { installErrorHandler } from './errors';
 import { maintenanceRoutes } from './maintenance-routes';
 import { profileRoutes } from './profile-routes';
+import { catalogRoutes } from '../catalog';
 
 export const API_PREFIX = '/api/v1';
 
@@ -61,6 +62,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       });
       await api.register(profileRoutes, { db });
       await api.register(maintenanceRoutes, { db });
+      await api.register(catalogRoutes, { db });
     },
     { prefix: API_PREFIX },
   );
