@@ -11,7 +11,6 @@ export interface OfferLabels {
   project: string;
   vatNumber: string;
   noPicture: string;
-  picture: string;
   code: string;
   description: string;
   quantity: string;
@@ -50,7 +49,6 @@ const en: OfferLabels = {
   project: 'Project',
   vatNumber: 'VAT no.',
   noPicture: 'No picture',
-  picture: 'Picture',
   code: 'Code',
   description: 'Description',
   quantity: 'Qty',
@@ -84,7 +82,6 @@ const it: OfferLabels = {
   project: 'Progetto',
   vatNumber: 'P. IVA',
   noPicture: 'Nessuna immagine',
-  picture: 'Immagine',
   code: 'Codice',
   description: 'Descrizione',
   quantity: 'Q.tà',
@@ -118,7 +115,6 @@ const de: OfferLabels = {
   project: 'Projekt',
   vatNumber: 'USt-IdNr.',
   noPicture: 'Kein Bild',
-  picture: 'Bild',
   code: 'Artikel',
   description: 'Beschreibung',
   quantity: 'Menge',

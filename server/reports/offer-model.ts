@@ -8,11 +8,11 @@ import {
   type ProjectTotals,
   type RepriceOptions,
   ZERO,
-  formatMoney,
   parseDecimal,
   repriceProject,
   round,
   subtractPercent,
+  toDecimalString,
 } from '../../core/pricing';
 import type { OrderAddress, Project, Row } from '../../core/project/schema';
 import { type CatalogTexts, NO_CATALOG_TEXTS } from './catalog-texts';
@@ -103,10 +103,22 @@ export interface OfferOptions {
   article?: RepriceOptions['article'];
 }
 
-/** Amount text in the offer's locale; amounts are printed as core gave them (no cash rounding on lines). */
+/**
+ * Amount text in the offer's locale. Amounts are printed as core gave them: rounded half-up to the
+ * currency's digits (core's toDecimalString), no cash rounding on lines; Intl formats the decimal
+ * text exactly (never through a float). One Intl formatter serves the whole offer.
+ */
 export function moneyFormatter(currency: Currency, locale: string): (amount: string | Decimal) => string {
-  const exact = { code: currency.code, decimal_digits: currency.decimal_digits, rounding: '0' };
-  return (amount) => formatMoney(typeof amount === 'string' ? parseDecimal(amount) : amount, exact, locale);
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.code,
+    minimumFractionDigits: currency.decimal_digits,
+    maximumFractionDigits: currency.decimal_digits,
+  }).format as unknown as (value: string) => string;
+  return (amount) =>
+    format(
+      toDecimalString(typeof amount === 'string' ? parseDecimal(amount) : amount, currency.decimal_digits),
+    );
 }
 
 /** A decimal (percent, quantity) as locale text without trailing zeros: "22", "8,1". */
@@ -128,6 +140,13 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
 
   const priced = repriceProject(project, { currency, article: options.article });
   const pricedById = new Map(priced.rows.map((row) => [String(row.uniqueid), row]));
+  // Equal pictures (the same article configured alike) decode once and embed once.
+  const images = new Map<string, OfferImage | null>();
+  const imageOf = (dataUrl: string | undefined) => {
+    if (!dataUrl) return null;
+    if (!images.has(dataUrl)) images.set(dataUrl, decodeImage(dataUrl));
+    return images.get(dataUrl) ?? null;
+  };
 
   const sectionRows = new Map<string, OfferRow[]>();
   for (const row of project.rows) {
@@ -161,7 +180,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     list.push({
       main,
       variants: formatVariants(row, options.language, texts, labels),
-      image: decodeImage(row.img),
+      image: imageOf(row.img),
       accessories: rest,
     });
     sectionRows.set(row.catalog, list);
@@ -205,7 +224,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     validUntil: formatDate(new Date(today.getTime() + validity * DAY_MS)),
     shop: options.shop,
     customer: customerParty(project.orderaddress[0], project.customercod, labels),
-    projectImage: decodeImage(project.img) ?? options.fallbackImage ?? null,
+    projectImage: imageOf(project.img) ?? options.fallbackImage ?? null,
     sections,
     totals: projectAmounts(priced.totals, project, labels, money, percentText),
     notes: project.customerFields.notes.trim(),

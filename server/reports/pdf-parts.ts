@@ -46,16 +46,38 @@ export function drawLogoMark(doc: Pdf, x: number, y: number, size: number): void
   doc.restore();
 }
 
+/** A picture opened once by pdfkit (its PDFImage), reusable by `doc.image`. */
+type OpenedImage = { readonly width: number; readonly height: number };
+/**
+ * pdfkit's `openImage(buffer)` (typed here: @types/pdfkit lacks it) parses a picture once; `doc.image`
+ * accepts the result and embeds it once however often it is drawn. Buffers only: never a path.
+ */
+const openImage = (doc: Pdf, data: Buffer): OpenedImage =>
+  (doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(data);
+
+/** Pictures already opened for a document: a picture used twice is stored once in the PDF. */
+export type ImageCache = Map<OfferImage, OpenedImage | null>;
+
 /** A picture fitted and centred in a box; a placeholder when there is none or it cannot be read. */
 export function drawPicture(
   doc: Pdf,
   image: OfferImage | null,
   box: { x: number; y: number; width: number; height: number },
+  cache: ImageCache,
   caption?: string,
 ): void {
-  if (image) {
+  if (image && !cache.has(image)) {
     try {
-      doc.image(image.data, box.x, box.y, {
+      cache.set(image, openImage(doc, image.data));
+    } catch {
+      // A corrupt picture must not break the offer: it prints as the placeholder.
+      cache.set(image, null);
+    }
+  }
+  const opened = image ? cache.get(image) : null;
+  if (opened) {
+    try {
+      doc.image(opened as unknown as Buffer, box.x, box.y, {
         fit: [box.width, box.height],
         align: 'center',
         valign: 'center',

@@ -3,7 +3,15 @@
 // "Page n of m" is written on every page once the page count is known.
 import PDFDocument from 'pdfkit';
 import type { OfferAmountLine, OfferDocument, OfferLine, OfferRow } from './offer-model';
-import { COLOR, FONT, type Pdf, drawLogoMark, drawPicture, registerFonts } from './pdf-parts';
+import {
+  COLOR,
+  FONT,
+  type ImageCache,
+  type Pdf,
+  drawLogoMark,
+  drawPicture,
+  registerFonts,
+} from './pdf-parts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
@@ -16,7 +24,7 @@ const THUMB = 30;
 
 /** Table columns, left to right; the description takes what is left. */
 const COLUMNS = (() => {
-  const fixed = { picture: 40, code: 70, quantity: 34, unitPrice: 64, vat: 38, total: 68 };
+  const fixed = { picture: 38, code: 64, quantity: 30, unitPrice: 62, vat: 34, total: 68 };
   const description = CONTENT_WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
   let x = MARGIN;
   const at = (width: number) => {
@@ -72,6 +80,7 @@ class OfferLayout {
   private y = MARGIN;
   /** While true, a page break repeats the table header. */
   private inTable = false;
+  private readonly images: ImageCache = new Map();
 
   constructor(
     private readonly doc: Pdf,
@@ -85,7 +94,10 @@ class OfferLayout {
     this.drawTableHeader();
     for (const section of this.offer.sections) {
       this.drawSectionTitle(section.title);
-      for (const row of section.rows) this.drawRow(row);
+      // The last row keeps the section's amounts on its page: no lonely subtotal after a break.
+      section.rows.forEach((row, index) =>
+        this.drawRow(row, index === section.rows.length - 1 ? this.amountsHeight(section.amounts) : 0),
+      );
       this.drawAmounts(section.amounts);
       if (section.services.length) {
         this.ensureSpace(18 + 16);
@@ -202,6 +214,7 @@ class OfferLayout {
       this.doc,
       offer.projectImage,
       { x: PAGE.width - MARGIN - pictureBox.width, y: top, ...pictureBox },
+      this.images,
       labels.noPicture,
     );
     this.y = Math.max(y, top + pictureBox.height) + 18;
@@ -214,7 +227,7 @@ class OfferLayout {
     const height = 18;
     this.doc.save().rect(MARGIN, this.y, CONTENT_WIDTH, height).fill(COLOR.fill).restore();
     const titles: Record<Column, string> = {
-      picture: labels.picture,
+      picture: '',
       code: labels.code,
       description: labels.description,
       quantity: labels.quantity,
@@ -245,21 +258,26 @@ class OfferLayout {
     this.y += 22;
   }
 
-  private drawRow(row: OfferRow): void {
+  private drawRow(row: OfferRow, keepWithNext: number): void {
     const mainHeight = this.mainHeight(row);
     const accessoryHeights = row.accessories.map((line) => this.lineHeight(line));
-    const blockHeight = mainHeight + accessoryHeights.reduce((a, b) => a + b, 0);
+    const blockHeight = mainHeight + accessoryHeights.reduce((a, b) => a + b, 0) + keepWithNext;
     // A whole row stays on one page when it can; a row longer than a page flows line by line.
     if (blockHeight <= CONTENT_BOTTOM - MARGIN - 60) this.ensureSpace(blockHeight);
     else this.ensureSpace(mainHeight);
 
     const top = this.y;
-    drawPicture(this.doc, row.image, {
-      x: COLUMNS.picture.x + CELL_PAD,
-      y: top + CELL_PAD,
-      width: THUMB,
-      height: THUMB,
-    });
+    drawPicture(
+      this.doc,
+      row.image,
+      {
+        x: COLUMNS.picture.x + CELL_PAD,
+        y: top + CELL_PAD,
+        width: THUMB,
+        height: THUMB,
+      },
+      this.images,
+    );
     const textY = top + CELL_PAD + 1;
     this.cell('code', row.main.code, textY, { font: FONT.bold, size: 7.5 });
     let descY = textY;
@@ -330,8 +348,12 @@ class OfferLayout {
     return Math.max(description, code) + 4;
   }
 
+  private amountsHeight(amounts: OfferAmountLine[]): number {
+    return amounts.length * 13 + 6;
+  }
+
   private drawAmounts(amounts: OfferAmountLine[]): void {
-    this.ensureSpace(amounts.length * 13 + 6);
+    this.ensureSpace(this.amountsHeight(amounts));
     this.y += 4;
     const labelX = COLUMNS.description.x;
     const labelWidth = COLUMNS.total.x - labelX - 8;
@@ -452,7 +474,10 @@ class OfferLayout {
       .fontSize(style.size ?? 9)
       .fillColor(style.color ?? COLOR.text);
     const options = { width: style.width, align: style.align ?? 'left', lineBreak: style.lineBreak ?? true };
-    const height = doc.heightOfString(value || ' ', options);
+    // A single line's height is the font's line height: measuring only wrapping text saves half the work.
+    const height = options.lineBreak
+      ? doc.heightOfString(value || ' ', options)
+      : doc.currentLineHeight(true);
     doc.text(value, x, y, options);
     return height;
   }

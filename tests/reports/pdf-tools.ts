@@ -1,6 +1,6 @@
 // Reading offer PDFs back: pdftotext for the text, pdftoppm for page pictures (poppler-utils).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -26,10 +26,10 @@ export function normalizeSpaces(text: string): string {
 
 /** Renders every page as PNG at 60 dpi next to the PDF; returns the PNG file names. */
 export function pagePictures(path: string, name: string): string[] {
+  const own = (file: string) => file.startsWith(`${name}-`) && file.endsWith('.png');
+  for (const file of readdirSync(RESULTS_DIR).filter(own)) rmSync(join(RESULTS_DIR, file));
   execFileSync('pdftoppm', ['-png', '-r', '60', path, join(RESULTS_DIR, name)]);
-  return readdirSync(RESULTS_DIR)
-    .filter((file) => file.startsWith(`${name}-`) && file.endsWith('.png'))
-    .sort();
+  return readdirSync(RESULTS_DIR).filter(own).sort();
 }
 
 /** Page count from pdfinfo. */
