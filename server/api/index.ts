@@ -16,6 +16,7 @@ import { authRoutes, type AuthRoutesOptions } from './auth-routes';
 import { installErrorHandler } from './errors';
 import { maintenanceRoutes } from './maintenance-routes';
 import { profileRoutes } from './profile-routes';
+import { projectRoutes } from '../projects';
 import { catalogRoutes } from '../catalog';
 
 export const API_PREFIX = '/api/v1';
@@ -61,6 +62,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db });
+      await api.register(projectRoutes, { db });
       await api.register(maintenanceRoutes, { db });
       await api.register(catalogRoutes, { db });
     },

@@ -1,0 +1,146 @@
+// /api/v1/customers (spec 7 and 3): create, edit, search for the picker. Shop staff only; sellers
+// see and change their own shop's customers, administrators all.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, type AuthContext } from '../api/auth';
+import { conflict, forbidden, notFound } from '../api/errors';
+import { ErrorReply } from '../api/schemas';
+import type { Database } from '../storage';
+import { customers } from '../storage/schema';
+import { Customer, CustomerFields, CustomerId, CustomerPatch, SearchQuery } from './schemas';
+
+export const STAFF_ONLY = 'Only shop staff may manage customers';
+export const EMAIL_TAKEN = 'A customer with this e-mail already exists';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+
+function staff(request: Parameters<typeof requireUser>[0]): AuthContext {
+  const auth = requireUser(request);
+  if (auth.account.kind !== 'pro') throw forbidden(STAFF_ONLY, 'STAFF_ONLY');
+  return auth;
+}
+
+function scope(auth: AuthContext): SQL | undefined {
+  if (auth.account.admin) return undefined;
+  return auth.account.shop ? eq(customers.shopId, auth.account.shop.id) : sql`false`;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toCustomer(row: typeof customers.$inferSelect): z.output<typeof Customer> {
+  const { shopId: _shop, createdAt: _created, ...customer } = row;
+  return customer;
+}
+
+/** Unique e-mail (case-insensitive index) violations become 409, on both drivers. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const find = async (auth: AuthContext, id: number) => {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id));
+    if (!row) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
+    if (!auth.account.admin && row.shopId !== auth.account.shop?.id) {
+      throw forbidden('This customer belongs to another shop', 'OTHER_SHOP');
+    }
+    return row;
+  };
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Search customers for the picker (e-mail, names, city)',
+        querystring: SearchQuery,
+        response: { 200: z.object({ customers: z.array(Customer) }), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = staff(request);
+      const { q, limit } = request.query;
+      const pattern = likeText(q);
+      const match = q
+        ? sql`(${customers.email} ilike ${pattern} or ${customers.firstName} ilike ${pattern} or ${customers.lastName} ilike ${pattern} or ${customers.city} ilike ${pattern} or (${customers.firstName} || ' ' || ${customers.lastName}) ilike ${pattern})`
+        : undefined;
+      const rows = await db
+        .select()
+        .from(customers)
+        .where(and(scope(auth), match))
+        .orderBy(asc(customers.lastName), asc(customers.firstName), asc(customers.id))
+        .limit(limit);
+      return { customers: rows.map(toCustomer) };
+    },
+  );
+
+  app.get(
+    '/customers/:id',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'One customer',
+        params: CustomerId,
+        response: { 200: Customer, ...errors },
+      },
+    },
+    async (request) => toCustomer(await find(staff(request), request.params.id)),
+  );
+
+  app.post(
+    '/customers',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "Create a customer in the seller's shop",
+        body: CustomerFields,
+        response: { 201: Customer, ...errors, 409: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const auth = staff(request);
+      try {
+        const [row] = await db
+          .insert(customers)
+          .values({ ...request.body, shopId: auth.account.shop?.id ?? null })
+          .returning();
+        return reply.code(201).send(toCustomer(row!));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Edit a customer (only the fields given change)',
+        params: CustomerId,
+        body: CustomerPatch,
+        response: { 200: Customer, ...errors, 409: ErrorReply },
+      },
+    },
+    async (request) => {
+      const auth = staff(request);
+      const existing = await find(auth, request.params.id);
+      try {
+        const [row] = await db
+          .update(customers)
+          .set(request.body)
+          .where(eq(customers.id, existing.id))
+          .returning();
+        return toCustomer(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+        throw error;
+      }
+    },
+  );
+};

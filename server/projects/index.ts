@@ -1,0 +1,38 @@
+// The project calls of /api/v1 (spec 7): projects, versions, status, photos, notifications,
+// translations, and the customers of server/customers. Registered by server/api/index.ts inside
+// the /api/v1 prefix. Every call checks the caller's rights here, on the server.
+import { resolve } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { customerRoutes } from '../customers';
+import { defaultPaths } from '../paths';
+import type { Database } from '../storage';
+import { notificationRoutes } from './notification-routes';
+import { PhotoStore } from './photo-store';
+import { photoRoutes } from './photo-routes';
+import { projectCrudRoutes } from './project-routes';
+import { RoStatusSource } from './ro-status';
+import { ProjectService } from './service';
+import { projectStatusRoutes } from './status-routes';
+
+export interface ProjectRoutesOptions {
+  db: Database;
+  /** Photos are stored in `<dataDir>/uploads`; default the server's data directory. */
+  dataDir?: string;
+  /** roStatus comes from `<resourcesDir>/config/config.json`. */
+  resourcesDir?: string;
+}
+
+export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (app, options) => {
+  const paths = defaultPaths();
+  const roStatus = new RoStatusSource(
+    resolve(options.resourcesDir ?? paths.resourcesDir, 'config/config.json'),
+    (m) => app.log.warn(m),
+  );
+  const service = new ProjectService(options.db, roStatus);
+  const photos = new PhotoStore(resolve(options.dataDir ?? paths.dataDir, 'uploads'));
+  await app.register(projectCrudRoutes, { service, photos });
+  await app.register(projectStatusRoutes, { service });
+  await app.register(photoRoutes, { service, photos });
+  await app.register(notificationRoutes, { db: options.db });
+  await app.register(customerRoutes, { db: options.db });
+};

@@ -1,0 +1,133 @@
+// Photo upload (spec 7: files plus project id, multipart) and the photo-match image (GET as a blob).
+import fastifyMultipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../api/auth';
+import { ApiError, badRequest, notFound } from '../api/errors';
+import { ErrorReply } from '../api/schemas';
+import { projectLog, uploads } from '../storage/schema';
+import { assertReadable, who } from './access';
+import { findProject } from './repository';
+import {
+  cleanFileName,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_UPLOAD,
+  photoType,
+  type PhotoStore,
+  type PhotoType,
+} from './photo-store';
+import { errors, ProjectId } from './schemas';
+import type { ProjectService } from './service';
+
+export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images';
+export const PHOTO_NOT_FOUND = 'Missing image';
+
+const PhotoMatch = z.object({ urlpic: z.string(), fileName: z.string() });
+const UploadReply = PhotoMatch.extend({ photos: z.array(PhotoMatch) }).meta({ id: 'PhotoUpload' });
+
+export const photoUrl = (id: number) => `/api/v1/photos/${id}`;
+
+export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photos: PhotoStore }> = async (
+  app,
+  { service, photos },
+) => {
+  const db = service.db;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_UPLOAD, fields: 10, parts: 20 },
+  });
+
+  app.post(
+    '/projects/:id/photos',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'Upload photos of a project (multipart/form-data, one or more files)',
+        description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them.`,
+        params: ProjectId,
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadReply, ...errors, 413: ErrorReply, 415: ErrorReply },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      const project = await service.editable(auth, request.params.id);
+      if (!request.isMultipart())
+        throw new ApiError(415, 'Expected multipart/form-data with the photo files', 'NOT_MULTIPART');
+
+      // Everything is read and checked before anything is stored: one bad file stores none.
+      const received: { bytes: Buffer; type: PhotoType; fileName: string }[] = [];
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        const bytes = await part.toBuffer();
+        const type = photoType(bytes);
+        if (!type)
+          throw new ApiError(
+            415,
+            `${PHOTO_TYPE_MESSAGE} (${cleanFileName(part.filename, 'bin')})`,
+            'PHOTO_TYPE',
+          );
+        received.push({ bytes, type, fileName: cleanFileName(part.filename, type.ext) });
+      }
+      if (!received.length) throw badRequest('No photo file in the upload', 'NO_FILE');
+
+      const paths = await Promise.all(
+        received.map((photo) => photos.save(project.id, photo.bytes, photo.type)),
+      );
+      try {
+        const rows = await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(uploads)
+            .values(
+              received.map((photo, index) => ({
+                projectId: project.id,
+                fileName: photo.fileName,
+                mimeType: photo.type.mime,
+                size: photo.bytes.length,
+                path: paths[index]!,
+              })),
+            )
+            .returning({ id: uploads.id, fileName: uploads.fileName });
+          await tx.insert(projectLog).values({
+            projectId: project.id,
+            who: who(auth),
+            action: 'upload photo',
+            detail: { files: inserted.map((row) => row.fileName) },
+          });
+          return inserted;
+        });
+        const matches = rows.map((row) => ({ urlpic: photoUrl(row.id), fileName: row.fileName }));
+        return { ...matches[0]!, photos: matches };
+      } catch (error) {
+        await Promise.all(paths.map((path) => photos.remove(path)));
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/photos/:id',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'The photo-match image (the stored bytes, with their image type)',
+        params: ProjectId,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const [upload] = await db.select().from(uploads).where(eq(uploads.id, request.params.id));
+      if (!upload) throw notFound(PHOTO_NOT_FOUND, 'PHOTO_NOT_FOUND');
+      assertReadable(auth, await findProject(db, upload.projectId));
+      const bytes = await photos.read(upload.path).catch(() => {
+        throw notFound(PHOTO_NOT_FOUND, 'PHOTO_NOT_FOUND');
+      });
+      return reply
+        .type(upload.mimeType)
+        .header('content-disposition', `inline; filename="${upload.fileName.replaceAll('"', '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,212 @@
+// /api/v1/projects: save (create or update on a base revision), open, delete, clone, list, log.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession } from '../api/auth';
+import { errorBody } from '../api/errors';
+import { ErrorReply } from '../api/schemas';
+import { readableWhere, who } from './access';
+import type { PhotoStore } from './photo-store';
+import { deleteProject, insertProject, listProjects, projectLogOf } from './repository';
+import {
+  ConflictReply,
+  CreateBody,
+  errors,
+  ListQuery,
+  ListReply,
+  LogReply,
+  ProjectId,
+  ProjectReply,
+  SaveBody,
+} from './schemas';
+import type { ProjectService } from './service';
+import { StaleRevisionError, type StoredProjectReply } from './service';
+
+/** Spec-free choice: copies are titled "<title> (copy)". */
+export const CLONE_SUFFIX = ' (copy)';
+
+/** Projects carry pictures as data URLs: saves may be larger than Fastify's 1 MB default. */
+export const PROJECT_BODY_LIMIT = 25 * 1024 * 1024;
+
+/** The 409 body: the usual error fields plus the revision and project that won. */
+async function orConflict(reply: FastifyReply, work: () => Promise<StoredProjectReply>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StaleRevisionError)) throw error;
+    return reply.code(409).send({
+      ...errorBody(409, error.message, error.code),
+      currentRevision: error.current.revision,
+      project: error.current.project,
+    });
+  }
+}
+
+export const projectCrudRoutes: FastifyPluginAsyncZod<{
+  service: ProjectService;
+  photos: PhotoStore;
+}> = async (app, { service, photos }) => {
+  const db = service.db;
+
+  app.post(
+    '/projects',
+    {
+      bodyLimit: PROJECT_BODY_LIMIT,
+      schema: {
+        tags: ['projects'],
+        summary: 'Save a new project (revision 1, owned by the caller)',
+        body: CreateBody,
+        response: { 200: ProjectReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      return service.create(auth, request.body.project, request.body.isOffer);
+    },
+  );
+
+  app.put(
+    '/projects/:id',
+    {
+      bodyLimit: PROJECT_BODY_LIMIT,
+      schema: {
+        tags: ['projects'],
+        summary: 'Save a project over the revision it was based on',
+        description:
+          'Writes only when baseRevision is still the stored revision (one compare-and-set statement); ' +
+          'otherwise 409 with the current revision and project, never a silent overwrite. ' +
+          'A 200 means the save is durable.',
+        params: ProjectId,
+        body: SaveBody,
+        response: { 200: ProjectReply, ...errors, 409: ConflictReply },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const { project, baseRevision, isOffer } = request.body;
+      return orConflict(reply, () => service.save(auth, request.params.id, project, baseRevision, isOffer));
+    },
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Open a project',
+        params: ProjectId,
+        response: { 200: ProjectReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      return service.reply(auth, await service.readable(auth, request.params.id));
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project (its versions and photos go with it; the log keeps the deletion)',
+        params: ProjectId,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const project = await service.editable(auth, request.params.id);
+      await deleteProject(db, project.id, { who: who(auth), action: 'delete', detail: { des: project.des } });
+      await photos.removeProject(project.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/projects/:id/clone',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Copy a project: new id, same data, title with " (copy)", owned by the caller',
+        params: ProjectId,
+        response: { 200: ProjectReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      const source = await service.readable(auth, request.params.id);
+      const des = `${source.des}${CLONE_SUFFIX}`;
+      const data = { ...(source.data as Record<string, unknown>), des };
+      const record = await insertProject(
+        db,
+        {
+          data,
+          des,
+          status: source.status,
+          customerCod: source.customerCod,
+          isOffer: source.isOffer,
+          shopId: auth.account.shop?.id ?? null,
+          userId: auth.account.userId,
+          sessionId: auth.account.userId === null ? auth.session.id : null,
+        },
+        { who: who(auth), action: 'clone', detail: { from: source.id, fromRevision: source.revision } },
+      );
+      return service.reply(auth, record);
+    },
+  );
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "List the caller's projects: filter by status, text, customer; paged",
+        description:
+          "Sellers see their shop's projects, customers their own, guests their session's, administrators all.",
+        querystring: ListQuery,
+        response: { 200: ListReply, 400: ErrorReply, 401: ErrorReply },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      const { page, pageSize, status, text, customer } = request.query;
+      const { items, total } = await listProjects(db, {
+        where: readableWhere(auth),
+        status: status || undefined,
+        text: text || undefined,
+        customer: customer || undefined,
+        page,
+        pageSize,
+      });
+      return {
+        items: items.map((item) => ({
+          ...item,
+          createdAt: item.createdAt.toISOString(),
+          updatedAt: item.updatedAt.toISOString(),
+        })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/projects/:id/log',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'The project log: who changed what, when (newest first)',
+        params: ProjectId,
+        response: { 200: LogReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      await service.readable(auth, request.params.id);
+      const entries = await projectLogOf(db, request.params.id);
+      return { entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })) };
+    },
+  );
+};

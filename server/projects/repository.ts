@@ -1,0 +1,177 @@
+// Project rows in storage. Every change runs in one transaction with its project-log entry, and an
+// update of an existing project is a compare-and-set on its revision in ONE statement, so two saves
+// based on the same revision can never both win.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../storage';
+import { projectLog, projects, projectVersions } from '../storage/schema';
+import type { ProjectRecord } from './access';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Handle = Database | Tx;
+
+export interface LogEntry {
+  who: string;
+  action: string;
+  detail?: Record<string, unknown>;
+}
+
+/** What a save writes besides the revision. */
+export interface ProjectFields {
+  data: Record<string, unknown>;
+  des: string;
+  customerCod: string | null;
+  isOffer: boolean;
+}
+
+export interface NewProject extends ProjectFields {
+  status: string;
+  shopId: number | null;
+  userId: number | null;
+  sessionId: string | null;
+}
+
+export async function findProject(db: Handle, id: number): Promise<ProjectRecord | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  return row;
+}
+
+async function log(tx: Handle, projectId: number, entry: LogEntry): Promise<void> {
+  await tx
+    .insert(projectLog)
+    .values({ projectId, who: entry.who, action: entry.action, detail: entry.detail ?? null });
+}
+
+export async function insertProject(
+  db: Database,
+  values: NewProject,
+  entry: LogEntry,
+): Promise<ProjectRecord> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, revision: 1 })
+      .returning();
+    await log(tx, row!.id, entry);
+    return row!;
+  });
+}
+
+/**
+ * Writes `changes` only when the stored revision is still `baseRevision`, and bumps the revision.
+ * Undefined when another change got there first (or the project is gone).
+ */
+export async function updateIfRevision(
+  db: Database,
+  id: number,
+  baseRevision: number,
+  changes: Partial<NewProject>,
+  entry: LogEntry,
+): Promise<ProjectRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ ...changes, revision: sql`${projects.revision} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(projects.id, id), eq(projects.revision, baseRevision)))
+      .returning();
+    if (row) await log(tx, id, { ...entry, detail: { revision: row.revision, ...entry.detail } });
+    return row;
+  });
+}
+
+export async function deleteProject(db: Database, id: number, entry: LogEntry): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+    if (removed.length) await log(tx, id, entry);
+    return removed.length > 0;
+  });
+}
+
+export interface ListFilter {
+  where: SQL | undefined;
+  status?: string;
+  text?: string;
+  customer?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Escapes LIKE wildcards so user text matches literally. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProjects(db: Database, filter: ListFilter) {
+  const conditions: (SQL | undefined)[] = [filter.where];
+  if (filter.status) conditions.push(sql`lower(${projects.status}) = lower(${filter.status})`);
+  if (filter.customer) conditions.push(sql`lower(${projects.customerCod}) = lower(${filter.customer})`);
+  if (filter.text) {
+    const pattern = likeText(filter.text);
+    conditions.push(sql`(${projects.des} ilike ${pattern} or ${projects.customerCod} ilike ${pattern})`);
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        des: projects.des,
+        status: projects.status,
+        customercod: projects.customerCod,
+        shopId: projects.shopId,
+        revision: projects.revision,
+        isOffer: projects.isOffer,
+        createdAt: projects.createdAt,
+        updatedAt: projects.updatedAt,
+      })
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function projectLogOf(db: Database, projectId: number) {
+  return db
+    .select({ who: projectLog.who, action: projectLog.action, detail: projectLog.detail, at: projectLog.at })
+    .from(projectLog)
+    .where(eq(projectLog.projectId, projectId))
+    .orderBy(desc(projectLog.at), desc(projectLog.id));
+}
+
+/** Stores the current data under `name`; false when the project already has a version of that name. */
+export async function createVersion(
+  db: Database,
+  project: ProjectRecord,
+  name: string,
+  entry: LogEntry,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(projectVersions)
+      .values({ projectId: project.id, name, data: project.data, revision: project.revision })
+      .onConflictDoNothing()
+      .returning({ id: projectVersions.id });
+    if (inserted.length) await log(tx, project.id, entry);
+    return inserted.length > 0;
+  });
+}
+
+export async function listVersions(db: Database, projectId: number) {
+  return db
+    .select({
+      name: projectVersions.name,
+      revision: projectVersions.revision,
+      createdAt: projectVersions.createdAt,
+    })
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, projectId))
+    .orderBy(asc(projectVersions.createdAt), asc(projectVersions.id));
+}
+
+export async function findVersion(db: Database, projectId: number, name: string) {
+  const [row] = await db
+    .select()
+    .from(projectVersions)
+    .where(and(eq(projectVersions.projectId, projectId), eq(projectVersions.name, name)));
+  return row;
+}

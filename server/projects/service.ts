@@ -1,0 +1,144 @@
+// The project calls over storage: validation through core's loadProject, rights from access.ts,
+// compare-and-set saves and the project log from repository.ts.
+import { CURRENT_SCHEMA_VERSION, type Project } from '../../core/project/schema';
+import { loadProject, ProjectLoadError } from '../../core/project/load';
+import { canonicalStatus } from '../../core/project/status';
+import type { AuthContext } from '../api/auth';
+import { ApiError, badRequest } from '../api/errors';
+import type { Database } from '../storage';
+import { assertEditable, assertReadable, readOnlyFor, who, type ProjectRecord } from './access';
+import { findProject, insertProject, updateIfRevision, type ProjectFields } from './repository';
+import type { RoStatusSource } from './ro-status';
+import { STATUS_LIST } from './schemas';
+
+export interface StoredProjectReply {
+  id: number;
+  revision: number;
+  status: string;
+  readOnly: boolean;
+  project: Record<string, unknown>;
+}
+
+/** 409: the save was based on an old revision; the reply carries the current one. */
+export class StaleRevisionError extends ApiError {
+  constructor(readonly current: StoredProjectReply) {
+    super(
+      409,
+      `The project was changed meanwhile (now revision ${current.revision}): reload it before saving`,
+      'STALE_REVISION',
+    );
+  }
+}
+
+/** Core's validation and migration; its message (e.g. 'Project inputs must be project objects') as a 400. */
+export function parseProject(input: unknown): Project {
+  try {
+    return loadProject(input);
+  } catch (error) {
+    if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
+    throw error;
+  }
+}
+
+export function statusOf(text: string): string {
+  const status = canonicalStatus(text);
+  if (!status)
+    throw badRequest(
+      `Unknown status "${text.slice(0, 40)}": expected one of ${STATUS_LIST}`,
+      'UNKNOWN_STATUS',
+    );
+  return status;
+}
+
+/** The stored document: id and status live in their columns, so they are not kept twice. */
+export function fieldsOf(project: Project, isOffer: boolean): ProjectFields {
+  const { id: _id, status: _status, ...data } = project;
+  if (isOffer) data.isoffer = true;
+  return {
+    data,
+    des: project.des ?? '',
+    customerCod: project.customercod?.trim() || null,
+    isOffer: isOffer || project.isoffer === true,
+  };
+}
+
+/** Stored data is current unless saved by an older app version; those are migrated on the way out. */
+function currentData(record: ProjectRecord): Record<string, unknown> {
+  const data = record.data as Record<string, unknown>;
+  return data.schemaVersion === CURRENT_SCHEMA_VERSION ? data : parseProject(data);
+}
+
+export function replyOf(
+  auth: AuthContext,
+  record: ProjectRecord,
+  roStatus: readonly string[],
+): StoredProjectReply {
+  return {
+    id: record.id,
+    revision: record.revision,
+    status: record.status,
+    readOnly: readOnlyFor(auth, record.status, roStatus),
+    project: { ...currentData(record), id: record.id, status: record.status },
+  };
+}
+
+export class ProjectService {
+  constructor(
+    readonly db: Database,
+    readonly roStatus: RoStatusSource,
+  ) {}
+
+  async readable(auth: AuthContext, id: number): Promise<ProjectRecord> {
+    return assertReadable(auth, await findProject(this.db, id));
+  }
+
+  async editable(auth: AuthContext, id: number): Promise<ProjectRecord> {
+    return assertEditable(auth, await findProject(this.db, id), await this.roStatus.get());
+  }
+
+  async reply(auth: AuthContext, record: ProjectRecord): Promise<StoredProjectReply> {
+    return replyOf(auth, record, await this.roStatus.get());
+  }
+
+  /** A new project: revision 1, owned by the caller (guests: by their session), in the caller's shop. */
+  async create(auth: AuthContext, input: unknown, isOffer: boolean): Promise<StoredProjectReply> {
+    const project = parseProject(input);
+    const status = project.status ? statusOf(project.status) : 'unsaved';
+    const record = await insertProject(
+      this.db,
+      {
+        ...fieldsOf(project, isOffer),
+        status,
+        shopId: auth.account.shop?.id ?? null,
+        userId: auth.account.userId,
+        sessionId: auth.account.userId === null ? auth.session.id : null,
+      },
+      { who: who(auth), action: 'create', detail: { isOffer, rows: project.rows.length } },
+    );
+    return this.reply(auth, record);
+  }
+
+  /**
+   * Saves over `baseRevision`. The status is not changed by a save (spec 4: status changes use the
+   * set-status call), so the stored one wins. Stale base revision: StaleRevisionError (409).
+   */
+  async save(
+    auth: AuthContext,
+    id: number,
+    input: unknown,
+    baseRevision: number,
+    isOffer: boolean,
+  ): Promise<StoredProjectReply> {
+    const project = parseProject(input);
+    const current = await this.editable(auth, id);
+    if (current.revision !== baseRevision) throw new StaleRevisionError(await this.reply(auth, current));
+    const saved = await updateIfRevision(this.db, id, baseRevision, fieldsOf(project, isOffer), {
+      who: who(auth),
+      action: isOffer ? 'save offer' : 'save',
+      detail: { rows: project.rows.length },
+    });
+    if (saved) return this.reply(auth, saved);
+    // Lost the race between the read above and the update: report what won.
+    throw new StaleRevisionError(await this.reply(auth, await this.readable(auth, id)));
+  }
+}
