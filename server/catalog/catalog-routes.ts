@@ -183,9 +183,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
       const documents = catalog
         ? [(await store.get(catalog)).document]
         : (await store.list()).map((c) => c.document);
-      const filters = [body.filter1, body.filter2, body.filter3, body.filter4, body.filter5]
-        .map(searchValue)
-        .filter((f): f is string => f !== null);
+      const filters = [body.filter1, body.filter2, body.filter3, body.filter4, body.filter5].map(searchValue);
       const galleries = searchGalleries(documents, {
         filters,
         l1: searchValue(body.l1),

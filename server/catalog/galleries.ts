@@ -5,7 +5,8 @@ import type { CatalogDocument, Gallery } from '../../core/catalog';
 import { badRequest } from '../api/errors';
 
 export interface GallerySearch {
-  filters: string[];
+  /** filter1..filter5 in order; null: unused. */
+  filters: (string | null)[];
   l1: string | null;
   l2: string | null;
   text: string | null;
@@ -104,7 +105,7 @@ export function toHit(document: CatalogDocument, gallery: Gallery, lang?: string
 }
 
 export function searchGalleries(documents: CatalogDocument[], search: GallerySearch): GalleryHit[] {
-  const filters = search.filters.map((f, i) => parseFilter(f, `filter${i + 1}`));
+  const filters = search.filters.flatMap((f, i) => (f === null ? [] : [parseFilter(f, `filter${i + 1}`)]));
   const text = search.text?.toLowerCase() ?? null;
   const hits: GalleryHit[] = [];
   for (const document of documents) {

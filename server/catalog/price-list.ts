@@ -8,6 +8,7 @@ import type { Account } from '../accounts/accounts';
 import type { Database } from '../storage';
 import { priceLists } from '../storage/schema';
 import { badRequest, forbidden } from '../api/errors';
+import { hasControlCharacters } from './codes';
 
 export interface CallerPriceList {
   cod: string;
@@ -27,10 +28,13 @@ export async function callerPriceList(
   if (listid === undefined || String(listid).trim() === '') return own;
   const wanted = String(listid).trim();
   if (own && own.cod.toUpperCase() === wanted.toUpperCase()) return own;
-  const [list] = await db
-    .select({ cod: priceLists.cod, currency: priceLists.currency })
-    .from(priceLists)
-    .where(sql`lower(${priceLists.cod}) = lower(${wanted})`);
+  // A code with control characters (PostgreSQL text refuses NUL) cannot name a stored list.
+  const [list] = hasControlCharacters(wanted)
+    ? []
+    : await db
+        .select({ cod: priceLists.cod, currency: priceLists.currency })
+        .from(priceLists)
+        .where(sql`lower(${priceLists.cod}) = lower(${wanted})`);
   if (!list) throw badRequest(`Unknown price list "${wanted.slice(0, 100)}"`, 'UNKNOWN_PRICE_LIST');
   if (account.kind !== 'pro') {
     throw forbidden("Only shop staff may price with a price list other than the shop's", 'PRICE_LIST');

@@ -6,6 +6,7 @@ import { normalizeLanguage } from '../../core/locale/languages';
 import { ErpLine } from '../../core/project/erp';
 import { EntityId, Row, RuleVariant } from '../../core/project/schema';
 import { ErrorReply } from '../api/schemas';
+import { hasControlCharacters } from './codes';
 
 const MAX_CODE = 100;
 const MAX_VARIANT = 10_000;
@@ -15,7 +16,8 @@ const code = (missing: string, what: string) =>
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(MAX_CODE, `A ${what} code has at most ${MAX_CODE} characters`);
+    .max(MAX_CODE, `A ${what} code has at most ${MAX_CODE} characters`)
+    .refine((text) => !hasControlCharacters(text), `A ${what} code must not contain control characters`);
 
 export const CatalogCode = code('Missing catalog', 'catalogue');
 export const ModelCode = code('Missing model', 'model');

@@ -6,6 +6,7 @@ import { loadCatalog, type CatalogDocument } from '../../core/catalog';
 import type { Database } from '../storage';
 import { catalogs } from '../storage/schema';
 import { notFound } from '../api/errors';
+import { hasControlCharacters } from './codes';
 
 export interface StoredCatalog {
   cod: string;
@@ -14,6 +15,7 @@ export interface StoredCatalog {
 }
 
 export const CATALOG_NOT_FOUND = 'Catalog not found';
+const MAX_CATALOG_CODE = 200;
 
 export class CatalogStore {
   private readonly loaded = new Map<string, { hash: string; document: Promise<CatalogDocument> }>();
@@ -31,6 +33,8 @@ export class CatalogStore {
 
   /** A catalogue by code: exact match first, else a unique case-insensitive one; null when none. */
   async find(cod: string): Promise<StoredCatalog | null> {
+    // No stored code is that long or holds a control character (PostgreSQL text refuses NUL).
+    if (cod.length > MAX_CATALOG_CODE || hasControlCharacters(cod)) return null;
     const rows = await this.db
       .select({ cod: catalogs.cod, hash: catalogs.contentHash })
       .from(catalogs)

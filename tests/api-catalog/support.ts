@@ -1,6 +1,8 @@
 // Shared set-up of the catalogue API suites: a test API over a fresh store with the sample
 // catalogues imported, tokens for each kind of caller, and fastify inject calls.
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { loadCatalog, type CatalogDocument } from '../../core/catalog';
 import { defaultPaths } from '../../server/paths';
 import { startTestApi, type TestApi } from '../support/api';
 import type { StorageTarget } from '../support/storage';
@@ -42,4 +44,9 @@ export async function startCatalogApi(target: StorageTarget): Promise<CatalogTes
     return { status: reply.statusCode, body: isJson ? reply.json() : (reply.body as never) };
   };
   return { api, report, tokens, inject };
+}
+
+/** A sample catalogue read straight from resources/catalogs, to compare the API with core. */
+export async function sampleCatalog(name: string): Promise<CatalogDocument> {
+  return loadCatalog(JSON.parse(await readFile(resolve(SAMPLE_CATALOGS_DIR, `${name}.json`), 'utf8')));
 }
