@@ -44,7 +44,17 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     await purgeExpiredSessions(storage.db);
     await importCatalogsAtStart(storage.db, paths.resourcesDir);
     const app = await buildApp({ paths, storage, logger: options.logger ?? false });
-    app.addHook('onClose', () => storage.close());
+    // Expired sessions are dropped at start and then hourly.
+    const purge = setInterval(() => {
+      purgeExpiredSessions(storage.db).catch((error: Error) =>
+        app.log.warn(`Session purge failed: ${error.message}`),
+      );
+    }, 3600_000);
+    purge.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(purge);
+      await storage.close();
+    });
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;

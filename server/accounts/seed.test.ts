@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, schema, type Storage } from '../storage';
 import { checkCredentials } from './accounts';
 import { SEED_USERS, seedFirstStart } from './seed';
+import { freshPgliteDataDir } from '../../tests/support/storage';
 
 describe('first-start seed', () => {
   let storage: Storage;
   beforeAll(async () => {
-    storage = await openStorage({ inMemory: true });
+    storage = await openStorage({ dataDir: await freshPgliteDataDir() });
   });
   afterAll(() => storage?.close());
 

@@ -1,11 +1,12 @@
 // OpenAPI document and Swagger UI, served with local assets only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
+import { freshPgliteDataDir } from '../../tests/support/storage';
 
 describe('API docs', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ inMemory: true });
+    api = await startTestApi({ dataDir: await freshPgliteDataDir() });
   });
   afterAll(() => api?.close());
 

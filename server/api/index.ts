@@ -18,6 +18,8 @@ import { maintenanceRoutes } from './maintenance-routes';
 import { profileRoutes } from './profile-routes';
 import { projectRoutes } from '../projects';
 import { catalogRoutes } from '../catalog';
+import { reportRoutes } from '../reports';
+import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 
 export const API_PREFIX = '/api/v1';
 
@@ -57,14 +59,17 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   await app.register(
     async (api) => {
       installAuth(api, db);
+      const maintenance = new MaintenanceStatus(db);
+      installMaintenanceGate(api, maintenance, [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`]);
       await api.register(authRoutes, {
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db });
       await api.register(projectRoutes, { db });
-      await api.register(maintenanceRoutes, { db });
+      await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db });
+      await api.register(reportRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ import {
   endMaintenance,
   getMaintenance,
   startMaintenance,
+  type MaintenanceState,
 } from '../maintenance/maintenance';
 import type { Database } from '../storage';
 import { requireAdmin } from './auth';
@@ -12,7 +13,21 @@ import { ErrorReply, BookingBody, MaintenanceReply } from './schemas';
 
 const adminErrors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
-export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface MaintenanceRoutesOptions {
+  db: Database;
+  /** Told after every change (the maintenance gate drops its cached status). */
+  onChange?: () => void;
+}
+
+export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async (
+  app,
+  { db, onChange },
+) => {
+  const changed = (state: MaintenanceState) => {
+    onChange?.();
+    return state;
+  };
+
   app.get(
     '/maintenance',
     {
@@ -34,11 +49,8 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const { startDateTimeUTC, endDateTimeUTC } = request.body;
-      return bookMaintenance(
-        db,
-        startDateTimeUTC ? new Date(startDateTimeUTC) : null,
-        endDateTimeUTC ? new Date(endDateTimeUTC) : null,
-      );
+      const start = startDateTimeUTC ? new Date(startDateTimeUTC) : null;
+      return changed(await bookMaintenance(db, start, endDateTimeUTC ? new Date(endDateTimeUTC) : null));
     },
   );
 
@@ -52,7 +64,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
       preHandler: async (request) => void requireAdmin(request),
     },
-    async () => startMaintenance(db),
+    async () => changed(await startMaintenance(db)),
   );
 
   app.post(
@@ -65,6 +77,6 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
       preHandler: async (request) => void requireAdmin(request),
     },
-    async () => endMaintenance(db),
+    async () => changed(await endMaintenance(db)),
   );
 };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachStorage } from '../../tests/support/storage';
 import { startTestApi, type TestApi } from '../../tests/support/api';
+import { MAINTENANCE_MESSAGE } from '../maintenance/gate';
 
 interface MaintenanceBody {
   startDateTimeUTC: string | null;
@@ -116,5 +117,22 @@ describeEachStorage('maintenance API', (fixture) => {
       expect((reply.body as unknown as { message: string }).message).toContain(message);
     }
     expect((await api.call('PUT', '/api/v1/maintenance/booking', { token: admin })).status).toBe(400);
+  });
+
+  it('while maintenance runs, other API calls answer 503 MAINTENANCE except for administrators', async () => {
+    const seller = await api.login('seller5');
+    const setLanguage = (token: string) =>
+      api.call('PUT', '/api/v1/profile/language', { token, body: { lang: 'it' } });
+    expect((await setLanguage(seller)).status).toBe(200);
+    await api.call('POST', '/api/v1/maintenance/start', { token: admin });
+    const refused = await setLanguage(seller);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ code: 'MAINTENANCE', message: MAINTENANCE_MESSAGE });
+    expect((await setLanguage(admin)).status).toBe(200);
+    // Logging in and checking the status stay open.
+    expect(await api.login('seller2')).toBeTruthy();
+    expect((await check()).body.isMaintenance).toBe(true);
+    await api.call('POST', '/api/v1/maintenance/end', { token: admin });
+    expect((await setLanguage(seller)).status).toBe(200);
   });
 });

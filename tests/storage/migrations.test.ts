@@ -125,7 +125,7 @@ it('opens an in-memory PGlite store for throwaway use', async () => {
     await storage.close();
   }
   expect(await storage.ping()).toBe(false);
-});
+}, 180_000);
 
 it('reports a clear error when PostgreSQL cannot be reached', async () => {
   await expect(openStorage({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(

@@ -2,12 +2,13 @@
 import { expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { startServer } from '../../server/start';
 import { defaultPaths } from '../../server/paths';
-import { describeEachStorage } from '../support/storage';
+import { describeEachStorage, tempDir } from '../support/storage';
 
 describeEachStorage('startServer', (fixture) => {
-  it('boots, reports healthy storage and closes cleanly', async () => {
+  it('boots, reports healthy storage and closes cleanly', { timeout: 120_000 }, async () => {
     const target = await fixture.fresh();
     const server = await startServer({ port: 0, host: '127.0.0.1', ...target });
     try {
@@ -15,6 +16,14 @@ describeEachStorage('startServer', (fixture) => {
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok', storage: { kind: fixture.kind, ok: true } });
+      // A fresh store is seeded at start: the seed administrator can log in at once.
+      const login = await fetch(`${server.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'HQ', user: 'admin', password: 'arredo-admin' }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { profile: { admin: boolean } }).profile.admin).toBe(true);
     } finally {
       await server.close();
     }
@@ -22,7 +31,7 @@ describeEachStorage('startServer', (fixture) => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   });
 
-  it('restarts on the same store (migrations already applied)', async () => {
+  it('restarts on the same store (migrations already applied)', { timeout: 120_000 }, async () => {
     const target = await fixture.fresh();
     const first = await startServer({ port: 0, host: '127.0.0.1', ...target });
     await first.close();
@@ -36,18 +45,25 @@ describeEachStorage('startServer', (fixture) => {
   });
 });
 
-it('uses paths.dataDir for embedded storage when no dataDir is given', async () => {
-  const { tempDir } = await import('../support/storage');
-  const dir = await tempDir();
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    paths: { ...defaultPaths(), dataDir: dir },
-  });
-  try {
-    expect(server.storageKind).toBe('pglite');
-    expect(existsSync(resolve(dir, 'pglite'))).toBe(true);
-  } finally {
-    await server.close();
-  }
-});
+// An empty directory: the real first start, PGlite's own initdb included (slow under load).
+const FIRST_START_TIMEOUT_MS = 180_000;
+
+it(
+  'uses paths.dataDir for embedded storage when no dataDir is given',
+  async () => {
+    const dir = await tempDir();
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      paths: { ...defaultPaths(), dataDir: dir },
+    });
+    try {
+      expect(server.storageKind).toBe('pglite');
+      expect(existsSync(resolve(dir, 'pglite'))).toBe(true);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+  FIRST_START_TIMEOUT_MS,
+);

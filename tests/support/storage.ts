@@ -1,10 +1,13 @@
 // Runs a suite once per storage kind: PGlite in a temp dir and a real PostgreSQL server.
 // The PostgreSQL run is skipped, with the reason printed, only where no PostgreSQL binaries exist.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { StorageKind } from '../../server/storage';
+import { projectRoot } from '../../server/paths';
 import { postgresSkipReason, startPostgres, type TestPostgres } from './postgres';
 
 /** Where a fresh, empty store lives: pass to `openStorage` or `startServer`. */
@@ -18,6 +21,35 @@ export interface StorageFixture {
 
 export async function tempDir(prefix = 'arredo-test-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
+}
+
+/**
+ * An initialised but empty PGlite cluster, made once per machine and PGlite version, then copied:
+ * PGlite's initdb costs seconds (WASM), a copy a fraction of one. Not migrated, so every store
+ * still runs the real migrations.
+ */
+let template: Promise<string> | undefined;
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const manifest = join(projectRoot(), 'node_modules/@electric-sql/pglite/package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    const dir = join(tmpdir(), `arredo-pglite-initdb-${version}`);
+    if (existsSync(join(dir, 'PG_VERSION'))) return dir;
+    const building = await mkdtemp(join(tmpdir(), 'arredo-pglite-building-'));
+    const cluster = await PGlite.create(building);
+    await cluster.close();
+    // Atomic publish: a parallel worker that lost the race keeps using the winner's copy.
+    await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
+    return dir;
+  })();
+  return template;
+}
+
+/** A new temp data dir whose `pglite/` holds an empty, initialised cluster. */
+export async function freshPgliteDataDir(): Promise<string> {
+  const dir = await tempDir();
+  await cp(await pgliteTemplate(), join(dir, 'pglite'), { recursive: true });
+  return dir;
 }
 
 let skipNoticeShown = false;
@@ -49,7 +81,7 @@ export function describeEachStorage(title: string, body: (fixture: StorageFixtur
         kind,
         fresh: async () => {
           if (kind === 'pglite') {
-            const dir = await tempDir();
+            const dir = await freshPgliteDataDir();
             dirs.push(dir);
             return { dataDir: dir };
           }
