@@ -46,6 +46,17 @@ function validationMessage(issues: { instancePath: string; message?: string }[])
     .join('; ');
 }
 
+/** PostgreSQL errors that only the client's text can cause (e.g. a NUL character, SQLSTATE 22021). */
+const TEXT_ENCODING_CODES = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && TEXT_ENCODING_CODES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -53,6 +64,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(400, validationMessage(error.validation), 'INVALID_INPUT'));
+    }
+    // Safety net: routes should refuse such text in their schemas; if one does not, it is still a 400.
+    if (isUnstorableText(error)) {
+      return reply
+        .code(400)
+        .send(errorBody(400, 'Text contains a character that cannot be stored', 'INVALID_INPUT'));
     }
     const status = error.statusCode ?? 500;
     // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit) keep their status.

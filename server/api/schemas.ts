@@ -16,7 +16,14 @@ export const ErrorReply = z
 
 /** Spec 5: "Login needs id, user and password together". */
 export const LOGIN_FIELDS_MESSAGE = 'Login needs id, user and password together';
-const loginField = z.string({ error: LOGIN_FIELDS_MESSAGE }).trim().min(1, LOGIN_FIELDS_MESSAGE).max(200);
+/** NUL cannot be stored in PostgreSQL text: refuse it up front. */
+const NO_NUL = [(text: string) => !text.includes('\u0000'), 'Text cannot contain NUL characters'] as const;
+const loginField = z
+  .string({ error: LOGIN_FIELDS_MESSAGE })
+  .trim()
+  .min(1, LOGIN_FIELDS_MESSAGE)
+  .max(200)
+  .refine(...NO_NUL);
 
 export const LoginBody = z.object({
   id: loginField.describe('The shop code the user belongs to'),
