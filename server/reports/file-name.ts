@@ -14,14 +14,14 @@ const MAX_NAME_LENGTH = 120;
 export function sanitizeFileName(name: string | undefined | null): string {
   if (!name) return DEFAULT_REPORT_FILE_NAME;
   const lastSegment = name.split(/[/\\]/).pop() ?? '';
-  let safe = lastSegment
+  const safe = lastSegment
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:|?*;%]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^[.\s]+/, '');
-  safe = safe.replace(/\.pdf$/i, '').replace(/[.\s]+$/, '');
+    .replace(/\.pdf$/i, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '');
   if (!safe) return DEFAULT_REPORT_FILE_NAME;
   return `${[...safe].slice(0, MAX_NAME_LENGTH - 4).join('')}.pdf`;
 }

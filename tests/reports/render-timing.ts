@@ -21,7 +21,7 @@ async function render(rows: number): Promise<Buffer> {
 await render(5); // warm-up: fonts parsed, code compiled
 for (const rows of [30, 200]) {
   const times: number[] = [];
-  let pdf = Buffer.alloc(0);
+  let pdf: Buffer = Buffer.alloc(0);
   for (let run = 0; run < 3; run++) {
     const start = performance.now();
     pdf = await render(rows);
