@@ -31,7 +31,11 @@ describeEachStorage('photos, notifications and translations API', (fixture) => {
   ) => {
     const form = new FormData();
     for (const file of files)
-      form.append('files', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
+      form.append(
+        'files',
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+        file.name,
+      );
     const response = await fetch(`${api.url}/api/v1/projects/${id}/photos`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
