@@ -190,7 +190,8 @@ export interface CatalogApi {
     options?: { lang?: string; listid?: string | number },
   ): Promise<{ gallery: GallerySummary; evaluation: Evaluation }>;
   recomputePrices(rows: RecomputeRow[], listid?: string | number): Promise<RecomputedRow[]>;
-  reevaluateProject(project: ProjectInput): Promise<ReevaluatedProject>;
+  /** Any saved project (older schema versions are migrated by the server). */
+  reevaluateProject(project: ProjectInput | Record<string, unknown>): Promise<ReevaluatedProject>;
   loadRule(request: RuleLoadRequest): Promise<Evaluation>;
   promotions(options?: { catalog?: string; orderdate?: string }): Promise<Promotions>;
 }
