@@ -1,7 +1,7 @@
 // Who may see and change which project (spec 6, issue "rights"): enforced here for every call.
 //   admin (supervisor)  every project
 //   seller (pro)        projects of their shop; below level 4 not those in a read-only status
-//   customer            projects they own or whose customer code is their e-mail
+//   customer            projects they made; also opens those whose customer code is their e-mail
 //   guest               projects of their own session
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isReadOnly } from '../../core/project/status';
@@ -48,13 +48,21 @@ export function assertReadable(auth: AuthContext, project: ProjectRecord | undef
   return project;
 }
 
-/** Readable, and not read-only for the caller (403 with the status named). */
+export const CUSTOMER_EDITS_OWN = 'Customers may change only the projects they made themselves';
+
+/**
+ * Readable, and changeable by the caller: customers change only projects they made (those made for
+ * them by the shop they may only open), and sellers below level 4 not those in a read-only status.
+ */
 export function assertEditable(
   auth: AuthContext,
   project: ProjectRecord | undefined,
   roStatus: readonly string[],
 ): ProjectRecord {
   const readable = assertReadable(auth, project);
+  if (auth.account.kind === 'customer' && !auth.account.admin && readable.userId !== auth.account.userId) {
+    throw forbidden(CUSTOMER_EDITS_OWN, 'NOT_YOUR_PROJECT');
+  }
   if (readOnlyFor(auth, readable.status, roStatus)) {
     throw forbidden(`${READ_ONLY_MESSAGE} ${readable.status}`, 'READ_ONLY');
   }
