@@ -1,5 +1,6 @@
 // Drawing pieces of the offer PDF that are not text flow: fonts, colours, the vector logo mark,
 // pictures and their placeholders. Everything is local: no font or image is fetched at run time.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type PDFDocument from 'pdfkit';
 import { projectRoot } from '../paths';
@@ -20,15 +21,28 @@ export const COLOR = {
   primaryTint: '#fbe9e4',
 } as const;
 
-/** DejaVu Sans from resources/fonts (see its README for the licence). */
-export function fontFiles(root = projectRoot()): { regular: string; bold: string } {
-  const dir = resolve(root, 'resources/fonts');
+export interface FontFiles {
+  regular: string;
+  bold: string;
+}
+
+/** DejaVu Sans from `<resourcesDir>/fonts` (see its README for the licence). */
+export function fontFiles(resourcesDir = resolve(projectRoot(), 'resources')): FontFiles {
+  const dir = resolve(resourcesDir, 'fonts');
   return { regular: resolve(dir, 'DejaVuSans.ttf'), bold: resolve(dir, 'DejaVuSans-Bold.ttf') };
 }
 
-export function registerFonts(doc: Pdf, files = fontFiles()): void {
-  doc.registerFont(FONT.regular, files.regular);
-  doc.registerFont(FONT.bold, files.bold);
+/** Font files are read once per process; pdfkit embeds the subset each offer uses. */
+const fontData = new Map<string, Buffer>();
+const readFont = (path: string): Buffer => {
+  let data = fontData.get(path);
+  if (!data) fontData.set(path, (data = readFileSync(path)));
+  return data;
+};
+
+export function registerFonts(doc: Pdf, files: FontFiles = fontFiles()): void {
+  doc.registerFont(FONT.regular, readFont(files.regular));
+  doc.registerFont(FONT.bold, readFont(files.bold));
 }
 
 /** The logo placeholder: a rounded orange-red tile with a white armchair, drawn as vectors. */

@@ -6,48 +6,31 @@ import type { OfferAmountLine, OfferDocument, OfferLine, OfferRow } from './offe
 import {
   COLOR,
   FONT,
+  type FontFiles,
   type ImageCache,
   type Pdf,
-  drawLogoMark,
   drawPicture,
   registerFonts,
 } from './pdf-parts';
-
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-/** Content stops here; the footer lives below. */
-const CONTENT_BOTTOM = PAGE.height - 56;
-const FOOTER_Y = PAGE.height - 34;
-const CELL_PAD = 4;
-const THUMB = 30;
-
-/** Table columns, left to right; the description takes what is left. */
-const COLUMNS = (() => {
-  const fixed = { picture: 38, code: 64, quantity: 30, unitPrice: 62, vat: 34, total: 68 };
-  const description = CONTENT_WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
-  let x = MARGIN;
-  const at = (width: number) => {
-    const column = { x, width };
-    x += width;
-    return column;
-  };
-  return {
-    picture: at(fixed.picture),
-    code: at(fixed.code),
-    description: at(description),
-    quantity: at(fixed.quantity),
-    unitPrice: at(fixed.unitPrice),
-    vat: at(fixed.vat),
-    total: at(fixed.total),
-  };
-})();
-type Column = keyof typeof COLUMNS;
-const NUMERIC: readonly Column[] = ['quantity', 'unitPrice', 'vat', 'total'];
+import { drawFirstPageHeader, drawFooters, drawParties, drawRunningHeader } from './offer-header';
+import {
+  CELL_PAD,
+  COLUMNS,
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  type Column,
+  MARGIN,
+  NUMERIC,
+  PAGE,
+  PdfWriter,
+  THUMB,
+} from './pdf-writer';
 
 export interface RenderOptions {
-  /** Written as the PDF's creation date (deterministic output for a given offer date). */
+  /** Written as the PDF's creation date. */
   creationDate?: Date;
+  /** The bundled fonts; default resources/fonts of the checkout. */
+  fonts?: FontFiles;
 }
 
 export function renderOfferPdf(offer: OfferDocument, options: RenderOptions = {}): Promise<Buffer> {
@@ -70,26 +53,28 @@ export function renderOfferPdf(offer: OfferDocument, options: RenderOptions = {}
     doc.on('end', () => resolvePdf(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerFonts(doc);
+  registerFonts(doc, options.fonts);
   new OfferLayout(doc, offer).draw();
   doc.end();
   return done;
 }
 
-class OfferLayout {
+class OfferLayout extends PdfWriter {
   private y = MARGIN;
   /** While true, a page break repeats the table header. */
   private inTable = false;
   private readonly images: ImageCache = new Map();
 
   constructor(
-    private readonly doc: Pdf,
+    doc: Pdf,
     private readonly offer: OfferDocument,
-  ) {}
+  ) {
+    super(doc);
+  }
 
   draw(): void {
-    this.drawFirstPageHeader();
-    this.drawParties();
+    this.y = drawFirstPageHeader(this, this.offer);
+    this.y = drawParties(this, this.offer, this.y, this.images);
     this.inTable = true;
     this.drawTableHeader();
     for (const section of this.offer.sections) {
@@ -124,7 +109,7 @@ class OfferLayout {
     this.inTable = false;
     this.drawTotals();
     this.drawNotes();
-    this.drawFooters();
+    drawFooters(this, this.offer);
   }
 
   // --- pages -------------------------------------------------------------------------------
@@ -133,91 +118,8 @@ class OfferLayout {
     if (this.y + height <= CONTENT_BOTTOM) return;
     this.doc.addPage();
     this.y = MARGIN;
-    this.drawRunningHeader();
+    this.y = drawRunningHeader(this, this.offer, this.y);
     if (this.inTable) this.drawTableHeader();
-  }
-
-  private drawFirstPageHeader(): void {
-    const { doc, offer } = this;
-    const { labels } = offer;
-    drawLogoMark(doc, MARGIN, MARGIN, 44);
-    const textX = MARGIN + 56;
-    this.text(offer.shop.name, textX, MARGIN + 2, { font: FONT.bold, size: 13, width: 250 });
-    let lineY = MARGIN + 20;
-    for (const line of offer.shop.lines.slice(0, 4)) {
-      this.text(line, textX, lineY, { size: 8, color: COLOR.muted, width: 250 });
-      lineY += 10.5;
-    }
-    const right = { x: PAGE.width - MARGIN - 220, width: 220 };
-    this.text(labels.offer.toUpperCase(), right.x, MARGIN, {
-      font: FONT.bold,
-      size: 18,
-      color: COLOR.primary,
-      width: right.width,
-      align: 'right',
-    });
-    const facts: [string, string][] = [
-      [labels.offerNumber, offer.number || '—'],
-      [labels.date, offer.date],
-      [labels.validUntil, offer.validUntil],
-    ];
-    let factY = MARGIN + 26;
-    for (const [label, value] of facts) {
-      this.text(label, right.x, factY, { size: 8, color: COLOR.muted, width: 130, align: 'right' });
-      this.text(value, right.x + 136, factY, { font: FONT.bold, size: 8, width: 84, align: 'right' });
-      factY += 11;
-    }
-    this.y = Math.max(lineY, factY, MARGIN + 52) + 10;
-    this.rule(this.y, COLOR.primary, 1.2);
-    this.y += 14;
-  }
-
-  private drawRunningHeader(): void {
-    const { offer } = this;
-    this.text(offer.shop.name, MARGIN, this.y, { font: FONT.bold, size: 8.5, width: 260 });
-    const right = `${offer.labels.offerNumber} ${offer.number || '—'} · ${offer.date}`;
-    this.text(right, PAGE.width - MARGIN - 260, this.y, {
-      size: 8,
-      color: COLOR.muted,
-      width: 260,
-      align: 'right',
-    });
-    this.y += 14;
-    this.rule(this.y, COLOR.primary, 0.8);
-    this.y += 10;
-  }
-
-  private drawParties(): void {
-    const { offer } = this;
-    const { labels } = offer;
-    const pictureBox = { width: 170, height: 120 };
-    const leftWidth = CONTENT_WIDTH - pictureBox.width - 20;
-    const top = this.y;
-    let y = top;
-    this.text(labels.customer.toUpperCase(), MARGIN, y, { font: FONT.bold, size: 7, color: COLOR.muted });
-    y += 11;
-    if (offer.customer) {
-      y += this.text(offer.customer.name, MARGIN, y, { font: FONT.bold, size: 11, width: leftWidth });
-      for (const line of offer.customer.lines) {
-        y += this.text(line, MARGIN, y, { size: 9, width: leftWidth }) + 1;
-      }
-    } else {
-      y += this.text('—', MARGIN, y, { size: 9 });
-    }
-    if (offer.projectTitle) {
-      y += 10;
-      this.text(labels.project.toUpperCase(), MARGIN, y, { font: FONT.bold, size: 7, color: COLOR.muted });
-      y += 11;
-      y += this.text(offer.projectTitle, MARGIN, y, { font: FONT.bold, size: 10, width: leftWidth });
-    }
-    drawPicture(
-      this.doc,
-      offer.projectImage,
-      { x: PAGE.width - MARGIN - pictureBox.width, y: top, ...pictureBox },
-      this.images,
-      labels.noPicture,
-    );
-    this.y = Math.max(y, top + pictureBox.height) + 18;
   }
 
   // --- the table ---------------------------------------------------------------------------
@@ -432,84 +334,5 @@ class OfferLayout {
       if (paragraph.trim()) this.text(paragraph, MARGIN, this.y, { size: 9, width: CONTENT_WIDTH });
       this.y += height + 2;
     }
-  }
-
-  private drawFooters(): void {
-    const { doc, offer } = this;
-    const range = doc.bufferedPageRange();
-    const left = [offer.shop.name, `${offer.labels.offerNumber} ${offer.number || '—'}`].join(' · ');
-    for (let index = 0; index < range.count; index++) {
-      doc.switchToPage(range.start + index);
-      this.rule(FOOTER_Y - 6, COLOR.rule, 0.5);
-      this.text(left, MARGIN, FOOTER_Y, { size: 7.5, color: COLOR.muted, width: 330, lineBreak: false });
-      this.text(offer.labels.page(index + 1, range.count), PAGE.width - MARGIN - 150, FOOTER_Y, {
-        size: 7.5,
-        color: COLOR.muted,
-        width: 150,
-        align: 'right',
-        lineBreak: false,
-      });
-    }
-  }
-
-  // --- primitives ----------------------------------------------------------------------------
-
-  /** Draws text and returns its height. */
-  private text(
-    value: string,
-    x: number,
-    y: number,
-    style: {
-      font?: string;
-      size?: number;
-      color?: string;
-      width?: number;
-      align?: 'left' | 'right' | 'center';
-      lineBreak?: boolean;
-    } = {},
-  ): number {
-    const { doc } = this;
-    doc
-      .font(style.font ?? FONT.regular)
-      .fontSize(style.size ?? 9)
-      .fillColor(style.color ?? COLOR.text);
-    const options = { width: style.width, align: style.align ?? 'left', lineBreak: style.lineBreak ?? true };
-    // A single line's height is the font's line height: measuring only wrapping text saves half the work.
-    const height = options.lineBreak
-      ? doc.heightOfString(value || ' ', options)
-      : doc.currentLineHeight(true);
-    doc.text(value, x, y, options);
-    return height;
-  }
-
-  /** Text inside a table column (numbers right-aligned); returns its height. */
-  private cell(
-    column: Column,
-    value: string,
-    y: number,
-    style: { font?: string; size?: number; color?: string; lineBreak?: boolean },
-  ): number {
-    const { x, width } = COLUMNS[column];
-    return this.text(value, x + CELL_PAD, y, {
-      ...style,
-      width: width - 2 * CELL_PAD,
-      align: NUMERIC.includes(column) ? 'right' : 'left',
-    });
-  }
-
-  private measure(value: string, width: number, font: string, size: number): number {
-    if (!value) return 0;
-    return this.doc.font(font).fontSize(size).heightOfString(value, { width });
-  }
-
-  private rule(y: number, color: string, width: number, x = MARGIN, length = CONTENT_WIDTH): void {
-    this.doc
-      .save()
-      .moveTo(x, y)
-      .lineTo(x + length, y)
-      .lineWidth(width)
-      .strokeColor(color)
-      .stroke()
-      .restore();
   }
 }

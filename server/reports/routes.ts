@@ -18,6 +18,7 @@ import { attachmentDisposition, sanitizeFileName } from './file-name';
 import { findImage } from './images';
 import { offerLanguage } from './labels';
 import { type OfferParty, buildOffer } from './offer-model';
+import { fontFiles } from './pdf-parts';
 import { renderOfferPdf } from './render-offer';
 import {
   DevExpressRequest,
@@ -34,7 +35,7 @@ export interface ReportRoutesOptions {
   db: Database;
   /** Reports are stored in `<dataDir>/reports`; default the server's data directory. */
   dataDir?: string;
-  /** Bundled catalogues (names of variants) come from `<resourcesDir>/catalogs`. */
+  /** Fonts come from `<resourcesDir>/fonts`, catalogue names (variants text) from `<resourcesDir>/catalogs`. */
   resourcesDir?: string;
   /** The offer date; tests fix it. */
   now?: () => Date;
@@ -48,7 +49,9 @@ const errors = { 400: ErrorReply, 401: ErrorReply };
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
   const store = new ReportStore(resolve(options.dataDir ?? paths.dataDir, 'reports'));
-  const catalogsDir = resolve(options.resourcesDir ?? paths.resourcesDir, 'catalogs');
+  const resourcesDir = options.resourcesDir ?? paths.resourcesDir;
+  const catalogsDir = resolve(resourcesDir, 'catalogs');
+  const fonts = fontFiles(resourcesDir);
   let texts: CatalogTexts | undefined;
   const now = options.now ?? (() => new Date());
 
@@ -74,7 +77,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       if (error instanceof MoneyError) throw badRequest(error.message, 'INVALID_PROJECT');
       throw error;
     }
-    const pdf = await renderOfferPdf(offer, { creationDate: now() });
+    const pdf = await renderOfferPdf(offer, { creationDate: now(), fonts });
     const fileName = sanitizeFileName(job.fileName);
     const owner = auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
     const id = await store.save(pdf, { fileName, owner });

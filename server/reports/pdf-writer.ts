@@ -1,0 +1,109 @@
+// The page geometry of the offer and a small writer over pdfkit: text that reports its height,
+// table cells, rules. render-offer.ts lays the offer out with these.
+import { COLOR, FONT, type Pdf } from './pdf-parts';
+
+export const PAGE = { width: 595.28, height: 841.89 };
+export const MARGIN = 40;
+export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+/** Content stops here; the footer lives below. */
+export const CONTENT_BOTTOM = PAGE.height - 56;
+export const FOOTER_Y = PAGE.height - 34;
+export const CELL_PAD = 4;
+export const THUMB = 30;
+
+/** Table columns, left to right; the description takes what is left. */
+export const COLUMNS = (() => {
+  const fixed = { picture: 38, code: 64, quantity: 30, unitPrice: 62, vat: 34, total: 68 };
+  const description = CONTENT_WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
+  let x = MARGIN;
+  const at = (width: number) => {
+    const column = { x, width };
+    x += width;
+    return column;
+  };
+  return {
+    picture: at(fixed.picture),
+    code: at(fixed.code),
+    description: at(description),
+    quantity: at(fixed.quantity),
+    unitPrice: at(fixed.unitPrice),
+    vat: at(fixed.vat),
+    total: at(fixed.total),
+  };
+})();
+export type Column = keyof typeof COLUMNS;
+export const NUMERIC: readonly Column[] = ['quantity', 'unitPrice', 'vat', 'total'];
+
+export interface TextStyle {
+  font?: string;
+  size?: number;
+  color?: string;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  lineBreak?: boolean;
+}
+
+export class PdfWriter {
+  constructor(readonly doc: Pdf) {}
+
+  // --- primitives ----------------------------------------------------------------------------
+
+  /** Draws text and returns its height. */
+  text(
+    value: string,
+    x: number,
+    y: number,
+    style: {
+      font?: string;
+      size?: number;
+      color?: string;
+      width?: number;
+      align?: 'left' | 'right' | 'center';
+      lineBreak?: boolean;
+    } = {},
+  ): number {
+    const { doc } = this;
+    doc
+      .font(style.font ?? FONT.regular)
+      .fontSize(style.size ?? 9)
+      .fillColor(style.color ?? COLOR.text);
+    const options = { width: style.width, align: style.align ?? 'left', lineBreak: style.lineBreak ?? true };
+    // A single line's height is the font's line height: measuring only wrapping text saves half the work.
+    const height = options.lineBreak
+      ? doc.heightOfString(value || ' ', options)
+      : doc.currentLineHeight(true);
+    doc.text(value, x, y, options);
+    return height;
+  }
+
+  /** Text inside a table column (numbers right-aligned); returns its height. */
+  cell(
+    column: Column,
+    value: string,
+    y: number,
+    style: { font?: string; size?: number; color?: string; lineBreak?: boolean },
+  ): number {
+    const { x, width } = COLUMNS[column];
+    return this.text(value, x + CELL_PAD, y, {
+      ...style,
+      width: width - 2 * CELL_PAD,
+      align: NUMERIC.includes(column) ? 'right' : 'left',
+    });
+  }
+
+  measure(value: string, width: number, font: string, size: number): number {
+    if (!value) return 0;
+    return this.doc.font(font).fontSize(size).heightOfString(value, { width });
+  }
+
+  rule(y: number, color: string, width: number, x = MARGIN, length = CONTENT_WIDTH): void {
+    this.doc
+      .save()
+      .moveTo(x, y)
+      .lineTo(x + length, y)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke()
+      .restore();
+  }
+}
