@@ -1,9 +1,9 @@
 // Accounts: who a session belongs to, and checking login credentials (shop code + user + password).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../storage';
-import { priceLists, shops, users, type UserRole } from '../storage/schema';
+import { priceLists, sessions, shops, users, type UserRole } from '../storage/schema';
 import { decoyHash, verifyPassword } from './passwords';
-import type { SessionRecord } from './sessions';
+import { sessionKey, type SessionRecord } from './sessions';
 
 export interface AccountShop {
   id: number;
@@ -72,7 +72,7 @@ function accountOf(user: typeof users.$inferSelect, shop: AccountShop | null): A
   };
 }
 
-export async function guestAccount(db: Database): Promise<Account> {
+function guestAccountIn(shop: AccountShop | null): Account {
   return {
     userId: null,
     username: null,
@@ -83,15 +83,48 @@ export async function guestAccount(db: Database): Promise<Account> {
     gdprFlags: '0;0;0;0',
     language: 'en',
     customerEmail: null,
-    shop: await shopByCod(db, GUEST_SHOP_COD),
+    shop,
   };
 }
 
-/** The account behind a live session; null when its user no longer exists. */
-export async function accountForSession(db: Database, session: SessionRecord): Promise<Account | null> {
-  if (session.userId === null) return session.guest ? guestAccount(db) : null;
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  return user ? accountOf(user, await shopById(db, user.shopId)) : null;
+export async function guestAccount(db: Database): Promise<Account> {
+  return guestAccountIn(await shopByCod(db, GUEST_SHOP_COD));
+}
+
+/**
+ * The live session for a token and its account, in one query (every API call pays it).
+ * Null when the token is unknown, the session expired, or its user is gone.
+ */
+export async function sessionAccount(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ session: SessionRecord; account: Account } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, shop: shopColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      shops,
+      or(
+        eq(shops.id, users.shopId),
+        and(isNull(sessions.userId), sql`lower(${shops.cod}) = lower(${GUEST_SHOP_COD})`),
+      ),
+    )
+    .leftJoin(priceLists, eq(priceLists.cod, shops.priceListCod))
+    .where(and(eq(sessions.id, sessionKey(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const session: SessionRecord = {
+    id: row.session.id,
+    userId: row.session.userId,
+    guest: row.session.guest,
+    expiresAt: row.session.expiresAt,
+  };
+  const shop = row.shop?.id != null && row.shop.currency != null ? (row.shop as AccountShop) : null;
+  if (row.user) return { session, account: accountOf(row.user, shop) };
+  if (!session.guest) return null;
+  return { session, account: guestAccountIn(shop) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Login sessions. The client holds a random token; storage keeps only its SHA-256, so a copy of the
 // database cannot be replayed as logins.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../storage';
 import { sessions } from '../storage/schema';
 
@@ -34,19 +34,6 @@ export async function createSession(
     })
     .returning();
   return { token, session: toRecord(row!) };
-}
-
-/** The session for a token, or null when unknown or expired. */
-export async function findSession(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<SessionRecord | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionKey(token)), gt(sessions.expiresAt, now)));
-  return row ? toRecord(row) : null;
 }
 
 /** Pushes the expiry out by a full lifetime from now. */

@@ -1,6 +1,8 @@
 // /api/v1/auth and /api/v1/profile over real HTTP, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../accounts/sessions';
+import { schema } from '../storage';
 import { describeEachStorage } from '../../tests/support/storage';
 import { seedUser, startTestApi, type TestApi } from '../../tests/support/api';
 import { LOGIN_FAILED_MESSAGE } from './auth-routes';
@@ -110,6 +112,19 @@ describeEachStorage('auth API', (fixture) => {
     const reply = await api.call('GET', '/api/v1/auth/session', { token: expired.token });
     expect(reply.status).toBe(401);
     expect(reply.body).toMatchObject({ code: 'NO_SESSION' });
+  });
+
+  it('a session ends with its user', async () => {
+    const [user] = await api.storage.db
+      .insert(schema.users)
+      .values({ username: 'leaving', passwordHash: 'x', sellerLevel: 4 })
+      .returning();
+    const { token } = await createSession(api.storage.db, { userId: user!.id });
+    const live = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token });
+    expect(live.body.profile).toMatchObject({ username: 'leaving', sellerLevel: 4 });
+    expect(live.body.profile.shop).toBeUndefined();
+    await api.storage.db.delete(schema.users).where(eq(schema.users.id, user!.id));
+    expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(401);
   });
 
   it('refreshes a session for another full lifetime', async () => {

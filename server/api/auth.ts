@@ -2,8 +2,8 @@
 // for hosts where the cookie cannot travel (an iframe on another site, the desktop host).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import { accountForSession, type Account } from '../accounts/accounts';
-import { findSession, type SessionRecord } from '../accounts/sessions';
+import { sessionAccount, type Account } from '../accounts/accounts';
+import type { SessionRecord } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { forbidden, unauthorized } from './errors';
 
@@ -35,10 +35,8 @@ export function installAuth(app: FastifyInstance, db: Database): void {
   app.addHook('onRequest', async (request) => {
     const token = readToken(request);
     if (!token || token.length > 200) return;
-    const session = await findSession(db, token);
-    if (!session) return;
-    const account = await accountForSession(db, session);
-    if (account) request.auth = { token, session, account };
+    const found = await sessionAccount(db, token);
+    if (found) request.auth = { token, ...found };
   });
 }
 
