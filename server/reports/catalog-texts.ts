@@ -9,12 +9,15 @@ export interface CatalogTexts {
   catalogName(catalog: string, lang: string): string | undefined;
   /** A variable definition by catalogue and name (both case-insensitive). */
   variable(catalog: string, name: string): Variable | undefined;
+  /** A catalogue service's localised name and its default (English) text, by service code. */
+  service(catalog: string, cod: string, lang: string): { text: string; default: string } | undefined;
 }
 
 /** No catalogue known: every row prints its codes. */
 export const NO_CATALOG_TEXTS: CatalogTexts = {
   catalogName: () => undefined,
   variable: () => undefined,
+  service: () => undefined,
 };
 
 /** Texts from loaded catalogue documents. */
@@ -38,6 +41,11 @@ export function catalogTextsOf(documents: readonly CatalogDocument[]): CatalogTe
       return doc ? localise(doc.catalog.des, doc.catalog.local, lang) || undefined : undefined;
     },
     variable: (catalog, name) => variablesOf(catalog)?.get(name.toUpperCase()),
+    service: (catalog, cod, lang) => {
+      const wanted = cod.toUpperCase();
+      const service = byCode.get(catalog.toUpperCase())?.services.find((s) => s.cod.toUpperCase() === wanted);
+      return service ? { text: localise(service.des, service.local, lang), default: service.des } : undefined;
+    },
   };
 }
 

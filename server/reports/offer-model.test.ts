@@ -3,6 +3,7 @@ import { CURRENCIES } from '../../core/locale/currencies';
 import { repriceProject } from '../../core/pricing';
 import { loadProject } from '../../core/project/load';
 import type { ProjectInput } from '../../core/project/schema';
+import { NO_CATALOG_TEXTS } from './catalog-texts';
 import { offerLabels, offerLanguage } from './labels';
 import { DEFAULT_VALIDITY_DAYS, buildOffer, moneyFormatter } from './offer-model';
 
@@ -174,6 +175,26 @@ describe('buildOffer', () => {
       { language: 'it', today, shop },
     );
     expect(withCode.customer).toEqual({ name: 'Rossi', lines: ['anna@example.com', 'P. IVA IT123'] });
+  });
+
+  it('names services in the offer language when the project kept the catalogue text', () => {
+    const texts = {
+      ...NO_CATALOG_TEXTS,
+      service: (_catalog: string, cod: string, lang: string) =>
+        cod === 'TR' ? { text: lang === 'it' ? 'Trasporto' : 'Transport', default: 'Transport' } : undefined,
+    };
+    const services = (des: string | undefined) =>
+      buildOffer(
+        loadProject(
+          project({
+            customerFields: { servicesRows: { TABLES: [{ cod: 'TR', des, offer: '50', perc: '0' }] } },
+          }),
+        ),
+        { language: 'it', today, shop, texts },
+      ).sections.find((s) => s.catalog === 'TABLES')!.services[0]!.description;
+    expect(services('Transport')).toBe('Trasporto');
+    expect(services(undefined)).toBe('Trasporto');
+    expect(services('Trasporto al piano')).toBe('Trasporto al piano');
   });
 
   it('speaks Italian and German: labels and number format', () => {

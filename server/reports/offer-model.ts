@@ -14,7 +14,7 @@ import {
   subtractPercent,
   toDecimalString,
 } from '../../core/pricing';
-import type { OrderAddress, Project, Row } from '../../core/project/schema';
+import type { OrderAddress, Project, Row, Service } from '../../core/project/schema';
 import { type CatalogTexts, NO_CATALOG_TEXTS } from './catalog-texts';
 import { type OfferImage, decodeImage } from './images';
 import { type OfferLabels, type OfferLanguage, offerLabels } from './labels';
@@ -194,7 +194,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     const totals = priced.catalogs[code];
     if (!totals) return [];
     const services = (priced.services[code] ?? []).map((service) => ({
-      description: service.des || service.cod || labels.services,
+      description: serviceName(service, code, options.language, texts) || labels.services,
       vat: service.vat ? percentText(service.vat) : '',
       price: money(service.price ?? '0'),
       total: money(service.total ?? '0'),
@@ -231,6 +231,16 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     currency,
     figures: priced.totals,
   };
+}
+
+/**
+ * A service's name: the catalogue's localised text when the project kept the catalogue's own
+ * (default) description, else the description the seller typed, else its code.
+ */
+function serviceName(service: Service, catalog: string, lang: string, texts: CatalogTexts): string {
+  const known = service.cod ? texts.service(catalog, service.cod, lang) : undefined;
+  if (known && (!service.des || service.des === known.default)) return known.text;
+  return service.des || service.cod || '';
 }
 
 function rowName(row: Row): string {

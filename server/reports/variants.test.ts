@@ -33,7 +33,9 @@ const catalog = loadCatalog({
   articles: [],
   galleries: [],
   priceLists: [{ cod: 'L', currency: 'EUR', vat: '22', prices: [{ model: 'M', price: '1.00' }] }],
-  services: [],
+  services: [
+    { cod: 'DELIVERY', des: 'Delivery', local: { it: 'Consegna' }, offer: '10', perc: '0', vat: '22' },
+  ],
 });
 const texts = catalogTextsOf([catalog]);
 const en = offerLabels('en');
@@ -84,5 +86,11 @@ describe('catalogue names', () => {
     expect(texts.catalogName('demo', 'it')).toBe('Collezione demo');
     expect(texts.catalogName('DEMO', 'de')).toBe('Demo collection');
     expect(texts.catalogName('NONE', 'en')).toBeUndefined();
+  });
+
+  it('give services their localised name by code', () => {
+    expect(texts.service('demo', 'delivery', 'it')).toEqual({ text: 'Consegna', default: 'Delivery' });
+    expect(texts.service('DEMO', 'OTHER', 'it')).toBeUndefined();
+    expect(NO_CATALOG_TEXTS.service('DEMO', 'DELIVERY', 'it')).toBeUndefined();
   });
 });

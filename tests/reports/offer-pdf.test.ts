@@ -172,6 +172,7 @@ describe('POST /api/v1/reports renders the offer as PDF', () => {
     expect(amountAfter(text, 'Totale generale IVA esclusa')).toBe(format(priced.totals.generalTotal));
     expect(format(priced.totals.totVatI)).toMatch(/^\d+(\.\d{3})*,\d{2} €$/);
     expect(text).toMatch(/Larghezza: 600 mm/);
+    expect(text).toContain('Consegna al piano strada');
     pagePictures(file, 'offer-it');
   });
 
