@@ -48,7 +48,7 @@ describeEachStorage('catalogue import', (fixture) => {
   });
 
   it('reports an updated catalogue with its added, updated and removed models; the store serves the new one', async () => {
-    const store = new CatalogStore(storage.db);
+    const store = new CatalogStore(storage.db, { indexTtlMs: 3_600_000 });
     expect((await store.get('DOORS')).document.catalog.des).toBe('Soglia interior doors');
     const path = join(dir, 'doors.json');
     const original = await readFile(path, 'utf8');
@@ -80,7 +80,13 @@ describeEachStorage('catalogue import', (fixture) => {
         .from(models)
         .where(eq(models.catalogCod, 'DOORS'));
       expect(stored.map((m) => m.cod).sort()).toEqual(['INTDOOR', 'POCKET2']);
+      // The store trusts its list of hashes for indexTtlMs, or until told to forget it.
+      expect((await store.get('doors')).document.catalog.des).toBe('Soglia interior doors');
+      store.forget();
       expect((await store.get('doors')).document.catalog.des).toBe('Soglia doors, new edition');
+      expect((await new CatalogStore(storage.db, { indexTtlMs: 0 }).get('DOORS')).hash).toBe(
+        (await store.get('DOORS')).hash,
+      );
     } finally {
       await writeFile(path, original);
     }

@@ -1,12 +1,12 @@
 // Reads stored catalogues. Loaded (validated) documents are cached in memory by catalogue code and
 // content hash; core's compileModel caches compiled models per document, so a model is compiled once
-// per (catalogue, model, content hash) and each request pays only one small hash query.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// per (catalogue, model, content hash). The codes and hashes themselves are read at most once a
+// second, so a request usually touches no table at all.
+import { and, asc, eq } from 'drizzle-orm';
 import { loadCatalog, type CatalogDocument } from '../../core/catalog';
 import type { Database } from '../storage';
 import { catalogs } from '../storage/schema';
 import { notFound } from '../api/errors';
-import { hasControlCharacters } from './codes';
 
 export interface StoredCatalog {
   cod: string;
@@ -15,31 +15,44 @@ export interface StoredCatalog {
 }
 
 export const CATALOG_NOT_FOUND = 'Catalog not found';
-const MAX_CATALOG_CODE = 200;
+
+export interface CatalogStoreOptions {
+  /**
+   * How long the list of stored codes and hashes is trusted before it is read again (ms). A
+   * re-import by another process (npm run catalog:import on PostgreSQL) shows within this time.
+   */
+  indexTtlMs?: number;
+}
+
+interface IndexRow {
+  cod: string;
+  hash: string;
+}
 
 export class CatalogStore {
   private readonly loaded = new Map<string, { hash: string; document: Promise<CatalogDocument> }>();
+  private index: { readAt: number; rows: Promise<IndexRow[]> } | null = null;
+  private readonly indexTtlMs: number;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    options: CatalogStoreOptions = {},
+  ) {
+    this.indexTtlMs = options.indexTtlMs ?? 1000;
+  }
 
   /** Every stored catalogue, by code. */
   async list(): Promise<StoredCatalog[]> {
-    const rows = await this.db
-      .select({ cod: catalogs.cod, hash: catalogs.contentHash })
-      .from(catalogs)
-      .orderBy(asc(catalogs.cod));
+    const rows = await this.indexRows();
     return Promise.all(rows.map((row) => this.documentOf(row.cod, row.hash)));
   }
 
   /** A catalogue by code: exact match first, else a unique case-insensitive one; null when none. */
   async find(cod: string): Promise<StoredCatalog | null> {
-    // No stored code is that long or holds a control character (PostgreSQL text refuses NUL).
-    if (cod.length > MAX_CATALOG_CODE || hasControlCharacters(cod)) return null;
-    const rows = await this.db
-      .select({ cod: catalogs.cod, hash: catalogs.contentHash })
-      .from(catalogs)
-      .where(sql`lower(${catalogs.cod}) = lower(${cod})`);
-    const row = rows.find((r) => r.cod === cod) ?? (rows.length === 1 ? rows[0] : undefined);
+    const rows = await this.indexRows();
+    const upper = cod.toUpperCase();
+    const loose = rows.filter((r) => r.cod.toUpperCase() === upper);
+    const row = rows.find((r) => r.cod === cod) ?? (loose.length === 1 ? loose[0] : undefined);
     return row ? this.documentOf(row.cod, row.hash) : null;
   }
 
@@ -48,6 +61,27 @@ export class CatalogStore {
     const found = await this.find(cod);
     if (!found) throw notFound(CATALOG_NOT_FOUND, 'CATALOG_NOT_FOUND');
     return found;
+  }
+
+  /** Reads the stored codes and hashes again on the next call (after an import in this process). */
+  forget(): void {
+    this.index = null;
+  }
+
+  private indexRows(): Promise<IndexRow[]> {
+    const now = Date.now();
+    if (!this.index || now - this.index.readAt >= this.indexTtlMs) {
+      const rows = this.db
+        .select({ cod: catalogs.cod, hash: catalogs.contentHash })
+        .from(catalogs)
+        .orderBy(asc(catalogs.cod));
+      const index = { readAt: now, rows: Promise.resolve(rows) };
+      this.index = index;
+      index.rows.catch(() => {
+        if (this.index === index) this.index = null;
+      });
+    }
+    return this.index.rows;
   }
 
   private async documentOf(cod: string, hash: string): Promise<StoredCatalog> {
