@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compileModel, evaluate } from '../../core/catalog';
 import type { ProjectInput } from '../../core/project/schema';
 import { sampleCatalog } from '../catalogs/samples';
+import { stripedPng } from './png';
 
 export const ICON_DATA_URL = `data:image/png;base64,${readFileSync(
   fileURLToPath(new URL('../../resources/icons/icon.png', import.meta.url)),
@@ -27,6 +28,8 @@ export interface SampleOptions {
   lang?: string;
   /** Pictures on the project and on every third row (default true). */
   pictures?: boolean;
+  /** Every row gets its own 100x100 picture (spec 9's row picture size) instead. */
+  distinctPictures?: boolean;
 }
 
 /** A project as a client would send it (raw JSON, validated by the server). */
@@ -50,7 +53,11 @@ export function sampleProject(options: SampleOptions = {}): ProjectInput {
       erp: result.erp,
       var: result.variant,
       rule: [],
-      ...(pictures && index % 3 === 0 ? { img: ICON_DATA_URL } : {}),
+      ...(options.distinctPictures
+        ? { img: stripedPng(index) }
+        : pictures && index % 3 === 0
+          ? { img: ICON_DATA_URL }
+          : {}),
     };
   });
   const living = sampleCatalog('LIVING').services;
