@@ -1,3 +1,5 @@
+// First import: starts the configuration request before the rest of the bundle evaluates.
+import { takePrefetchedConfig } from './app/configPrefetch';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -42,7 +44,7 @@ async function boot(): Promise<void> {
     return;
   }
 
-  const loaded = await loadConfigFile();
+  const loaded = await loadConfigFile(fetch, document.baseURI, Date.now(), takePrefetchedConfig());
   if (!loaded.ok) {
     logger.error(CONFIG_ERROR, loaded.error);
     render(

@@ -79,9 +79,13 @@ export function apiUrl(path: string, base: string = document.baseURI): string {
   return new URL(`api/v1/${path.replace(/^\/+/, '')}`, base).toString();
 }
 
+/** A call that has not answered by then fails, so start-up never waits forever on the back end. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 async function request<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(apiUrl(path), {
     credentials: 'same-origin',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
     ...init,
   });

@@ -64,6 +64,14 @@ describe('loading the configuration file', () => {
     );
   });
 
+  it('uses a prefetched response when there is one', async () => {
+    const fetchImpl = vi.fn();
+    const prefetched = Promise.resolve(new Response(JSON.stringify(shipped)));
+    const result = await loadConfigFile(fetchImpl as unknown as typeof fetch, base, 1, prefetched);
+    expect(result.ok).toBe(true);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
   it('reports a missing file, bad JSON, a wrong schema and a network error', async () => {
     const respond = (body: string, status = 200) =>
       vi.fn(async () => new Response(body, { status })) as unknown as typeof fetch;

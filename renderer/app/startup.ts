@@ -9,6 +9,7 @@ import { configAtom, maintenanceAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { store } from '../state/store';
 import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../state/session';
+import { configUrl } from './configPrefetch';
 import { currencyForCountry, measuresForCountry } from './countryDefaults';
 import { normalizeLanguage, selectableLanguages, uiLanguageFor } from '../i18n/language';
 
@@ -22,16 +23,18 @@ export async function loadConfigFile(
   fetchImpl: typeof fetch = fetch,
   base: string = document.baseURI,
   now: number = Date.now(),
+  prefetched: Promise<Response> | null = null,
 ): Promise<ConfigResult> {
-  const url = new URL(`config/config.json?v=${now}`, base);
+  const url = configUrl(base, now);
   try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
-    if (!response.ok) return { ok: false, error: `${url.pathname}: HTTP ${response.status}` };
+    const response = await (prefetched ?? fetchImpl(url, { cache: 'no-store' }));
+    const path = new URL(response.url || url.toString()).pathname;
+    if (!response.ok) return { ok: false, error: `${path}: HTTP ${response.status}` };
     let json: unknown;
     try {
       json = await response.json();
     } catch (error) {
-      return { ok: false, error: `${url.pathname}: not JSON (${(error as Error).message})` };
+      return { ok: false, error: `${path}: not JSON (${(error as Error).message})` };
     }
     return parseConfigFile(json);
   } catch (error) {
@@ -131,7 +134,9 @@ async function checkMaintenance(api: ApiClient): Promise<void> {
  * loads anyway.
  */
 export async function startSession(api: ApiClient, file: ConfigFile): Promise<void> {
+  // The maintenance check does not depend on who signs in: it runs alongside the logins.
+  const maintenance = checkMaintenance(api);
   if (file.config.isguest) await guestLogin(api);
   await automaticLogin(api, file);
-  await checkMaintenance(api);
+  await maintenance;
 }

@@ -3,6 +3,9 @@ import { holdGuestLogin, navigateInApp, openEmbedded, refuseGuestLogin, waitForA
 
 // Guards and redirectFrom, toasts, the log (Ctrl+Alt+S), loading overlays and maintenance (spec 2, 3, 4).
 
+// Several page loads per test on a shared two-core machine: allow more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test('a guest is sent home with redirectFrom and a toast by the logged-in and pro guards', async ({
   page,
 }) => {

@@ -3,6 +3,9 @@ import { navigateInApp, serveConfig, SHOTS, waitForApp } from './shellHelpers';
 
 // Colour mode, languages and the example customer deployment (spec 1, 5, 9).
 
+// Several page loads per test on a shared two-core machine: allow more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test('dark mode: the switch, persistence across reloads, and screenshots of home', async ({ page }) => {
   await page.goto('/home');
   await waitForApp(page);

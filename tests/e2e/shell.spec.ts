@@ -3,6 +3,9 @@ import { navigateInApp, serveConfig, waitForApp } from './shellHelpers';
 
 // Start-up, the configuration file, the route table and the first-navigation rule (spec 2, 4).
 
+// Several page loads per test on a shared two-core machine: allow more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test('boots from the root to home, fetching the configuration with a timestamp', async ({ page }) => {
   const configRequest = page.waitForRequest((request) => request.url().includes('/config/config.json'));
   await page.goto('/');

@@ -30,7 +30,6 @@ export function LoadingOverlay() {
       inset="0"
       zIndex="overlay"
       bg="bg/70"
-      backdropFilter="blur(2px)"
       data-testid="loading-overlay"
       aria-busy="true"
       role="status"

@@ -45,8 +45,7 @@ export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
           key={action.testId}
           asChild
           variant="elevated"
-          bg="bg.panel/85"
-          backdropFilter="blur(8px)"
+          bg="bg.panel/90"
           borderWidth="1px"
           borderColor={index === 0 ? 'brand.solid' : 'border.muted'}
           transition="transform 0.15s ease, box-shadow 0.15s ease"
