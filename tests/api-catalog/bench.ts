@@ -1,13 +1,29 @@
 // Figures for the catalogue calls (run: npx tsx tests/api-catalog/bench.ts): first-start import
 // time, and requests per second of rule load and recompute over a real connection (autocannon),
 // on embedded PGlite in memory.
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 import { buildApp } from '../../server/app';
 import { defaultPaths } from '../../server/paths';
 import { openStorage } from '../../server/storage';
 import { seedFirstStart } from '../../server/accounts/seed';
 import { importCatalogs } from '../../server/catalog/import';
 import { SAMPLE_CATALOGS_DIR } from './support';
+
+// autocannon ships no types; this is the part used here.
+type Autocannon = (options: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  duration: number;
+}) => Promise<{
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  errors: number;
+  non2xx: number;
+}>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const storage = await openStorage({ inMemory: true });
 await seedFirstStart(storage.db);
