@@ -1,5 +1,6 @@
 // Sessions, hostile input and the OpenAPI document of the catalogue and price calls, over a real
 // listening server (fetch) on PGlite and PostgreSQL: no session is 401, nothing a client sends is 500.
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachStorage } from '../../tests/support/storage';
 import { startCatalogApi, type CatalogTestApi } from '../../tests/api-catalog/support';
@@ -121,6 +122,38 @@ describeEachStorage('catalogue API guards', (fixture) => {
     const catalogs = await t.inject<{ catalogs: unknown[] }>('GET', '/api/v1/catalogs');
     expect(catalogs.body.catalogs).toHaveLength(5);
   });
+
+  it(
+    'random text and JSON values in the configuration fields never make a 500 (property)',
+    { timeout: 120_000 },
+    async () => {
+      const text = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.constantFrom('KITCHEN', 'B1', 'WIDTH=600'),
+      );
+      const anything = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }));
+      await fc.assert(
+        fc.asyncProperty(text, text, anything, anything, async (catalog, model, variant, neutro) => {
+          const replies = await Promise.all([
+            t.inject('POST', '/api/v1/rules/load', { body: { catalog, model, variant } }),
+            t.inject('POST', '/api/v1/rules/header', {
+              body: { Catalogo: catalog, model, defaultvar: variant },
+            }),
+            t.inject('POST', '/api/v1/prices/recompute', {
+              body: { rows: [{ uniqueid: 1, catalog, model, neutro }] },
+            }),
+            t.inject('POST', '/api/v1/galleries/search', { body: { catalog, filter1: variant, t: neutro } }),
+            t.inject(
+              'GET',
+              `/api/v1/catalogs/${encodeURIComponent(catalog)}/item-tip?model=${encodeURIComponent(model)}`,
+            ),
+          ]);
+          for (const reply of replies) expect(reply.status).toBeLessThan(500);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it('malformed JSON and wrong content types are client errors', async () => {
     const broken = await t.api.call('POST', '/api/v1/prices/recompute', {
