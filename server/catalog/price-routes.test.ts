@@ -165,6 +165,7 @@ describeEachStorage('price API', (fixture) => {
         { uniqueid: 4, catalog: 'KITCHEN', erp: [] },
       ],
       customerFields: { vat: '22', notes: 'keep me' },
+      currency: 'XYZ',
     };
     const reply = await t.inject<{
       project: { rows: { uniqueid: number; erp: ErpLine[]; evaluationError?: unknown }[]; priceDate: string };

@@ -3,7 +3,7 @@
 // its ERP lines; it never fails the call (spec 8: a failed row evaluation moves on).
 import type { ArticlePrice } from '../../core/pricing';
 import { recomputeProject } from '../../core/pricing';
-import { CURRENCIES } from '../../core/locale/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY_CODE } from '../../core/locale/currencies';
 import type { Project, Row } from '../../core/project/schema';
 import type { z } from 'zod';
 import { ApiError } from '../api/errors';
@@ -116,7 +116,8 @@ export async function reevaluateProject(
       rows.push({ ...rest, cmodel: result.header?.cModel ?? row.cmodel, erp: mergeErp(result.erp, row.erp) });
     }
   }
-  const currencyCode = list?.currency ?? project.currency ?? 'EUR';
+  const wanted = list?.currency ?? project.currency ?? DEFAULT_CURRENCY_CODE;
+  const currencyCode = CURRENCIES[wanted] ? wanted : DEFAULT_CURRENCY_CODE;
   const articlePrices = await articlePriceLookup(lookup, rows, list);
   let repriced;
   try {
