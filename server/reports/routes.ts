@@ -39,12 +39,17 @@ export interface ReportRoutesOptions {
   resourcesDir?: string;
   /** The offer date; tests fix it. */
   now?: () => Date;
+  /** Renders allowed per session (or address) and time window; rendering is CPU work. */
+  renderRateLimit?: { max: number; timeWindowMs: number };
 }
+
+/** Spec-free choice: 30 offers per minute per session is far above any real use. */
+export const DEFAULT_RENDER_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 };
 
 /** Projects carry pictures as data URLs: allow large bodies on the report calls only. */
 export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-const errors = { 400: ErrorReply, 401: ErrorReply };
+const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply };
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
@@ -54,6 +59,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   const fonts = fontFiles(resourcesDir);
   let texts: CatalogTexts | undefined;
   const now = options.now ?? (() => new Date());
+  const limit = options.renderRateLimit ?? DEFAULT_RENDER_RATE_LIMIT;
+  const config = {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.auth?.session.id ?? request.ip,
+    },
+  };
 
   /** Renders the job for the caller, stores the PDF and returns its address (spec 7: returned as is). */
   const render = async (request: FastifyRequest, job: ReportJob) => {
@@ -98,6 +112,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/reports',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      config,
       schema: {
         tags: ['reports'],
         summary:
@@ -113,6 +128,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/reports/devexpress',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      config,
       schema: {
         tags: ['reports'],
         summary: 'Legacy module command jPrjCreatePDFDevExpress (wprinterPars, reportname, idProject)',

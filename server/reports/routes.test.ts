@@ -1,0 +1,121 @@
+// The report routes on a minimal app: a fixed clock, the account's language, dsparam shop lines,
+// owners kept apart and the render rate limit. The full stack runs in tests/reports.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account } from '../accounts/accounts';
+import type { AuthContext } from '../api/auth';
+import { installErrorHandler } from '../api/errors';
+import type { Database } from '../storage';
+import { reportRoutes } from './routes';
+
+const guest: Account = {
+  userId: null,
+  username: null,
+  kind: 'guest',
+  guest: true,
+  admin: false,
+  sellerLevel: 0,
+  gdprFlags: '1;1;1;1',
+  language: 'it',
+  customerEmail: null,
+  shop: null,
+};
+const project = {
+  schemaVersion: 2,
+  id: 77,
+  rows: [
+    { uniqueid: 'a', catalog: 'X', erp: [{ level: 0, cod: 'A', des: 'Tavolo', qt: 1, punit: '10.00' }] },
+  ],
+  customerFields: { vat: '22' },
+};
+
+let app: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'arredo-report-routes-'));
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(fastifyRateLimit, { global: false });
+  // The session comes from the `x-session` header here; server/api/auth does it for real.
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const id = request.headers['x-session'];
+    if (typeof id !== 'string') return;
+    const auth: AuthContext = {
+      token: id,
+      session: { id, userId: null, guest: true, expiresAt: new Date(Date.now() + 60_000) },
+      account: guest,
+    };
+    request.auth = auth;
+  });
+  await app.register(reportRoutes, {
+    prefix: '/api/v1',
+    db: {} as Database,
+    dataDir: dir,
+    now: () => new Date('2027-02-01T08:00:00Z'),
+    renderRateLimit: { max: 3, timeWindowMs: 60_000 },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const post = (session: string, body: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/reports',
+    headers: { 'x-session': session },
+    payload: body as object,
+  });
+
+async function textOf(session: string, url: string): Promise<string> {
+  const reply = await app.inject({ method: 'GET', url, headers: { 'x-session': session } });
+  expect(reply.statusCode).toBe(200);
+  const file = join(dir, `${session}.pdf`);
+  await writeFile(file, reply.rawPayload);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('report routes', () => {
+  it('dates the offer with the clock, speaks the account language, prints dsparam shop lines', async () => {
+    const reply = await post('s1', {
+      json1: project,
+      dsparam: [
+        { name: 'shopName', value: 'Mobili Rossi' },
+        { name: 'shopAddress', value: 'Via Roma 1 | 20121 Milano' },
+      ],
+    });
+    expect(reply.statusCode).toBe(200);
+    const text = await textOf('s1', reply.json<{ url: string }>().url);
+    expect(text).toContain('OFFERTA');
+    expect(text).toContain('01/02/2027');
+    expect(text).toContain('Valida fino al 03/03/2027');
+    expect(text).toContain('Mobili Rossi');
+    expect(text).toContain('Via Roma 1');
+    expect(text).toContain('20121 Milano');
+  });
+
+  it('serves a guest report only to the session that rendered it', async () => {
+    const reply = await post('s2', { json1: project });
+    const url = reply.json<{ url: string }>().url;
+    expect((await app.inject({ method: 'GET', url, headers: { 'x-session': 's3' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url, headers: { 'x-session': 's2' } })).statusCode).toBe(200);
+  });
+
+  it('limits renders per session', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await post('s4', { json1: project })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect((await post('s5', { json1: project })).statusCode).toBe(200);
+  });
+});
