@@ -7,6 +7,7 @@ import { customerRoutes } from '../customers';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { notificationRoutes } from './notification-routes';
+import { ClosetRowEvaluator } from './closet-rows';
 import { PhotoStore } from './photo-store';
 import { photoRoutes } from './photo-routes';
 import { projectCrudRoutes } from './project-routes';
@@ -28,7 +29,7 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (ap
     resolve(options.resourcesDir ?? paths.resourcesDir, 'config/config.json'),
     (m) => app.log.warn(m),
   );
-  const service = new ProjectService(options.db, roStatus);
+  const service = new ProjectService(options.db, roStatus, new ClosetRowEvaluator(options.db));
   const photos = new PhotoStore(resolve(options.dataDir ?? paths.dataDir, 'uploads'));
   await app.register(projectCrudRoutes, { service, photos });
   await app.register(projectStatusRoutes, { service });

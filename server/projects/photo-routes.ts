@@ -51,7 +51,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photo
     },
     async (request) => {
       const auth = requireSession(request);
-      const project = await service.editable(auth, request.params.id);
+      const project = await service.editable(auth, request.params.id, false);
       if (!request.isMultipart())
         throw new ApiError(415, 'Expected multipart/form-data with the photo files', 'NOT_MULTIPART');
 

@@ -116,7 +116,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = requireSession(request);
-      const project = await service.editable(auth, request.params.id);
+      const project = await service.editable(auth, request.params.id, false);
       await deleteProject(db, project.id, { who: who(auth), action: 'delete', detail: { des: project.des } });
       await photos.removeProject(project.id);
       return reply.code(204).send(null);

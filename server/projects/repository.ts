@@ -2,7 +2,7 @@
 // update of an existing project is a compare-and-set on its revision in ONE statement, so two saves
 // based on the same revision can never both win.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../storage';
+import { queryRows, type Database } from '../storage';
 import { projectLog, projects, projectVersions } from '../storage/schema';
 import type { ProjectRecord } from './access';
 
@@ -30,9 +30,32 @@ export interface NewProject extends ProjectFields {
   sessionId: string | null;
 }
 
-export async function findProject(db: Handle, id: number): Promise<ProjectRecord | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
-  return row;
+const metaColumns = {
+  id: projects.id,
+  des: projects.des,
+  status: projects.status,
+  customerCod: projects.customerCod,
+  shopId: projects.shopId,
+  userId: projects.userId,
+  sessionId: projects.sessionId,
+  revision: projects.revision,
+  isOffer: projects.isOffer,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+/** The project; without `withData` its document is left out (rights and revision checks need none of it). */
+export async function findProject(
+  db: Handle,
+  id: number,
+  withData = true,
+): Promise<ProjectRecord | undefined> {
+  if (withData) {
+    const [row] = await db.select().from(projects).where(eq(projects.id, id));
+    return row;
+  }
+  const [row] = await db.select(metaColumns).from(projects).where(eq(projects.id, id));
+  return row ? { ...row, data: undefined } : undefined;
 }
 
 async function log(tx: Handle, projectId: number, entry: LogEntry): Promise<void> {
@@ -41,24 +64,55 @@ async function log(tx: Handle, projectId: number, entry: LogEntry): Promise<void
     .values({ projectId, who: entry.who, action: entry.action, detail: entry.detail ?? null });
 }
 
+type RawRow = Record<string, unknown>;
+
+/** A row of a raw `returning` (column names as stored) as a ProjectRecord. */
+function recordOf(row: RawRow, data: unknown): ProjectRecord {
+  return {
+    id: row.id as number,
+    des: row.des as string,
+    status: row.status as string,
+    customerCod: row.customer_cod as string | null,
+    shopId: row.shop_id as number | null,
+    userId: row.user_id as number | null,
+    sessionId: row.session_id as string | null,
+    revision: row.revision as number,
+    data: data === undefined ? row.data : data,
+    isOffer: row.is_offer as boolean,
+    createdAt: new Date(row.created_at as string),
+    updatedAt: new Date(row.updated_at as string),
+  };
+}
+
+/** `change` plus its log entry in ONE statement (a data-modifying CTE): atomic, and one round trip. */
+async function withLog(db: Database, change: SQL, entry: LogEntry): Promise<RawRow | undefined> {
+  const detail = entry.detail === undefined ? null : JSON.stringify(entry.detail);
+  const rows = await queryRows(
+    db,
+    sql`with changed as (${change}), logged as (
+      insert into ${projectLog} (project_id, who, action, detail)
+      select id, ${entry.who}, ${entry.action}, ${detail}::jsonb from changed)
+    select * from changed`,
+  );
+  return rows[0];
+}
+
 export async function insertProject(
   db: Database,
   values: NewProject,
   entry: LogEntry,
 ): Promise<ProjectRecord> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...values, revision: 1 })
-      .returning();
-    await log(tx, row!.id, entry);
-    return row!;
-  });
+  const insert = db
+    .insert(projects)
+    .values({ ...values, revision: 1 })
+    .returning(metaColumns);
+  const row = await withLog(db, insert.getSQL(), entry);
+  return recordOf(row!, values.data);
 }
 
 /**
- * Writes `changes` only when the stored revision is still `baseRevision`, and bumps the revision.
- * Undefined when another change got there first (or the project is gone).
+ * Writes `changes` only when the stored revision is still `baseRevision` (`WHERE id AND revision`),
+ * and bumps the revision. Undefined when another change got there first (or the project is gone).
  */
 export async function updateIfRevision(
   db: Database,
@@ -67,15 +121,17 @@ export async function updateIfRevision(
   changes: Partial<NewProject>,
   entry: LogEntry,
 ): Promise<ProjectRecord | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(projects)
-      .set({ ...changes, revision: sql`${projects.revision} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(projects.id, id), eq(projects.revision, baseRevision)))
-      .returning();
-    if (row) await log(tx, id, { ...entry, detail: { revision: row.revision, ...entry.detail } });
-    return row;
+  const update = db
+    .update(projects)
+    .set({ ...changes, revision: sql`${projects.revision} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, id), eq(projects.revision, baseRevision)));
+  // The document comes back only when this change did not write it (status changes).
+  const change = changes.data === undefined ? update.returning() : update.returning(metaColumns);
+  const row = await withLog(db, change.getSQL(), {
+    ...entry,
+    detail: { revision: baseRevision + 1, ...entry.detail },
   });
+  return row ? recordOf(row, changes.data) : undefined;
 }
 
 export async function deleteProject(db: Database, id: number, entry: LogEntry): Promise<boolean> {

@@ -4,8 +4,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { parseConfigFile } from '../../core/config/schema';
 import { defaultConfigFile } from '../../core/config/defaults';
 
+/** How long a read of the file is trusted before its modification time is checked again. */
+const RECHECK_MS = 1000;
+
 export class RoStatusSource {
   private cached: { mtimeMs: number; roStatus: readonly string[] } | null = null;
+  private checkedAt = -Infinity;
 
   constructor(
     private readonly configFile: string,
@@ -14,6 +18,8 @@ export class RoStatusSource {
 
   /** The configured list; the shipped default when the file is missing or invalid (and says why). */
   async get(): Promise<readonly string[]> {
+    if (this.cached && performance.now() - this.checkedAt < RECHECK_MS) return this.cached.roStatus;
+    this.checkedAt = performance.now();
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(this.configFile)).mtimeMs;

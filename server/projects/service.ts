@@ -8,6 +8,7 @@ import { ApiError, badRequest } from '../api/errors';
 import type { Database } from '../storage';
 import { assertEditable, assertReadable, readOnlyFor, who, type ProjectRecord } from './access';
 import { findProject, insertProject, updateIfRevision, type ProjectFields } from './repository';
+import type { ClosetRowEvaluator } from './closet-rows';
 import type { RoStatusSource } from './ro-status';
 import { STATUS_LIST } from './schemas';
 
@@ -86,14 +87,22 @@ export class ProjectService {
   constructor(
     readonly db: Database,
     readonly roStatus: RoStatusSource,
+    private readonly closets: ClosetRowEvaluator,
   ) {}
 
-  async readable(auth: AuthContext, id: number): Promise<ProjectRecord> {
-    return assertReadable(auth, await findProject(this.db, id));
+  /** Core's validation, then the closet and divider rows evaluated (spec 5). */
+  private async prepare(auth: AuthContext, input: unknown): Promise<Project> {
+    return (await this.closets.evaluate(parseProject(input), auth.account)).project;
   }
 
-  async editable(auth: AuthContext, id: number): Promise<ProjectRecord> {
-    return assertEditable(auth, await findProject(this.db, id), await this.roStatus.get());
+  /** The project if the caller may open it; `withData` false leaves its document out. */
+  async readable(auth: AuthContext, id: number, withData = true): Promise<ProjectRecord> {
+    return assertReadable(auth, await findProject(this.db, id, withData));
+  }
+
+  /** The project if the caller may change it; `withData` false leaves its document out. */
+  async editable(auth: AuthContext, id: number, withData = true): Promise<ProjectRecord> {
+    return assertEditable(auth, await findProject(this.db, id, withData), await this.roStatus.get());
   }
 
   async reply(auth: AuthContext, record: ProjectRecord): Promise<StoredProjectReply> {
@@ -102,7 +111,7 @@ export class ProjectService {
 
   /** A new project: revision 1, owned by the caller (guests: by their session), in the caller's shop. */
   async create(auth: AuthContext, input: unknown, isOffer: boolean): Promise<StoredProjectReply> {
-    const project = parseProject(input);
+    const project = await this.prepare(auth, input);
     const status = project.status ? statusOf(project.status) : 'unsaved';
     const record = await insertProject(
       this.db,
@@ -129,9 +138,11 @@ export class ProjectService {
     baseRevision: number,
     isOffer: boolean,
   ): Promise<StoredProjectReply> {
-    const project = parseProject(input);
-    const current = await this.editable(auth, id);
-    if (current.revision !== baseRevision) throw new StaleRevisionError(await this.reply(auth, current));
+    const current = await this.editable(auth, id, false);
+    const project = await this.prepare(auth, input);
+    if (current.revision !== baseRevision) {
+      throw new StaleRevisionError(await this.reply(auth, await this.readable(auth, id)));
+    }
     const saved = await updateIfRevision(this.db, id, baseRevision, fieldsOf(project, isOffer), {
       who: who(auth),
       action: isOffer ? 'save offer' : 'save',

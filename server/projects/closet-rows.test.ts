@@ -1,0 +1,58 @@
+// Spec 5: closet and divider rows are evaluated before save; other rows are stored as sent.
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../tests/support/api';
+import { describeEachStorage, tempDir } from '../../tests/support/storage';
+import { createProject, saveProject } from '../../tests/api-projects/client';
+import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
+import { importCatalogs } from '../catalog/import';
+import { projectRoot } from '../paths';
+
+type Row = { uniqueid: string; erp: { level: number; cod: string; punit: string }[]; jeval3ddone?: boolean };
+
+describeEachStorage('closet rows evaluated before save', (fixture) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    process.env.DATA_DIR = await tempDir();
+    api = await startTestApi(await fixture.fresh());
+    await importCatalogs(api.storage.db, resolve(projectRoot(), 'resources/catalogs'));
+    token = await api.login('seller5');
+  });
+  afterAll(() => api?.close());
+
+  const wardrobe = (uniqueid: string, variant: string) => ({
+    uniqueid,
+    catalog: 'CLOSET',
+    model: 'WARDROBE',
+    var: variant,
+    erp: [{ level: 0, cod: 'STALE', des: 'stale line', qt: 1, punit: '1.00', customDataFe: { check: true } }],
+  });
+
+  it('gives closet rows fresh ERP lines and marks them done; other rows are untouched', async () => {
+    const kitchen = sampleRow(0);
+    const project = sampleProject(0, { rows: [wardrobe('w1', 'WIDTH=2400'), kitchen] });
+    const reply = await createProject(api, token, project);
+    expect(reply.status).toBe(200);
+    const [closet, other] = reply.body.project.rows as Row[];
+    expect(closet!.jeval3ddone).toBe(true);
+    expect(closet!.erp.length).toBeGreaterThan(0);
+    expect(closet!.erp.map((line) => line.cod)).not.toContain('STALE');
+    expect(closet!.erp.every((line) => /^\d+\.\d+$/.test(line.punit))).toBe(true);
+    expect(other).toEqual(kitchen);
+
+    const opened = await api.call<{ project: { rows: Row[] } }>('GET', `/api/v1/projects/${reply.body.id}`, {
+      token,
+    });
+    expect(opened.body.project.rows[0]!.erp).toEqual(closet!.erp);
+  });
+
+  it('marks a closet row that cannot be evaluated as done and keeps it as sent', async () => {
+    const first = await createProject(api, token, sampleProject(1));
+    const bad = wardrobe('w2', 'WIDTH=not-a-number');
+    const saved = await saveProject(api, token, first.body.id, sampleProject(0, { rows: [bad] }), 1);
+    expect(saved.status).toBe(200);
+    const [row] = saved.body.project.rows as Row[];
+    expect(row).toMatchObject({ jeval3ddone: true, erp: bad.erp });
+  });
+});

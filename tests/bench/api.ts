@@ -1,0 +1,158 @@
+// `npm run bench:api`: loads a running server over loopback. The real server (server/index.ts) runs
+// in its own process, on PGlite (temp DATA_DIR) and on a throwaway PostgreSQL server (test harness);
+// 20 autocannon connections for 10 s each save a 30-row project over its revision and open it.
+// Prints p50, p99, requests per second and errors per storage. Goal on PostgreSQL: p99 < 50 ms, 0 errors.
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { sampleProject } from '../api-projects/fixtures';
+import { spawnServer, type ServerProcess } from '../api-projects/server-process';
+import { seedUser } from '../support/api';
+import { postgresSkipReason, startPostgres } from '../support/postgres';
+import { tempDir, type StorageTarget } from '../support/storage';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROWS = 30;
+const P99_GOAL_MS = 50;
+
+interface Request {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+interface Context {
+  project?: Held;
+}
+interface AutocannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number; total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: {
+    setupRequest?: (request: Request, context: Context) => Request;
+    onResponse?: (status: number, body: string, context: Context) => void;
+  }[];
+}) => Promise<AutocannonResult>;
+// autocannon ships no types; this is the part used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Held {
+  id: number;
+  revision: number;
+}
+
+async function json(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function benchServer(label: string, target: StorageTarget, dataDir: string) {
+  const server = await spawnServer(target, dataDir);
+  try {
+    const seed = seedUser('seller5');
+    const login = await json(server, 'POST', '/api/v1/auth/login', undefined, {
+      id: seed.id,
+      user: seed.user,
+      password: seed.password,
+    });
+    const token = login.sessionId as string;
+    const project = sampleProject(ROWS);
+    const body = JSON.stringify(project);
+    // A pool of projects, more than connections: a connection holds one from its save to its open, so
+    // no two connections ever save the same project (every 409 would be a real error).
+    const idle: Held[] = [];
+    for (let i = 0; i < CONNECTIONS * 2; i += 1) {
+      const saved = await json(server, 'POST', '/api/v1/projects', token, { project });
+      idle.push({ id: saved.id as number, revision: saved.revision as number });
+    }
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const held = idle.shift();
+            if (!held) throw new Error('project pool exhausted');
+            context.project = held;
+            return {
+              ...request,
+              method: 'PUT',
+              path: `/api/v1/projects/${held.id}`,
+              headers,
+              body: `{"baseRevision":${held.revision},"isOffer":false,"project":${body}}`,
+            };
+          },
+          onResponse: (status, text, context) => {
+            if (status === 200) context.project!.revision = (JSON.parse(text) as Held).revision;
+          },
+        },
+        {
+          setupRequest: (request, context) => ({
+            ...request,
+            method: 'GET',
+            path: `/api/v1/projects/${context.project!.id}`,
+            headers: { authorization: headers.authorization },
+            body: undefined,
+          }),
+          onResponse: (_status, _text, context) => {
+            idle.push(context.project!);
+          },
+        },
+      ],
+    });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const ok = label === 'postgres' ? result.latency.p99 < P99_GOAL_MS && errors === 0 : undefined;
+    console.log(
+      `${label.padEnd(9)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
+        `${result.requests.average.toFixed(0).padStart(5)} req/s   ${result.requests.total} requests   errors ${errors}` +
+        (ok === undefined ? '' : ok ? `   goal p99 < ${P99_GOAL_MS} ms, 0 errors: ok` : '   goal MISSED'),
+    );
+    return ok;
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}, Node ${process.version}`,
+);
+console.log(
+  `Save a ${ROWS}-row project over its revision, then open it; ${CONNECTIONS} connections, ${DURATION_S} s`,
+);
+
+const dir = await tempDir('arredo-bench-');
+let missed = false;
+try {
+  await benchServer('pglite', { dataDir: dir }, dir);
+  const skip = postgresSkipReason();
+  if (skip) {
+    console.log(`postgres  SKIPPED: ${skip}`);
+  } else {
+    const pg = await startPostgres('arredo_bench');
+    try {
+      missed = (await benchServer('postgres', { databaseUrl: pg.url }, dir)) === false;
+    } finally {
+      await pg.stop();
+    }
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+if (missed) process.exitCode = 1;
