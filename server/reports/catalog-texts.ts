@@ -20,7 +20,7 @@ export const NO_CATALOG_TEXTS: CatalogTexts = {
   service: () => undefined,
 };
 
-/** Texts from loaded catalogue documents. */
+/** Texts from loaded catalogue documents; for a code given twice the later document wins. */
 export function catalogTextsOf(documents: readonly CatalogDocument[]): CatalogTexts {
   const byCode = new Map(documents.map((doc) => [doc.catalog.cod.toUpperCase(), doc]));
   const variables = new Map<string, Map<string, Variable>>();
@@ -53,12 +53,15 @@ export function catalogTextsOf(documents: readonly CatalogDocument[]): CatalogTe
  * Loads every `*.json` catalogue of a folder. A file that is not a valid catalogue is skipped with a
  * warning: a broken sample must not stop offers from printing (they fall back to codes).
  */
-export function loadCatalogTexts(dir: string, warn: (message: string) => void = console.warn): CatalogTexts {
+export function loadCatalogDocuments(
+  dir: string,
+  warn: (message: string) => void = console.warn,
+): CatalogDocument[] {
   let files: string[];
   try {
     files = readdirSync(dir).filter((name) => name.endsWith('.json'));
   } catch {
-    return NO_CATALOG_TEXTS;
+    return [];
   }
   const documents: CatalogDocument[] = [];
   for (const file of files) {
@@ -68,5 +71,10 @@ export function loadCatalogTexts(dir: string, warn: (message: string) => void = 
       warn(`Offer PDFs: catalogue ${file} skipped: ${(error as Error).message}`);
     }
   }
-  return catalogTextsOf(documents);
+  return documents;
+}
+
+/** Texts of the catalogue files of a folder. */
+export function loadCatalogTexts(dir: string, warn?: (message: string) => void): CatalogTexts {
+  return catalogTextsOf(loadCatalogDocuments(dir, warn));
 }

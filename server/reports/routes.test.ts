@@ -60,6 +60,7 @@ beforeAll(async () => {
   await app.register(reportRoutes, {
     prefix: '/api/v1',
     db: {} as Database,
+    catalogs: { find: async () => null },
     dataDir: dir,
     now: () => new Date('2027-02-01T08:00:00Z'),
     renderRateLimit: { max: 3, timeWindowMs: 60_000 },

@@ -13,7 +13,10 @@ import { ErrorReply } from '../api/schemas';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { shops } from '../storage/schema';
-import { type CatalogTexts, loadCatalogTexts } from './catalog-texts';
+import type { CatalogDocument } from '../../core/catalog';
+import type { Project } from '../../core/project/schema';
+import { CatalogStore } from '../catalog/store';
+import { type CatalogTexts, catalogTextsOf, loadCatalogDocuments } from './catalog-texts';
 import { attachmentDisposition, sanitizeFileName } from './file-name';
 import { findImage } from './images';
 import { offerLanguage } from './labels';
@@ -39,6 +42,8 @@ export interface ReportRoutesOptions {
   resourcesDir?: string;
   /** The offer date; tests fix it. */
   now?: () => Date;
+  /** The stored catalogues (default: server/catalog's store over `db`). */
+  catalogs?: Pick<CatalogStore, 'find'>;
   /** Renders allowed per session (or address) and time window; rendering is CPU work. */
   renderRateLimit?: { max: number; timeWindowMs: number };
 }
@@ -57,7 +62,26 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   const resourcesDir = options.resourcesDir ?? paths.resourcesDir;
   const catalogsDir = resolve(resourcesDir, 'catalogs');
   const fonts = fontFiles(resourcesDir);
-  let texts: CatalogTexts | undefined;
+  const catalogs = options.catalogs ?? new CatalogStore(options.db);
+  let bundled: CatalogDocument[] | undefined;
+
+  /**
+   * Names for the project's catalogues: the stored catalogues (what the configurator serves), over
+   * the bundled files for catalogues that are not stored (yet).
+   */
+  const textsFor = async (request: FastifyRequest, project: Project): Promise<CatalogTexts> => {
+    bundled ??= loadCatalogDocuments(catalogsDir, (message) => request.log.warn(message));
+    const codes = [...new Set(project.rows.map((row) => row.catalog))];
+    const stored = await Promise.all(
+      codes.map((code) =>
+        catalogs.find(code).catch((error: unknown) => {
+          request.log.warn(`Offer PDFs: stored catalogue ${code} not read: ${(error as Error).message}`);
+          return null;
+        }),
+      ),
+    );
+    return catalogTextsOf([...bundled, ...stored.flatMap((entry) => (entry ? [entry.document] : []))]);
+  };
   const now = options.now ?? (() => new Date());
   const limit = options.renderRateLimit ?? DEFAULT_RENDER_RATE_LIMIT;
   const config = {
@@ -73,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   const render = async (request: FastifyRequest, job: ReportJob) => {
     const auth = requireSession(request);
     const language = offerLanguage(job.lang ?? auth.account.language);
-    texts ??= loadCatalogTexts(catalogsDir, (message) => request.log.warn(message));
+    const texts = await textsFor(request, job.project);
     const shop = await shopParty(options.db, auth.account.shop, job, language);
     let offer;
     try {

@@ -1,6 +1,6 @@
 // Offers as PDF over real HTTP: POST a realistic project, GET the file, read it back with
 // pdftotext and compare every printed amount with core/pricing's figures.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,9 @@ import { localeFor } from '../../core/locale/languages';
 import { repriceProject } from '../../core/pricing';
 import { loadProject } from '../../core/project/load';
 import type { ProjectInput } from '../../core/project/schema';
+import { importCatalogs } from '../../server/catalog';
 import { moneyFormatter } from '../../server/reports/offer-model';
+import { CATALOG_DIR } from '../catalogs/samples';
 import { startTestApi, type TestApi } from '../support/api';
 import { keepPdf, normalizeSpaces, pageCount, pagePictures, pdfText } from './pdf-tools';
 import { sampleProject } from './sample-project';
@@ -308,5 +310,29 @@ describe('report errors and rights', () => {
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="evilnameSet-Cookie x=1.pdf"; filename*=UTF-8''evilnameSet-Cookie%20x%3D1.pdf`,
     );
+  });
+});
+
+describe('names from the stored catalogues', () => {
+  it('prefers the stored catalogue over the bundled file', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'arredo-stored-catalogs-'));
+    try {
+      const living = JSON.parse(await readFile(join(CATALOG_DIR, 'living.json'), 'utf8')) as {
+        catalog: { des: string; local: Record<string, string> };
+      };
+      living.catalog.des = 'Lume stored edition';
+      living.catalog.local = { en: 'Lume stored edition' };
+      await writeFile(join(folder, 'living.json'), JSON.stringify(living));
+      const report = await importCatalogs(api.storage.db, folder);
+      expect(report.failed).toEqual([]);
+      const { text } = await offerPdf('offer-stored-catalog', {
+        json1: sampleProject({ rows: 3, pictures: false }),
+      });
+      expect(text).toContain('LIVING · Lume stored edition');
+      // KITCHEN is not stored: its name still comes from the bundled file.
+      expect(text).toContain('KITCHEN · Modena kitchen programme');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
