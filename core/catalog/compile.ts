@@ -205,20 +205,27 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
   for (const v of variables) {
     const d = v.def.default;
     if (d === undefined) continue;
-    if (typeof d === 'number' && v.limits) checkNumber(`${where}: default of ${v.cod}`, d, v.limits);
     if (typeof d === 'string' && v.def.type === 'text') checkText(v.cod, d, v.def.maxLength);
     defaults.set(v, typeof d === 'string' && v.choices ? (v.choices.get(d.toUpperCase())?.value ?? d) : d);
   }
   const forced = new Map<CompiledVariable, VariableValue>();
+  const replaced = new Set<CompiledVariable>();
   for (const m of rootFirst) {
     for (const [cod, raw] of parseVariantString(m.defaultvariants)) {
       const [v, value] = typed(cod, raw, `Model ${m.cod} defaultvariants`);
       defaults.set(v, value);
+      replaced.add(v);
     }
     for (const [cod, raw] of parseVariantString(m.forcedvariants)) {
       const [v, value] = typed(cod, raw, `Model ${m.cod} forcedvariants`);
       forced.set(v, value);
     }
+  }
+  // Only the effective default must fit the model's limits: a variable's own default that
+  // defaultvariants replace may lie outside them (a shared WIDTH default of 600 on a 900+ model).
+  for (const [v, d] of defaults) {
+    if (!replaced.has(v) && typeof d === 'number' && v.limits)
+      checkNumber(`${where}: default of ${v.cod}`, d, v.limits);
   }
 
   const ruleIndex = new Map(catalog.rules.map((r) => [r.cod, r]));

@@ -9,23 +9,12 @@ const M = (cod, t, vars, ruleCods, o = {}) => {
   const h = hdr(cod, o.headerFields ?? ['WIDTH', 'FRONT'], o.headerWidth ?? vars.includes('WIDTH'));
   headers.push(h);
   const { headerFields: _a, headerWidth: _b, ...rest } = o;
-  // Shared size variables carry no default of their own (models narrow them): each model sets one.
-  const own = new Map(
-    (o.defaultvariants ?? '')
-      .split(';')
-      .filter(Boolean)
-      .map((p) => p.split('=')),
-  );
-  if (vars.includes('WIDTH') && !own.has('WIDTH')) own.set('WIDTH', '600');
-  if (vars.includes('HWALL') && !own.has('HWALL')) own.set('HWALL', '720');
-  const defaultvariants = [...own].map(([k, v]) => `${k}=${v}`).join(';');
   return {
     cod,
     ...t,
     variables: vars,
     rules: [...ruleCods, h.cod],
     ...rest,
-    ...(defaultvariants ? { defaultvariants } : {}),
   };
 };
 const baseGeo = (depth = '580') => ({

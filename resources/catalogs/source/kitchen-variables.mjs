@@ -24,11 +24,13 @@ export const FRONTS = [
 export const variables = [
   number('WIDTH', T('Width', 'Larghezza', 'Breite'), 300, 1200, 50, {
     unit: 'mm',
+    default: 600,
     mandatory: true,
     group: 'SIZE',
   }),
   number('HWALL', T('Wall unit height', 'Altezza pensile', 'Höhe Hängeschrank'), 360, 900, 180, {
     unit: 'mm',
+    default: 720,
     mandatory: true,
     group: 'SIZE',
   }),

@@ -4,11 +4,13 @@ import { T, val, choice, number, bool } from './lib.mjs';
 export const variables = [
   number('WIDTH', T('Width', 'Larghezza', 'Breite'), 400, 2400, 10, {
     unit: 'mm',
+    default: 1200,
     mandatory: true,
     group: 'SIZE',
   }),
   number('HEIGHT', T('Height', 'Altezza', 'Höhe'), 400, 2500, 10, {
     unit: 'mm',
+    default: 1400,
     mandatory: true,
     group: 'SIZE',
   }),

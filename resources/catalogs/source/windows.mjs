@@ -139,7 +139,7 @@ const models = [
       'SAFETY',
     ],
     rules: ['TILT_HEIGHT', ...common, 'W_SILL', 'WIN_HEADER'],
-    defaultvariants: 'WIDTH=1200;HEIGHT=1400;SASHES=2',
+    defaultvariants: 'SASHES=2',
     datalimits: { HEIGHT: { max: 2400 } },
     geometry: { width: 'WIDTH', height: 'HEIGHT', depth: 'FRAMEDEPTH', params: { SASHES: 'SASHES' } },
   },
