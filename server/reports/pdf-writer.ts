@@ -10,6 +10,8 @@ export const CONTENT_BOTTOM = PAGE.height - 56;
 export const FOOTER_Y = PAGE.height - 34;
 export const CELL_PAD = 4;
 export const THUMB = 30;
+/** Shrinking one-line text to fit stops here. */
+const MIN_FONT_SIZE = 4.5;
 
 /** Table columns, left to right; the description takes what is left. */
 export const COLUMNS = (() => {
@@ -63,15 +65,23 @@ export class PdfWriter {
     } = {},
   ): number {
     const { doc } = this;
+    const size = style.size ?? 9;
     doc
       .font(style.font ?? FONT.regular)
-      .fontSize(style.size ?? 9)
+      .fontSize(size)
       .fillColor(style.color ?? COLOR.text);
     const options = { width: style.width, align: style.align ?? 'left', lineBreak: style.lineBreak ?? true };
-    // A single line's height is the font's line height: measuring only wrapping text saves half the work.
-    const height = options.lineBreak
-      ? doc.heightOfString(value || ' ', options)
-      : doc.currentLineHeight(true);
+    if (!options.lineBreak) {
+      // One-line text (amounts, headings) must never wrap: too wide for its box, it is set smaller.
+      const textWidth = style.width === undefined ? 0 : doc.widthOfString(value);
+      if (style.width !== undefined && textWidth > style.width) {
+        doc.fontSize(Math.max(MIN_FONT_SIZE, (size * style.width) / textWidth));
+      }
+      const height = doc.currentLineHeight(true);
+      doc.text(value, x, y, options);
+      return height;
+    }
+    const height = doc.heightOfString(value || ' ', options);
     doc.text(value, x, y, options);
     return height;
   }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProject } from '../../core/project/load';
 import type { ProjectInput } from '../../core/project/schema';
+import type { OfferLanguage } from './labels';
 import { buildOffer } from './offer-model';
 import { renderOfferPdf } from './render-offer';
 
@@ -19,8 +20,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const shop = { name: 'Arredo', lines: [] };
 
 /** Renders a project and returns its pages' text (pdftotext, split on form feeds). */
-async function pages(input: ProjectInput, name: string): Promise<string[]> {
-  const offer = buildOffer(loadProject(input), { language: 'en', today: new Date('2026-11-22'), shop });
+async function pages(input: ProjectInput, name: string, language: OfferLanguage = 'en'): Promise<string[]> {
+  const offer = buildOffer(loadProject(input), { language, today: new Date('2026-11-22'), shop });
   const pdf = await renderOfferPdf(offer, { creationDate: new Date('2026-11-22') });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const file = join(dir, `${name}.pdf`);
@@ -90,5 +91,18 @@ describe('renderOfferPdf', () => {
     expect(text).toContain('Note line 1: délai de livraison à confirmer.');
     expect(text).toContain('Note line 120: délai de livraison à confirmer.');
     expect(result.at(-1)).toContain(`Page ${result.length} of ${result.length}`);
+  });
+
+  it('keeps one-line texts on one line: long headings and huge amounts are set smaller', async () => {
+    const [page] = await pages(
+      {
+        schemaVersion: 2,
+        rows: [{ uniqueid: 1, catalog: 'X', erp: [{ level: 0, cod: 'BIG', qt: 1000, punit: '999999.99' }] }],
+      },
+      'huge-amount',
+      'de',
+    );
+    expect(page).toMatch(/Artikel\s+Beschreibung\s+Menge\s+Einzelpreis\s+MwSt\.\s+Gesamt/);
+    expect(page).toContain('999.999.990,00 €');
   });
 });
