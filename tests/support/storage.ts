@@ -1,7 +1,7 @@
 // Runs a suite once per storage kind: PGlite in a temp dir and a real PostgreSQL server.
 // The PostgreSQL run is skipped, with the reason printed, only where no PostgreSQL binaries exist.
 import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +19,39 @@ export interface StorageFixture {
   fresh(): Promise<StorageTarget>;
 }
 
+/**
+ * Every temp dir of this test process lives under one root named after its pid. Vitest workers end
+ * without an exit event, so each process sweeps the roots of processes that are gone instead.
+ */
+const ROOT_PATTERN = /^arredo-tests-(\d+)$/;
+const processRoot = join(tmpdir(), `arredo-tests-${process.pid}`);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function sweepDeadRoots(): void {
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(ROOT_PATTERN.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+}
+
+let rootReady = false;
 export async function tempDir(prefix = 'arredo-test-'): Promise<string> {
-  return mkdtemp(join(tmpdir(), prefix));
+  if (!rootReady) {
+    sweepDeadRoots();
+    mkdirSync(processRoot, { recursive: true });
+    rootReady = true;
+  }
+  return mkdtemp(join(processRoot, prefix));
 }
 
 /**
