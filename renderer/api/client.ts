@@ -25,6 +25,8 @@ export interface ApiClient {
   guestLogin(): Promise<LoginResult>;
   login(credentials: LoginCredentials): Promise<LoginResult>;
   maintenanceStatus(): Promise<Maintenance>;
+  /** Ends the server session (the cookie is cleared by the reply). */
+  logout(): Promise<void>;
 }
 
 /** The server's session reply (server/api/schemas.ts SessionReply), the fields the app reads. */
@@ -113,4 +115,7 @@ export const httpApi: ApiClient = {
       await request<unknown>('auth/login', { method: 'POST', body: JSON.stringify(credentials) }),
     ),
   maintenanceStatus: () => request<Maintenance>('maintenance'),
+  logout: async () => {
+    await request<unknown>('auth/logout', { method: 'POST', body: '{}' });
+  },
 };

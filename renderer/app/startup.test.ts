@@ -31,6 +31,7 @@ function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
       startDateTimeUTC: null,
       endDateTimeUTC: null,
     })),
+    logout: vi.fn(async () => {}),
     ...overrides,
   };
 }

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { holdGuestLogin, navigateInApp, openEmbedded, refuseGuestLogin, waitForApp } from './shellHelpers';
+import {
+  holdGuestLogin,
+  navigateInApp,
+  openEmbedded,
+  refuseGuestLogin,
+  serveConfig,
+  waitForApp,
+} from './shellHelpers';
+
+/** The seeded customer account's shop (server/accounts/seed.ts, GUEST_SHOP_COD). */
+const CUSTOMER_SHOP = 'WEB';
 
 // Guards and redirectFrom, toasts, the log (Ctrl+Alt+S), loading overlays and maintenance (spec 2, 3, 4).
 
@@ -139,4 +149,38 @@ test('a booked or active maintenance shows the banner', async ({ page }) => {
   await page.reload();
   await waitForApp(page);
   await expect(banner).toHaveAttribute('data-kind', 'active');
+});
+
+test('autologin as a seller opens pro routes; sign out ends the session and restarts at home', async ({
+  page,
+}) => {
+  await serveConfig(page, (file) => {
+    file.config.autologin = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
+  });
+  await page.goto('/itemsearch');
+  await waitForApp(page);
+  await navigateInApp(page, '/renderfarm');
+  await expect(page.getByTestId('screen-title')).toHaveText('Render farm');
+  await navigateInApp(page, '/projects');
+  await expect(page.getByTestId('screen-title')).toHaveText('Projects');
+
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
+  await page.getByTestId('sign-out').click();
+  expect((await logout).status()).toBe(204);
+  // A fresh start at home (the configured autologin then signs the seller in again, as spec 4 says).
+  await expect(page).toHaveURL(/\/home$/);
+  await waitForApp(page);
+});
+
+test('a customer login opens logged-in routes but not pro-only ones', async ({ page }) => {
+  await serveConfig(page, (file) => {
+    file.config.isguest = false;
+    file.config.autologin = { id: CUSTOMER_SHOP, user: 'customer', password: 'arredo-customer' };
+  });
+  await page.goto('/itemsearch');
+  await waitForApp(page);
+  await navigateInApp(page, '/customerinfo');
+  await expect(page.getByTestId('screen-title')).toHaveText('Customer information');
+  await navigateInApp(page, '/jobview');
+  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Fjobview$/);
 });

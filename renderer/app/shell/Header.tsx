@@ -1,5 +1,10 @@
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { LogOut } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { httpApi } from '../../api/client';
+import { sessionAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
+import { signOut } from '../signOut';
 import { useTranslation } from 'react-i18next';
 import { Replaceable } from '../../customers/components';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
@@ -14,6 +19,7 @@ const links = [
 /** The app header (hidden on bare routes and when the host asks; see chrome.ts). */
 export function Header() {
   const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
   return (
     <Box
       as="header"
@@ -54,6 +60,18 @@ export function Header() {
         <HStack gap="2">
           <LanguageSelect />
           <ColorModeToggle />
+          {session.hasProfile && !session.isGuest && (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="secondary"
+              onClick={() => void signOut(httpApi)}
+              data-testid="sign-out"
+            >
+              <LogOut />
+              {t('nav.signOut')}
+            </Button>
+          )}
         </HStack>
       </Flex>
     </Box>
