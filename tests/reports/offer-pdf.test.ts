@@ -325,6 +325,8 @@ describe('names from the stored catalogues', () => {
       await writeFile(join(folder, 'living.json'), JSON.stringify(living));
       const report = await importCatalogs(api.storage.db, folder);
       expect(report.failed).toEqual([]);
+      // The catalogue store trusts its list of stored codes for a second (server/catalog/store.ts).
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       const { text } = await offerPdf('offer-stored-catalog', {
         json1: sampleProject({ rows: 3, pictures: false }),
       });
