@@ -11,6 +11,8 @@ export interface AppOptions {
   storage: Storage;
   /** Login attempts allowed per address and user name (tests lower or raise it). */
   loginRateLimit?: ApiOptions['loginRateLimit'];
+  /** Guest sessions per address (tests lower or raise it). */
+  guestRateLimit?: ApiOptions['guestRateLimit'];
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -30,7 +32,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ok ? 'ok' : 'error', storage: { kind: storage.kind, ok } });
   });
 
-  await registerApi(app, { storage, loginRateLimit: options.loginRateLimit });
+  await registerApi(app, {
+    storage,
+    loginRateLimit: options.loginRateLimit,
+    guestRateLimit: options.guestRateLimit,
+  });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.
   await app.register(fastifyStatic, {

@@ -17,6 +17,8 @@ export interface AuthRoutesOptions {
   db: Database;
   /** Login attempts allowed per client address and user name within `timeWindowMs`. */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Guest sessions a client address may open within `timeWindowMs` (each is a stored row). */
+  guestRateLimit: { max: number; timeWindowMs: number };
 }
 
 export function sessionReply(
@@ -58,7 +60,10 @@ export function sessionReply(
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, loginRateLimit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, loginRateLimit, guestRateLimit },
+) => {
   app.post(
     '/auth/login',
     {
@@ -93,7 +98,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/guest',
     {
-      schema: { tags: ['auth'], summary: 'Start a guest session', response: { 200: SessionReply } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a guest session',
+        response: { 200: SessionReply, 429: ErrorReply },
+      },
+      config: { rateLimit: { max: guestRateLimit.max, timeWindow: guestRateLimit.timeWindowMs } },
     },
     async (request, reply) => {
       if (request.auth) await deleteSession(db, request.auth.session.id);

@@ -216,7 +216,10 @@ describeEachStorage('auth API', (fixture) => {
 describeEachStorage('login rate limit', (fixture) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi(await fixture.fresh(), { loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    api = await startTestApi(await fixture.fresh(), {
+      loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+      guestRateLimit: { max: 2, timeWindowMs: 60_000 },
+    });
   });
   afterAll(() => api?.close());
 
@@ -232,5 +235,13 @@ describeEachStorage('login rate limit', (fixture) => {
     expect(String(limited.body.message)).toMatch(/Rate limit exceeded/);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     expect(await api.login('seller5')).toBeTruthy();
+  });
+
+  it('bounds how many guest sessions one address opens', async () => {
+    expect((await api.call('POST', '/api/v1/auth/guest')).status).toBe(200);
+    expect((await api.call('POST', '/api/v1/auth/guest')).status).toBe(200);
+    const limited = await api.call('POST', '/api/v1/auth/guest');
+    expect(limited.status).toBe(429);
+    expect(String(limited.body.message)).toMatch(/Rate limit exceeded/);
   });
 });

@@ -26,10 +26,13 @@ export const API_PREFIX = '/api/v1';
 export interface ApiOptions {
   storage: Storage;
   loginRateLimit?: AuthRoutesOptions['loginRateLimit'];
+  guestRateLimit?: AuthRoutesOptions['guestRateLimit'];
 }
 
 /** Spec-free choice: 10 login attempts per minute per address and user name. */
 export const DEFAULT_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+/** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
+export const DEFAULT_GUEST_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const db = options.storage.db;
@@ -64,6 +67,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(authRoutes, {
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+        guestRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db });
       await api.register(projectRoutes, { db });

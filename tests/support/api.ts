@@ -34,7 +34,10 @@ export function seedUser(name: string): SeedUser {
 
 export async function startTestApi(
   target: StorageOptions,
-  options: { loginRateLimit?: { max: number; timeWindowMs: number } } = {},
+  options: {
+    loginRateLimit?: { max: number; timeWindowMs: number };
+    guestRateLimit?: { max: number; timeWindowMs: number };
+  } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
   await seedFirstStart(storage.db);
@@ -42,6 +45,7 @@ export async function startTestApi(
     paths: defaultPaths(),
     storage,
     loginRateLimit: options.loginRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
+    guestRateLimit: options.guestRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
