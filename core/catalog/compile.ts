@@ -85,6 +85,11 @@ export interface CompiledModel {
   readonly byName: ReadonlyMap<string, CompiledVariable>;
   readonly defaults: ReadonlyMap<CompiledVariable, VariableValue>;
   readonly forced: ReadonlyMap<CompiledVariable, VariableValue>;
+  /**
+   * Per variable index: an empty text value means "no text" (null) and is left out of the variant
+   * string, because that changes nothing (no default text, no `set` rule on it); see README.
+   */
+  readonly omitEmptyText: readonly boolean[];
   readonly rules: readonly CompiledRule[];
   readonly mainLine: CompiledMainLine;
   readonly geometry: CompiledGeometry | null;
@@ -237,6 +242,13 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
     return compileRule(rule, resolve, variableOf);
   });
 
+  // An empty default text is no default: the variable simply has no text.
+  for (const [v, d] of defaults) if (d === '' && v.def.type === 'text') defaults.delete(v);
+  const setTargets = new Set(rules.flatMap((r) => (r.kind === 'set' ? [r.variable.cod] : [])));
+  const omitEmptyText = variables.map(
+    (v) => v.def.type === 'text' && !defaults.has(v) && !setTargets.has(v.cod),
+  );
+
   let line: MainLine = {};
   for (const m of rootFirst) {
     const own = m.mainLine;
@@ -278,6 +290,7 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
     byName,
     defaults,
     forced,
+    omitEmptyText,
     rules,
     mainLine,
     geometry,

@@ -112,6 +112,7 @@ export function evaluate(
   const { lang } = context;
   const limits = effectiveLimits(compiled, context.dataLimits);
   const user = parseModelVariant(compiled, variantString, limits);
+  for (const [v, value] of user) if (value === '' && compiled.omitEmptyText[v.index]) user.delete(v);
   const priceIndex = priceIndexFor(compiled, context.priceList);
   const registerScope: Record<string, string> = {};
   const names: ExpressionScope = {
