@@ -4,7 +4,7 @@
 //   customer            projects they made; also opens those whose customer code is their e-mail
 //   guest               projects of their own session
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { isReadOnly } from '../../core/project/status';
+import { isReadOnly, SELLER_LEVEL_THRESHOLD } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { forbidden, notFound } from '../api/errors';
 import { projects } from '../storage/schema';
@@ -84,6 +84,25 @@ export function readableWhere(auth: AuthContext): SQL | undefined {
     case 'guest':
       return and(sql`${projects.userId} is null`, eq(projects.sessionId, session.id));
   }
+}
+
+/** assertEditable as SQL, so a save can check the caller's rights in its own statement. */
+export function editableWhere(auth: AuthContext, roStatus: readonly string[]): SQL | undefined {
+  const { account } = auth;
+  const conditions: (SQL | undefined)[] = [readableWhere(auth)];
+  if (account.kind === 'customer' && !account.admin) {
+    conditions.push(account.userId === null ? sql`false` : eq(projects.userId, account.userId));
+  }
+  const readOnly = roStatus.map((status) => status.trim().toLowerCase());
+  if (account.kind === 'pro' && account.sellerLevel < SELLER_LEVEL_THRESHOLD && readOnly.length) {
+    conditions.push(
+      sql`lower(${projects.status}) not in (${sql.join(
+        readOnly.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  return and(...conditions);
 }
 
 /** How the caller appears in the project log. */

@@ -120,11 +120,13 @@ export async function updateIfRevision(
   baseRevision: number,
   changes: Partial<NewProject>,
   entry: LogEntry,
+  /** Extra condition, e.g. the caller's rights, checked in the same statement. */
+  guard?: SQL,
 ): Promise<ProjectRecord | undefined> {
   const update = db
     .update(projects)
     .set({ ...changes, revision: sql`${projects.revision} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(projects.id, id), eq(projects.revision, baseRevision)));
+    .where(and(eq(projects.id, id), eq(projects.revision, baseRevision), guard));
   // The document comes back only when this change did not write it (status changes).
   const change = changes.data === undefined ? update.returning() : update.returning(metaColumns);
   const row = await withLog(db, change.getSQL(), {

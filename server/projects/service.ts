@@ -6,7 +6,14 @@ import { canonicalStatus } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { ApiError, badRequest } from '../api/errors';
 import type { Database } from '../storage';
-import { assertEditable, assertReadable, readOnlyFor, who, type ProjectRecord } from './access';
+import {
+  assertEditable,
+  assertReadable,
+  editableWhere,
+  readOnlyFor,
+  who,
+  type ProjectRecord,
+} from './access';
 import { findProject, insertProject, updateIfRevision, type ProjectFields } from './repository';
 import type { ClosetRowEvaluator } from './closet-rows';
 import type { RoStatusSource } from './ro-status';
@@ -138,18 +145,19 @@ export class ProjectService {
     baseRevision: number,
     isOffer: boolean,
   ): Promise<StoredProjectReply> {
-    const current = await this.editable(auth, id, false);
     const project = await this.prepare(auth, input);
-    if (current.revision !== baseRevision) {
-      throw new StaleRevisionError(await this.reply(auth, await this.readable(auth, id)));
-    }
-    const saved = await updateIfRevision(this.db, id, baseRevision, fieldsOf(project, isOffer), {
-      who: who(auth),
-      action: isOffer ? 'save offer' : 'save',
-      detail: { rows: project.rows.length },
-    });
-    if (saved) return this.reply(auth, saved);
-    // Lost the race between the read above and the update: report what won.
-    throw new StaleRevisionError(await this.reply(auth, await this.readable(auth, id)));
+    const roStatus = await this.roStatus.get();
+    // One statement checks the revision and the caller's rights and writes: no gap between them.
+    const saved = await updateIfRevision(
+      this.db,
+      id,
+      baseRevision,
+      fieldsOf(project, isOffer),
+      { who: who(auth), action: isOffer ? 'save offer' : 'save', detail: { rows: project.rows.length } },
+      editableWhere(auth, roStatus),
+    );
+    if (saved) return replyOf(auth, saved, roStatus);
+    // Nothing written: say why (404, 403, or 409 with what is stored now).
+    throw new StaleRevisionError(await this.reply(auth, await this.editable(auth, id)));
   }
 }

@@ -2,7 +2,7 @@
 // in its own process, on PGlite (temp DATA_DIR) and on a throwaway PostgreSQL server (test harness);
 // 20 autocannon connections for 10 s each save a 30-row project over its revision and open it.
 // Prints p50, p99, requests per second and errors per storage. Goal on PostgreSQL: p99 < 50 ms, 0 errors.
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { sampleProject } from '../api-projects/fixtures';
@@ -49,6 +49,18 @@ interface Held {
   revision: number;
 }
 
+/** CPU time (user + system) the process has used, in ms; null where /proc is missing. */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function json(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${server.url}${path}`, {
     method,
@@ -79,6 +91,7 @@ async function benchServer(label: string, target: StorageTarget, dataDir: string
       idle.push({ id: saved.id as number, revision: saved.revision as number });
     }
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const cpuBefore = await cpuMs(server.child.pid);
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
@@ -115,11 +128,17 @@ async function benchServer(label: string, target: StorageTarget, dataDir: string
         },
       ],
     });
+    const cpuAfter = await cpuMs(server.child.pid);
+    // Server CPU per request says what the load on the machine does not: the cost of one call.
+    const cpu =
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? ''
+        : `   server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms/request`;
     const errors = result.errors + result.timeouts + result.non2xx;
     const ok = label === 'postgres' ? result.latency.p99 < P99_GOAL_MS && errors === 0 : undefined;
     console.log(
       `${label.padEnd(9)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
-        `${result.requests.average.toFixed(0).padStart(5)} req/s   ${result.requests.total} requests   errors ${errors}` +
+        `${result.requests.average.toFixed(0).padStart(5)} req/s   ${result.requests.total} requests   errors ${errors}${cpu}` +
         (ok === undefined ? '' : ok ? `   goal p99 < ${P99_GOAL_MS} ms, 0 errors: ok` : '   goal MISSED'),
     );
     return ok;
