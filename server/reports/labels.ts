@@ -117,7 +117,7 @@ const de: OfferLabels = {
   noPicture: 'Kein Bild',
   code: 'Artikel',
   description: 'Beschreibung',
-  quantity: 'Menge',
+  quantity: 'Anz.',
   unitPrice: 'Einzelpreis',
   vat: 'MwSt.',
   total: 'Gesamt',

@@ -210,6 +210,9 @@ describe('buildOffer', () => {
   it('prints CHF totals rounded to 0.05 by core, lines unrounded', () => {
     const chf = buildOffer(loadProject(project({ currency: 'CHF' })), { language: 'en', today, shop });
     expect(chf.currency.code).toBe('CHF');
+    expect(chf.currencyLabel).toBe('Swiss Franc (CHF)');
+    const chfDe = buildOffer(loadProject(project({ currency: 'CHF' })), { language: 'de', today, shop });
+    expect(chfDe.currencyLabel).toBe('Schweizer Franken (CHF)');
     expect(chf.figures.totVatI).toMatch(/\.\d[05]$/);
     expect(chf.totals.at(-1)!.amount).toBe(
       `CHF\u00a0${chf.figures.totVatI.replace(/\B(?=(\d{3})+\.)/g, ',')}`,

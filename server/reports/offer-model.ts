@@ -84,6 +84,8 @@ export interface OfferDocument {
   totals: OfferAmountLine[];
   notes: string;
   currency: Currency;
+  /** The currency's name in the offer language, with its code: "Schweizer Franken (CHF)". */
+  currencyLabel: string;
   /** Core's figures, unformatted: what the printed totals were made from. */
   figures: ProjectTotals;
 }
@@ -229,6 +231,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     totals: projectAmounts(priced.totals, project, labels, money, percentText),
     notes: project.customerFields.notes.trim(),
     currency,
+    currencyLabel: `${currencyName(currency, locale)} (${currency.code})`,
     figures: priced.totals,
   };
 }
@@ -241,6 +244,14 @@ function serviceName(service: Service, catalog: string, lang: string, texts: Cat
   const known = service.cod ? texts.service(catalog, service.cod, lang) : undefined;
   if (known && (!service.des || service.des === known.default)) return known.text;
   return service.des || service.cod || '';
+}
+
+function currencyName(currency: Currency, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'currency' }).of(currency.code) ?? currency.name;
+  } catch {
+    return currency.name;
+  }
 }
 
 function rowName(row: Row): string {

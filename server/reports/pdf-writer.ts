@@ -15,7 +15,7 @@ const MIN_FONT_SIZE = 4.5;
 
 /** Table columns, left to right; the description takes what is left. */
 export const COLUMNS = (() => {
-  const fixed = { picture: 38, code: 64, quantity: 30, unitPrice: 62, vat: 34, total: 68 };
+  const fixed = { picture: 38, code: 64, quantity: 32, unitPrice: 62, vat: 34, total: 68 };
   const description = CONTENT_WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
   let x = MARGIN;
   const at = (width: number) => {

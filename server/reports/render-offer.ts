@@ -289,7 +289,7 @@ class OfferLayout extends PdfWriter {
       size: 9,
       width: 220,
     });
-    this.text(`${offer.currency.name} (${offer.currency.code})`, MARGIN, top + 18, {
+    this.text(offer.currencyLabel, MARGIN, top + 18, {
       size: 8,
       color: COLOR.muted,
       width: 220,
