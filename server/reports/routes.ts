@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MoneyError } from '../../core/pricing/money';
 import { ProjectLoadError } from '../../core/project/load';
-import { requireSession } from '../api/auth';
+import { type AuthContext, requireSession } from '../api/auth';
 import { badRequest, notFound } from '../api/errors';
 import { ErrorReply } from '../api/schemas';
 import { defaultPaths } from '../paths';
@@ -117,9 +117,9 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     }
     const pdf = await renderOfferPdf(offer, { creationDate: now(), fonts });
     const fileName = sanitizeFileName(job.fileName);
-    const owner = auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
-    const id = await store.save(pdf, { fileName, owner });
-    return { url: `/api/v1/reports/${id}/${encodeURIComponent(fileName)}`, fileName };
+    const id = await store.save(pdf, { fileName, owner: ownerOf(auth) });
+    // The address under this plugin's own prefix (/api/v1 as registered by server/api).
+    return { url: `${app.prefix}/reports/${id}/${encodeURIComponent(fileName)}`, fileName };
   };
 
   /** A project that core cannot load is the caller's mistake: 400 with core's message. */
@@ -191,6 +191,11 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     },
   );
 };
+
+/** Who may fetch a report: the account, or for guests (no account) the session that rendered it. */
+function ownerOf(auth: AuthContext): string {
+  return auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
+}
 
 /**
  * The shop printed in the header: dsparam shopName / shopAddress when given (address lines split
