@@ -2,7 +2,7 @@
 // server's zod schemas (server/catalog/schemas.ts); the OpenAPI document at /api/docs is the reference.
 import type { ErpLine } from '../../core/project/erp';
 import type { ProjectInput, RuleVariant } from '../../core/project/schema';
-import { ApiError, apiUrl } from './client';
+import { defaultTransport } from './http';
 
 type Value = string | number | boolean | null;
 type Local = Record<string, string>;
@@ -227,32 +227,8 @@ export function createCatalogApi(send: SendJson): CatalogApi {
   };
 }
 
-/** The browser sender: same-origin session cookie, JSON both ways. */
-export const sendJson: SendJson = async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
-  const response = await fetch(apiUrl(path), {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // A non-JSON reply (an HTML error page) is reported by its status below.
-  }
-  if (!response.ok) {
-    const message = (parsed as { message?: unknown } | undefined)?.message;
-    throw new ApiError(
-      typeof message === 'string' ? message : `${response.status} ${response.statusText}`.trim(),
-      response.status,
-    );
-  }
-  return parsed as T;
-};
+/** The browser sender: the shared transport (document base, session cookie, timeout, ApiError). */
+export const sendJson: SendJson = (method, path, body) =>
+  defaultTransport.json(method, path, body === undefined ? {} : { body });
 
 export const httpCatalogApi: CatalogApi = createCatalogApi(sendJson);

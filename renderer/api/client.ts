@@ -1,5 +1,11 @@
 import type { Profile, UserKind } from '../state/session';
 import type { Maintenance } from '../state/app';
+import { createAuthApi } from './auth';
+import { apiUrl as resolveApiUrl, defaultTransport, type Transport } from './http';
+import { createMaintenanceApi } from './maintenance';
+import type { SessionReply } from './types';
+
+export { ApiError, isMaintenanceError, REQUEST_TIMEOUT_MS } from './http';
 
 /**
  * Typed client of the back end (server/, API under /api/v1), resolved against the document base so
@@ -29,20 +35,6 @@ export interface ApiClient {
   logout(): Promise<void>;
 }
 
-/** The server's session reply (server/api/schemas.ts SessionReply), the fields the app reads. */
-interface SessionReply {
-  sessionId: string;
-  profile: {
-    kind: UserKind;
-    guest: boolean;
-    admin: boolean;
-    gdprFlags?: string;
-    sellerLevel: number;
-    language: string;
-    shop?: { cod: string; country: string; pricelist?: string; currency?: string };
-  };
-}
-
 /** Checks and maps a session reply; a reply without a profile is an error, not an empty session. */
 export function toLoginResult(reply: unknown): LoginResult {
   const profile = (reply as Partial<SessionReply> | null)?.profile;
@@ -67,55 +59,21 @@ export function toLoginResult(reply: unknown): LoginResult {
   return result;
 }
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
+/** Resolves an API path against the document base (default `document.baseURI`). */
 export function apiUrl(path: string, base: string = document.baseURI): string {
-  return new URL(`api/v1/${path.replace(/^\/+/, '')}`, base).toString();
+  return resolveApiUrl(path, base);
 }
 
-/** A call that has not answered by then fails, so start-up never waits forever on the back end. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    credentials: 'same-origin',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-    ...init,
-  });
-  const text = await response.text();
-  let body: unknown = undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // A non-JSON reply (e.g. an HTML error page) is reported by status below.
-  }
-  if (!response.ok) {
-    const message =
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `${response.status} ${response.statusText}`.trim();
-    throw new ApiError(message, response.status);
-  }
-  return body as T;
+/** The start-up client over a transport (tests pass one with a fake fetch). */
+export function createApiClient(transport: Transport = defaultTransport): ApiClient {
+  const auth = createAuthApi(transport);
+  const maintenance = createMaintenanceApi(transport);
+  return {
+    guestLogin: async () => toLoginResult(await auth.guest()),
+    login: async (credentials) => toLoginResult(await auth.login(credentials)),
+    maintenanceStatus: () => maintenance.status(),
+    logout: () => auth.logout(),
+  };
 }
 
-export const httpApi: ApiClient = {
-  guestLogin: async () => toLoginResult(await request<unknown>('auth/guest', { method: 'POST', body: '{}' })),
-  login: async (credentials) =>
-    toLoginResult(
-      await request<unknown>('auth/login', { method: 'POST', body: JSON.stringify(credentials) }),
-    ),
-  maintenanceStatus: () => request<Maintenance>('maintenance'),
-  logout: async () => {
-    await request<unknown>('auth/logout', { method: 'POST', body: '{}' });
-  },
-};
+export const httpApi: ApiClient = createApiClient();

@@ -1,0 +1,39 @@
+// Auth and profile calls (spec 7: login, guest login, set language; server/api/auth-routes.ts and
+// profile-routes.ts). Every one replies the session and profile.
+import { defaultTransport, type Transport } from './http';
+import type { SessionReply } from './types';
+
+export interface Credentials {
+  /** The shop code the user belongs to. */
+  id: string;
+  user: string;
+  password: string;
+}
+
+export interface AuthApi {
+  /** Sets the session cookie; fails with 401 'Incorrect data, please check your credentials.'. */
+  login(credentials: Credentials): Promise<SessionReply>;
+  guest(): Promise<SessionReply>;
+  /** The current session; 401 when there is none. */
+  session(): Promise<SessionReply>;
+  /** Extends the session by its full lifetime. */
+  refresh(): Promise<SessionReply>;
+  logout(): Promise<void>;
+  /** Spec 5: d becomes de, underscores become hyphens (done by the server). */
+  setLanguage(lang: string): Promise<SessionReply>;
+  setGdprFlags(gdprFlags: string): Promise<SessionReply>;
+}
+
+export function createAuthApi(transport: Transport = defaultTransport): AuthApi {
+  return {
+    login: (credentials) => transport.json('POST', 'auth/login', { body: credentials }),
+    guest: () => transport.json('POST', 'auth/guest', { body: {} }),
+    session: () => transport.json('GET', 'auth/session'),
+    refresh: () => transport.json('POST', 'auth/refresh', { body: {} }),
+    logout: async () => {
+      await transport.json<undefined>('POST', 'auth/logout', { body: {} });
+    },
+    setLanguage: (lang) => transport.json('PUT', 'profile/language', { body: { lang } }),
+    setGdprFlags: (gdprFlags) => transport.json('PUT', 'profile/gdpr', { body: { gdprFlags } }),
+  };
+}

@@ -1,0 +1,51 @@
+// The typed client of the whole back end (/api/v1), grouped by area. `api` is the browser's
+// instance; `createApi(createTransport({ ... }))` makes one over another base, fetch or XHR.
+import { createAuthApi, type AuthApi } from './auth';
+import { createCatalogApi, type CatalogApi } from './catalog';
+import { createCustomersApi, type CustomersApi } from './customers';
+import { defaultTransport, type Transport } from './http';
+import { createMaintenanceApi, type MaintenanceApi } from './maintenance';
+import {
+  createNotificationsApi,
+  createTranslationsApi,
+  type NotificationsApi,
+  type TranslationsApi,
+} from './notifications';
+import { createPhotosApi, type PhotosApi } from './photos';
+import { createProjectsApi, type ProjectsApi } from './projects';
+import { createReportsApi, type ReportsApi } from './reports';
+
+export interface Api {
+  auth: AuthApi;
+  maintenance: MaintenanceApi;
+  catalog: CatalogApi;
+  projects: ProjectsApi;
+  customers: CustomersApi;
+  notifications: NotificationsApi;
+  translations: TranslationsApi;
+  photos: PhotosApi;
+  reports: ReportsApi;
+}
+
+export function createApi(transport: Transport = defaultTransport): Api {
+  return {
+    auth: createAuthApi(transport),
+    maintenance: createMaintenanceApi(transport),
+    catalog: createCatalogApi((method, path, body) =>
+      transport.json(method, path, body === undefined ? {} : { body }),
+    ),
+    projects: createProjectsApi(transport),
+    customers: createCustomersApi(transport),
+    notifications: createNotificationsApi(transport),
+    translations: createTranslationsApi(transport),
+    photos: createPhotosApi(transport),
+    reports: createReportsApi(transport),
+  };
+}
+
+/** The browser's client: document base, session cookie, 30 s timeout. */
+export const api: Api = createApi();
+
+export { ApiError, createTransport, isMaintenanceError, REQUEST_TIMEOUT_MS } from './http';
+export type { Transport, TransportOptions, UploadProgress } from './http';
+export type * from './types';

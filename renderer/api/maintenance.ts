@@ -1,0 +1,27 @@
+// Maintenance calls (spec 4 and 7; server/api/maintenance-routes.ts). Anyone checks; only
+// administrators book, start and end.
+import { defaultTransport, type Transport } from './http';
+import type { MaintenanceReply } from './types';
+
+export interface MaintenanceApi {
+  status(): Promise<MaintenanceReply>;
+  /** Both null cancels the booking. Instants are ISO 8601 with a zone (UTC). */
+  book(start: string | Date | null, end: string | Date | null): Promise<MaintenanceReply>;
+  start(): Promise<MaintenanceReply>;
+  /** The reply has completed: true. */
+  end(): Promise<MaintenanceReply>;
+}
+
+const instant = (value: string | Date | null) => (value instanceof Date ? value.toISOString() : value);
+
+export function createMaintenanceApi(transport: Transport = defaultTransport): MaintenanceApi {
+  return {
+    status: () => transport.json('GET', 'maintenance'),
+    book: (start, end) =>
+      transport.json('PUT', 'maintenance/booking', {
+        body: { startDateTimeUTC: instant(start), endDateTimeUTC: instant(end) },
+      }),
+    start: () => transport.json('POST', 'maintenance/start', { body: {} }),
+    end: () => transport.json('POST', 'maintenance/end', { body: {} }),
+  };
+}

@@ -1,0 +1,29 @@
+// Photo calls (spec 7: upload files plus project id, with progress; GET of the photo-match image
+// as a blob); server/projects/photo-routes.ts.
+import { defaultTransport, type Transport, type UploadProgress } from './http';
+import { projectPath, type ProjectId } from './projects';
+import type { PhotoUpload } from './types';
+
+export interface PhotosApi {
+  /** Uploads JPEG, PNG or WebP files; `onProgress` gets bytes sent and total. */
+  upload(projectId: ProjectId, files: readonly Blob[], onProgress?: UploadProgress): Promise<PhotoUpload>;
+  /** The photo-match image (its `urlpic`) as a blob; 404 'Missing image' when gone. */
+  image(urlpic: string): Promise<Blob>;
+}
+
+const fileNameOf = (file: Blob, index: number) =>
+  typeof (file as { name?: unknown }).name === 'string' && (file as File).name
+    ? (file as File).name
+    : `photo-${index + 1}`;
+
+export function createPhotosApi(transport: Transport = defaultTransport): PhotosApi {
+  return {
+    upload: (projectId, files, onProgress) => {
+      if (!files.length) return Promise.reject(new Error('No photo file to upload'));
+      const form = new FormData();
+      files.forEach((file, index) => form.append('files', file, fileNameOf(file, index)));
+      return transport.upload(`${projectPath(projectId)}/photos`, form, onProgress);
+    },
+    image: (urlpic) => transport.blob(urlpic),
+  };
+}
