@@ -1,6 +1,6 @@
 // Auth and profile calls (spec 7: login, guest login, set language; server/api/auth-routes.ts and
 // profile-routes.ts). Every one replies the session and profile.
-import { defaultTransport, type Transport } from './http';
+import { defaultTransport, type Transport } from './transport';
 import type { SessionReply } from './types';
 
 export interface Credentials {

@@ -2,7 +2,7 @@
 // server's zod schemas (server/catalog/schemas.ts); the OpenAPI document at /api/docs is the reference.
 import type { ErpLine } from '../../core/project/erp';
 import type { ProjectInput, RuleVariant } from '../../core/project/schema';
-import { defaultTransport } from './http';
+import { defaultTransport } from './transport';
 
 type Value = string | number | boolean | null;
 type Local = Record<string, string>;

@@ -1,11 +1,11 @@
 import type { Profile, UserKind } from '../state/session';
 import type { Maintenance } from '../state/app';
 import { createAuthApi } from './auth';
-import { apiUrl as resolveApiUrl, defaultTransport, type Transport } from './http';
+import { apiUrl as resolveApiUrl, defaultTransport, type Transport } from './transport';
 import { createMaintenanceApi } from './maintenance';
 import type { SessionReply } from './types';
 
-export { ApiError, isMaintenanceError, REQUEST_TIMEOUT_MS } from './http';
+export { ApiError, isMaintenanceError, REQUEST_TIMEOUT_MS } from './transport';
 
 /**
  * Typed client of the back end (server/, API under /api/v1), resolved against the document base so

@@ -1,5 +1,5 @@
 // Customer calls (spec 3 and 7: the customer picker; server/customers). Shop staff only.
-import { defaultTransport, type Transport } from './http';
+import { defaultTransport, type Transport } from './transport';
 import type { Customer, CustomerFields, CustomerSearch } from './types';
 
 export interface CustomersApi {

@@ -3,7 +3,7 @@
 import { createAuthApi, type AuthApi } from './auth';
 import { createCatalogApi, type CatalogApi } from './catalog';
 import { createCustomersApi, type CustomersApi } from './customers';
-import { defaultTransport, type Transport } from './http';
+import { defaultTransport, type Transport } from './transport';
 import { createMaintenanceApi, type MaintenanceApi } from './maintenance';
 import {
   createNotificationsApi,
@@ -46,6 +46,6 @@ export function createApi(transport: Transport = defaultTransport): Api {
 /** The browser's client: document base, session cookie, 30 s timeout. */
 export const api: Api = createApi();
 
-export { ApiError, createTransport, isMaintenanceError, REQUEST_TIMEOUT_MS } from './http';
-export type { Transport, TransportOptions, UploadProgress } from './http';
+export { ApiError, createTransport, isMaintenanceError, REQUEST_TIMEOUT_MS } from './transport';
+export type { Transport, TransportOptions, UploadProgress } from './transport';
 export type * from './types';

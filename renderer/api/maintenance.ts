@@ -1,6 +1,6 @@
 // Maintenance calls (spec 4 and 7; server/api/maintenance-routes.ts). Anyone checks; only
 // administrators book, start and end.
-import { defaultTransport, type Transport } from './http';
+import { defaultTransport, type Transport } from './transport';
 import type { MaintenanceReply } from './types';
 
 export interface MaintenanceApi {

@@ -1,6 +1,6 @@
 // Notifications (spec 7: list, delete by row id) and translations (save expects OK);
 // server/projects/notification-routes.ts.
-import { defaultTransport, ApiError, type Transport } from './http';
+import { defaultTransport, ApiError, type Transport } from './transport';
 import type { Notification } from './types';
 
 export interface NotificationsApi {

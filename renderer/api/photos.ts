@@ -1,6 +1,6 @@
 // Photo calls (spec 7: upload files plus project id, with progress; GET of the photo-match image
 // as a blob); server/projects/photo-routes.ts.
-import { defaultTransport, type Transport, type UploadProgress } from './http';
+import { defaultTransport, type Transport, type UploadProgress } from './transport';
 import { projectPath, type ProjectId } from './projects';
 import type { PhotoUpload } from './types';
 

@@ -1,7 +1,7 @@
 // Project calls (spec 7: save, open, delete, clone, list, versions, set status, log;
 // server/projects/project-routes.ts and status-routes.ts).
 import type { ProjectInput } from '../../core/project/schema';
-import { defaultTransport, type Transport } from './http';
+import { defaultTransport, type Transport } from './transport';
 import type {
   ProjectList,
   ProjectListQuery,

@@ -1,7 +1,7 @@
 // Report calls (spec 7: the report-engine request and module command jPrjCreatePDFDevExpress, the
 // reply returned as is; saving a PDF fetches its URL by GET as a blob); server/reports/routes.ts.
 import { logger } from '../state/logs';
-import { defaultTransport, ApiError, type Transport } from './http';
+import { defaultTransport, ApiError, type Transport } from './transport';
 import type { DevExpressRequest, ReportReply, ReportRequest } from './types';
 
 /** Spec 9: the default download name. */
