@@ -15,7 +15,7 @@ const MIN_FONT_SIZE = 4.5;
 
 /** Table columns, left to right; the description takes what is left. */
 export const COLUMNS = (() => {
-  const fixed = { picture: 38, code: 64, quantity: 32, unitPrice: 62, vat: 34, total: 68 };
+  const fixed = { picture: 36, code: 64, quantity: 32, unitPrice: 66, vat: 34, total: 72 };
   const description = CONTENT_WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
   let x = MARGIN;
   const at = (width: number) => {
@@ -74,11 +74,14 @@ export class PdfWriter {
     if (!options.lineBreak) {
       // One-line text (amounts, headings) must never wrap: too wide for its box, it is set smaller.
       const textWidth = style.width === undefined ? 0 : doc.widthOfString(value);
+      const height = doc.currentLineHeight(true);
+      let top = y;
       if (style.width !== undefined && textWidth > style.width) {
         doc.fontSize(Math.max(MIN_FONT_SIZE, (size * style.width) / textWidth));
+        // Keep the baseline of the line it sits on: smaller text starts lower.
+        top += (height - doc.currentLineHeight(true)) * 0.8;
       }
-      const height = doc.currentLineHeight(true);
-      doc.text(value, x, y, options);
+      doc.text(value, x, top, options);
       return height;
     }
     const height = doc.heightOfString(value || ' ', options);
