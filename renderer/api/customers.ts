@@ -21,8 +21,8 @@ export function createCustomersApi(transport: Transport = defaultTransport): Cus
     search: async (query = {}) =>
       (await transport.json<{ customers: Customer[] }>('GET', 'customers', { query: { ...query } }))
         .customers,
-    get: (id) => transport.json('GET', customerPath(id)),
-    create: (fields) => transport.json('POST', 'customers', { body: fields }),
-    update: (id, patch) => transport.json('PUT', customerPath(id), { body: patch }),
+    get: async (id) => transport.json('GET', customerPath(id)),
+    create: async (fields) => transport.json('POST', 'customers', { body: fields }),
+    update: async (id, patch) => transport.json('PUT', customerPath(id), { body: patch }),
   };
 }

@@ -18,11 +18,11 @@ const fileNameOf = (file: Blob, index: number) =>
 
 export function createPhotosApi(transport: Transport = defaultTransport): PhotosApi {
   return {
-    upload: (projectId, files, onProgress) => {
-      if (!files.length) return Promise.reject(new Error('No photo file to upload'));
+    upload: async (projectId, files, onProgress) => {
+      if (!files.length) throw new Error('No photo file to upload');
       const form = new FormData();
       files.forEach((file, index) => form.append('files', file, fileNameOf(file, index)));
-      return transport.upload(`${projectPath(projectId)}/photos`, form, onProgress);
+      return transport.upload<PhotoUpload>(`${projectPath(projectId)}/photos`, form, onProgress);
     },
     image: (urlpic) => transport.blob(urlpic),
   };

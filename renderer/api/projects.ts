@@ -41,7 +41,7 @@ export function projectPath(id: ProjectId): string {
 
 export function createProjectsApi(transport: Transport = defaultTransport): ProjectsApi {
   return {
-    save: (project, options = {}) => {
+    save: async (project, options = {}) => {
       const isOffer = options.isOffer ?? false;
       if (options.baseRevision === undefined || options.baseRevision === null) {
         return transport.json('POST', 'projects', { body: { project, isOffer } });
@@ -54,18 +54,19 @@ export function createProjectsApi(transport: Transport = defaultTransport): Proj
         body: { project, baseRevision: options.baseRevision, isOffer },
       });
     },
-    open: (id) => transport.json('GET', projectPath(id)),
+    open: async (id) => transport.json('GET', projectPath(id)),
     remove: async (id) => {
       await transport.json<undefined>('DELETE', projectPath(id));
     },
-    clone: (id) => transport.json('POST', `${projectPath(id)}/clone`, { body: {} }),
-    list: (query = {}) => transport.json('GET', 'projects', { query: { ...query } }),
-    createVersion: (id, name) => transport.json('POST', `${projectPath(id)}/versions`, { body: { name } }),
+    clone: async (id) => transport.json('POST', `${projectPath(id)}/clone`, { body: {} }),
+    list: async (query = {}) => transport.json('GET', 'projects', { query: { ...query } }),
+    createVersion: async (id, name) =>
+      transport.json('POST', `${projectPath(id)}/versions`, { body: { name } }),
     listVersions: async (id) =>
       (await transport.json<{ versions: ProjectVersion[] }>('GET', `${projectPath(id)}/versions`)).versions,
-    restoreVersion: (id, name) =>
+    restoreVersion: async (id, name) =>
       transport.json('POST', `${projectPath(id)}/versions/restore`, { body: { name } }),
-    setStatus: (id, change) => transport.json('POST', `${projectPath(id)}/status`, { body: change }),
+    setStatus: async (id, change) => transport.json('POST', `${projectPath(id)}/status`, { body: change }),
     log: async (id) =>
       (await transport.json<{ entries: ProjectLogEntry[] }>('GET', `${projectPath(id)}/log`)).entries,
   };

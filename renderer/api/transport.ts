@@ -131,7 +131,9 @@ export function errorFromReply(status: number, statusText: string, text: string)
   const message =
     typeof body.message === 'string' && body.message.trim()
       ? clip(body.message)
-      : `${status} ${statusText}`.trim() || `HTTP ${status}`;
+      : statusText.trim()
+        ? `${status} ${statusText.trim()}`
+        : `HTTP ${status}`;
   const details: ApiErrorDetails = {};
   if (typeof body.code === 'string') details.code = clip(body.code);
   if (status === 409 && Number.isInteger(body.currentRevision)) {
