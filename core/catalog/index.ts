@@ -22,4 +22,8 @@ export type { VariantPair } from './variant-string';
 export { localise } from './localise';
 export { checkCatalog, findGallery } from './check';
 export { headerRuleSet } from './header';
+export { servicesForPriceList } from './services';
+export type { ListService } from './services';
+export { modelGroups, wizardStepEntries } from './groups';
+export type { ModelGroup, WizardStepEntry } from './groups';
 export type { HeaderAnswer, HeaderRequest } from './header';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import kitchen from './fixtures/kitchen.json';
+import { compileModel } from './compile';
+import { evaluate } from './evaluate';
 import { CATALOG_MIGRATIONS, loadCatalog, migrateCatalog } from './load';
 import { CATALOG_FORMAT_VERSION } from './schema';
 
@@ -8,6 +10,8 @@ import { CATALOG_FORMAT_VERSION } from './schema';
 type Draft = Record<string, any>;
 /** A deep copy of the fixture to break in one place. */
 const draft = (): Draft => structuredClone(kitchen) as Draft;
+/** The fixture as a format version 1 document (it uses nothing version 2 added). */
+const draftV1 = (): Draft => ({ ...draft(), formatVersion: 1 });
 
 const codeOf = (fn: () => unknown): string | undefined => {
   try {
@@ -63,7 +67,7 @@ describe('loadCatalog', () => {
         return { ...doc, migratedBy: 'v2' };
       },
     };
-    const upgraded = migrateCatalog(draft(), migrations, 3) as Draft;
+    const upgraded = migrateCatalog(draftV1(), migrations, 3) as Draft;
     expect(applied).toEqual([1, 2]);
     expect(upgraded.formatVersion).toBe(3);
     expect(upgraded.catalogue.cod).toBe('KITCHEN');
@@ -72,7 +76,7 @@ describe('loadCatalog', () => {
   });
 
   it('says when a migration step is missing', () => {
-    expect(() => migrateCatalog(draft(), {}, 2)).toThrowError(/No migration from catalogue format 1/);
+    expect(() => migrateCatalog(draftV1(), {}, 2)).toThrowError(/No migration from catalogue format 1/);
   });
 
   it('has no pending migration for the current version', () => {
@@ -82,6 +86,24 @@ describe('loadCatalog', () => {
         .every((v) => v < CATALOG_FORMAT_VERSION),
     ).toBe(true);
     expect(migrateCatalog(draft())).toEqual(draft());
+  });
+
+  it('loads a format version 1 document as version 2, evaluating the same', () => {
+    const v1 = loadCatalog(draftV1());
+    expect(v1.formatVersion).toBe(2);
+    expect(v1.groups).toEqual([]);
+    expect(v1.services[0]?.prices).toEqual([]);
+    expect(v1.priceLists[0]?.matrices).toEqual([]);
+    const a = evaluate(compileModel(v1, 'BASE'), 'WIDTH=900;FINISH=OAK');
+    const b = evaluate(compileModel(loadCatalog(draft()), 'BASE'), 'WIDTH=900;FINISH=OAK');
+    expect(a.erp).toEqual(b.erp);
+    expect(a.erp[0]?.punit).toBe('260.00');
+  });
+
+  it('is refused by a version 1 reader once it is version 2', () => {
+    expect(() => migrateCatalog(draft(), {}, 1)).toThrowError(
+      /format 2 is newer than this application supports \(1\)/,
+    );
   });
 
   it.each<[string, (doc: Draft) => void, string]>([

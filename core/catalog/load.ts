@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { CatalogError } from './errors';
 import { CATALOG_FORMAT_VERSION, CatalogDocument } from './schema';
 import type { Rule, Variable } from './schema';
+import { checkExtraAmount, checkGroups, checkMatrix } from './load-checks';
 import { parseVariantString } from './variant-string';
 
 /** Upgrades a raw document of format version `n` (the key) to version `n + 1`. */
 export type CatalogMigration = (document: Record<string, unknown>) => Record<string, unknown>;
 
-/** The migrations of past format versions; empty while version 1 is the only one. */
-export const CATALOG_MIGRATIONS: Readonly<Record<number, CatalogMigration>> = {};
+/**
+ * The migrations of past format versions. 1 -> 2: version 2 only adds optional fields (groups,
+ * per-price-list service amounts, percent and per-unit extras, price matrices), so a version 1
+ * document is a valid version 2 document as it is. The bump exists so that a version 1 reader
+ * refuses version 2 documents instead of silently dropping the fields it does not know (and
+ * mispricing).
+ */
+export const CATALOG_MIGRATIONS: Readonly<Record<number, CatalogMigration>> = {
+  1: (document) => ({ ...document }),
+};
 
 /** Brings a raw document up to `target` (default CATALOG_FORMAT_VERSION), one version at a time. */
 export function migrateCatalog(
@@ -141,8 +150,18 @@ function checkReferences(doc: CatalogDocument): void {
   const classifications = uniqueIndex(doc.classifications, 'Classification');
   uniqueIndex(doc.articles, 'Article');
   uniqueIndex(doc.galleries, 'Gallery', true);
-  uniqueIndex(doc.priceLists, 'Price list');
   uniqueIndex(doc.services, 'Service');
+  const lists = uniqueIndex(doc.priceLists, 'Price list');
+  checkGroups(doc);
+  for (const service of doc.services) {
+    const seen = new Set<string>();
+    for (const { priceList } of service.prices) {
+      if (!lists.has(priceList)) broken(`Service ${service.cod}: unknown price list "${priceList}"`);
+      if (seen.has(priceList))
+        throw new CatalogError('DUPLICATE_CODE', `Service ${service.cod}: price list "${priceList}" twice`);
+      seen.add(priceList);
+    }
+  }
 
   doc.variables.forEach(checkVariable);
   doc.rules.forEach((rule) => checkRule(rule, variables));
@@ -205,10 +224,12 @@ function checkReferences(doc: CatalogDocument): void {
           broken(`${where}, table ${t.cod}: bands must ascend by upTo`);
       });
     }
+    for (const m of list.matrices) checkMatrix(m, `${where}, matrix ${m.cod}`, models, variables);
     for (const e of list.extras) {
       const variable =
         variables.get(e.variable.toUpperCase()) ??
         broken(`${where}: extra for unknown variable "${e.variable}"`);
+      checkExtraAmount(e, `${where}, extra ${e.variable}=${e.value}`, variables);
       if (
         variable.type === 'choice' &&
         !variable.values.some((v) => v.value.toUpperCase() === e.value.toUpperCase())

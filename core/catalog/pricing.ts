@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { CompiledModel } from './compile';
 import { CatalogError } from './errors';
-import type { PriceList, PriceTable } from './schema';
+import type { PriceExtra, PriceList, PriceMatrix, PriceTable } from './schema';
 import { formatValue } from './values';
 import type { VariableValue } from './values';
 
@@ -11,11 +11,23 @@ interface IndexedTable {
   readonly prices: readonly Big[];
 }
 
-/** An extra that applies to this model: `article` undefined means the main line. */
-interface IndexedExtra {
+/** A price matrix with its cell prices parsed once. */
+interface IndexedMatrix {
+  readonly matrix: PriceMatrix;
+  readonly prices: readonly (readonly Big[])[];
+}
+
+/**
+ * An extra that applies to this model: `article` undefined means the main line. `amount` is the
+ * price (fixed, per unit) or the percent; `per` the number variable of a per-unit extra.
+ */
+export interface IndexedExtra {
   readonly article: string | undefined;
   readonly model: string | undefined;
-  readonly price: Big;
+  readonly mode: PriceExtra['mode'];
+  readonly amount: Big;
+  readonly per?: string;
+  readonly unit: number;
 }
 
 /** A price list indexed for one model's lookups, amounts parsed once. */
@@ -25,6 +37,7 @@ export interface PriceIndex {
   /** The main line's model price: the model's own or the nearest model it extends. */
   readonly modelPrice: Big | undefined;
   readonly tables: readonly IndexedTable[];
+  readonly matrices: readonly IndexedMatrix[];
   /** `VARIABLE\u0000VALUE` (upper-cased) to the extras listed for it in this model. */
   readonly extras: ReadonlyMap<string, readonly IndexedExtra[]>;
   /** `VARIABLE\u0000VALUE` keys the list names at all (whatever the scope). */
@@ -65,9 +78,10 @@ export function priceIndexFor(compiled: CompiledModel, cod: string | undefined):
     const key = extraKey(e.variable, e.value);
     listed.add(key);
     if (!inModel(e.model)) continue;
+    const amount = new Big((e.mode === 'percent' ? e.percent : e.price) as string);
     extras.set(key, [
       ...(extras.get(key) ?? []),
-      { article: e.article, model: e.model, price: new Big(e.price) },
+      { article: e.article, model: e.model, mode: e.mode, amount, per: e.per, unit: e.unit },
     ]);
   }
   const index: PriceIndex = {
@@ -75,6 +89,10 @@ export function priceIndexFor(compiled: CompiledModel, cod: string | undefined):
     articlePrices,
     modelPrice: compiled.chain.map((m) => modelPrices.get(m)).find((p) => p !== undefined),
     tables: list.tables.map((table) => ({ table, prices: table.bands.map((b) => new Big(b.price)) })),
+    matrices: list.matrices.map((matrix) => ({
+      matrix,
+      prices: matrix.prices.map((row) => row.map((price) => new Big(price))),
+    })),
     extras,
     listed,
   };
@@ -101,7 +119,8 @@ export function chosenExtras(
     if (listed) out.push(...listed);
     else if (!index.listed.has(key) && typeof value === 'string') {
       const own = variable.choices?.get(value.toUpperCase())?.extra;
-      if (own !== undefined) out.push({ article: undefined, model: undefined, price: new Big(own) });
+      if (own !== undefined)
+        out.push({ article: undefined, model: undefined, mode: 'fixed', amount: new Big(own), unit: 1 });
     }
   }
   return out;
@@ -114,8 +133,10 @@ export interface LineToPrice {
 }
 
 /**
- * The price list's unit price of a line: base price + price-table bands + extras of the chosen
- * visible values. Returns null when the price list has nothing at all for the line.
+ * The price list's unit price of a line: base price + price-table bands + matrix cells (the list
+ * price before extras), then the extras of the chosen visible values (fixed, percent of the list
+ * price before extras, or per unit). Returns null when the price list has nothing at all for the
+ * line (a percent extra alone prices nothing).
  */
 export function listPrice(
   compiled: CompiledModel,
@@ -128,18 +149,81 @@ export function listPrice(
   let total: Big | null = base ?? null;
 
   for (const indexed of index.tables) {
-    const { table } = indexed;
-    const applies =
-      table.article !== undefined
-        ? table.article === line.article
-        : line.isMain && table.model !== undefined && compiled.chain.includes(table.model);
-    if (applies) total = sum(total, bandAmount(compiled, indexed, values));
+    if (appliesTo(compiled, indexed.table, line)) total = sum(total, bandAmount(compiled, indexed, values));
+  }
+  for (const indexed of index.matrices) {
+    if (appliesTo(compiled, indexed.matrix, line))
+      total = sum(total, matrixAmount(compiled, indexed, values));
   }
 
+  const beforeExtras = total;
   for (const e of extras) {
-    if (e.article === undefined ? line.isMain : e.article === line.article) total = sum(total, e.price);
+    if (e.article === undefined ? !line.isMain : e.article !== line.article) continue;
+    if (e.mode === 'fixed') total = sum(total, e.amount);
+    else if (e.mode === 'perUnit') {
+      const per = numberOf(compiled, values, e.per as string, `A per-unit extra`);
+      total = sum(total, e.amount.times(per).div(e.unit));
+    } else if (beforeExtras !== null) total = sum(total, beforeExtras.times(e.amount).div(100));
   }
   return total;
+}
+
+/** Whether a table or matrix prices this line: its article, or (main line) its model's chain. */
+function appliesTo(
+  compiled: CompiledModel,
+  target: { article?: string; model?: string },
+  line: LineToPrice,
+): boolean {
+  return target.article !== undefined
+    ? target.article === line.article
+    : line.isMain && target.model !== undefined && compiled.chain.includes(target.model);
+}
+
+/** The number value of a model variable that a price needs (PRICE_BAND_MISSING without one). */
+function numberOf(
+  compiled: CompiledModel,
+  values: readonly (VariableValue | null)[],
+  cod: string,
+  what: string,
+): number {
+  const variable = compiled.byName.get(cod.toUpperCase());
+  const value = variable ? values[variable.index] : undefined;
+  if (typeof value !== 'number') {
+    throw new CatalogError(
+      'PRICE_BAND_MISSING',
+      `${what} needs a number for ${cod}, model ${compiled.model.cod} has none`,
+    );
+  }
+  return value;
+}
+
+/** The index of the first band limit >= value; PRICE_BAND_MISSING beyond the last. */
+function bandIndex(limits: readonly number[], value: number, what: string, variable: string): number {
+  const band = limits.findIndex((upTo) => value <= upTo);
+  if (band < 0) {
+    throw new CatalogError(
+      'PRICE_BAND_MISSING',
+      `${what} has no band for ${variable} = ${value} (last band up to ${limits[limits.length - 1]})`,
+    );
+  }
+  return band;
+}
+
+function matrixAmount(
+  compiled: CompiledModel,
+  { matrix, prices }: IndexedMatrix,
+  values: readonly (VariableValue | null)[],
+): Big {
+  const what = `Price matrix ${matrix.cod}`;
+  const { rows, columns } = matrix;
+  const row = bandIndex(rows.upTo, numberOf(compiled, values, rows.variable, what), what, rows.variable);
+  const column = bandIndex(
+    columns.upTo,
+    numberOf(compiled, values, columns.variable, what),
+    what,
+    columns.variable,
+  );
+  return prices[row]?.[column] as Big;
 }
 
 const sum = (total: Big | null, amount: Big): Big => (total === null ? amount : total.plus(amount));

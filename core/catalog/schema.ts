@@ -6,7 +6,7 @@ import { DecimalString } from '../project/erp';
  * example). Every catalogue file is one JSON document validated by `CatalogDocument`.
  * Bump CATALOG_FORMAT_VERSION when the shape changes and add a migration in load.ts.
  */
-export const CATALOG_FORMAT_VERSION = 1;
+export const CATALOG_FORMAT_VERSION = 2;
 
 /** A code usable as an expression identifier: variables, registers and geometry names. */
 export const Identifier = z
@@ -277,14 +277,43 @@ export const PriceTable = z.object({
   unit: z.number().positive().default(1),
   bands: z.array(PriceBand).min(1),
 });
-/** A price extra for a chosen value; applies to the main line unless `article` names a line. */
+/**
+ * A price extra for a chosen value; applies to the main line unless `article` names a line.
+ * `mode: "fixed"` adds `price`; `"percent"` adds `percent` % of the line's list price before
+ * extras (base price + tables + matrices); `"perUnit"` adds `price` x the number variable `per`
+ * / `unit` (e.g. unit 1000: a price per metre of a length in mm).
+ */
 export const PriceExtra = z.object({
   variable: Identifier,
   value: z.string().min(1),
-  price: DecimalString,
+  mode: z.enum(['fixed', 'percent', 'perUnit']).default('fixed'),
+  price: DecimalString.optional(),
+  percent: DecimalString.optional(),
+  per: Identifier.optional(),
+  unit: z.number().positive().default(1),
   model: Code.optional(),
   article: Code.optional(),
 });
+export type PriceExtra = z.infer<typeof PriceExtra>;
+/** One axis of a price matrix: a number variable and ascending band limits. */
+export const MatrixAxis = z.object({
+  variable: Identifier,
+  upTo: z.array(z.number()).min(1),
+});
+/**
+ * A price table over two number variables (e.g. window width x height): adds
+ * `prices[row][column]` for the first row band with `rows.variable <= upTo` and the first column
+ * band with `columns.variable <= upTo`. Scoped like a table (a model's main line or an article).
+ */
+export const PriceMatrix = z.object({
+  cod: Code,
+  article: Code.optional(),
+  model: Code.optional(),
+  rows: MatrixAxis,
+  columns: MatrixAxis,
+  prices: z.array(z.array(DecimalString).min(1)).min(1),
+});
+export type PriceMatrix = z.infer<typeof PriceMatrix>;
 export const PriceList = z.object({
   cod: Code,
   ...described,
@@ -293,25 +322,54 @@ export const PriceList = z.object({
   vat: DecimalString,
   prices: z.array(BasePrice).default([]),
   tables: z.array(PriceTable).default([]),
+  matrices: z.array(PriceMatrix).default([]),
   extras: z.array(PriceExtra).default([]),
 });
 export type PriceList = z.infer<typeof PriceList>;
 export type PriceTable = z.infer<typeof PriceTable>;
 
-/** A service (spec 3/9): price is offer plus percent, or percent of the catalogue total. */
+/** A service's amounts for one price list; a field left out falls back to the service's own. */
+export const ServicePrice = z.object({
+  priceList: Code,
+  offer: DecimalString.optional(),
+  perc: DecimalString.optional(),
+  vat: DecimalString.optional(),
+});
+/**
+ * A service (spec 3/9): price is offer plus percent, or percent of the catalogue total.
+ * `offer`, `perc` and `vat` are the defaults; `prices` gives them per price list.
+ */
 export const Service = z.object({
   cod: Code,
   ...described,
   offer: DecimalString.default('0'),
   perc: DecimalString.default('0'),
   vat: DecimalString,
+  prices: z.array(ServicePrice).default([]),
 });
 export type Service = z.infer<typeof Service>;
+
+/**
+ * A named group of variables (a UI section like SIZE, or a closet wizard step): variables name it
+ * in `group`. `parent` makes it a sub group (a wizard sub step `001-002` of main step `001`).
+ * `order` sorts groups among their siblings (default: catalogue order); `key` is a screen or
+ * translation key (default: the code).
+ */
+export const Group = z.object({
+  cod: z.string().min(1),
+  ...described,
+  order: z.number().int().optional(),
+  parent: z.string().min(1).optional(),
+  key: z.string().min(1).optional(),
+});
+export type Group = z.infer<typeof Group>;
 
 export const CatalogDocument = z.object({
   formatVersion: z.literal(CATALOG_FORMAT_VERSION),
   catalog: Catalog,
   classifications: z.array(Classification).default([]),
+  /** Variable groups and wizard steps; when given, every variable `group` must name one. */
+  groups: z.array(Group).default([]),
   variables: z.array(Variable).default([]),
   rules: z.array(Rule).default([]),
   models: z.array(Model).min(1, 'A catalogue needs at least one model'),

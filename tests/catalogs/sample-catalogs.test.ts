@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import Big from 'big.js';
-import { CatalogDocument, compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import {
+  CatalogDocument,
+  compileModel,
+  evaluate,
+  loadCatalog,
+  modelGroups,
+  servicesForPriceList,
+} from '../../core/catalog';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { CATALOG_DIR, missingLanguages, readSample, sampleCatalog, sampleFiles } from './samples';
@@ -53,7 +60,8 @@ describe.each(catalogs)('$file', ({ doc }) => {
     const chfAmounts = [
       ...(byCurrency.CHF?.prices ?? []).map((p) => p.price),
       ...(byCurrency.CHF?.tables ?? []).flatMap((t) => t.bands.map((b) => b.price)),
-      ...(byCurrency.CHF?.extras ?? []).map((x) => x.price),
+      ...(byCurrency.CHF?.matrices ?? []).flatMap((m) => m.prices.flat()),
+      ...(byCurrency.CHF?.extras ?? []).flatMap((x) => (x.price === undefined ? [] : [x.price])),
     ];
     for (const amount of chfAmounts) expect(new Big(amount).mod('0.05').eq(0), amount).toBe(true);
   });
@@ -64,6 +72,26 @@ describe.each(catalogs)('$file', ({ doc }) => {
     expect(new Big(delivery?.offer ?? '0').gt(0) && new Big(delivery?.perc ?? '0').gt(0)).toBe(true);
     expect(new Big(assembly?.perc ?? '0').gt(0)).toBe(true);
     expect(new Big(assembly?.offer ?? '0').eq(0)).toBe(true);
+  });
+
+  it('prices its services per list: the franc list has its own offers (in 5 centimes) and VAT 8.1', () => {
+    const eur = servicesForPriceList(doc, 'RETAIL-EUR');
+    const chf = servicesForPriceList(doc, 'RETAIL-CHF');
+    expect(eur.every((s) => s.vat === '22')).toBe(true);
+    expect(chf.every((s) => s.vat === '8.1')).toBe(true);
+    for (const [i, s] of chf.entries()) {
+      expect(new Big(s.offer).mod('0.05').eq(0), s.offer).toBe(true);
+      if (s.offer !== '0.00') expect(s.offer).not.toBe(eur[i]?.offer);
+      expect(s.perc).toBe(eur[i]?.perc);
+    }
+  });
+
+  it('names the groups its variables use, in English, Italian and German', () => {
+    expect(doc.groups.length).toBeGreaterThan(0);
+    for (const g of doc.groups) expect(missingLanguages(g), g.cod).toEqual([]);
+    const groups = modelGroups(compileModel(doc, doc.models[0]!.cod), 'de');
+    const named = new Set(groups.flatMap((g) => g.variables));
+    expect(doc.models[0]!.variables.filter((v) => !named.has(v))).toEqual([]);
   });
 
   it('describes the catalogue, models, variables and values in English, Italian and German', () => {

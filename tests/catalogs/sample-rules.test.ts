@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import Big from 'big.js';
-import { compileModel, evaluate, type CatalogDocument } from '../../core/catalog';
+import {
+  compileModel,
+  evaluate,
+  modelGroups,
+  wizardStepEntries,
+  type CatalogDocument,
+} from '../../core/catalog';
 import { closetFromRegisters } from '../../core/closet/registers';
 import { validateCloset } from '../../core/closet/validate';
 import { buildWizardSteps } from '../../core/closet/steps';
@@ -91,12 +97,30 @@ describe('KITCHEN rules', () => {
     expect([oak.values.WTDECOR, oak.values.WTTHICK, oak.valid]).toEqual(['OA', 40, true]);
   });
 
-  it('adds finish extras from the price list to the main line', () => {
+  it('adds finish surcharges in percent of the width-banded list price to the main line', () => {
     const base = compileModel(kitchen, 'B1');
-    const white = new Big(mainLine(evaluate(base, 'FRONT=F01', {})).punit);
-    const oak = new Big(mainLine(evaluate(base, 'FRONT=F05', {})).punit);
-    const listed = kitchen.priceLists[0]?.extras.find((x) => x.model === 'B1' && x.value === 'F05')?.price;
-    expect(oak.minus(white).toFixed(2)).toBe(listed);
+    const listed = kitchen.priceLists[0]?.extras.find((x) => x.model === 'B1' && x.value === 'F05');
+    expect(listed).toMatchObject({ mode: 'percent', percent: '28' });
+    for (const width of [600, 900]) {
+      for (const priceList of ['RETAIL-EUR', 'RETAIL-CHF']) {
+        const white = new Big(mainLine(evaluate(base, `WIDTH=${width};FRONT=F01`, { priceList })).punit);
+        const oak = mainLine(evaluate(base, `WIDTH=${width};FRONT=F05`, { priceList })).punit;
+        expect(oak).toBe(white.times('1.28').round(2, Big.roundHalfUp).toFixed(2));
+      }
+    }
+    // 289.00 + 28 % = 369.92 at 600 mm
+    expect(mainLine(evaluate(base, 'WIDTH=600;FRONT=F05', {})).punit).toBe('369.92');
+  });
+
+  it('names the base unit groups (SIZE, FRONT ...) in the asked language', () => {
+    const groups = modelGroups(compileModel(kitchen, 'B1'), 'it');
+    expect(groups.map((g) => [g.cod, g.des])).toEqual([
+      ['SIZE', 'Misure'],
+      ['FRONT', 'Frontale'],
+      ['CARCASS', 'Struttura'],
+      ['HANDLE', 'Maniglia'],
+      ['INTERIOR', 'Interno'],
+    ]);
   });
 });
 
@@ -106,11 +130,7 @@ describe('CLOSET wardrobe system', () => {
   it('groups every wardrobe variable into a wizard sub step of Structure, Interior or Fronts', () => {
     const groups = closet.variables.map((v) => v.group ?? '');
     for (const group of groups) expect(group).toMatch(/^00[123]-\d{3}$/);
-    const subSteps = [...new Set(groups)];
-    const steps = buildWizardSteps([
-      ...['001', '002', '003'].map((cod) => ({ cod, key: cod })),
-      ...subSteps.map((cod) => ({ cod, key: cod })),
-    ]);
+    const steps = buildWizardSteps(wizardStepEntries(compileModel(closet, 'WARDROBE')));
     expect(steps.map((s) => s.cod)).toEqual([
       '001',
       '001-001',
@@ -125,6 +145,14 @@ describe('CLOSET wardrobe system', () => {
       '003-002',
       '003-003',
     ]);
+    const named = modelGroups(compileModel(closet, 'WARDROBE'), 'it');
+    expect(named.filter((g) => g.parent === undefined).map((g) => `${g.cod} ${g.des}`)).toEqual([
+      '001 Struttura',
+      '002 Interno',
+      '003 Frontali',
+    ]);
+    expect(named.find((g) => g.cod === '002-003')?.des).toBe('Cassetti');
+    expect(steps.find((s) => s.cod === '003-003')?.key).toBe('doorFinish');
   });
 
   it.each([
@@ -181,6 +209,16 @@ describe('DOORS and WINDOWS rules', () => {
     expect(shallow.violations.map((v) => v.message)).toEqual(['Triple glazing requires frame depth 78']);
     const chosen = evaluate(window, 'GLAZING=TRIPLE', {});
     expect([chosen.values.FRAMEDEPTH, chosen.valid]).toEqual([78, true]);
+  });
+
+  it('prices a window by its width x height matrix, with a surcharge for large sashes', () => {
+    const window = compileModel(sampleCatalog('WINDOWS'), 'WINDOW');
+    const punit = (variant: string) => mainLine(evaluate(window, variant, {})).punit;
+    expect(punit('WIDTH=1200;HEIGHT=1400')).toBe('344.00'); // 249 + 95
+    expect(punit('WIDTH=1210;HEIGHT=1400')).toBe('374.00'); // next width band 279 + 95
+    expect(punit('WIDTH=1800;HEIGHT=2000')).toBe('544.00'); // 339 + 170 + 35 reinforcement
+    expect(punit('WIDTH=1400;HEIGHT=2000')).toBe('449.00'); // 279 + 170: not wider than 1400
+    expect(punit('WIDTH=1500;HEIGHT=1500')).toBe('404.00'); // 309 + 95: not taller than 1500
   });
 
   it('splits wide windows into more sashes and prices the glass per square metre', () => {

@@ -11,6 +11,7 @@ import {
   extra,
   services,
   PARTS,
+  group,
 } from './lib.mjs';
 import { parts } from './doors-parts.mjs';
 import { variables } from './doors-variables.mjs';
@@ -215,12 +216,17 @@ const gal = (cod, model, variants, en, it, de) => ({
   variants,
 });
 export default {
-  formatVersion: 1,
+  formatVersion: 2,
   catalog: { cod: 'DOORS', ...T('Soglia interior doors', 'Porte interne Soglia', 'Innentüren Soglia') },
   classifications: [
     PARTS,
     { cod: 'HINGED', ...T('Hinged doors', 'Porte a battente', 'Drehtüren') },
     { cod: 'SLIDING', ...T('Sliding doors', 'Porte scorrevoli', 'Schiebetüren') },
+  ],
+  groups: [
+    group('SIZE', T('Size', 'Misure', 'Maße')),
+    group('FINISH', T('Finish', 'Finitura', 'Oberfläche')),
+    group('HARDWARE', T('Hardware', 'Ferramenta', 'Beschläge')),
   ],
   variables,
   rules,

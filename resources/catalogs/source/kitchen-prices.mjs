@@ -1,5 +1,5 @@
 // Kitchen prices, authored in EUR; lib.mjs derives the Swiss franc list with its own rounding.
-import { table, extra } from './lib.mjs';
+import { table, extra, percentExtra } from './lib.mjs';
 import { FRONTS } from './kitchen-variables.mjs';
 
 // ---- prices (EUR; the CHF list is derived with Swiss rounding in lib.mjs) ----
@@ -11,11 +11,11 @@ const widthBands = (p600, from = 300, to = 1200) =>
     .filter((w) => w >= from && w <= to)
     .map((w) => [w, r5(p600 * F[w])]);
 const pg = (cod) => FRONTS.find((f) => f[0] === cod)[5];
-const frontExtras = (model, p600) =>
-  FRONTS.filter((f) => f[5] > 1).map(([c]) =>
-    extra('FRONT', c, pg(c) === 2 ? Math.round(p600 * 0.15) : Math.round(p600 * 0.28), { model }),
-  );
-const carcassExtras = (model, p600) => [extra('CARCASS', 'C4', Math.round(p600 * 0.05), { model })];
+// Finish surcharges are a percent of the unit's list price (so they follow its width band):
+// price group 2 fronts 15 %, group 3 fronts 28 %, carcass C4 5 %.
+const frontExtras = (model) =>
+  FRONTS.filter((f) => f[5] > 1).map(([c]) => percentExtra('FRONT', c, pg(c) === 2 ? 15 : 28, { model }));
+const carcassExtras = (model) => [percentExtra('CARCASS', 'C4', 5, { model })];
 const M_ = (model) => ({ model });
 const A_ = (article) => ({ article });
 const perMetre = (cod, article, rate) =>
@@ -196,20 +196,9 @@ export const prices = [
   }).map(([article, price]) => ({ article, price })),
 ];
 export const extras = [
-  ...cabinets.flatMap(([m, p]) => [...frontExtras(m, p), ...carcassExtras(m, p)]),
-  ...[
-    ['WC', 279],
-    ['TO', 649],
-    ['TF', 689],
-    ['DW', 139],
-  ].flatMap(([m, p]) => frontExtras(m, p)),
-  ...[
-    ['WC', 279],
-    ['TO', 649],
-    ['TF', 689],
-  ].flatMap(([m, p]) => carcassExtras(m, p)),
-  ...frontExtras('EP', 100),
-  ...frontExtras('CO', 60),
+  ...cabinets.flatMap(([m]) => [...frontExtras(m), ...carcassExtras(m)]),
+  ...['WC', 'TO', 'TF', 'DW', 'EP', 'CO'].flatMap((m) => frontExtras(m)),
+  ...['WC', 'TO', 'TF'].flatMap((m) => carcassExtras(m)),
   extra('FRONTTYPE', 'GLASS', 69, M_('W1')),
   extra('FRONTTYPE', 'GLASS', 79, M_('WF')),
   extra('APPLIANCE', 'O60M', 60, M_('TO')),

@@ -1,5 +1,5 @@
 // KITCHEN: the Modena kitchen programme (base, wall and tall units, worktops, trims, handles).
-import { T, PARTS, priceLists, services } from './lib.mjs';
+import { T, PARTS, group, priceLists, service, services } from './lib.mjs';
 import { parts } from './kitchen-parts.mjs';
 import { variables } from './kitchen-variables.mjs';
 import { rules } from './kitchen-rules.mjs';
@@ -266,12 +266,21 @@ const galleries = [
 ];
 
 export default {
-  formatVersion: 1,
+  formatVersion: 2,
   catalog: {
     cod: 'KITCHEN',
     ...T('Modena kitchen programme', 'Programma cucine Modena', 'Küchenprogramm Modena'),
   },
   classifications: [...classifications, PARTS],
+  groups: [
+    group('SIZE', T('Size', 'Misure', 'Maße')),
+    group('FRONT', T('Front', 'Frontale', 'Front')),
+    group('CARCASS', T('Carcass', 'Struttura', 'Korpus')),
+    group('HANDLE', T('Handle', 'Maniglia', 'Griff')),
+    group('INTERIOR', T('Interior', 'Interno', 'Innenausstattung')),
+    group('WORKTOP', T('Worktop', 'Piano di lavoro', 'Arbeitsplatte')),
+    group('NOTE', T('Note', 'Nota', 'Vermerk')),
+  ],
   variables,
   rules: [...rules, ...headers],
   models,
@@ -280,16 +289,11 @@ export default {
   priceLists: priceLists({ prices, tables, extras }),
   services: [
     ...services(),
-    {
-      cod: 'WT-TEMPLATE',
-      ...T(
-        'Worktop templating and fitting',
-        'Rilievo e posa del piano',
-        'Aufmaß und Montage der Arbeitsplatte',
-      ),
-      offer: '180.00',
-      perc: '0',
-      vat: '22',
-    },
+    service(
+      'WT-TEMPLATE',
+      T('Worktop templating and fitting', 'Rilievo e posa del piano', 'Aufmaß und Montage der Arbeitsplatte'),
+      180,
+      0,
+    ),
   ],
 };

@@ -75,7 +75,10 @@ export function chf(eur) {
   return sign * r;
 }
 
-/** Builds the two price lists from one EUR authoring structure. */
+/** The EUR list's amount in the CHF list (percents are the same in both lists). */
+const convertExtra = (x, conv) => (x.mode === 'percent' ? x : { ...x, price: money(conv(x.price)) });
+
+/** Builds the two price lists from one EUR authoring structure (tables, matrices and extras). */
 export function priceLists(p) {
   const list = (cod, t, currency, vat, conv) => ({
     cod,
@@ -87,7 +90,15 @@ export function priceLists(p) {
       ...tb,
       bands: tb.bands.map((b) => ({ upTo: b.upTo, price: money(conv(b.price)) })),
     })),
-    extras: p.extras.map((x) => ({ ...x, price: money(conv(x.price)) })),
+    ...(p.matrices
+      ? {
+          matrices: p.matrices.map((m) => ({
+            ...m,
+            prices: m.prices.map((row) => row.map((x) => money(conv(x)))),
+          })),
+        }
+      : {}),
+    extras: p.extras.map((x) => convertExtra(x, conv)),
   });
   return [
     list(
@@ -120,22 +131,51 @@ export const table = (cod, target, variable, bands, o = {}) => ({
   bands: bands.map(([upTo, price]) => ({ upTo, price })),
 });
 export const extra = (variable, value, price, scope = {}) => ({ variable, value, price, ...scope });
+/** A surcharge in percent of the line's list price before extras (the same in every list). */
+export const percentExtra = (variable, value, percent, scope = {}) => ({
+  variable,
+  value,
+  mode: 'percent',
+  percent: String(percent),
+  ...scope,
+});
+/** A price matrix over two number variables; `cell(row, column)` gives the EUR amount. */
+export const matrix = (cod, target, rows, columns, cell) => ({
+  cod,
+  ...target,
+  rows,
+  columns,
+  prices: rows.upTo.map((r) => columns.upTo.map((c) => cell(r, c))),
+});
+/** A variable group or wizard step: `o` may give order, parent and key. */
+export const group = (cod, t, o = {}) => ({ cod, ...t, ...o });
+
+/**
+ * A service with its euro amounts as defaults and the franc list's own offer (Swiss-rounded)
+ * and VAT 8.1.
+ */
+export const service = (cod, t, offer, perc) => ({
+  cod,
+  ...t,
+  offer: money(offer),
+  perc: String(perc),
+  vat: '22',
+  prices: [{ priceList: 'RETAIL-CHF', ...(offer ? { offer: money(chf(offer)) } : {}), vat: '8.1' }],
+});
 
 export const services = () => [
-  {
-    cod: 'DELIVERY',
-    ...T('Delivery to the kerb', 'Consegna al piano strada', 'Lieferung bis Bordsteinkante'),
-    offer: '95.00',
-    perc: '2',
-    vat: '22',
-  },
-  {
-    cod: 'ASSEMBLY',
-    ...T('Assembly by our fitters', 'Montaggio dei nostri tecnici', 'Montage durch unsere Monteure'),
-    offer: '0',
-    perc: '12',
-    vat: '22',
-  },
+  service(
+    'DELIVERY',
+    T('Delivery to the kerb', 'Consegna al piano strada', 'Lieferung bis Bordsteinkante'),
+    95,
+    2,
+  ),
+  service(
+    'ASSEMBLY',
+    T('Assembly by our fitters', 'Montaggio dei nostri tecnici', 'Montage durch unsere Monteure'),
+    0,
+    12,
+  ),
 ];
 
 /** Plain accessory articles (no model): they name the ERP lines of sub-articles in every language. */

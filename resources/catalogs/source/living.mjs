@@ -1,5 +1,5 @@
 // LIVING: the Lume living collection (sideboard, TV unit, modular bookcase, dining table).
-import { T, exclude, range, validate, header, sub, priceLists, services, PARTS } from './lib.mjs';
+import { T, exclude, range, validate, header, sub, priceLists, services, PARTS, group } from './lib.mjs';
 import { parts } from './living-parts.mjs';
 import { variables } from './living-variables.mjs';
 import { prices, tables, extras } from './living-prices.mjs';
@@ -263,13 +263,21 @@ const gal = (cod, model, variants, en, it, de) => ({
   variants,
 });
 export default {
-  formatVersion: 1,
+  formatVersion: 2,
   catalog: { cod: 'LIVING', ...T('Lume living collection', 'Collezione giorno Lume', 'Wohnkollektion Lume') },
   classifications: [
     PARTS,
     { cod: 'STORAGE', ...T('Sideboards and TV units', 'Madie e porta TV', 'Sideboards und TV-Möbel') },
     { cod: 'SHELVING', ...T('Shelving', 'Librerie', 'Regale') },
     { cod: 'TABLES', ...T('Tables', 'Tavoli', 'Tische') },
+  ],
+  groups: [
+    group('SIZE', T('Size', 'Misure', 'Maße')),
+    group('FRONT', T('Front', 'Frontale', 'Front')),
+    group('BASE', T('Base', 'Base', 'Gestell')),
+    group('TOP', T('Top', 'Piano', 'Platte')),
+    group('INTERIOR', T('Interior', 'Interno', 'Innenausstattung')),
+    group('EXTRA', T('Extras', 'Accessori', 'Extras')),
   ],
   variables,
   rules,

@@ -13,6 +13,9 @@ import {
   extra,
   services,
   PARTS,
+  group,
+  matrix,
+  service,
 } from './lib.mjs';
 import { parts } from './windows-parts.mjs';
 import { variables } from './windows-variables.mjs';
@@ -167,26 +170,6 @@ const models = [
 const M_ = (model) => ({ model });
 const A_ = (article) => ({ article });
 const tables = [
-  table('WINDOW_BY_WIDTH', M_('WINDOW'), 'WIDTH', [
-    [600, 189],
-    [800, 209],
-    [1000, 229],
-    [1200, 249],
-    [1400, 279],
-    [1600, 309],
-    [1800, 339],
-    [2000, 369],
-    [2400, 419],
-  ]),
-  table('WINDOW_BY_HEIGHT', M_('WINDOW'), 'HEIGHT', [
-    [600, 0],
-    [900, 30],
-    [1200, 60],
-    [1500, 95],
-    [1800, 130],
-    [2100, 170],
-    [2400, 210],
-  ]),
   table('BALCONY_BY_WIDTH', M_('BALCONY'), 'WIDTH', [
     [800, 389],
     [1000, 419],
@@ -217,6 +200,29 @@ const tables = [
     [1800, 99],
   ]),
 ];
+// The window is priced by a width x height matrix: the sum of the width and height bands, plus a
+// steel-reinforcement surcharge for windows both wider than 1400 and taller than 1500 mm.
+const WINDOW_WIDTHS = {
+  600: 189,
+  800: 209,
+  1000: 229,
+  1200: 249,
+  1400: 279,
+  1600: 309,
+  1800: 339,
+  2000: 369,
+  2400: 419,
+};
+const WINDOW_HEIGHTS = { 600: 0, 900: 30, 1200: 60, 1500: 95, 1800: 130, 2100: 170, 2400: 210 };
+const matrices = [
+  matrix(
+    'WINDOW_W_H',
+    M_('WINDOW'),
+    { variable: 'WIDTH', upTo: Object.keys(WINDOW_WIDTHS).map(Number) },
+    { variable: 'HEIGHT', upTo: Object.keys(WINDOW_HEIGHTS).map(Number) },
+    (w, h) => WINDOW_WIDTHS[w] + WINDOW_HEIGHTS[h] + (w > 1400 && h > 1500 ? 35 : 0),
+  ),
+];
 const prices = Object.entries({
   'HW-TT': 69,
   'HW-T': 49,
@@ -244,12 +250,17 @@ const gal = (cod, model, variants, en, it, de) => ({
   variants,
 });
 export default {
-  formatVersion: 1,
+  formatVersion: 2,
   catalog: { cod: 'WINDOWS', ...T('Clima PVC windows', 'Finestre in PVC Clima', 'Kunststofffenster Clima') },
   classifications: [
     PARTS,
     { cod: 'WINDOWS', ...T('Windows', 'Finestre', 'Fenster') },
     { cod: 'BALCONY', ...T('Balcony doors', 'Portefinestre', 'Balkontüren') },
+  ],
+  groups: [
+    group('SIZE', T('Size', 'Misure', 'Maße')),
+    group('GLASS', T('Glazing', 'Vetratura', 'Verglasung')),
+    group('FRAME', T('Frame', 'Telaio', 'Rahmen')),
   ],
   variables,
   rules,
@@ -313,19 +324,18 @@ export default {
       'Barrierefreie RC2-Balkontür',
     ),
   ],
-  priceLists: priceLists({ prices, tables, extras }),
+  priceLists: priceLists({ prices, tables, matrices, extras }),
   services: [
     ...services(),
-    {
-      cod: 'REMOVAL',
-      ...T(
+    service(
+      'REMOVAL',
+      T(
         'Removal and disposal of old windows',
         'Smontaggio e smaltimento dei vecchi serramenti',
         'Ausbau und Entsorgung der Altfenster',
       ),
-      offer: '45.00',
-      perc: '0',
-      vat: '22',
-    },
+      45,
+      0,
+    ),
   ],
 };
