@@ -34,15 +34,15 @@ export const SEED_USERS: readonly SeedUser[] = [
 export const SEED_CUSTOMER_EMAIL = 'customer@example.com';
 
 const SEED_PRICE_LISTS = [
-  { cod: 'LIST-EUR', des: 'Listino Italia', currency: 'EUR' },
-  { cod: 'LIST-CHF', des: 'Preisliste Schweiz', currency: 'CHF' },
+  { cod: 'RETAIL-EUR', des: 'Listino Italia', currency: 'EUR' },
+  { cod: 'RETAIL-CHF', des: 'Preisliste Schweiz', currency: 'CHF' },
 ];
 
 const SEED_SHOPS = [
-  { cod: 'HQ', des: 'Arredo headquarters', country: 'IT', priceListCod: 'LIST-EUR' },
-  { cod: 'MILANO', des: 'Arredo Milano', country: 'IT', priceListCod: 'LIST-EUR' },
-  { cod: 'ZURICH', des: 'Arredo Zürich', country: 'CH', priceListCod: 'LIST-CHF' },
-  { cod: GUEST_SHOP_COD, des: 'Arredo web shop', country: 'IT', priceListCod: 'LIST-EUR' },
+  { cod: 'HQ', des: 'Arredo headquarters', country: 'IT', priceListCod: 'RETAIL-EUR' },
+  { cod: 'MILANO', des: 'Arredo Milano', country: 'IT', priceListCod: 'RETAIL-EUR' },
+  { cod: 'ZURICH', des: 'Arredo Zürich', country: 'CH', priceListCod: 'RETAIL-CHF' },
+  { cod: GUEST_SHOP_COD, des: 'Arredo web shop', country: 'IT', priceListCod: 'RETAIL-EUR' },
 ];
 
 /** Seeds a fresh store; returns false (and changes nothing) when any user already exists. */

@@ -152,3 +152,19 @@ describe('first-start import logging', () => {
     }
   });
 });
+
+describeEachStorage('first start without a catalogue folder', (fixture) => {
+  it('logs that nothing was imported and lets the server start', async () => {
+    const storage = await openStorage(await fixture.fresh());
+    try {
+      const lines: string[] = [];
+      const report = await importCatalogsAtStart(storage.db, '/nonexistent-resources', (l) => lines.push(l));
+      expect(report).toBeNull();
+      expect(lines).toEqual([
+        'No catalogue folder at /nonexistent-resources/catalogs: nothing imported at first start.',
+      ]);
+    } finally {
+      await storage.close();
+    }
+  });
+});

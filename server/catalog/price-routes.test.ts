@@ -134,13 +134,13 @@ describeEachStorage('price API', (fixture) => {
   });
 
   it('a listid other than the shop list is for shop staff only, and must exist', async () => {
-    const staff = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'list-chf' });
+    const staff = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'retail-chf' });
     expect(staff.body.rows[0]?.currency).toBe('CHF');
-    const own = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'LIST-EUR' }, t.tokens.customer);
+    const own = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'RETAIL-EUR' }, t.tokens.customer);
     expect(own.status).toBe(200);
-    const customer = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'LIST-CHF' }, t.tokens.customer);
+    const customer = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'RETAIL-CHF' }, t.tokens.customer);
     expect(customer).toMatchObject({ status: 403, body: { code: 'PRICE_LIST' } });
-    const guest = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'LIST-CHF' }, t.tokens.guest);
+    const guest = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'RETAIL-CHF' }, t.tokens.guest);
     expect(guest.status).toBe(403);
     const unknown = await recompute({ rows: [b1(1, 'WIDTH=600')], listid: 'LIST-XYZ' });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Unknown price list "LIST-XYZ"' } });
@@ -196,7 +196,7 @@ describeEachStorage('price API', (fixture) => {
   it("uses the project's listid when allowed; CHF totals round to 0.05", async () => {
     const project = {
       rows: [{ uniqueid: 1, catalog: 'KITCHEN', model: 'WT', var: 'LENGTH=2350' }],
-      listid: 'LIST-CHF',
+      listid: 'RETAIL-CHF',
     };
     const staff = await t.inject<{ currency: string; totals: Record<string, string> }>(
       'POST',

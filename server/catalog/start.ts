@@ -9,7 +9,16 @@ export async function importCatalogsAtStart(
   resourcesDir: string,
   log: (line: string) => void = (line) => console.warn(line),
 ): Promise<CatalogImportReport | null> {
-  const report = await importCatalogsOnFirstStart(db, resolve(resourcesDir, 'catalogs'));
+  const folder = resolve(resourcesDir, 'catalogs');
+  let report: CatalogImportReport | null;
+  try {
+    report = await importCatalogsOnFirstStart(db, folder);
+  } catch (error) {
+    // A deployment may ship no bundled catalogues: they can be imported later with catalog:import.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    log(`No catalogue folder at ${folder}: nothing imported at first start.`);
+    return null;
+  }
   if (report?.failed.length) {
     log('Catalogue import at first start had failures:');
     for (const line of describeImport(report)) log(`  ${line}`);
