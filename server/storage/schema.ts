@@ -242,3 +242,48 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_project_idx').on(t.projectId)],
 );
+
+/** Integrators' RSA public keys (SPKI PEM) that may sign one-time login keys (spec 7, RSA login). */
+export const trustedKeys = pgTable('trusted_keys', {
+  /** The JWS `kid` an integrator puts in its login keys. */
+  name: text('name').primaryKey(),
+  publicKeyPem: text('public_key_pem').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Login key ids (jti) already used: each RSA login key logs in once; rows past expiry may be purged. */
+export const usedLoginKeys = pgTable(
+  'used_login_keys',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('used_login_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** Identity providers trusted for sign-in, with their JWKS kept locally (no network at run time). */
+export const identityProviders = pgTable('identity_providers', {
+  /** The issuer URL; access tokens must carry it as `iss`. */
+  authority: text('authority').primaryKey(),
+  audience: text('audience').notNull(),
+  jwks: jsonb('jwks').notNull(),
+  /** Shop that customers created on first sign-in belong to (null: the guest shop). */
+  shopCod: text('shop_cod'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Which user an identity (authority + subject) signs in as; made on first sign-in. */
+export const identityLinks = pgTable(
+  'identity_links',
+  {
+    authority: text('authority')
+      .notNull()
+      .references(() => identityProviders.authority, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.authority, t.subject] })],
+);
