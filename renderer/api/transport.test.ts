@@ -217,4 +217,17 @@ describe('transport', () => {
       message: 'Report not found',
     });
   });
+
+  it('sends the bearer token where one is given, read at call time', async () => {
+    const session: { token?: string } = {};
+    const { calls, fetch } = fakeFetch(json({}), json({}), new Response('x'));
+    const t = transport(fetch, { bearerToken: () => session.token });
+    await t.json('GET', 'auth/session');
+    session.token = 'abc';
+    await t.json('GET', 'auth/session');
+    await t.blob('/api/v1/photos/1');
+    expect(calls[0]!.init.headers).not.toHaveProperty('authorization');
+    expect(calls[1]!.init.headers).toMatchObject({ authorization: 'Bearer abc' });
+    expect(calls[2]!.init.headers).toMatchObject({ authorization: 'Bearer abc' });
+  });
 });

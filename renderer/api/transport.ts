@@ -61,6 +61,11 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Where an XHR exists (browsers), uploads use it for progress events; tests pass a fake. */
   createXhr?: () => XMLHttpRequest;
+  /**
+   * The session id, sent as `Authorization: Bearer` where the cookie cannot travel (an iframe on
+   * another site, the desktop host). Read at call time; undefined sends none.
+   */
+  bearerToken?: () => string | undefined;
 }
 
 export interface CallOptions {
@@ -148,6 +153,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const base = () =>
     typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? document.baseURI);
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const authorization = (): Record<string, string> => {
+    const token = options.bearerToken?.();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
 
   const url = (pathOrAddress: string) =>
     API_ADDRESS.test(pathOrAddress)
@@ -200,7 +209,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const hasBody = callOptions.body !== undefined;
     const init: RequestInit = {
       method,
-      headers: { accept, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept,
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...authorization(),
+      },
       ...(hasBody ? { body: JSON.stringify(callOptions.body) } : {}),
     };
     return exchange(
@@ -224,23 +237,33 @@ export function createTransport(options: TransportOptions = {}): Transport {
       call<T>(method, path, callOptions, 'application/json', jsonOf<T>),
     text: (method, path, callOptions = {}) => call(method, path, callOptions, 'text/plain', (text) => text),
     blob: (address, blobOptions = {}) =>
-      exchange(url(address), { method: 'GET' }, blobOptions.signal, async (response) => {
-        if (!response.ok) throw errorFromReply(response.status, response.statusText, await response.text());
-        return response.blob();
-      }),
+      exchange(
+        url(address),
+        { method: 'GET', headers: authorization() },
+        blobOptions.signal,
+        async (response) => {
+          if (!response.ok) throw errorFromReply(response.status, response.statusText, await response.text());
+          return response.blob();
+        },
+      ),
     upload: <T>(path: string, form: FormData, onProgress?: UploadProgress) => {
       const createXhr =
         options.createXhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
       if (!createXhr) {
         // No XHR (Node): fetch has no upload progress, so progress is told once, when done.
-        return exchange(url(path), { method: 'POST', body: form }, undefined, async (response) => {
-          const text = await response.text();
-          if (!response.ok) throw errorFromReply(response.status, response.statusText, text);
-          onProgress?.(1, 1);
-          return jsonOf<T>(text, response);
-        });
+        return exchange(
+          url(path),
+          { method: 'POST', body: form, headers: authorization() },
+          undefined,
+          async (response) => {
+            const text = await response.text();
+            if (!response.ok) throw errorFromReply(response.status, response.statusText, text);
+            onProgress?.(1, 1);
+            return jsonOf<T>(text, response);
+          },
+        );
       }
-      return xhrUpload<T>(createXhr(), url(path), form, timeoutMs, onProgress);
+      return xhrUpload<T>(createXhr(), url(path), form, timeoutMs, authorization(), onProgress);
     },
   };
 }
@@ -251,6 +274,7 @@ function xhrUpload<T>(
   target: string,
   form: FormData,
   timeoutMs: number,
+  headers: Record<string, string>,
   onProgress: UploadProgress | undefined,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -258,6 +282,7 @@ function xhrUpload<T>(
     xhr.withCredentials = true;
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';

@@ -1,7 +1,7 @@
 // Request and reply shapes of /api/v1 that core does not define. They mirror the server's zod
 // schemas (the renderer may not import server/): server/api/schemas.ts, server/projects/schemas.ts,
 // server/customers/schemas.ts, server/projects/*-routes.ts, server/reports/request.ts.
-// The OpenAPI document at /api/docs is the reference; the integration test checks them against it.
+// The OpenAPI document at /api/docs is the reference; tests/api-client drives them against the real server.
 import type { Maintenance, PhotoMatch, Profile, User } from '../../core/project/entities';
 import type { ProjectInput } from '../../core/project/schema';
 

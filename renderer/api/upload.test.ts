@@ -46,6 +46,7 @@ function uploader(script: (xhr: FakeXhr) => void) {
   const made: FakeXhr[] = [];
   const transport = createTransport({
     baseUrl: 'https://shop.example/',
+    bearerToken: () => 'tok',
     fetch: vi.fn() as unknown as typeof fetch,
     createXhr: () => {
       const xhr = new FakeXhr(script);
@@ -87,6 +88,7 @@ describe('upload with progress', () => {
       withCredentials: true,
       timeout: 30_000,
       sent,
+      headers: { accept: 'application/json', authorization: 'Bearer tok' },
     });
   });
 

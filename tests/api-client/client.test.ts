@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The typed client (renderer/api) against the real back end over HTTP: server/start.ts on a fresh
 // PGlite store, the session kept in a cookie as in a browser. Checks that the client's paths and
-// shapes are the server's.
+// shapes are the server's, and that every call it can make is a route of the OpenAPI document.
 import { rm } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import { stripedPng } from '../reports/png';
 import { sampleProject } from '../reports/sample-project';
 import { freshPgliteDataDir } from '../support/storage';
 import { cookieKeepingFetch } from './cookie-fetch';
+import { clientCalls } from './every-call';
 
 let server: StartedServer;
 let dataDir: string;
@@ -72,6 +73,16 @@ describe('typed client against the real server', () => {
       status: 403,
       message: 'First must do login',
     });
+  });
+
+  it('works with Authorization: Bearer where no cookie travels', async () => {
+    let token: string | undefined;
+    const transport = createTransport({ baseUrl: `${server.url}/`, fetch, bearerToken: () => token });
+    const api = createApi(transport);
+    token = (await api.auth.login(seed('seller2'))).sessionId;
+    await expect(api.auth.session()).resolves.toMatchObject({ profile: { shop: { cod: 'ZURICH' } } });
+    token = undefined;
+    expect(await rejection(api.auth.session())).toMatchObject({ status: 401 });
   });
 
   it('logs a seller in, and refuses wrong credentials with the spec message', async () => {
@@ -232,5 +243,24 @@ describe('typed client against the real server', () => {
       await expect(admin.api.maintenance.end()).resolves.toMatchObject({ completed: true });
     }
     await expect(seller.api.projects.list()).resolves.toMatchObject({ page: 1 });
+  });
+
+  it('uses only documented routes, each with its documented method', async () => {
+    const response = await fetch(`${server.url}/api/docs/json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths).flatMap(([template, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      })),
+    );
+    const calls = await clientCalls();
+    expect(calls).toHaveLength(45);
+    const undocumented = calls.filter((call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      return !routes.some((route) => route.method === method && route.pattern.test(path));
+    });
+    expect(undocumented).toEqual([]);
   });
 });
