@@ -13,6 +13,8 @@ export interface AppOptions {
   loginRateLimit?: ApiOptions['loginRateLimit'];
   /** Guest sessions per address (tests lower or raise it). */
   guestRateLimit?: ApiOptions['guestRateLimit'];
+  /** The print/report server's address (spec 7: designer page); absent: none configured. */
+  reportServer?: string;
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -34,6 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerApi(app, {
     storage,
+    dataDir: paths.dataDir,
+    resourcesDir: paths.resourcesDir,
+    reportServer: options.reportServer,
     loginRateLimit: options.loginRateLimit,
     guestRateLimit: options.guestRateLimit,
   });

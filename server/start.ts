@@ -14,6 +14,8 @@ export interface StartOptions {
   dataDir?: string;
   /** PostgreSQL connection URL; when set, used instead of the embedded storage. */
   databaseUrl?: string;
+  /** The print/report server's address; default the ARREDO_REPORT_SERVER environment variable. */
+  reportServer?: string;
 }
 
 export interface RunningServer {
@@ -43,7 +45,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     await seedFirstStart(storage.db);
     await purgeExpiredSessions(storage.db);
     await importCatalogsAtStart(storage.db, paths.resourcesDir);
-    const app = await buildApp({ paths, storage, logger: options.logger ?? false });
+    const app = await buildApp({
+      paths,
+      storage,
+      logger: options.logger ?? false,
+      reportServer: options.reportServer ?? (process.env.ARREDO_REPORT_SERVER || undefined),
+    });
     // Expired sessions are dropped at start and then hourly.
     const purge = setInterval(() => {
       purgeExpiredSessions(storage.db).catch((error: Error) =>

@@ -12,7 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Storage } from '../storage';
 import { installAuth } from './auth';
-import { authRoutes, type AuthRoutesOptions } from './auth-routes';
+import { authRoutes, guestsAllowedByEnv, type AuthRoutesOptions } from './auth-routes';
+import { identityRoutes } from './identity-routes';
 import { installErrorHandler } from './errors';
 import { maintenanceRoutes } from './maintenance-routes';
 import { profileRoutes } from './profile-routes';
@@ -25,8 +26,16 @@ export const API_PREFIX = '/api/v1';
 
 export interface ApiOptions {
   storage: Storage;
+  /** Where reports (and other generated files) are stored: the server's data directory. */
+  dataDir: string;
+  /** resources/: fonts, catalogues, config and the wall catalogue. */
+  resourcesDir: string;
+  /** The print/report server's address (ARREDO_REPORT_SERVER); absent: none configured. */
+  reportServer?: string;
   loginRateLimit?: AuthRoutesOptions['loginRateLimit'];
   guestRateLimit?: AuthRoutesOptions['guestRateLimit'];
+  /** Guest login allowed; default: unless the environment says ARREDO_GUESTS=off. */
+  guestsAllowed?: boolean;
 }
 
 /** Spec-free choice: 10 login attempts per minute per address and user name. */
@@ -68,12 +77,17 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
         guestRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
+        guestsAllowed: options.guestsAllowed ?? guestsAllowedByEnv(),
+      });
+      await api.register(identityRoutes, {
+        db,
+        loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db });
       await api.register(projectRoutes, { db });
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db });
-      await api.register(reportRoutes, { db });
+      await api.register(reportRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
     },
     { prefix: API_PREFIX },
   );

@@ -16,7 +16,7 @@ import type { RecomputedRow, RecomputeRow } from './schemas';
 type RowFailure = { code: string; message: string };
 
 /** Looks each catalogue up once per call; an unknown one is a row failure, not a call failure. */
-function catalogLookup(store: CatalogStore) {
+function catalogLookup(store: Pick<CatalogStore, 'get'>) {
   const seen = new Map<string, Promise<StoredCatalog | RowFailure>>();
   return (cod: string) => {
     let found = seen.get(cod.toUpperCase());
@@ -135,6 +135,18 @@ export async function reevaluateProject(
     currency: currencyCode,
     totals: { ...repriced.result.totals },
   };
+}
+
+/**
+ * The article fallbacks (spec 5) for `rows` priced with `list`, for callers outside this module
+ * (offer PDFs): pass the result to core's repricing as `article`.
+ */
+export function articlePrices(
+  store: Pick<CatalogStore, 'get'>,
+  rows: Row[],
+  list: CallerPriceList | null,
+): Promise<(catalog: string, cod: string) => ArticlePrice | undefined> {
+  return articlePriceLookup(catalogLookup(store), rows, list);
 }
 
 /** Article fallbacks for lines without a unit price: the catalogue price list's base price. */

@@ -8,6 +8,11 @@ import { z } from 'zod';
 import { MoneyError } from '../../core/pricing/money';
 import { ProjectLoadError } from '../../core/project/load';
 import { type AuthContext, requireSession } from '../api/auth';
+import { articlePrices } from '../catalog/pricing';
+import { callerPriceList } from '../catalog/price-list';
+import { assertReadable } from '../projects/access';
+import { findProject } from '../projects/repository';
+import { ProjectId } from '../projects/schemas';
 import { badRequest, notFound } from '../api/errors';
 import { ErrorReply } from '../api/schemas';
 import { defaultPaths } from '../paths';
@@ -31,8 +36,10 @@ import {
   jobFromDevExpress,
   jobFromReportRequest,
   paramText,
+  parseProjectDocument,
 } from './request';
 import { ReportStore } from './store';
+import { OfferPdfBody, jobFromStoredProject } from './project-offer';
 
 export interface ReportRoutesOptions {
   db: Database;
@@ -44,6 +51,8 @@ export interface ReportRoutesOptions {
   now?: () => Date;
   /** The stored catalogues (default: server/catalog's store over `db`). */
   catalogs?: Pick<CatalogStore, 'find'>;
+  /** The caller's price list for article fallbacks (default: server/catalog's, over `db`). */
+  priceList?: typeof callerPriceList;
   /** Renders allowed per session (or address) and time window; rendering is CPU work. */
   renderRateLimit?: { max: number; timeWindowMs: number };
 }
@@ -55,6 +64,7 @@ export const DEFAULT_RENDER_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 };
 export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply };
+const projectErrors = { ...errors, 403: ErrorReply, 404: ErrorReply };
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
@@ -82,6 +92,22 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     );
     return catalogTextsOf([...bundled, ...stored.flatMap((entry) => (entry ? [entry.document] : []))]);
   };
+  const priceList = options.priceList ?? callerPriceList;
+  /**
+   * Lines without a quantity or unit price fall back to the catalogue article (spec 5), priced with
+   * the project's list when the caller may use it, else the caller's own.
+   */
+  const articleFallback = async (auth: AuthContext, project: Project) => {
+    const list = await priceList(options.db, auth.account, project.listid).catch(() =>
+      priceList(options.db, auth.account),
+    );
+    const get = async (cod: string) => {
+      const found = await catalogs.find(cod);
+      if (!found) throw notFound(`Catalog ${cod} not found`);
+      return found;
+    };
+    return articlePrices({ get }, project.rows, list);
+  };
   const now = options.now ?? (() => new Date());
   const limit = options.renderRateLimit ?? DEFAULT_RENDER_RATE_LIMIT;
   const config = {
@@ -99,6 +125,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     const language = offerLanguage(job.lang ?? auth.account.language);
     const texts = await textsFor(request, job.project);
     const shop = await shopParty(options.db, auth.account.shop, job, language);
+    const article = await articleFallback(auth, job.project);
     let offer;
     try {
       offer = buildOffer(job.project, {
@@ -109,6 +136,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         number: job.idProject,
         texts,
         fallbackImage: findImage(job.viewmaker),
+        article,
       });
     } catch (error) {
       // Amounts core refuses (negative VAT, discount over 100 %...): the caller's data is wrong.
@@ -161,6 +189,33 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       },
     },
     async (request) => render(request, toJob(request.body, jobFromDevExpress)),
+  );
+
+  app.post(
+    '/projects/:id/offer-pdf',
+    {
+      config,
+      schema: {
+        tags: ['reports'],
+        summary: 'Render the offer of a stored project as PDF; reply with its download address',
+        description:
+          'Needs the same rights as opening the project. catalog and printCodes ("A;B": row codes or ' +
+          'uniqueids) choose the rows printed; customer replaces the printed customer; name is the ' +
+          'download name; validity the days the offer is valid.',
+        params: ProjectId,
+        body: OfferPdfBody,
+        response: { 200: ReportReply, ...projectErrors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      const record = assertReadable(auth, await findProject(options.db, request.params.id));
+      const stored = { ...(record.data as Record<string, unknown>), id: record.id, status: record.status };
+      return render(
+        request,
+        toJob(stored, (document) => jobFromStoredProject(parseProjectDocument(document), request.body)),
+      );
+    },
   );
 
   app.get(
