@@ -3,6 +3,9 @@ import type { ErpLine } from '../project/erp';
 import type { ArticleRef, CompiledModel, CompiledVariable } from './compile';
 import { CatalogError } from './errors';
 import type { CompiledExpression, ExpressionScope } from './expressions';
+import { geometryOf } from './geometry';
+import type { GeometryResult } from './geometry';
+export type { GeometryResult } from './geometry';
 import { localise } from './localise';
 import { chosenExtras, formulaPrice, listPrice, priceIndexFor, toDecimalString } from './pricing';
 import type { PriceIndex } from './pricing';
@@ -51,13 +54,6 @@ export interface HeaderResult {
   cModel: string;
   model: string;
   register: string;
-}
-
-export interface GeometryResult {
-  width: number;
-  height: number;
-  depth: number;
-  params: Record<string, number>;
 }
 
 export interface Evaluation {
@@ -374,33 +370,4 @@ function pushLine(
   };
   if (index) line.customDataFe = { iva: index.list.vat };
   ctx.lines.push(line);
-}
-
-function geometryNumber(
-  compiled: CompiledModel,
-  scope: ExpressionScope,
-  expr: CompiledExpression,
-  name: string,
-): number {
-  const value = expr.run(scope);
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new CatalogError(
-      'BAD_RULE_RESULT',
-      `Model ${compiled.model.cod} geometry ${name} is ${JSON.stringify(value)}, not a number`,
-    );
-  }
-  return value;
-}
-
-function geometryOf(compiled: CompiledModel, scope: ExpressionScope): GeometryResult | null {
-  const g = compiled.geometry;
-  if (!g) return null;
-  const params: Record<string, number> = {};
-  for (const [name, expr] of g.params) params[name] = geometryNumber(compiled, scope, expr, name);
-  return {
-    width: geometryNumber(compiled, scope, g.width, 'width'),
-    height: geometryNumber(compiled, scope, g.height, 'height'),
-    depth: geometryNumber(compiled, scope, g.depth, 'depth'),
-    params,
-  };
 }

@@ -1,5 +1,5 @@
 // CLOSET variables (en/it/de texts, swatches for finishes).
-import { T, val, choice, number } from './lib.mjs';
+import { T, val, choice, number, group } from './lib.mjs';
 
 // Wizard steps (spec 4): each variable's group is its sub step; 001 Structure, 002 Interior, 003 Fronts.
 export const variables = [
@@ -130,3 +130,25 @@ export const variables = [
 ];
 
 // Inside geometry (mm): 100 plinth + 18 bottom + 18 top; a hat shelf 300 below the top in every section.
+
+// Wizard main steps and sub steps (the catalogue's groups); variables name their sub step in `group`.
+export const steps = [
+  group('001', T('Structure', 'Struttura', 'Korpus'), { key: 'structure', order: 1 }),
+  group('001-001', T('Dimensions', 'Dimensioni', 'Maße'), { parent: '001', key: 'dimensions' }),
+  group('001-002', T('Placement and carcass', 'Posizione e struttura', 'Aufstellung und Korpus'), {
+    parent: '001',
+    key: 'placement',
+  }),
+  group('002', T('Interior', 'Interno', 'Innenausstattung'), { key: 'interior', order: 2 }),
+  group('002-001', T('Sections', 'Vani', 'Fächer'), { parent: '002', key: 'sections' }),
+  group('002-002', T('Shelves', 'Ripiani', 'Einlegeböden'), { parent: '002', key: 'shelves' }),
+  group('002-003', T('Drawers', 'Cassetti', 'Schubkästen'), { parent: '002', key: 'drawers' }),
+  group('002-004', T('Hanging rails', 'Appendiabiti', 'Kleiderstangen'), { parent: '002', key: 'rails' }),
+  group('003', T('Fronts', 'Frontali', 'Fronten'), { key: 'fronts', order: 3 }),
+  group('003-001', T('Door type', 'Tipo di anta', 'Türart'), { parent: '003', key: 'doorType' }),
+  group('003-002', T('Handle', 'Maniglia', 'Griff'), { parent: '003', key: 'handle' }),
+  group('003-003', T('Door finish', 'Finitura ante', 'Türoberfläche'), {
+    parent: '003',
+    key: 'doorFinish',
+  }),
+];

@@ -13,10 +13,9 @@ import {
   extra,
   services,
   PARTS,
-  group,
 } from './lib.mjs';
 import { parts } from './closet-parts.mjs';
-import { variables } from './closet-variables.mjs';
+import { steps, variables } from './closet-variables.mjs';
 
 const HAT = '(HEIGHT - 436)';
 const LEAVES = 'SECTIONS * (WIDTH / SECTIONS > 600 ? 2 : 1)';
@@ -322,27 +321,7 @@ export default {
     { cod: 'WARDROBES', ...T('Wardrobes', 'Armadi', 'Kleiderschränke') },
     { cod: 'WALKIN', ...T('Walk-in closets', 'Cabine armadio', 'Begehbare Ankleiden'), parent: 'WARDROBES' },
   ],
-  // Wizard main steps and sub steps; variables name their sub step in `group`.
-  groups: [
-    group('001', T('Structure', 'Struttura', 'Korpus'), { key: 'structure', order: 1 }),
-    group('001-001', T('Dimensions', 'Dimensioni', 'Maße'), { parent: '001', key: 'dimensions' }),
-    group('001-002', T('Placement and carcass', 'Posizione e struttura', 'Aufstellung und Korpus'), {
-      parent: '001',
-      key: 'placement',
-    }),
-    group('002', T('Interior', 'Interno', 'Innenausstattung'), { key: 'interior', order: 2 }),
-    group('002-001', T('Sections', 'Vani', 'Fächer'), { parent: '002', key: 'sections' }),
-    group('002-002', T('Shelves', 'Ripiani', 'Einlegeböden'), { parent: '002', key: 'shelves' }),
-    group('002-003', T('Drawers', 'Cassetti', 'Schubkästen'), { parent: '002', key: 'drawers' }),
-    group('002-004', T('Hanging rails', 'Appendiabiti', 'Kleiderstangen'), { parent: '002', key: 'rails' }),
-    group('003', T('Fronts', 'Frontali', 'Fronten'), { key: 'fronts', order: 3 }),
-    group('003-001', T('Door type', 'Tipo di anta', 'Türart'), { parent: '003', key: 'doorType' }),
-    group('003-002', T('Handle', 'Maniglia', 'Griff'), { parent: '003', key: 'handle' }),
-    group('003-003', T('Door finish', 'Finitura ante', 'Türoberfläche'), {
-      parent: '003',
-      key: 'doorFinish',
-    }),
-  ],
+  groups: steps,
   variables,
   rules,
   models,
