@@ -20,6 +20,7 @@ import { profileRoutes } from './profile-routes';
 import { projectRoutes } from '../projects';
 import { catalogRoutes } from '../catalog';
 import { reportRoutes } from '../reports';
+import { viewRoutes } from '../views';
 import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 
 export const API_PREFIX = '/api/v1';
@@ -87,6 +88,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(projectRoutes, { db });
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db });
+      await api.register(viewRoutes, { db, resourcesDir: options.resourcesDir });
       await api.register(reportRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,201 @@
+// Project views (spec 7: generate views with the mode2D flag, save view maker with its views JSON).
+// Both are stored IN the project document (engine_views, viewmaker) through the projects module's
+// compare-and-set save: a baseRevision is required and a stale one is a 409, as for any save.
+import { resolve } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RoomError, roomFromEnvWall } from '../../core/room';
+import { requireSession, type AuthContext } from '../api/auth';
+import { badRequest, errorBody } from '../api/errors';
+import { defaultPaths } from '../paths';
+import { assertEditable, assertReadable, editableWhere, who, type ProjectRecord } from '../projects/access';
+import { findProject, updateIfRevision } from '../projects/repository';
+import { RoStatusSource } from '../projects/ro-status';
+import { ConflictReply, errors, ProjectId } from '../projects/schemas';
+import { replyOf } from '../projects/service';
+import type { Database } from '../storage';
+import { generateViews } from './drawings';
+
+export interface ViewRoutesOptions {
+  db: Database;
+  /** roStatus (read-only statuses) comes from `<resourcesDir>/config/config.json`. */
+  resourcesDir?: string;
+}
+
+/** View-maker JSON is small (layout and camera settings, some pictures): 10 MB is ample. */
+export const VIEWS_BODY_LIMIT = 10 * 1024 * 1024;
+
+const baseRevision = z
+  .number({ error: 'baseRevision (the revision this save is based on) is required' })
+  .int()
+  .positive();
+
+export const GenerateViewsBody = z.object({
+  baseRevision,
+  mode2D: z.boolean().default(false).describe('Plan only (true), or plan and wall elevations (false)'),
+});
+
+export const ViewMakerBody = z.object({
+  baseRevision,
+  views: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null, { message: 'Missing views' })
+    .describe('The view maker JSON (object, array, or its JSON text)'),
+});
+
+const View = z.object({
+  name: z.string(),
+  kind: z.enum(['plan', 'elevation']),
+  mime: z.literal('image/svg+xml'),
+  svg: z.string(),
+});
+export const EngineViews = z
+  .object({ mode2D: z.boolean(), generatedAt: z.iso.datetime(), views: z.array(View) })
+  .meta({ id: 'EngineViews' });
+
+export const ViewsReply = z
+  .object({
+    id: z.number().int(),
+    revision: z.number().int(),
+    engineViews: z.unknown().describe('The stored engine_views (EngineViews when generated here), or null'),
+    viewmaker: z.unknown().describe('The stored view maker JSON, or null'),
+  })
+  .meta({ id: 'ProjectViews' });
+
+function viewsOf(record: ProjectRecord) {
+  const data = record.data as Record<string, unknown>;
+  return {
+    id: record.id,
+    revision: record.revision,
+    engineViews: data.engine_views ?? null,
+    viewmaker: data.viewmaker ?? null,
+  };
+}
+
+function viewMakerJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw badRequest('views is not valid JSON', 'INVALID_VIEWS');
+  }
+}
+
+export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, options) => {
+  const db = options.db;
+  const roStatus = new RoStatusSource(
+    resolve(options.resourcesDir ?? defaultPaths().resourcesDir, 'config/config.json'),
+    (message) => app.log.warn(message),
+  );
+
+  /**
+   * Merges `fields` into the stored document over `base`: one compare-and-set statement with the
+   * caller's edit rights. Null: the revision moved on (the route answers 409 with what is stored).
+   */
+  const saveFields = async (auth: AuthContext, id: number, base: number, fields: Record<string, unknown>) => {
+    const statuses = await roStatus.get();
+    const current = await findProject(db, id);
+    if (!current || current.revision !== base) return null;
+    const data = { ...(current.data as Record<string, unknown>), ...fields };
+    return updateIfRevision(
+      db,
+      id,
+      base,
+      { data },
+      { who: who(auth), action: 'save views', detail: { fields: Object.keys(fields) } },
+      editableWhere(auth, statuses),
+    );
+  };
+
+  const conflict = async (auth: AuthContext, id: number) => {
+    const record = assertEditable(auth, await findProject(db, id), await roStatus.get());
+    const current = replyOf(auth, record, await roStatus.get());
+    return {
+      ...errorBody(
+        409,
+        `The project was changed meanwhile (now revision ${current.revision}): reload it before saving`,
+        'STALE_REVISION',
+      ),
+      currentRevision: current.revision,
+      project: current.project,
+    };
+  };
+
+  app.get(
+    '/projects/:id/views',
+    {
+      schema: {
+        tags: ['views'],
+        summary: "The project's generated views (engine_views) and view maker JSON",
+        params: ProjectId,
+        response: { 200: ViewsReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireSession(request);
+      return viewsOf(assertReadable(auth, await findProject(db, request.params.id)));
+    },
+  );
+
+  app.post(
+    '/projects/:id/views',
+    {
+      schema: {
+        tags: ['views'],
+        summary: 'Generate views (mode2D flag) from the stored room and save them as engine_views',
+        description:
+          'Draws the plan (and, unless mode2D, one elevation per wall) as SVG from envWall. ' +
+          'Needs baseRevision; a stale one is a 409 with the current project. Offer creation (spec 4) ' +
+          'calls it after the save (progress 0.4).',
+        params: ProjectId,
+        body: GenerateViewsBody,
+        response: { 200: ViewsReply, ...errors, 409: ConflictReply },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const { id } = request.params;
+      const record = assertReadable(auth, await findProject(db, id));
+      const envWall = (record.data as Record<string, unknown>).envWall;
+      if (envWall === undefined) throw badRequest('The project has no room (envWall) to draw', 'NO_ROOM');
+      let room;
+      try {
+        room = roomFromEnvWall(envWall);
+      } catch (error) {
+        if (error instanceof RoomError) throw badRequest(error.message, 'INVALID_ROOM');
+        throw error;
+      }
+      const engineViews = {
+        mode2D: request.body.mode2D,
+        generatedAt: new Date().toISOString(),
+        views: generateViews(room, request.body.mode2D),
+      };
+      const saved = await saveFields(auth, id, request.body.baseRevision, { engine_views: engineViews });
+      if (!saved) return reply.code(409).send(await conflict(auth, id));
+      return viewsOf(saved);
+    },
+  );
+
+  app.put(
+    '/projects/:id/viewmaker',
+    {
+      bodyLimit: VIEWS_BODY_LIMIT,
+      schema: {
+        tags: ['views'],
+        summary: 'Save the view maker (views JSON) on the project',
+        description: 'Needs baseRevision; a stale one is a 409 with the current project.',
+        params: ProjectId,
+        body: ViewMakerBody,
+        response: { 200: ViewsReply, ...errors, 409: ConflictReply },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const { id } = request.params;
+      const views = viewMakerJson(request.body.views);
+      const saved = await saveFields(auth, id, request.body.baseRevision, { viewmaker: views });
+      if (!saved) return reply.code(409).send(await conflict(auth, id));
+      return viewsOf(saved);
+    },
+  );
+};
