@@ -38,7 +38,7 @@ const shopColumns = {
   currency: priceLists.currency,
 };
 
-async function shopById(db: Database, id: number | null): Promise<AccountShop | null> {
+export async function shopById(db: Database, id: number | null): Promise<AccountShop | null> {
   if (id === null) return null;
   const [shop] = await db
     .select(shopColumns)
@@ -48,7 +48,7 @@ async function shopById(db: Database, id: number | null): Promise<AccountShop | 
   return shop ?? null;
 }
 
-async function shopByCod(db: Database, cod: string): Promise<AccountShop | null> {
+export async function shopByCod(db: Database, cod: string): Promise<AccountShop | null> {
   const [shop] = await db
     .select(shopColumns)
     .from(shops)
@@ -57,7 +57,7 @@ async function shopByCod(db: Database, cod: string): Promise<AccountShop | null>
   return shop ?? null;
 }
 
-function accountOf(user: typeof users.$inferSelect, shop: AccountShop | null): Account {
+export function accountOf(user: typeof users.$inferSelect, shop: AccountShop | null): Account {
   return {
     userId: user.id,
     username: user.username,

@@ -7,11 +7,18 @@ import { checkCredentials, guestAccount, type Account } from '../accounts/accoun
 import { createSession, deleteSession, extendSession } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { clearSessionCookie, requireSession, setSessionCookie } from './auth';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import { ErrorReply, LoginBody, SessionReply } from './schemas';
 
 /** Spec 8: the login-failed dialog's text. */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect data, please check your credentials.';
+/** Spec 6 and 8: a deployment that admits no guests refuses guest login with this text. */
+export const GUESTS_REFUSED_MESSAGE = "This site doesn't allow guest users!";
+
+/** Guests are admitted unless the deployment sets ARREDO_GUESTS=off (also: false, no, 0). */
+export function guestsAllowedByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !['off', 'false', 'no', '0'].includes((env.ARREDO_GUESTS ?? '').trim().toLowerCase());
+}
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -19,6 +26,8 @@ export interface AuthRoutesOptions {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Guest sessions a client address may open within `timeWindowMs` (each is a stored row). */
   guestRateLimit: { max: number; timeWindowMs: number };
+  /** False: guest login is refused with 403 GUESTS_REFUSED_MESSAGE. */
+  guestsAllowed: boolean;
 }
 
 export function sessionReply(
@@ -62,7 +71,7 @@ const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, loginRateLimit, guestRateLimit },
+  { db, loginRateLimit, guestRateLimit, guestsAllowed },
 ) => {
   app.post(
     '/auth/login',
@@ -101,11 +110,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Start a guest session',
-        response: { 200: SessionReply, 429: ErrorReply },
+        response: { 200: SessionReply, 403: ErrorReply, 429: ErrorReply },
       },
       config: { rateLimit: { max: guestRateLimit.max, timeWindow: guestRateLimit.timeWindowMs } },
     },
     async (request, reply) => {
+      if (!guestsAllowed) throw forbidden(GUESTS_REFUSED_MESSAGE, 'GUESTS_REFUSED');
       if (request.auth) await deleteSession(db, request.auth.session.id);
       const { token, session } = await createSession(db, { guest: true });
       setSessionCookie(reply, token, session.expiresAt);

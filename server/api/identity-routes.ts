@@ -1,0 +1,206 @@
+// /api/v1/auth: RSA login and identity sign-in (spec 7), plus the administrator calls that register
+// the integrators' RSA public keys and the identity providers' JWKS (nothing is trusted by default).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Account } from '../accounts/accounts';
+import {
+  IdentityConfigError,
+  IdentityError,
+  saveIdentityProvider,
+  signInWithIdentity,
+} from '../accounts/identity-sign-in';
+import { deleteTrustedKey, LoginKeyError, loginWithKey, saveTrustedKey } from '../accounts/rsa-login';
+import { createSession, deleteSession } from '../accounts/sessions';
+import type { Database } from '../storage';
+import { requireAdmin, setSessionCookie } from './auth';
+import { sessionReply } from './auth-routes';
+import { badRequest, notFound, unauthorized } from './errors';
+import { ErrorReply, SessionReply } from './schemas';
+
+export interface IdentityRoutesOptions {
+  db: Database;
+  /** Attempts per client address within `timeWindowMs` (shared figure with the password login). */
+  loginRateLimit: { max: number; timeWindowMs: number };
+}
+
+const NO_NUL = [(text: string) => !text.includes('\u0000'), 'Text cannot contain NUL characters'] as const;
+/** Compact JWS/JWT text: three base64url parts. Bounded so garbage is refused before any crypto. */
+const compactJwt = (what: string) =>
+  z
+    .string({ error: `Missing ${what}` })
+    .min(1, `Missing ${what}`)
+    .max(16_384)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, `The ${what} is not a compact JWT`);
+const authority = z.url({ protocol: /^https?$/, error: 'The authority must be an http(s) URL' }).max(2000);
+
+export const RsaLoginBody = z.object({ key: compactJwt('RSA login key') });
+export const IdentitySignInBody = z.object({
+  accessToken: compactJwt('access token'),
+  authority,
+  provider: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine(...NO_NUL)
+    .describe('Provider label (for logs)'),
+});
+const keyName = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,100}$/, 'A key name has 1-100 letters, digits, dots, dashes or underscores');
+const TrustedKeyBody = z.object({
+  publicKeyPem: z.string().min(1).max(20_000).describe('RSA public key, SPKI PEM'),
+});
+const Jwk = z.looseObject({ kty: z.string() });
+const IdentityProviderBody = z.object({
+  authority,
+  audience: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine(...NO_NUL),
+  jwks: z.object({ keys: z.array(Jwk).min(1).max(50) }),
+  shopCod: z.string().min(1).max(100).nullable().optional(),
+});
+
+/** Spec 8 via the renderer: the embedded app reports 'RSA login failed' with this detail. */
+export const RSA_LOGIN_FAILED = 'RSA login failed';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
+  app,
+  { db, loginRateLimit },
+) => {
+  const rateLimit = {
+    max: loginRateLimit.max,
+    timeWindow: loginRateLimit.timeWindowMs,
+    hook: 'preHandler' as const,
+  };
+
+  /** Same as the password login: a fresh session (a token planted before login is never promoted). */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
+    if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
+    if (request.auth) await deleteSession(db, request.auth.session.id);
+    const { token, session } = await createSession(db, { userId: account.userId });
+    setSessionCookie(reply, token, session.expiresAt);
+    return sessionReply(token, session.expiresAt, account);
+  }
+
+  app.post(
+    '/auth/rsa',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)',
+        description:
+          'Claims: id (shop code), user, jti, iat, exp; at most 5 minutes of life; each jti logs in once. ' +
+          'The header kid names the trusted key (else every trusted key is tried).',
+        body: RsaLoginBody,
+        response: { 200: SessionReply, ...errors, 429: ErrorReply },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      try {
+        return await startSession(request, reply, await loginWithKey(db, request.body.key));
+      } catch (error) {
+        if (error instanceof LoginKeyError)
+          throw unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/identity',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with an identity provider's access token",
+        description:
+          'The token must be issued by the authority (iss), for the configured audience, signed by a key of ' +
+          "the provider's locally stored JWKS. A first sign-in creates a customer user.",
+        body: IdentitySignInBody,
+        response: { 200: SessionReply, ...errors, 429: ErrorReply },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      try {
+        const account = await signInWithIdentity(db, request.body);
+        request.log.info({ provider: request.body.provider, user: account.username }, 'identity sign-in');
+        return await startSession(request, reply, account);
+      } catch (error) {
+        if (error instanceof IdentityError)
+          throw unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED');
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/auth/trusted-keys/:name',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Administrators: register or replace an integrator's RSA public key for RSA login",
+        params: z.object({ name: keyName }),
+        body: TrustedKeyBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      try {
+        await saveTrustedKey(db, request.params.name, request.body.publicKeyPem);
+      } catch (error) {
+        if (error instanceof LoginKeyError) throw badRequest(error.message, 'INVALID_KEY');
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/auth/trusted-keys/:name',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Administrators: stop trusting an RSA public key',
+        params: z.object({ name: keyName }),
+        response: { 204: z.null(), ...errors, 404: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      if (!(await deleteTrustedKey(db, request.params.name))) throw notFound('No trusted key by that name');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/auth/identity-providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Administrators: register or replace an identity provider and its JWKS (sync on key rotation)',
+        body: IdentityProviderBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      try {
+        await saveIdentityProvider(db, request.body);
+      } catch (error) {
+        if (error instanceof IdentityConfigError) throw badRequest(error.message, 'INVALID_PROVIDER');
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
