@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createIdentityApi } from './identity';
+import type { CallOptions, HttpMethod, Transport } from './transport';
+
+function recorder() {
+  const calls: [HttpMethod, string, CallOptions | undefined][] = [];
+  const transport = {
+    url: (path: string) => `http://h/api/v1/${path}`,
+    json: async <T>(method: HttpMethod, path: string, options?: CallOptions) => {
+      calls.push([method, path, options]);
+      return { sessionId: 's' } as T;
+    },
+  } as unknown as Transport;
+  return { calls, transport };
+}
+
+describe('identity calls', () => {
+  it('sends each call to its path with its body', async () => {
+    const { calls, transport } = recorder();
+    const api = createIdentityApi(transport);
+    expect(await api.rsaLogin('a.b.c')).toEqual({ sessionId: 's' });
+    await api.signIn({ accessToken: 'x.y.z', authority: 'https://idp', provider: 'Entra' });
+    await api.saveTrustedKey('shop site/1', 'PEM');
+    await api.deleteTrustedKey('k');
+    await api.saveIdentityProvider({
+      authority: 'https://idp',
+      audience: 'a',
+      jwks: { keys: [{ kty: 'RSA' }] },
+    });
+    expect(calls).toEqual([
+      ['POST', 'auth/rsa', { body: { key: 'a.b.c' } }],
+      [
+        'POST',
+        'auth/identity',
+        { body: { accessToken: 'x.y.z', authority: 'https://idp', provider: 'Entra' } },
+      ],
+      ['PUT', 'auth/trusted-keys/shop%20site%2F1', { body: { publicKeyPem: 'PEM' } }],
+      ['DELETE', 'auth/trusted-keys/k', undefined],
+      [
+        'PUT',
+        'auth/identity-providers',
+        { body: { authority: 'https://idp', audience: 'a', jwks: { keys: [{ kty: 'RSA' }] } } },
+      ],
+    ]);
+  });
+});
