@@ -21,6 +21,7 @@ import { projectRoutes } from '../projects';
 import { catalogRoutes } from '../catalog';
 import { reportRoutes } from '../reports';
 import { viewRoutes } from '../views';
+import { exportRoutes } from '../exports';
 import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 
 export const API_PREFIX = '/api/v1';
@@ -89,6 +90,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db });
       await api.register(viewRoutes, { db, resourcesDir: options.resourcesDir });
+      await api.register(exportRoutes, { db });
       await api.register(reportRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
     },
     { prefix: API_PREFIX },
