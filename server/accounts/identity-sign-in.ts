@@ -130,6 +130,28 @@ async function freeUsername(
   throw new IdentityError('No free user name for this identity; an administrator must link it');
 }
 
+/** True for a unique-key violation (SQLSTATE 23505), however deeply the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs the first sign-in's inserts; a racing sign-in that took the name or link first is a 401, not a 500. */
+async function createLinkedCustomer(
+  db: Database,
+  work: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<number>,
+): Promise<number> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new IdentityError('This identity was just linked; sign in again');
+    throw error;
+  }
+}
+
 /** The account a valid access token signs in as; creates and links a customer on first sign-in. */
 export async function signInWithIdentity(
   db: Database,
@@ -146,7 +168,7 @@ export async function signInWithIdentity(
   const email = claims.email && claims.email_verified !== false ? claims.email : undefined;
   const shop = await shopByCod(db, shopCod ?? GUEST_SHOP_COD);
   const username = await freeUsername(db, email, claims.sub, input.authority);
-  const userId = await db.transaction(async (tx) => {
+  const userId = await createLinkedCustomer(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({

@@ -1,5 +1,5 @@
 // RSA login and identity sign-in over real HTTP, on PGlite and PostgreSQL. Keys are made locally.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { describeEachStorage } from '../../tests/support/storage';
@@ -17,6 +17,19 @@ const AUTHORITY = 'https://login.example.com/tenant';
 const AUDIENCE = 'arredo-web';
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** The README's example for integrators, verbatim: an RSA login key with node:crypto only. */
+function arredoLoginKey(
+  privateKeyPem: string,
+  { shop, user, kid }: { shop: string; user: string; kid: string },
+) {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const iat = Math.floor(Date.now() / 1000);
+  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
+  const claims = b64({ id: shop, user, jti: randomUUID(), iat, exp: iat + 60 });
+  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKeyPem, 'base64url');
+  return `${header}.${claims}.${signature}`;
+}
 
 async function sign(
   privateKey: CryptoKey,
@@ -161,6 +174,19 @@ describeEachStorage('RSA login and identity sign-in', (fixture) => {
       expect((await rsaLogin('eyJhbGciOiJSUzI1NiJ9.e30.AAAA')).status).toBe(401);
     });
 
+    it("accepts a key made with node:crypto alone (the README's integrator example)", async () => {
+      const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      expect(
+        (await putKey('plain-node', publicKey.export({ type: 'spki', format: 'pem' }).toString())).status,
+      ).toBe(204);
+      const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const reply = await rsaLogin(
+        arredoLoginKey(pem, { shop: 'ZURICH', user: 'seller2', kid: 'plain-node' }),
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.body.profile.username).toBe('seller2');
+    });
+
     it('stops trusting a deleted key', async () => {
       expect((await api.call('DELETE', '/api/v1/auth/trusted-keys/shop-site', { token: admin })).status).toBe(
         204,
@@ -231,6 +257,16 @@ describeEachStorage('RSA login and identity sign-in', (fixture) => {
         body: { id: 'WEB', user: 'anna@example.com', password: '!identity' },
       });
       expect(password.status).toBe(401);
+    });
+
+    it('survives two first sign-ins of one subject racing: never a 500, one user', async () => {
+      const tokens = await Promise.all(
+        [1, 2, 3].map(() => accessToken({ sub: 'racer', email: 'racer@example.com' })),
+      );
+      const replies = await Promise.all(tokens.map((token) => signIn({ accessToken: token })));
+      for (const reply of replies) expect([200, 401]).toContain(reply.status);
+      const names = new Set(replies.filter((r) => r.status === 200).map((r) => r.body.profile.username));
+      expect([...names]).toEqual(['racer@example.com']);
     });
 
     it('never matches an existing user by e-mail: a taken name falls back to subject@host', async () => {
