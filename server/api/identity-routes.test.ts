@@ -307,6 +307,17 @@ describeEachStorage('RSA login and identity sign-in', (fixture) => {
     });
   });
 
+  it('lists the calls, with their bodies, in the OpenAPI document', async () => {
+    const doc = await api.call<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>(
+      'GET',
+      '/api/docs/json',
+    );
+    expect(doc.body.paths['/api/v1/auth/rsa']?.post?.requestBody).toBeDefined();
+    expect(doc.body.paths['/api/v1/auth/identity']?.post?.requestBody).toBeDefined();
+    expect(doc.body.paths['/api/v1/auth/trusted-keys/{name}']).toHaveProperty(['put']);
+    expect(doc.body.paths['/api/v1/auth/identity-providers']).toHaveProperty(['put']);
+  });
+
   describe('guest switch', () => {
     it('refuses guest login with 403 "This site doesn\'t allow guest users!" when ARREDO_GUESTS=off', async () => {
       const before = process.env.ARREDO_GUESTS;
