@@ -3,6 +3,7 @@
 import { createAuthApi, type AuthApi } from './auth';
 import { createCatalogApi, type CatalogApi } from './catalog';
 import { createCustomersApi, type CustomersApi } from './customers';
+import { createIdentityApi, type IdentityApi } from './identity';
 import { defaultTransport, type Transport } from './transport';
 import { createMaintenanceApi, type MaintenanceApi } from './maintenance';
 import {
@@ -17,6 +18,7 @@ import { createReportsApi, type ReportsApi } from './reports';
 
 export interface Api {
   auth: AuthApi;
+  identity: IdentityApi;
   maintenance: MaintenanceApi;
   catalog: CatalogApi;
   projects: ProjectsApi;
@@ -30,6 +32,7 @@ export interface Api {
 export function createApi(transport: Transport = defaultTransport): Api {
   return {
     auth: createAuthApi(transport),
+    identity: createIdentityApi(transport),
     maintenance: createMaintenanceApi(transport),
     catalog: createCatalogApi((method, path, body) =>
       transport.json(method, path, body === undefined ? {} : { body }),
