@@ -22,6 +22,8 @@ import { catalogRoutes } from '../catalog';
 import { reportRoutes } from '../reports';
 import { viewRoutes } from '../views';
 import { exportRoutes } from '../exports';
+import { printingRoutes } from '../printing';
+import { wallRoutes } from '../walls';
 import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 
 export const API_PREFIX = '/api/v1';
@@ -91,6 +93,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(catalogRoutes, { db });
       await api.register(viewRoutes, { db, resourcesDir: options.resourcesDir });
       await api.register(exportRoutes, { db });
+      await api.register(printingRoutes, { reportServer: options.reportServer });
+      await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
       await api.register(reportRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
     },
     { prefix: API_PREFIX },
