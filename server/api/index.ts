@@ -88,9 +88,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db });
-      await api.register(projectRoutes, { db });
+      await api.register(projectRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
-      await api.register(catalogRoutes, { db });
+      await api.register(catalogRoutes, { db, resourcesDir: options.resourcesDir });
       await api.register(viewRoutes, { db, resourcesDir: options.resourcesDir });
       await api.register(exportRoutes, { db });
       await api.register(printingRoutes, { reportServer: options.reportServer });

@@ -25,10 +25,11 @@ import type { CatalogStore } from './store';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; store: CatalogStore }> = async (
-  app,
-  { db, store },
-) => {
+export const priceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  store: CatalogStore;
+  promotionsPath: string;
+}> = async (app, { db, store, promotionsPath }) => {
   app.post(
     '/prices/recompute',
     {
@@ -119,7 +120,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{ db: Database; store: CatalogSt
     },
     async (request) => {
       const { catalog, orderdate } = request.query;
-      return selectPromotions(await readPromotions(), catalog || null, orderdate || today());
+      return selectPromotions(await readPromotions(promotionsPath), catalog || null, orderdate || today());
     },
   );
 };

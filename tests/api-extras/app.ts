@@ -11,6 +11,8 @@ import { tempDir } from '../support/storage';
 
 export interface ExtrasApi {
   app: FastifyInstance;
+  /** Where the app listens, e.g. http://127.0.0.1:41234. */
+  url: string;
   storage: Storage;
   dataDir: string;
   call<T = Record<string, unknown>>(
@@ -62,6 +64,7 @@ export async function startExtrasApi(
 
   return {
     app,
+    url,
     storage,
     dataDir: paths.dataDir,
     call,
