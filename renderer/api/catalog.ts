@@ -1,5 +1,6 @@
 // Typed client of the catalogue and price calls (server/catalog, /api/v1). Shapes mirror the
 // server's zod schemas (server/catalog/schemas.ts); the OpenAPI document at /api/docs is the reference.
+import type { Evaluation as CoreEvaluation, Violation } from '../../core/catalog';
 import type { ErpLine } from '../../core/project/erp';
 import type { ProjectInput, RuleVariant } from '../../core/project/schema';
 import { defaultTransport } from './transport';
@@ -24,12 +25,7 @@ export interface ModelSummary {
   local: Local;
 }
 
-export interface Violation {
-  code: string;
-  message: string;
-  variable?: string;
-  rule?: string;
-}
+export type { Violation, VariableState } from '../../core/catalog';
 
 /** Spec 7 header rule set; `Catalogo` is the catalogue code. */
 export interface HeaderRequest {
@@ -59,37 +55,8 @@ export interface HeaderReply {
   violations: Violation[];
 }
 
-export interface VariableState {
-  cod: string;
-  des: string;
-  type: 'choice' | 'number' | 'boolean' | 'text';
-  group?: string;
-  value: Value;
-  source: 'none' | 'default' | 'user' | 'computed' | 'forced';
-  visible: boolean;
-  mandatory: boolean;
-  dClass?: string;
-  options?: { value: string; des: string; swatch?: string; image?: string }[];
-  range?: { min: number; max: number; step?: number };
-}
-
 /** Rule load: core's evaluation of one configuration, plus the price list used. */
-export interface Evaluation {
-  catalog: string;
-  model: string;
-  priceList: string | null;
-  currency: string | null;
-  values: Record<string, Value>;
-  variables: Record<string, VariableState>;
-  variant: string;
-  missing: string[];
-  violations: Violation[];
-  valid: boolean;
-  erp: ErpLine[];
-  registers: Record<string, string>;
-  header: { cModel: string; model: string; register: string } | null;
-  geometry: { width: number; height: number; depth: number; params: Record<string, number> } | null;
-}
+export type Evaluation = CoreEvaluation & { priceList: string | null };
 
 export interface ItemTip {
   catalog: { cod: string; des: string };
