@@ -161,11 +161,21 @@ export function formatMoney(
   locale: string,
 ): string {
   const rounded = roundToCurrency(value, currency);
-  const format = new Intl.NumberFormat(locale, {
+  return currencyTextFormatter(currency, locale)(rounded.toFixed(currency.decimal_digits));
+}
+
+/**
+ * An Intl currency formatter over decimal text ("1234.50"): Intl formats strings exactly, never
+ * through a float. Build it once and reuse it for many amounts (an offer, a table).
+ */
+export function currencyTextFormatter(
+  currency: Pick<Currency, 'code' | 'decimal_digits'>,
+  locale: string,
+): (decimalText: string) => string {
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.code,
     minimumFractionDigits: currency.decimal_digits,
     maximumFractionDigits: currency.decimal_digits,
-  }).format as unknown as (value: string) => string;
-  return format(rounded.toFixed(currency.decimal_digits));
+  }).format as unknown as (decimalText: string) => string;
 }

@@ -8,6 +8,7 @@ import {
   type ProjectTotals,
   type RepriceOptions,
   ZERO,
+  currencyTextFormatter,
   parseDecimal,
   repriceProject,
   round,
@@ -111,12 +112,7 @@ export interface OfferOptions {
  * text exactly (never through a float). One Intl formatter serves the whole offer.
  */
 export function moneyFormatter(currency: Currency, locale: string): (amount: string | Decimal) => string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.code,
-    minimumFractionDigits: currency.decimal_digits,
-    maximumFractionDigits: currency.decimal_digits,
-  }).format as unknown as (value: string) => string;
+  const format = currencyTextFormatter(currency, locale);
   return (amount) =>
     format(
       toDecimalString(typeof amount === 'string' ? parseDecimal(amount) : amount, currency.decimal_digits),
