@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkCredentials, guestAccount, type Account } from '../accounts/accounts';
+import { checkCredentials, GUEST_SHOP_COD, guestAccount, type Account } from '../accounts/accounts';
 import { createSession, deleteSession, extendSession } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { clearSessionCookie, requireSession, setSessionCookie } from './auth';
 import { forbidden, unauthorized } from './errors';
-import { ErrorReply, LoginBody, SessionReply } from './schemas';
+import { ErrorReply, GuestLoginBody, LoginBody, SessionReply } from './schemas';
 
 /** Spec 8: the login-failed dialog's text. */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect data, please check your credentials.';
@@ -16,6 +16,12 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect data, please check your credentia
 export const GUESTS_REFUSED_MESSAGE = "This site doesn't allow guest users!";
 
 /** Guests are admitted unless the deployment sets ARREDO_GUESTS=off (also: false, no, 0). */
+/**
+ * Spec 8: a guest login naming another guest id fails with a message containing '11-Wrong User ID:';
+ * the renderer logs 'Guest user NOT accepted by back-end' for it and loads anyway.
+ */
+export const wrongGuestIdMessage = (id: string): string => `11-Wrong User ID: ${id}`;
+
 export function guestsAllowedByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
   return !['off', 'false', 'no', '0'].includes((env.ARREDO_GUESTS ?? '').trim().toLowerCase());
 }
@@ -110,12 +116,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Start a guest session',
-        response: { 200: SessionReply, 403: ErrorReply, 429: ErrorReply },
+        body: GuestLoginBody,
+        response: { 200: SessionReply, 400: ErrorReply, 403: ErrorReply, 429: ErrorReply },
       },
       config: { rateLimit: { max: guestRateLimit.max, timeWindow: guestRateLimit.timeWindowMs } },
     },
     async (request, reply) => {
       if (!guestsAllowed) throw forbidden(GUESTS_REFUSED_MESSAGE, 'GUESTS_REFUSED');
+      const guestId = request.body?.id;
+      if (guestId !== undefined && guestId.toLowerCase() !== GUEST_SHOP_COD.toLowerCase()) {
+        throw forbidden(wrongGuestIdMessage(guestId), 'GUEST_WRONG_ID');
+      }
       if (request.auth) await deleteSession(db, request.auth.session.id);
       const { token, session } = await createSession(db, { guest: true });
       setSessionCookie(reply, token, session.expiresAt);

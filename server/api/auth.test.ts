@@ -170,6 +170,17 @@ describeEachStorage('auth API', (fixture) => {
     expect(language.body).toMatchObject({ message: 'First must do login', code: 'GUEST' });
   });
 
+  it("guest login naming another guest id fails with spec 8's '11-Wrong User ID:'", async () => {
+    const wrong = await api.call('POST', '/api/v1/auth/guest', { body: { id: 'MILANO' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ message: '11-Wrong User ID: MILANO', code: 'GUEST_WRONG_ID' });
+    const right = await api.call<SessionBody>('POST', '/api/v1/auth/guest', { body: { id: 'web' } });
+    expect(right.status).toBe(200);
+    expect(right.body.profile.guest).toBe(true);
+    const empty = await api.call<SessionBody>('POST', '/api/v1/auth/guest', { body: {} });
+    expect(empty.status).toBe(200);
+  });
+
   it('stores the language (d becomes de, underscores hyphens) and GDPR consents', async () => {
     const token = await api.login('seller2');
     const german = await api.call<SessionBody>('PUT', '/api/v1/profile/language', {

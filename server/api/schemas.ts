@@ -31,6 +31,13 @@ export const LoginBody = z.object({
   password: z.string({ error: LOGIN_FIELDS_MESSAGE }).min(1, LOGIN_FIELDS_MESSAGE).max(1000),
 });
 
+/** Guest login may name the site's guest id (the guest shop code); the body may also be absent. */
+export const GuestLoginBody = z
+  .object({
+    id: z.string().trim().min(1).max(100).optional().describe("The site's guest id (guest shop code)"),
+  })
+  .nullish();
+
 export const ProfileReply = Profile.extend({
   kind: z.enum(userRoles),
   username: z.string().nullable(),
