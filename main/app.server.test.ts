@@ -13,14 +13,20 @@ afterEach(async () => {
   await Promise.all(temporary.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A minimal app folder laid out like the project under `electron .`: dist/renderer and resources/config. */
+/**
+ * A minimal app folder laid out like the project under `electron .`: dist/renderer and the bundled
+ * resources (without the sample catalogues, so the first start stays quick).
+ */
 async function appFolder(): Promise<{ appPath: string; userData: string }> {
   const root = await mkdtemp(join(tmpdir(), 'arredo-desktop-'));
   temporary.push(root);
   const appPath = join(root, 'app');
   await mkdir(join(appPath, 'dist', 'renderer'), { recursive: true });
   await writeFile(join(appPath, 'dist', 'renderer', 'index.html'), '<!doctype html><title>Arredo</title>');
-  await cp('resources/config', join(appPath, 'resources', 'config'), { recursive: true });
+  await cp('resources', join(appPath, 'resources'), {
+    recursive: true,
+    filter: (source) => !source.includes('catalogs'),
+  });
   return { appPath, userData: join(root, 'user-data') };
 }
 

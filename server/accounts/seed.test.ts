@@ -24,7 +24,7 @@ describe('first-start seed', () => {
         sellerLevel: seed.sellerLevel,
         admin: seed.admin,
       });
-      expect(account?.shop?.priceList).toMatch(/^LIST-/);
+      expect(account?.shop?.priceList).toMatch(/^RETAIL-/);
     }
     expect(await storage.db.select().from(schema.customers)).toHaveLength(1);
   });
