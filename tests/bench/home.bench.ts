@@ -76,18 +76,26 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-export default async function homeBench(): Promise<BenchFigure[]> {
-  buildIfNeeded();
-  const dataDir = mkdtempSync(join(tmpdir(), 'arredo-bench-home-'));
-  const port = await freePort();
-  const server = await startServer(port, dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+/**
+ * Chromium as a user's browser runs it headless on this GPU-less machine: its default software
+ * compositing. The browser suites force SwiftShader GL (`chromiumArgs`) so that WebGL works for the
+ * 3D views; that makes every paint go through an emulated GPU and is measured too, as a worst case.
+ */
+const defaultArgs = chromiumArgs.filter((arg) => !/swiftshader/.test(arg));
+
+interface HomeLoads {
+  initialGzip: number;
+  scriptCount: number;
+  interactiveMs: number;
+}
+
+/** One warm-up load (server caches, Chromium start), then LOADS cold loads: a fresh context each. */
+async function measureLoads(url: string, args: string[]): Promise<HomeLoads> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
   try {
-    const url = `http://localhost:${port}/home`;
     let initialGzip = 0;
     let scriptCount = 0;
     const times: number[] = [];
-    // One warm-up load (server caches, Chromium start), then cold loads: a fresh context each time.
     for (let load = 0; load <= LOADS; load++) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -112,24 +120,42 @@ export default async function homeBench(): Promise<BenchFigure[]> {
       if (load > 0) times.push(interactiveMs);
       await context.close();
     }
-    const interactive = median(times);
+    return { initialGzip, scriptCount, interactiveMs: median(times) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function homeBench(): Promise<BenchFigure[]> {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(join(tmpdir(), 'arredo-bench-home-'));
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  try {
+    const url = `http://localhost:${port}/home`;
+    const plain = await measureLoads(url, defaultArgs);
+    const swiftShader = await measureLoads(url, chromiumArgs);
+    // The machine's load matters on shared CI runners: say what it was.
+    const load = loadavg()[0]!.toFixed(1);
     return [
       {
-        name: `home initial JS (gzip, ${scriptCount} files)`,
-        value: `${(initialGzip / 1024).toFixed(1)} KB`,
+        name: `home initial JS (gzip, ${plain.scriptCount} files)`,
+        value: `${(plain.initialGzip / 1024).toFixed(1)} KB`,
         goal: '<= 250 KB',
-        ok: initialGzip <= JS_GOAL_BYTES,
+        ok: plain.initialGzip <= JS_GOAL_BYTES,
       },
       {
-        // The machine's load matters on shared CI runners: say what it was.
-        name: `home interactive (median of ${LOADS} cold loads, load ${loadavg()[0]!.toFixed(1)})`,
-        value: `${Math.round(interactive)} ms`,
+        name: `home interactive (median of ${LOADS} cold loads, load ${load})`,
+        value: `${Math.round(plain.interactiveMs)} ms`,
         goal: `<= ${INTERACTIVE_GOAL_MS} ms`,
-        ok: interactive <= INTERACTIVE_GOAL_MS,
+        ok: plain.interactiveMs <= INTERACTIVE_GOAL_MS,
+      },
+      {
+        name: 'home interactive, forced SwiftShader GL (worst case)',
+        value: `${Math.round(swiftShader.interactiveMs)} ms`,
       },
     ];
   } finally {
-    await browser.close();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
