@@ -31,15 +31,16 @@ export interface StartedServer extends RunningServer {
 
 /**
  * Starts the whole back end: used by `npm start` (server/index.ts) and in-process by the desktop host.
- * Opens storage, runs its migrations and seeds a fresh store (accounts/seed.ts) before listening. Port 0 picks a free port; the returned url
- * has the real one. close() stops listening, then closes storage.
+ * Opens storage, runs its migrations and seeds a fresh store (accounts/seed.ts) before listening.
+ * Port 0 picks a free port; the returned url has the real one. close() stops listening, then closes
+ * storage.
  */
 export async function startServer(options: StartOptions): Promise<StartedServer> {
-  const paths = options.paths ?? defaultPaths();
+  // One data folder for the embedded database, uploads and reports.
+  const defaults = options.paths ?? defaultPaths();
+  const paths = { ...defaults, dataDir: options.dataDir ?? defaults.dataDir };
   const storage = await openStorage(
-    options.databaseUrl
-      ? { databaseUrl: options.databaseUrl }
-      : { dataDir: options.dataDir ?? paths.dataDir },
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: paths.dataDir },
   );
   try {
     await seedFirstStart(storage.db);

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import { startServer } from '../../server/start';
 import { defaultPaths } from '../../server/paths';
 import { describeEachStorage, tempDir } from '../support/storage';
+import { sampleProject } from '../api-projects/fixtures';
 
 describeEachStorage('startServer', (fixture) => {
   it('boots, reports healthy storage and closes cleanly', { timeout: 120_000 }, async () => {
@@ -23,7 +24,15 @@ describeEachStorage('startServer', (fixture) => {
         body: JSON.stringify({ id: 'HQ', user: 'admin', password: 'arredo-admin' }),
       });
       expect(login.status).toBe(200);
-      expect(((await login.json()) as { profile: { admin: boolean } }).profile.admin).toBe(true);
+      const { sessionId } = (await login.json()) as { profile: { admin: boolean }; sessionId: string };
+      // Reports (like uploads) go to the same data folder as the embedded database.
+      const report = await fetch(`${server.url}/api/v1/reports`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
+        body: JSON.stringify({ json1: sampleProject(1) }),
+      });
+      expect(report.status).toBe(200);
+      if ('dataDir' in target) expect(existsSync(resolve(target.dataDir, 'reports'))).toBe(true);
     } finally {
       await server.close();
     }
