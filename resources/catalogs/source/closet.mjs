@@ -13,6 +13,7 @@ import {
   extra,
   services,
   PARTS,
+  gal,
 } from './lib.mjs';
 import { parts } from './closet-parts.mjs';
 import { steps, variables } from './closet-variables.mjs';
@@ -307,12 +308,6 @@ const extras = [
   extra('FINISH', 'MIR', 129, A_('CL-SLIDE')),
 ];
 
-const gal = (cod, model, variants, en, it, de) => ({
-  cod,
-  ...T(en, it, de),
-  model,
-  variants,
-});
 export default {
   formatVersion: 2,
   catalog: { cod: 'CLOSET', ...T('Aria wardrobe system', 'Sistema armadi Aria', 'Schranksystem Aria') },

@@ -12,6 +12,7 @@ import {
   services,
   PARTS,
   group,
+  gal,
 } from './lib.mjs';
 import { parts } from './doors-parts.mjs';
 import { variables } from './doors-variables.mjs';
@@ -209,12 +210,6 @@ const extras = [
     extra('DOORFIN', 'ASH', 50, A_(`DR-FRAME-${f}`)),
   ]),
 ];
-const gal = (cod, model, variants, en, it, de) => ({
-  cod,
-  ...T(en, it, de),
-  model,
-  variants,
-});
 export default {
   formatVersion: 2,
   catalog: { cod: 'DOORS', ...T('Soglia interior doors', 'Porte interne Soglia', 'Innentüren Soglia') },

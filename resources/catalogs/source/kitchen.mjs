@@ -1,5 +1,5 @@
 // KITCHEN: the Modena kitchen programme (base, wall and tall units, worktops, trims, handles).
-import { T, PARTS, group, priceLists, service, services } from './lib.mjs';
+import { T, PARTS, group, priceLists, service, services, gal } from './lib.mjs';
 import { parts } from './kitchen-parts.mjs';
 import { variables } from './kitchen-variables.mjs';
 import { rules } from './kitchen-rules.mjs';
@@ -216,12 +216,6 @@ const articles = [
   art('HS-BAR', 'ACCESSORY', 'HS', 'HANDLE=H1', 'Bar handle set', 'Set maniglie a barra', 'Bügelgriff-Set'),
   art('HS-KNOB', 'ACCESSORY', 'HS', 'HANDLE=H2', 'Knob set', 'Set pomoli', 'Knopf-Set'),
 ];
-const gal = (cod, model, variants, en, it, de) => ({
-  cod,
-  ...T(en, it, de),
-  model,
-  variants,
-});
 const galleries = [
   gal(
     'SAGE-SINK-800',

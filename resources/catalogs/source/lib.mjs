@@ -1,5 +1,7 @@
 // Helpers to author catalogue documents compactly (en/it/de everywhere).
 export const T = (en, it, de) => ({ des: en, local: { en, it, de } });
+/** A gallery: a named preset configuration of one model. */
+export const gal = (cod, model, variants, en, it, de) => ({ cod, ...T(en, it, de), model, variants });
 export const val = (value, en, it, de, extra = {}) => ({ value, ...T(en, it, de), ...extra });
 export const choice = (cod, t, values, o = {}) => ({ cod, ...t, type: 'choice', values, ...o });
 export const number = (cod, t, min, max, step, o = {}) => ({

@@ -1,5 +1,5 @@
 // LIVING: the Lume living collection (sideboard, TV unit, modular bookcase, dining table).
-import { T, exclude, range, validate, header, sub, priceLists, services, PARTS, group } from './lib.mjs';
+import { T, exclude, range, validate, header, sub, priceLists, services, PARTS, group, gal } from './lib.mjs';
 import { parts } from './living-parts.mjs';
 import { variables } from './living-variables.mjs';
 import { prices, tables, extras } from './living-prices.mjs';
@@ -256,12 +256,6 @@ const models = [
   },
 ];
 
-const gal = (cod, model, variants, en, it, de) => ({
-  cod,
-  ...T(en, it, de),
-  model,
-  variants,
-});
 export default {
   formatVersion: 2,
   catalog: { cod: 'LIVING', ...T('Lume living collection', 'Collezione giorno Lume', 'Wohnkollektion Lume') },

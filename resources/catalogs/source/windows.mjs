@@ -16,6 +16,7 @@ import {
   group,
   matrix,
   service,
+  gal,
 } from './lib.mjs';
 import { parts } from './windows-parts.mjs';
 import { variables } from './windows-variables.mjs';
@@ -243,12 +244,6 @@ const extras = ['WINDOW', 'BALCONY'].flatMap((m) => [
   extra('FRAMECOL', 'ANTH', 89, M_(m)),
   extra('FRAMECOL', 'OAKF', 119, M_(m)),
 ]);
-const gal = (cod, model, variants, en, it, de) => ({
-  cod,
-  ...T(en, it, de),
-  model,
-  variants,
-});
 export default {
   formatVersion: 2,
   catalog: { cod: 'WINDOWS', ...T('Clima PVC windows', 'Finestre in PVC Clima', 'Kunststofffenster Clima') },
