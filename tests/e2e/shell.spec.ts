@@ -83,9 +83,12 @@ test('unknown paths go to /404, on a fresh load and in the app', async ({ page }
   await expect(page).toHaveURL(/\/home$/);
   await navigateInApp(page, '/nowhere');
   await expect(page).toHaveURL(/\/404$/);
+  // Let the redirect finish rendering before the next in-app navigation starts.
+  await expect(page.getByTestId('screen-title')).toHaveText('Page not found');
   // Customer routes do not exist in the standard deployment.
   await navigateInApp(page, '/openPDF/EtichettaCollo');
   await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Page not found');
 });
 
 test('an identity-token fragment sets up no routing', async ({ page }) => {
