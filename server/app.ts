@@ -15,6 +15,10 @@ export interface AppOptions {
   guestRateLimit?: ApiOptions['guestRateLimit'];
   /** The print/report server's address (spec 7: designer page); absent: none configured. */
   reportServer?: string;
+  /** Guest login allowed; default: unless the environment says ARREDO_GUESTS=off. */
+  guestsAllowed?: boolean;
+  /** How long a session lookup is reused (server/api/session-cache.ts); 0: never. */
+  sessionCacheMs?: number;
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -41,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reportServer: options.reportServer,
     loginRateLimit: options.loginRateLimit,
     guestRateLimit: options.guestRateLimit,
+    guestsAllowed: options.guestsAllowed,
+    sessionCacheMs: options.sessionCacheMs,
   });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.

@@ -1,6 +1,6 @@
 // Accounts: who a session belongs to, and checking login credentials (shop code + user + password).
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../storage';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { preparedOn, type Database } from '../storage';
 import { priceLists, sessions, shops, users, type UserRole } from '../storage/schema';
 import { decoyHash, verifyPassword } from './passwords';
 import { sessionKey, type SessionRecord } from './sessions';
@@ -91,16 +91,8 @@ export async function guestAccount(db: Database): Promise<Account> {
   return guestAccountIn(await shopByCod(db, GUEST_SHOP_COD));
 }
 
-/**
- * The live session for a token and its account, in one query (every API call pays it).
- * Null when the token is unknown, the session expired, or its user is gone.
- */
-export async function sessionAccount(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<{ session: SessionRecord; account: Account } | null> {
-  const [row] = await db
+const sessionAccountQuery = preparedOn((db) =>
+  db
     .select({ session: sessions, user: users, shop: shopColumns })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -112,8 +104,20 @@ export async function sessionAccount(
       ),
     )
     .leftJoin(priceLists, eq(priceLists.cod, shops.priceListCod))
-    .where(and(eq(sessions.id, sessionKey(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('key')), sql`${sessions.expiresAt} > now()`))
+    .limit(1)
+    .prepare('session_account'),
+);
+
+/**
+ * The live session for a token and its account, in one prepared query (every API call pays it).
+ * Null when the token is unknown, the session expired, or its user is gone.
+ */
+export async function sessionAccount(
+  db: Database,
+  token: string,
+): Promise<{ session: SessionRecord; account: Account } | null> {
+  const [row] = await sessionAccountQuery(db).execute({ key: sessionKey(token) });
   if (!row) return null;
   const session: SessionRecord = {
     id: row.session.id,

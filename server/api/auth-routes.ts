@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { checkCredentials, GUEST_SHOP_COD, guestAccount, type Account } from '../accounts/accounts';
 import { createSession, deleteSession, extendSession } from '../accounts/sessions';
 import type { Database } from '../storage';
-import { clearSessionCookie, requireSession, setSessionCookie } from './auth';
+import { clearSessionCookie, requireSession, setSessionCookie, type AuthContext } from './auth';
+import type { SessionCache } from './session-cache';
 import { forbidden, unauthorized } from './errors';
 import { ErrorReply, GuestLoginBody, LoginBody, SessionReply } from './schemas';
 
@@ -34,6 +35,8 @@ export interface AuthRoutesOptions {
   guestRateLimit: { max: number; timeWindowMs: number };
   /** False: guest login is refused with 403 GUESTS_REFUSED_MESSAGE. */
   guestsAllowed: boolean;
+  /** Told about every session this plugin ends or extends. */
+  sessions: SessionCache;
 }
 
 export function sessionReply(
@@ -75,10 +78,23 @@ export function sessionReply(
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
+/** Logout, and every login over an existing session: the old session is gone for good. */
+export async function endCallerSession(
+  db: Database,
+  sessions: SessionCache,
+  auth: AuthContext | null,
+): Promise<void> {
+  if (!auth) return;
+  sessions.forget(auth.token);
+  await deleteSession(db, auth.session.id);
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, loginRateLimit, guestRateLimit, guestsAllowed },
+  { db, loginRateLimit, guestRateLimit, guestsAllowed, sessions },
 ) => {
+  const endSession = (auth: AuthContext | null) => endCallerSession(db, sessions, auth);
+
   app.post(
     '/auth/login',
     {
@@ -103,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       const account = await checkCredentials(db, request.body);
       if (!account || account.userId === null) throw unauthorized(LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
       // A fresh session on every login: a token planted before login is never promoted.
-      if (request.auth) await deleteSession(db, request.auth.session.id);
+      await endSession(request.auth);
       const { token, session } = await createSession(db, { userId: account.userId });
       setSessionCookie(reply, token, session.expiresAt);
       return sessionReply(token, session.expiresAt, account);
@@ -127,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (guestId !== undefined && guestId.toLowerCase() !== GUEST_SHOP_COD.toLowerCase()) {
         throw forbidden(wrongGuestIdMessage(guestId), 'GUEST_WRONG_ID');
       }
-      if (request.auth) await deleteSession(db, request.auth.session.id);
+      await endSession(request.auth);
       const { token, session } = await createSession(db, { guest: true });
       setSessionCookie(reply, token, session.expiresAt);
       return sessionReply(token, session.expiresAt, await guestAccount(db));
@@ -161,6 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const auth = requireSession(request);
       const expiresAt = await extendSession(db, auth.session.id);
+      sessions.forget(auth.token);
       setSessionCookie(reply, auth.token, expiresAt);
       return sessionReply(auth.token, expiresAt, auth.account);
     },
@@ -170,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
-      if (request.auth) await deleteSession(db, request.auth.session.id);
+      await endSession(request.auth);
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     },

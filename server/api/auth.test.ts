@@ -6,6 +6,7 @@ import { schema } from '../storage';
 import { describeEachStorage } from '../../tests/support/storage';
 import { seedUser, startTestApi, type TestApi } from '../../tests/support/api';
 import { LOGIN_FAILED_MESSAGE } from './auth-routes';
+import { SESSION_CACHE_MS } from './session-cache';
 
 interface SessionBody {
   sessionId: string;
@@ -124,6 +125,9 @@ describeEachStorage('auth API', (fixture) => {
     expect(live.body.profile).toMatchObject({ username: 'leaving', sellerLevel: 4 });
     expect(live.body.profile.shop).toBeUndefined();
     await api.storage.db.delete(schema.users).where(eq(schema.users.id, user!.id));
+    // Deleted behind the API's back (no call deletes users): the cached lookup may live on for up to
+    // SESSION_CACHE_MS, never longer.
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
     expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(401);
   });
 
@@ -133,6 +137,8 @@ describeEachStorage('auth API', (fixture) => {
     expect(reply.status).toBe(200);
     expect(new Date(reply.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
     expect(reply.headers.get('set-cookie')).toContain(`arredo_session=${short.token}`);
+    const after = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token: short.token });
+    expect(after.body.expiresAt).toBe(reply.body.expiresAt);
     expect((await api.call('POST', '/api/v1/auth/refresh')).status).toBe(401);
   });
 
@@ -194,6 +200,8 @@ describeEachStorage('auth API', (fixture) => {
       body: { lang: 'pt_BR' },
     });
     expect(brazil.body.profile.language).toBe('pt-BR');
+    const same = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token });
+    expect(same.body.profile.language).toBe('pt-BR');
     const bad = await api.call('PUT', '/api/v1/profile/language', { token, body: { lang: '../etc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Not a language code (lang)');
@@ -206,6 +214,8 @@ describeEachStorage('auth API', (fixture) => {
       body: { gdprFlags: '1;0;1;1' },
     });
     expect(gdpr.body.profile.gdprFlags).toBe('1;0;1;1');
+    const sameGdpr = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token });
+    expect(sameGdpr.body.profile.gdprFlags).toBe('1;0;1;1');
     expect(
       (await api.call('PUT', '/api/v1/profile/gdpr', { token, body: { gdprFlags: 'yes' } })).status,
     ).toBe(400);
@@ -221,6 +231,44 @@ describeEachStorage('auth API', (fixture) => {
     const reply = await api.call('GET', '/api/v1/nothing-here');
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ error: 'Not Found' });
+  });
+});
+
+describeEachStorage('session lookups', (fixture) => {
+  it('without the session cache, a change behind the API applies to the very next call', async () => {
+    const api = await startTestApi(await fixture.fresh(), { sessionCacheMs: 0 });
+    try {
+      const { token, session } = await createSession(api.storage.db, { guest: true });
+      expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(200);
+      await api.storage.db.delete(schema.sessions).where(eq(schema.sessions.id, session.id));
+      expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('with guests turned off, a guest session opened before the switch stops working', async () => {
+    const target = await fixture.fresh();
+    const open = await startTestApi(target, { guestsAllowed: true });
+    let guest: string;
+    try {
+      guest = (await open.call<SessionBody>('POST', '/api/v1/auth/guest')).body.sessionId;
+      expect((await open.call('GET', '/api/v1/projects', { token: guest })).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+    const closed = await startTestApi(target, { guestsAllowed: false });
+    try {
+      for (const path of ['/api/v1/auth/session', '/api/v1/projects']) {
+        const reply = await closed.call('GET', path, { token: guest });
+        expect(reply.status, path).toBe(401);
+        expect(reply.body).toMatchObject({ code: 'NO_SESSION' });
+      }
+      const seller = await closed.login('seller5');
+      expect((await closed.call('GET', '/api/v1/projects', { token: seller })).status).toBe(200);
+    } finally {
+      await closed.close();
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { sessionAccount, type Account } from '../accounts/accounts';
 import type { SessionRecord } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { forbidden, unauthorized } from './errors';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'arredo_session';
 
@@ -29,14 +30,30 @@ export function readToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the caller once per request into `request.auth` (null: no valid session). */
-export function installAuth(app: FastifyInstance, db: Database): void {
+/**
+ * Resolves the caller once per request into `request.auth` (null: no valid session). Lookups go
+ * through `sessions` (see session-cache.ts). With guests turned off, a guest session opened before
+ * the switch counts as no session: its holder gets 401 and a guest login is refused.
+ */
+export function installAuth(
+  app: FastifyInstance,
+  db: Database,
+  options: { sessions: SessionCache; guestsAllowed: boolean },
+): void {
+  const { sessions, guestsAllowed } = options;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = readToken(request);
     if (!token || token.length > 200) return;
-    const found = await sessionAccount(db, token);
-    if (found) request.auth = { token, ...found };
+    let found = sessions.get(token);
+    if (!found) {
+      const looked = await sessionAccount(db, token);
+      if (!looked) return;
+      sessions.set(token, looked);
+      found = looked;
+    }
+    if (found.account.guest && !guestsAllowed) return;
+    request.auth = { token, ...found };
   });
 }
 

@@ -12,10 +12,11 @@ import {
   signInWithIdentity,
 } from '../accounts/identity-sign-in';
 import { deleteTrustedKey, LoginKeyError, loginWithKey, saveTrustedKey } from '../accounts/rsa-login';
-import { createSession, deleteSession } from '../accounts/sessions';
+import { createSession } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { requireAdmin, setSessionCookie } from './auth';
-import { sessionReply } from './auth-routes';
+import { endCallerSession, sessionReply } from './auth-routes';
+import type { SessionCache } from './session-cache';
 import { badRequest, notFound, unauthorized } from './errors';
 import { ErrorReply, SessionReply } from './schemas';
 
@@ -23,6 +24,8 @@ export interface IdentityRoutesOptions {
   db: Database;
   /** Attempts per client address within `timeWindowMs` (shared figure with the password login). */
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Told about the session a sign-in replaces. */
+  sessions: SessionCache;
 }
 
 const NO_NUL = [(text: string) => !text.includes('\u0000'), 'Text cannot contain NUL characters'] as const;
@@ -72,7 +75,7 @@ const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
   app,
-  { db, loginRateLimit },
+  { db, loginRateLimit, sessions },
 ) => {
   const rateLimit = {
     max: loginRateLimit.max,
@@ -83,7 +86,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   /** Same as the password login: a fresh session (a token planted before login is never promoted). */
   async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
     if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
-    if (request.auth) await deleteSession(db, request.auth.session.id);
+    await endCallerSession(db, sessions, request.auth);
     const { token, session } = await createSession(db, { userId: account.userId });
     setSessionCookie(reply, token, session.expiresAt);
     return sessionReply(token, session.expiresAt, account);

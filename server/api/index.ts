@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Storage } from '../storage';
 import { installAuth } from './auth';
+import { SessionCache, SESSION_CACHE_MS } from './session-cache';
 import { authRoutes, guestsAllowedByEnv, type AuthRoutesOptions } from './auth-routes';
 import { identityRoutes } from './identity-routes';
 import { installErrorHandler } from './errors';
@@ -40,6 +41,8 @@ export interface ApiOptions {
   guestRateLimit?: AuthRoutesOptions['guestRateLimit'];
   /** Guest login allowed; default: unless the environment says ARREDO_GUESTS=off. */
   guestsAllowed?: boolean;
+  /** How long a session lookup is reused (session-cache.ts); 0: never. */
+  sessionCacheMs?: number;
 }
 
 /** Spec-free choice: 10 login attempts per minute per address and user name. */
@@ -74,20 +77,24 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
 
   await app.register(
     async (api) => {
-      installAuth(api, db);
+      const guestsAllowed = options.guestsAllowed ?? guestsAllowedByEnv();
+      const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
+      installAuth(api, db, { sessions, guestsAllowed });
       const maintenance = new MaintenanceStatus(db);
       installMaintenanceGate(api, maintenance, [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`]);
       await api.register(authRoutes, {
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
         guestRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
-        guestsAllowed: options.guestsAllowed ?? guestsAllowedByEnv(),
+        guestsAllowed,
+        sessions,
       });
       await api.register(identityRoutes, {
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+        sessions,
       });
-      await api.register(profileRoutes, { db });
+      await api.register(profileRoutes, { db, sessions });
       await api.register(projectRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db, resourcesDir: options.resourcesDir });

@@ -4,11 +4,15 @@ import { setGdprFlags, setLanguage } from '../accounts/accounts';
 import type { Database } from '../storage';
 import { requireUser } from './auth';
 import { sessionReply } from './auth-routes';
+import type { SessionCache } from './session-cache';
 import { ErrorReply, GdprBody, LanguageBody, SessionReply } from './schemas';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (
+  app,
+  { db, sessions },
+) => {
   app.put(
     '/profile/language',
     {
@@ -22,6 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const auth = requireUser(request);
       await setLanguage(db, auth.account.userId, request.body.lang);
+      sessions.forgetUser(auth.account.userId);
       const account = { ...auth.account, language: request.body.lang };
       return sessionReply(auth.token, auth.session.expiresAt, account);
     },
@@ -40,6 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request) => {
       const auth = requireUser(request);
       await setGdprFlags(db, auth.account.userId, request.body.gdprFlags);
+      sessions.forgetUser(auth.account.userId);
       const account = { ...auth.account, gdprFlags: request.body.gdprFlags };
       return sessionReply(auth.token, auth.session.expiresAt, account);
     },

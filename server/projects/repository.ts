@@ -2,7 +2,7 @@
 // update of an existing project is a compare-and-set on its revision in ONE statement, so two saves
 // based on the same revision can never both win.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../storage';
+import { preparedOn, queryRows, type Database } from '../storage';
 import { projectLog, projects, projectVersions } from '../storage/schema';
 import type { ProjectRecord } from './access';
 
@@ -44,17 +44,32 @@ const metaColumns = {
   updatedAt: projects.updatedAt,
 };
 
+const projectQuery = preparedOn((db) =>
+  db
+    .select()
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare('project_by_id'),
+);
+const projectMetaQuery = preparedOn((db) =>
+  db
+    .select(metaColumns)
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare('project_meta_by_id'),
+);
+
 /** The project; without `withData` its document is left out (rights and revision checks need none of it). */
 export async function findProject(
-  db: Handle,
+  db: Database,
   id: number,
   withData = true,
 ): Promise<ProjectRecord | undefined> {
   if (withData) {
-    const [row] = await db.select().from(projects).where(eq(projects.id, id));
+    const [row] = await projectQuery(db).execute({ id });
     return row;
   }
-  const [row] = await db.select(metaColumns).from(projects).where(eq(projects.id, id));
+  const [row] = await projectMetaQuery(db).execute({ id });
   return row ? { ...row, data: undefined } : undefined;
 }
 

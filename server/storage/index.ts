@@ -109,3 +109,20 @@ export async function queryRows<T extends Record<string, unknown>>(db: Database,
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A statement prepared once per database and reused: the hot per-request queries (the session
+ * lookup, opening a project) skip drizzle's SQL building and PostgreSQL's parse and plan.
+ * `build` must use `sql.placeholder` for every value that changes between calls.
+ */
+export function preparedOn<T>(build: (db: Database) => T): (db: Database) => T {
+  const prepared = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

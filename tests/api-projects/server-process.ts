@@ -15,9 +15,14 @@ export interface ServerProcess {
 const START_TIMEOUT_MS = 90_000;
 
 /** Starts `server/index.ts` on a free port over `target` (PGlite under DATA_DIR, or DATABASE_URL). */
-export function spawnServer(target: StorageTarget, dataDir: string): Promise<ServerProcess> {
+export function spawnServer(
+  target: StorageTarget,
+  dataDir: string,
+  /** Extra Node flags, e.g. `--cpu-prof` for `BENCH_PROFILE_DIR`. */
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const root = projectRoot();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/index.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'server/index.ts')], {
     cwd: root,
     env: {
       ...process.env,

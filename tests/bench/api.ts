@@ -15,6 +15,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROWS = 30;
 const P99_GOAL_MS = 50;
+/** Set it to a folder to get a V8 CPU profile (.cpuprofile) of each server run there. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 interface Request {
   method: string;
@@ -72,7 +74,11 @@ async function json(server: ServerProcess, method: string, path: string, token?:
 }
 
 async function benchServer(label: string, target: StorageTarget, dataDir: string) {
-  const server = await spawnServer(target, dataDir);
+  const server = await spawnServer(
+    target,
+    dataDir,
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${label}`] : [],
+  );
   try {
     const seed = seedUser('seller5');
     const login = await json(server, 'POST', '/api/v1/auth/login', undefined, {

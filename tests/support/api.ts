@@ -37,6 +37,8 @@ export async function startTestApi(
   options: {
     loginRateLimit?: { max: number; timeWindowMs: number };
     guestRateLimit?: { max: number; timeWindowMs: number };
+    guestsAllowed?: boolean;
+    sessionCacheMs?: number;
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -46,6 +48,8 @@ export async function startTestApi(
     storage,
     loginRateLimit: options.loginRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
     guestRateLimit: options.guestRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
+    guestsAllowed: options.guestsAllowed,
+    sessionCacheMs: options.sessionCacheMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
