@@ -81,6 +81,23 @@ describeEachStorage('storage migrations', (fixture) => {
     expect(user).toMatchObject({ role: 'pro', isAdmin: false, gdprFlags: '0;0;0;0', language: 'en' });
   });
 
+  it('stores project documents as json, lz4-compressed where the server has lz4', async () => {
+    const { db } = await openFresh();
+    const rows = await queryRows<{ table_name: string; type: string; compression: string }>(
+      db,
+      sql`select c.relname as table_name, format_type(a.atttypid, a.atttypmod) as type,
+            a.attcompression::text as compression
+          from pg_attribute a join pg_class c on c.oid = a.attrelid
+          where c.relname in ('projects', 'project_versions') and a.attname = 'data' order by 1`,
+    );
+    // Debian's PostgreSQL is built with lz4 ('l'); PGlite is not and keeps the default ('').
+    const compression = fixture.kind === 'postgres' ? 'l' : '';
+    expect(rows).toEqual([
+      { table_name: 'project_versions', type: 'json', compression },
+      { table_name: 'projects', type: 'json', compression },
+    ]);
+  });
+
   it('enforces the constraints the back end relies on', async () => {
     const { db } = await openFresh();
     await db.insert(schema.priceLists).values({ cod: 'L1' });
