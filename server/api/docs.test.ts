@@ -37,6 +37,37 @@ describe('API docs', () => {
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['id', 'user', 'password']);
   });
 
+  it('documents file and text replies under their real media types, errors as JSON', async () => {
+    type Responses = Record<string, { content?: Record<string, { schema: unknown }> }>;
+    const reply = await api.call<{ paths: Record<string, Record<string, { responses: Responses }>> }>(
+      'GET',
+      '/api/docs/json',
+    );
+    const binary = { type: 'string', format: 'binary' };
+    const expected: [path: string, method: string, content: Record<string, { schema: unknown }>][] = [
+      ['/api/v1/reports/{id}/{fileName}', 'get', { 'application/pdf': { schema: binary } }],
+      ['/api/v1/exports/scene', 'post', { 'application/zip': { schema: binary } }],
+      [
+        '/api/v1/photos/{id}',
+        'get',
+        {
+          'image/jpeg': { schema: binary },
+          'image/png': { schema: binary },
+          'image/webp': { schema: binary },
+        },
+      ],
+      ['/api/v1/translations/{lang}', 'put', { 'text/plain': { schema: { type: 'string', enum: ['OK'] } } }],
+    ];
+    for (const [path, method, content] of expected) {
+      const responses = reply.body.paths[path]?.[method]?.responses;
+      // toEqual: exactly these media types, so an added application/json body fails too.
+      expect(responses?.['200']?.content, `${method} ${path}`).toEqual(content);
+      expect(responses?.['404']?.content, `${method} ${path} 404`).toEqual({
+        'application/json': { schema: { $ref: '#/components/schemas/Error' } },
+      });
+    }
+  });
+
   it('serves Swagger UI and its assets from the server itself', async () => {
     const page = await fetch(`${api.url}/api/docs/static/index.html`);
     expect(page.status).toBe(200);

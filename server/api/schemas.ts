@@ -99,3 +99,32 @@ export const BookingBody = z
       path: ['endDateTimeUTC'],
     },
   );
+
+/** Any Uint8Array (a Node Buffer included) as the reply type; zod has no JSON form for it, the meta gives it. */
+const FileBytes = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
+
+/**
+ * A file reply (PDF, zip, image): documented under its real media types as
+ * `{ type: 'string', format: 'binary' }`, not as a JSON body. fastify-type-provider-zod passes
+ * a response of the `{ description, content }` form to @fastify/swagger as is; handlers send a
+ * Buffer with `reply.type(...)`, which Fastify writes unserialized.
+ */
+export function binaryReply<const T extends readonly [string, ...string[]]>(
+  mediaTypes: T,
+  description: string,
+) {
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: FileBytes }])) as Record<
+      T[number],
+      { schema: typeof FileBytes }
+    >,
+  };
+}
+
+/** A short text/plain reply (e.g. spec 7's 'OK'), documented as that string rather than JSON. */
+export function textReply<const T extends string>(text: T, description: string) {
+  return { description, content: { 'text/plain': { schema: z.literal(text) } } };
+}

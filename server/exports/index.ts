@@ -6,7 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { badRequest } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply } from '../api/schemas';
 import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import type { Database } from '../storage';
@@ -67,7 +67,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: "Export 'exportobjscenedownload': the scene as a zip (IGX interchange or Wavefront OBJ)",
         body: ExportBody,
         response: {
-          200: z.unknown().describe('application/zip, attachment IGXfile.zip (IGX) or dump.zip (OBJ)'),
+          200: binaryReply(
+            ['application/zip'],
+            'The zip, as an attachment: IGXfile.zip (IGX) or dump.zip (OBJ)',
+          ),
           400: ErrorReply,
           401: ErrorReply,
           403: ErrorReply,

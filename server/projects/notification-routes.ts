@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { normalizeLanguage } from '../../core/locale/languages';
 import { requireSession, requireUser } from '../api/auth';
 import { forbidden, notFound } from '../api/errors';
+import { textReply } from '../api/schemas';
 import type { Database } from '../storage';
 import { notifications, translations } from '../storage/schema';
 import { errors } from './schemas';
@@ -106,7 +107,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         summary: 'Save translations of a language (keys given are replaced); replies OK',
         params: Lang,
         body: TranslationBody,
-        response: { 200: z.literal('OK'), ...errors },
+        response: { 200: textReply('OK', 'Saved'), ...errors },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { ApiError, badRequest, notFound } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply } from '../api/schemas';
 import { projectLog, uploads } from '../storage/schema';
 import { assertReadable, who } from './access';
 import { findProject } from './repository';
@@ -13,6 +13,7 @@ import {
   cleanFileName,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_UPLOAD,
+  PHOTO_MEDIA_TYPES,
   photoType,
   type PhotoStore,
   type PhotoType,
@@ -112,7 +113,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photo
         tags: ['photos'],
         summary: 'The photo-match image (the stored bytes, with their image type)',
         params: ProjectId,
-        response: { 200: z.any(), ...errors },
+        response: {
+          200: binaryReply(PHOTO_MEDIA_TYPES, 'The stored image, inline, with the type told by its content'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -8,8 +8,11 @@ import { join, resolve, sep } from 'node:path';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 5;
 
+/** The image types photoType tells apart: also the documented media types of the photo reply. */
+export const PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 export interface PhotoType {
-  mime: string;
+  mime: (typeof PHOTO_MEDIA_TYPES)[number];
   ext: string;
 }
 

@@ -14,7 +14,7 @@ import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import { ProjectId } from '../projects/schemas';
 import { badRequest, notFound } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply } from '../api/schemas';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { shops } from '../storage/schema';
@@ -226,7 +226,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         summary: 'Download a rendered report (application/pdf, as an attachment)',
         params: z.object({ id: z.string().max(64), fileName: z.string().max(1000) }),
         response: {
-          200: z.unknown().describe('The PDF (application/pdf)'),
+          200: binaryReply(['application/pdf'], 'The PDF, as an attachment (Content-Disposition)'),
           401: ErrorReply,
           404: ErrorReply,
         },
