@@ -9,7 +9,11 @@ import type { AuthContext } from '../api/auth';
 import { forbidden, notFound } from '../api/errors';
 import { projects } from '../storage/schema';
 
-export type ProjectRecord = typeof projects.$inferSelect;
+/**
+ * A stored project. `dataJson`, when present, is its document as JSON text exactly as stored (set by
+ * the calls that wrote or read it as text), so replies can carry it without parsing it again.
+ */
+export type ProjectRecord = typeof projects.$inferSelect & { dataJson?: string };
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const NOT_YOUR_PROJECT = 'This project belongs to someone else';

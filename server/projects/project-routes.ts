@@ -20,7 +20,7 @@ import {
   SaveBody,
 } from './schemas';
 import type { ProjectService } from './service';
-import { StaleRevisionError, type StoredProjectReply } from './service';
+import { StaleRevisionError } from './service';
 
 /** Spec-free choice: copies are titled "<title> (copy)". */
 export const CLONE_SUFFIX = ' (copy)';
@@ -28,10 +28,13 @@ export const CLONE_SUFFIX = ' (copy)';
 /** Projects carry pictures as data URLs: saves may be larger than Fastify's 1 MB default. */
 export const PROJECT_BODY_LIMIT = 25 * 1024 * 1024;
 
+/** A project reply already serialised by the service (replyJsonOf), sent as it is. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json').send(json);
+
 /** The 409 body: the usual error fields plus the revision and project that won. */
-async function orConflict(reply: FastifyReply, work: () => Promise<StoredProjectReply>) {
+async function orConflict(reply: FastifyReply, work: () => Promise<string>) {
   try {
-    return await work();
+    return sendJson(reply, await work());
   } catch (error) {
     if (!(error instanceof StaleRevisionError)) throw error;
     return reply.code(409).send({
@@ -59,9 +62,9 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProjectReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireSession(request);
-      return service.create(auth, request.body.project, request.body.isOffer);
+      return sendJson(reply, await service.create(auth, request.body.project, request.body.isOffer));
     },
   );
 
@@ -98,9 +101,9 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProjectReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireSession(request);
-      return service.reply(auth, await service.readable(auth, request.params.id));
+      return sendJson(reply, await service.open(auth, request.params.id));
     },
   );
 
@@ -133,7 +136,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProjectReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireSession(request);
       const source = await service.readable(auth, request.params.id);
       const des = `${source.des}${CLONE_SUFFIX}`;
@@ -152,7 +155,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         },
         { who: who(auth), action: 'clone', detail: { from: source.id, fromRevision: source.revision } },
       );
-      return service.reply(auth, record);
+      return sendJson(reply, await service.replyJson(auth, record));
     },
   );
 

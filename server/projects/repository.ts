@@ -58,6 +58,14 @@ const projectMetaQuery = preparedOn((db) =>
     .where(eq(projects.id, sql.placeholder('id')))
     .prepare('project_meta_by_id'),
 );
+// The document as text (free for a json column): opening a project passes it on without parsing it.
+const projectTextQuery = preparedOn((db) =>
+  db
+    .select({ ...metaColumns, dataJson: sql<string>`${projects.data}::text` })
+    .from(projects)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare('project_text_by_id'),
+);
 
 /** The project; without `withData` its document is left out (rights and revision checks need none of it). */
 export async function findProject(
@@ -73,6 +81,12 @@ export async function findProject(
   return row ? { ...row, data: undefined } : undefined;
 }
 
+/** The project with its document as stored JSON text (`dataJson`), not parsed (`data` undefined). */
+export async function findProjectText(db: Database, id: number): Promise<ProjectRecord | undefined> {
+  const [row] = await projectTextQuery(db).execute({ id });
+  return row ? { ...row, data: undefined } : undefined;
+}
+
 async function log(tx: Handle, projectId: number, entry: LogEntry): Promise<void> {
   await tx
     .insert(projectLog)
@@ -82,8 +96,9 @@ async function log(tx: Handle, projectId: number, entry: LogEntry): Promise<void
 type RawRow = Record<string, unknown>;
 
 /** A row of a raw `returning` (column names as stored) as a ProjectRecord. */
-function recordOf(row: RawRow, data: unknown): ProjectRecord {
+function recordOf(row: RawRow, data: unknown, dataJson?: string): ProjectRecord {
   return {
+    dataJson,
     id: row.id as number,
     des: row.des as string,
     status: row.status as string,
@@ -112,17 +127,21 @@ async function withLog(db: Database, change: SQL, entry: LogEntry): Promise<RawR
   return rows[0];
 }
 
+/** The document as JSON text, stringified once: stored as is, and reused by the reply. */
+const documentText = (data: Record<string, unknown>) => JSON.stringify(data);
+
 export async function insertProject(
   db: Database,
   values: NewProject,
   entry: LogEntry,
 ): Promise<ProjectRecord> {
+  const dataJson = documentText(values.data);
   const insert = db
     .insert(projects)
-    .values({ ...values, revision: 1 })
+    .values({ ...values, data: sql`${dataJson}`, revision: 1 })
     .returning(metaColumns);
   const row = await withLog(db, insert.getSQL(), entry);
-  return recordOf(row!, values.data);
+  return recordOf(row!, values.data, dataJson);
 }
 
 /**
@@ -138,9 +157,15 @@ export async function updateIfRevision(
   /** Extra condition, e.g. the caller's rights, checked in the same statement. */
   guard?: SQL,
 ): Promise<ProjectRecord | undefined> {
+  const dataJson = changes.data === undefined ? undefined : documentText(changes.data);
   const update = db
     .update(projects)
-    .set({ ...changes, revision: sql`${projects.revision} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...changes,
+      ...(dataJson === undefined ? {} : { data: sql`${dataJson}` }),
+      revision: sql`${projects.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(projects.id, id), eq(projects.revision, baseRevision), guard));
   // The document comes back only when this change did not write it (status changes).
   const change = changes.data === undefined ? update.returning() : update.returning(metaColumns);
@@ -148,7 +173,7 @@ export async function updateIfRevision(
     ...entry,
     detail: { revision: baseRevision + 1, ...entry.detail },
   });
-  return row ? recordOf(row, changes.data) : undefined;
+  return row ? recordOf(row, changes.data, dataJson) : undefined;
 }
 
 export async function deleteProject(db: Database, id: number, entry: LogEntry): Promise<boolean> {

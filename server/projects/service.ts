@@ -14,7 +14,13 @@ import {
   who,
   type ProjectRecord,
 } from './access';
-import { findProject, insertProject, updateIfRevision, type ProjectFields } from './repository';
+import {
+  findProject,
+  findProjectText,
+  insertProject,
+  updateIfRevision,
+  type ProjectFields,
+} from './repository';
 import type { ClosetRowEvaluator } from './closet-rows';
 import type { RoStatusSource } from './ro-status';
 import { STATUS_LIST } from './schemas';
@@ -58,9 +64,13 @@ export function statusOf(text: string): string {
   return status;
 }
 
-/** The stored document: id and status live in their columns, so they are not kept twice. */
+/**
+ * The stored document: id and status live in their columns, so they are not kept twice. The schema
+ * version comes first, so stored text shows at its start whether it is current (see CURRENT_TEXT).
+ */
 export function fieldsOf(project: Project, isOffer: boolean): ProjectFields {
-  const { id: _id, status: _status, ...data } = project;
+  const { id: _id, status: _status, schemaVersion, ...rest } = project;
+  const data: Record<string, unknown> = { schemaVersion, ...rest };
   if (isOffer) data.isoffer = true;
   return {
     data,
@@ -74,6 +84,32 @@ export function fieldsOf(project: Project, isOffer: boolean): ProjectFields {
 function currentData(record: ProjectRecord): Record<string, unknown> {
   const data = record.data as Record<string, unknown>;
   return data.schemaVersion === CURRENT_SCHEMA_VERSION ? data : parseProject(data);
+}
+
+/** How a document this app version wrote begins (fieldsOf puts the schema version first). */
+const CURRENT_TEXT = `{"schemaVersion":${CURRENT_SCHEMA_VERSION},`;
+
+/**
+ * replyOf as JSON text, for the hot calls (save, open): a current document's stored text goes into
+ * the reply as it is, with no parse and no second stringify. Older documents are migrated first. The
+ * project's id and status are appended after the document's own fields, which is what replyOf's
+ * spread gives (the stored document has neither).
+ */
+export function replyJsonOf(auth: AuthContext, record: ProjectRecord, roStatus: readonly string[]): string {
+  let document = record.dataJson;
+  if (document === undefined || !document.startsWith(CURRENT_TEXT)) {
+    const data = record.data ?? JSON.parse(document ?? '{}');
+    document = JSON.stringify(currentData({ ...record, data }));
+  }
+  const fields = document.slice(1, document.lastIndexOf('}')).trim();
+  const head = JSON.stringify({
+    id: record.id,
+    revision: record.revision,
+    status: record.status,
+    readOnly: readOnlyFor(auth, record.status, roStatus),
+  });
+  const tail = `"id":${record.id},"status":${JSON.stringify(record.status)}}}`;
+  return `${head.slice(0, -1)},"project":{${fields ? `${fields},` : ''}${tail}`;
 }
 
 export function replyOf(
@@ -116,8 +152,18 @@ export class ProjectService {
     return replyOf(auth, record, await this.roStatus.get());
   }
 
+  /** reply as JSON text (replyJsonOf), for the routes that send it as it is. */
+  async replyJson(auth: AuthContext, record: ProjectRecord): Promise<string> {
+    return replyJsonOf(auth, record, await this.roStatus.get());
+  }
+
+  /** Opening a project: its document as stored text (see findProjectText), checked for the caller. */
+  async open(auth: AuthContext, id: number): Promise<string> {
+    return this.replyJson(auth, assertReadable(auth, await findProjectText(this.db, id)));
+  }
+
   /** A new project: revision 1, owned by the caller (guests: by their session), in the caller's shop. */
-  async create(auth: AuthContext, input: unknown, isOffer: boolean): Promise<StoredProjectReply> {
+  async create(auth: AuthContext, input: unknown, isOffer: boolean): Promise<string> {
     const project = await this.prepare(auth, input);
     const status = project.status ? statusOf(project.status) : 'unsaved';
     const record = await insertProject(
@@ -131,7 +177,7 @@ export class ProjectService {
       },
       { who: who(auth), action: 'create', detail: { isOffer, rows: project.rows.length } },
     );
-    return this.reply(auth, record);
+    return this.replyJson(auth, record);
   }
 
   /**
@@ -144,7 +190,7 @@ export class ProjectService {
     input: unknown,
     baseRevision: number,
     isOffer: boolean,
-  ): Promise<StoredProjectReply> {
+  ): Promise<string> {
     const project = await this.prepare(auth, input);
     const roStatus = await this.roStatus.get();
     // One statement checks the revision and the caller's rights and writes: no gap between them.
@@ -156,7 +202,7 @@ export class ProjectService {
       { who: who(auth), action: isOffer ? 'save offer' : 'save', detail: { rows: project.rows.length } },
       editableWhere(auth, roStatus),
     );
-    if (saved) return replyOf(auth, saved, roStatus);
+    if (saved) return replyJsonOf(auth, saved, roStatus);
     // Nothing written: say why (404, 403, or 409 with what is stored now).
     throw new StaleRevisionError(await this.reply(auth, await this.editable(auth, id)));
   }
