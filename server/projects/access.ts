@@ -90,23 +90,63 @@ export function readableWhere(auth: AuthContext): SQL | undefined {
   }
 }
 
-/** assertEditable as SQL, so a save can check the caller's rights in its own statement. */
+/**
+ * Which projects the caller may change (assertEditable as data), for the statements that check
+ * rights in SQL: 'any' (administrators), 'none', those of a shop (minus, for sellers below level 4,
+ * the read-only statuses, lower-cased), those a user made, or those of a guest session.
+ */
+export type EditGuard =
+  | { kind: 'any' }
+  | { kind: 'none' }
+  | { kind: 'shop'; shopId: number; readOnly: string[] }
+  | { kind: 'user'; userId: number }
+  | { kind: 'session'; sessionId: string };
+
+export function editGuard(auth: AuthContext, roStatus: readonly string[]): EditGuard {
+  const { account, session } = auth;
+  if (account.admin) return { kind: 'any' };
+  switch (account.kind) {
+    case 'pro': {
+      if (!account.shop) return { kind: 'none' };
+      const limited = account.sellerLevel < SELLER_LEVEL_THRESHOLD;
+      const readOnly = limited ? roStatus.map((status) => status.trim().toLowerCase()) : [];
+      return { kind: 'shop', shopId: account.shop.id, readOnly };
+    }
+    // Customers change only projects they made (those made for them they may only open).
+    case 'customer':
+      return account.userId === null ? { kind: 'none' } : { kind: 'user', userId: account.userId };
+    case 'guest':
+      return { kind: 'session', sessionId: session.id };
+  }
+}
+
+/** An EditGuard as a drizzle condition (undefined: no condition). */
+export function editGuardSql(guard: EditGuard): SQL | undefined {
+  switch (guard.kind) {
+    case 'any':
+      return undefined;
+    case 'none':
+      return sql`false`;
+    case 'shop':
+      return guard.readOnly.length
+        ? and(
+            eq(projects.shopId, guard.shopId),
+            sql`lower(${projects.status}) not in (${sql.join(
+              guard.readOnly.map((status) => sql`${status}`),
+              sql`, `,
+            )})`,
+          )
+        : eq(projects.shopId, guard.shopId);
+    case 'user':
+      return eq(projects.userId, guard.userId);
+    case 'session':
+      return and(sql`${projects.userId} is null`, eq(projects.sessionId, guard.sessionId));
+  }
+}
+
+/** assertEditable as SQL, so a change can check the caller's rights in its own statement. */
 export function editableWhere(auth: AuthContext, roStatus: readonly string[]): SQL | undefined {
-  const { account } = auth;
-  const conditions: (SQL | undefined)[] = [readableWhere(auth)];
-  if (account.kind === 'customer' && !account.admin) {
-    conditions.push(account.userId === null ? sql`false` : eq(projects.userId, account.userId));
-  }
-  const readOnly = roStatus.map((status) => status.trim().toLowerCase());
-  if (account.kind === 'pro' && account.sellerLevel < SELLER_LEVEL_THRESHOLD && readOnly.length) {
-    conditions.push(
-      sql`lower(${projects.status}) not in (${sql.join(
-        readOnly.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  return and(...conditions);
+  return editGuardSql(editGuard(auth, roStatus));
 }
 
 /** How the caller appears in the project log. */

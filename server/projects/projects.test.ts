@@ -31,7 +31,7 @@ describeEachStorage('project API', (fixture) => {
 
   const open = (token: string, id: number) => api.call<Saved>('GET', `/api/v1/projects/${id}`, { token });
   const log = (token: string, id: number) =>
-    api.call<{ entries: { who: string; action: string; at: string }[] }>(
+    api.call<{ entries: { who: string; action: string; detail: unknown; at: string }[] }>(
       'GET',
       `/api/v1/projects/${id}/log`,
       { token },
@@ -196,6 +196,8 @@ describeEachStorage('project API', (fixture) => {
       ['seller5', 'save'],
       ['seller5', 'create'],
     ]);
+    const rows = (project.project.rows as unknown[]).length;
+    expect(entries[1]!.detail).toEqual({ revision: 2, rows });
     expect(Date.now() - new Date(entries[0]!.at).getTime()).toBeLessThan(60_000);
 
     expect(

@@ -6,21 +6,8 @@ import { canonicalStatus } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { ApiError, badRequest } from '../api/errors';
 import type { Database } from '../storage';
-import {
-  assertEditable,
-  assertReadable,
-  editableWhere,
-  readOnlyFor,
-  who,
-  type ProjectRecord,
-} from './access';
-import {
-  findProject,
-  findProjectText,
-  insertProject,
-  updateIfRevision,
-  type ProjectFields,
-} from './repository';
+import { assertEditable, assertReadable, editGuard, readOnlyFor, who, type ProjectRecord } from './access';
+import { findProject, findProjectText, insertProject, saveDocument, type ProjectFields } from './repository';
 import type { ClosetRowEvaluator } from './closet-rows';
 import type { RoStatusSource } from './ro-status';
 import { STATUS_LIST } from './schemas';
@@ -194,13 +181,13 @@ export class ProjectService {
     const project = await this.prepare(auth, input);
     const roStatus = await this.roStatus.get();
     // One statement checks the revision and the caller's rights and writes: no gap between them.
-    const saved = await updateIfRevision(
+    const saved = await saveDocument(
       this.db,
       id,
       baseRevision,
       fieldsOf(project, isOffer),
-      { who: who(auth), action: isOffer ? 'save offer' : 'save', detail: { rows: project.rows.length } },
-      editableWhere(auth, roStatus),
+      { who: who(auth), action: isOffer ? 'save offer' : 'save', rows: project.rows.length },
+      editGuard(auth, roStatus),
     );
     if (saved) return replyJsonOf(auth, saved, roStatus);
     // Nothing written: say why (404, 403, or 409 with what is stored now).

@@ -126,3 +126,19 @@ export function preparedOn<T>(build: (db: Database) => T): (db: Database) => T {
     return statement;
   };
 }
+
+/**
+ * Runs one SQL statement (`$1`... parameters) as a named prepared statement: PostgreSQL parses and
+ * plans it once per connection. For hot statements drizzle cannot prepare (a data-modifying CTE);
+ * it runs outside any transaction. Rows come back with their column names as stored.
+ */
+export async function queryPrepared<T extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T>({ name, text, values })).rows;
+  return (await client.query<T>(text, values)).rows;
+}

@@ -14,15 +14,28 @@ export interface ServerProcess {
 
 const START_TIMEOUT_MS = 90_000;
 
-/** Starts `server/index.ts` on a free port over `target` (PGlite under DATA_DIR, or DATABASE_URL). */
+export interface SpawnOptions {
+  /** Extra Node flags, e.g. `--cpu-prof` for `BENCH_PROFILE_DIR`. */
+  nodeArgs?: string[];
+  /**
+   * 'built': dist/server/index.js, run the way `npm start` runs it (the caller builds it first);
+   * default 'source': server/index.ts under tsx, always current.
+   */
+  entry?: 'source' | 'built';
+}
+
+/** Starts the server on a free port over `target` (PGlite under DATA_DIR, or DATABASE_URL). */
 export function spawnServer(
   target: StorageTarget,
   dataDir: string,
-  /** Extra Node flags, e.g. `--cpu-prof` for `BENCH_PROFILE_DIR`. */
-  nodeArgs: string[] = [],
+  { nodeArgs = [], entry = 'source' }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const root = projectRoot();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'server/index.ts')], {
+  const program =
+    entry === 'built'
+      ? ['--enable-source-maps', join(root, 'dist/server/index.js')]
+      : ['--import', 'tsx', join(root, 'server/index.ts')];
+  const child = spawn(process.execPath, [...nodeArgs, ...program], {
     cwd: root,
     env: {
       ...process.env,

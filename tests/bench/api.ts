@@ -1,13 +1,15 @@
-// `npm run bench:api`: loads a running server over loopback. The real server (server/index.ts) runs
-// in its own process, on PGlite (temp DATA_DIR) and on a throwaway PostgreSQL server (test harness);
+// `npm run bench:api`: loads a running server over loopback. The real server (built, as `npm start`
+// runs it) runs in its own process, on PGlite (temp DATA_DIR) and on a throwaway PostgreSQL server (test harness);
 // 20 autocannon connections for 10 s (after a 3 s warm-up that is not counted) each save a 30-row
 // project over its revision and open it.
 // Prints p50, p99, requests per second and errors per storage. Goal on PostgreSQL: p99 < 50 ms, 0 errors.
+import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { sampleProject } from '../api-projects/fixtures';
 import { spawnServer, type ServerProcess } from '../api-projects/server-process';
+import { projectRoot } from '../../server/paths';
 import { seedUser } from '../support/api';
 import { postgresSkipReason, startPostgres } from '../support/postgres';
 import { tempDir, type StorageTarget } from '../support/storage';
@@ -53,6 +55,16 @@ interface Held {
   revision: number;
 }
 
+/**
+ * The revision from a save reply, read off its head: the load generator shares the machine's cores
+ * with the server, so it does not parse the whole 16 KB reply it only needs one number from.
+ */
+function revisionOf(reply: string): number {
+  const match = /"revision":(\d+)/.exec(reply.slice(0, 200));
+  if (!match) throw new Error(`No revision in the save reply: ${reply.slice(0, 200)}`);
+  return Number(match[1]);
+}
+
 /** CPU time (user + system) the process has used, in ms; null where /proc is missing. */
 async function cpuMs(pid: number | undefined): Promise<number | null> {
   try {
@@ -76,11 +88,13 @@ async function json(server: ServerProcess, method: string, path: string, token?:
 }
 
 async function benchServer(label: string, target: StorageTarget, dataDir: string) {
-  const server = await spawnServer(
-    target,
-    dataDir,
-    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${label}`] : [],
-  );
+  const server = await spawnServer(target, dataDir, {
+    entry: 'built',
+    nodeArgs: [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}/${label}`] : []),
+    ],
+  });
   try {
     const seed = seedUser('seller5');
     const login = await json(server, 'POST', '/api/v1/auth/login', undefined, {
@@ -119,7 +133,7 @@ async function benchServer(label: string, target: StorageTarget, dataDir: string
               };
             },
             onResponse: (status, text, context) => {
-              if (status === 200) context.project!.revision = (JSON.parse(text) as Held).revision;
+              if (status === 200) context.project!.revision = revisionOf(text);
             },
           },
           {
@@ -168,6 +182,13 @@ console.log(
 console.log(
   `Save a ${ROWS}-row project over its revision, then open it; ${CONNECTIONS} connections, ${DURATION_S} s`,
 );
+
+// The server as `npm start` runs it: the esbuild bundle (built here, half a second) under plain Node.
+const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], {
+  cwd: projectRoot(),
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('Building the server failed');
 
 const dir = await tempDir('arredo-bench-');
 let missed = false;
