@@ -33,7 +33,7 @@ describeEachStorage('closet rows evaluated before save', (fixture) => {
     const kitchen = sampleRow(0);
     const project = sampleProject(0, { rows: [wardrobe('w1', 'WIDTH=2400'), kitchen] });
     const reply = await createProject(api, token, project);
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     const [closet, other] = reply.body.project.rows as Row[];
     expect(closet!.jeval3ddone).toBe(true);
     expect(closet!.erp.length).toBeGreaterThan(0);

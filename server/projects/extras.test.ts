@@ -56,7 +56,7 @@ describeEachStorage('photos, notifications and translations API', (fixture) => {
       { name: '../../etc/front.jpg', bytes: JPEG_HEAD, type: 'image/jpeg' },
       { name: 'side.webp', bytes: WEBP_HEAD, type: 'application/octet-stream' },
     ]);
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
       fileName: 'kitchen.png',
       urlpic: expect.stringMatching(/^\/api\/v1\/photos\/\d+$/),

@@ -47,10 +47,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photo
         description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them.`,
         params: ProjectId,
         consumes: ['multipart/form-data'],
-        response: { 200: UploadReply, ...errors, 413: ErrorReply, 415: ErrorReply },
+        response: { 201: UploadReply, ...errors, 413: ErrorReply, 415: ErrorReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id, false);
       if (!request.isMultipart())
@@ -98,7 +98,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photo
           return inserted;
         });
         const matches = rows.map((row) => ({ urlpic: photoUrl(row.id), fileName: row.fileName }));
-        return { ...matches[0]!, photos: matches };
+        return reply.code(201).send({ ...matches[0]!, photos: matches });
       } catch (error) {
         await Promise.all(paths.map((path) => photos.remove(path)));
         throw error;

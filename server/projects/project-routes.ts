@@ -57,14 +57,17 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
       bodyLimit: PROJECT_BODY_LIMIT,
       schema: {
         tags: ['projects'],
-        summary: 'Save a new project (revision 1, owned by the caller)',
+        summary: 'Save a new project (revision 1, owned by the caller); 201 with it',
         body: CreateBody,
-        response: { 200: ProjectReply, ...errors },
+        response: { 201: ProjectReply, ...errors },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
-      return sendJson(reply, await service.create(auth, request.body.project, request.body.isOffer));
+      return sendJson(
+        reply.code(201),
+        await service.create(auth, request.body.project, request.body.isOffer),
+      );
     },
   );
 
@@ -133,7 +136,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         tags: ['projects'],
         summary: 'Copy a project: new id, same data, title with " (copy)", owned by the caller',
         params: ProjectId,
-        response: { 200: ProjectReply, ...errors },
+        response: { 201: ProjectReply, ...errors },
       },
     },
     async (request, reply) => {
@@ -155,7 +158,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         },
         { who: who(auth), action: 'clone', detail: { from: source.id, fromRevision: source.revision } },
       );
-      return sendJson(reply, await service.replyJson(auth, record));
+      return sendJson(reply.code(201), await service.replyJson(auth, record));
     },
   );
 

@@ -39,7 +39,7 @@ describeEachStorage('project API', (fixture) => {
 
   it('saves a new project at revision 1, then saves over that revision, and opens it', async () => {
     const first = await createProject(api, tokens.seller5!, sampleProject(3));
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ revision: 1, status: 'unassigned', readOnly: false });
     expect(first.body.project).toMatchObject({ id: first.body.id, des: 'Kitchen Rossi', schemaVersion: 2 });
     expect(first.body.project.rows).toHaveLength(3);
@@ -176,7 +176,7 @@ describeEachStorage('project API', (fixture) => {
     const clone = await api.call<Saved>('POST', `/api/v1/projects/${source.id}/clone`, {
       token: tokens.admin,
     });
-    expect(clone.status).toBe(200);
+    expect(clone.status).toBe(201);
     expect(clone.body.id).not.toBe(source.id);
     expect(clone.body).toMatchObject({ revision: 1, project: { des: `Living Bianchi${CLONE_SUFFIX}` } });
     expect(clone.body.project.rows).toEqual(source.project.rows);

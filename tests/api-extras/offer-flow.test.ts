@@ -39,7 +39,7 @@ describeEachStorage('offer creation flow', (storage) => {
         },
       },
     );
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const { id } = created.body;
 
     const revaluated = await api.call<{ project: Record<string, unknown> }>(

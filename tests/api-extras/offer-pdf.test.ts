@@ -49,7 +49,7 @@ describeEachStorage('offer PDF of a stored project', (storage) => {
       token: seller,
       body: { project },
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     id = saved.body.id;
   }, 60_000);
   afterAll(() => api?.close());

@@ -25,7 +25,7 @@ describeEachStorage('photo uploads and the configured data directory', (fixture)
       token: seller,
       body: { project: sampleProject(1) },
     });
-    expect(saved.status).toBe(200);
+    expect(saved.status).toBe(201);
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'kitchen.png');
     const reply = await fetch(`${api.url}/api/v1/projects/${saved.body.id}/photos`, {
@@ -33,7 +33,7 @@ describeEachStorage('photo uploads and the configured data directory', (fixture)
       headers: { authorization: `Bearer ${seller}` },
       body: form,
     });
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(201);
     const uploads = join(api.dataDir, 'uploads');
     expect(existsSync(uploads)).toBe(true);
     const stored = readdirSync(uploads, { recursive: true }).map(String);

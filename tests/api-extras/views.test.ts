@@ -24,7 +24,7 @@ describeEachStorage('project views', (storage) => {
       token: seller,
       body: { project: { schemaVersion: 2, des: 'Room', envWall: roomToEnvWall(createRoom('rt1')) } },
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     ({ id, revision } = saved.body);
   }, 60_000);
   afterAll(() => api?.close());

@@ -32,7 +32,7 @@ export async function created(
   fields: Record<string, unknown> = {},
 ): Promise<Saved> {
   const reply = await createProject(api, token, sampleProject(3, fields));
-  if (reply.status !== 200) throw new Error(`Create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 201) throw new Error(`Create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 

@@ -59,7 +59,7 @@ async function runClient(
       if (state.id === undefined) {
         state.inFlight = { revision: 1, project };
         const reply = await http(server, 'POST', '/api/v1/projects', token, { project });
-        if (reply.status !== 200) throw new Error(`create: ${reply.status} ${JSON.stringify(reply.body)}`);
+        if (reply.status !== 201) throw new Error(`create: ${reply.status} ${JSON.stringify(reply.body)}`);
         state.id = reply.body.id as number;
         state.acked = { revision: reply.body.revision as number, project };
       } else {

@@ -33,18 +33,18 @@ call                          none guestA guestB customer customer2 seller5 sell
 GET session                    401   200    200     200      200      200      200       200     200
 PUT profile/language           401   403    403     200      200      200      200       200     200
 GET maintenance                200   200    200     200      200      200      200       200     200
-POST projects (new)            401   200    200     200      200      200      200       200     200
+POST projects (new)            401   201    201     201      201      201      201       201     201
 GET projects (list)            401   200    200     200      200      200      200       200     200
 GET P                          401   403    403     200      403      200      403       200     200
 PUT P (save)                   401   403    403     403      403      200      403       403     200
 DELETE P                       401   403    403     403      403      204      403       403     204
-POST P/clone                   401   403    403     200      403      200      403       200     200
+POST P/clone                   401   403    403     201      403      201      403       201     201
 GET P/log                      401   403    403     200      403      200      403       200     200
 POST P/versions                401   403    403     403      403      201      403       403     201
 GET P/versions                 401   403    403     200      403      200      403       200     200
 POST P/versions/restore        401   403    403     403      403      200      403       403     200
 POST P/status                  401   403    403     403      403      200      403       403     200
-POST P/photos                  401   403    403     403      403      200      403       403     200
+POST P/photos                  401   403    403     403      403      201      403       403     201
 GET photo of P                 401   403    403     200      403      200      403       200     200
 GET G                          401   200    403     403      403      403      403       403     200
 PUT G (save)                   401   200    403     403      403      403      403       403     200
