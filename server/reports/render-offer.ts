@@ -78,11 +78,12 @@ class OfferLayout extends PdfWriter {
     this.inTable = true;
     this.drawTableHeader();
     for (const section of this.offer.sections) {
-      this.drawSectionTitle(section.title);
       // The last row keeps the section's amounts on its page: no lonely subtotal after a break.
-      section.rows.forEach((row, index) =>
-        this.drawRow(row, index === section.rows.length - 1 ? this.amountsHeight(section.amounts) : 0),
-      );
+      const keepWithNext = (index: number) =>
+        index === section.rows.length - 1 ? this.amountsHeight(section.amounts) : 0;
+      const first = section.rows[0];
+      this.drawSectionTitle(section.title, first ? this.rowSpace(first, keepWithNext(0)) : 0);
+      section.rows.forEach((row, index) => this.drawRow(row, keepWithNext(index)));
       this.drawAmounts(section.amounts);
       if (section.services.length) {
         this.ensureSpace(18 + 16);
@@ -148,9 +149,9 @@ class OfferLayout extends PdfWriter {
     this.y += height + 2;
   }
 
-  private drawSectionTitle(title: string): void {
-    // Keep the title with at least one row below it.
-    this.ensureSpace(22 + THUMB + 2 * CELL_PAD);
+  /** `firstRow`: the space the section's first row asks for (rowSpace); the title stays with it. */
+  private drawSectionTitle(title: string, firstRow: number): void {
+    this.ensureSpace(22 + Math.max(firstRow, THUMB + 2 * CELL_PAD));
     this.text(title, MARGIN, this.y + 6, {
       font: FONT.bold,
       size: 9.5,
@@ -160,13 +161,22 @@ class OfferLayout extends PdfWriter {
     this.y += 22;
   }
 
+  /**
+   * The space a row needs on its page before it starts: the whole row (with its accessories and
+   * `keepWithNext`) when that fits on a page; a row longer than a page flows line by line, so then
+   * only its main line.
+   */
+  private rowSpace(row: OfferRow, keepWithNext: number): number {
+    const mainHeight = this.mainHeight(row);
+    const blockHeight =
+      mainHeight + row.accessories.reduce((sum, line) => sum + this.lineHeight(line), 0) + keepWithNext;
+    return blockHeight <= CONTENT_BOTTOM - MARGIN - 60 ? blockHeight : mainHeight;
+  }
+
   private drawRow(row: OfferRow, keepWithNext: number): void {
     const mainHeight = this.mainHeight(row);
     const accessoryHeights = row.accessories.map((line) => this.lineHeight(line));
-    const blockHeight = mainHeight + accessoryHeights.reduce((a, b) => a + b, 0) + keepWithNext;
-    // A whole row stays on one page when it can; a row longer than a page flows line by line.
-    if (blockHeight <= CONTENT_BOTTOM - MARGIN - 60) this.ensureSpace(blockHeight);
-    else this.ensureSpace(mainHeight);
+    this.ensureSpace(this.rowSpace(row, keepWithNext));
 
     const top = this.y;
     drawPicture(

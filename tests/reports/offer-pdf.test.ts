@@ -199,6 +199,34 @@ describe('POST /api/v1/reports renders the offer as PDF', () => {
     expect(amountAfter(text, 'Total incl. VAT')).toBe(format(priced.totals.totVatI));
     expect(format(priced.totals.totVatI)).toContain('CHF');
   });
+
+  it('keeps a catalogue title on the page of its first row', async () => {
+    // With five rows the LIVING title falls at the foot of page 1, its first row does not fit there.
+    const { text, file } = await offerPdf('offer-chf', {
+      json1: sampleProject({ rows: 5, currency: 'CHF' }),
+    });
+    expect(pageCount(file)).toBe(2);
+    const titles = text.split('\f').flatMap((page, index) => {
+      const lines = page.split('\n');
+      return lines.flatMap((line, at) =>
+        /^\s*[A-Z]+ · /.test(line)
+          ? [
+              {
+                page: index + 1,
+                title: line.trim(),
+                rowsBelow: lines.slice(at + 1).some((l) => /CHF \d/.test(l)),
+              },
+            ]
+          : [],
+      );
+    });
+    expect(titles.map((t) => t.title)).toEqual([
+      'KITCHEN · Modena kitchen programme',
+      'LIVING · Lume living collection',
+    ]);
+    for (const title of titles) expect(title, JSON.stringify(title)).toMatchObject({ rowsBelow: true });
+    pagePictures(file, 'offer-chf');
+  });
 });
 
 describe('POST /api/v1/reports/devexpress (legacy jPrjCreatePDFDevExpress)', () => {
