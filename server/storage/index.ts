@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { createDurablePglite } from './durable-pglite';
 import * as schema from './schema';
 import { migrationsDir } from '../paths';
 
@@ -57,7 +58,7 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
   if ('dataDir' in options) {
     const dir = resolve(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createDurablePglite(dir);
   } else {
     client = await PGlite.create();
   }
