@@ -31,6 +31,15 @@ describe('API error handler', () => {
     expect(reply.body.message).toBe('Text contains a character that cannot be stored');
   });
 
+  it('turns a number PostgreSQL cannot store into a 400', async () => {
+    const pgError = Object.assign(new Error('value "99999999999" is out of range for type integer'), {
+      code: '22003',
+    });
+    const reply = await appThrowing(new Error('Failed query', { cause: pgError }));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ message: 'A number is out of range', code: 'INVALID_INPUT' });
+  });
+
   it('hides the details of our own faults behind a plain 500', async () => {
     const reply = await appThrowing(new Error('connection string postgres://secret@db'));
     expect(reply).toEqual({

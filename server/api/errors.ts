@@ -48,10 +48,14 @@ function validationMessage(issues: { instancePath: string; message?: string }[])
 
 /** PostgreSQL errors that only the client's text can cause (e.g. a NUL character, SQLSTATE 22021). */
 const TEXT_ENCODING_CODES = new Set(['22021', '22P05']);
-function isUnstorableText(error: unknown): boolean {
+/** A number too large for its column (SQLSTATE 22003), e.g. an id beyond the integer range. */
+const OUT_OF_RANGE_CODES = new Set(['22003']);
+
+/** Whether the error, or one it wraps (drivers wrap them), carries one of `codes`. */
+function hasSqlState(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && TEXT_ENCODING_CODES.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
@@ -65,11 +69,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(400, validationMessage(error.validation), 'INVALID_INPUT'));
     }
-    // Safety net: routes should refuse such text in their schemas; if one does not, it is still a 400.
-    if (isUnstorableText(error)) {
+    // Safety nets: routes should refuse such input in their schemas; if one does not, it is still a 400.
+    if (hasSqlState(error, TEXT_ENCODING_CODES)) {
       return reply
         .code(400)
         .send(errorBody(400, 'Text contains a character that cannot be stored', 'INVALID_INPUT'));
+    }
+    if (hasSqlState(error, OUT_OF_RANGE_CODES)) {
+      return reply.code(400).send(errorBody(400, 'A number is out of range', 'INVALID_INPUT'));
     }
     const status = error.statusCode ?? 500;
     // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit) keep their status.

@@ -5,6 +5,21 @@ import { Maintenance, Profile, User } from '../../core/project/entities';
 import { normalizeLanguage } from '../../core/locale/languages';
 import { userRoles } from '../storage/schema';
 
+/** Ids and revisions are stored as PostgreSQL `integer`: nothing stored has a larger one. */
+export const MAX_STORED_INT = 2_147_483_647;
+
+/**
+ * A stored id or revision (text from a path or query is coerced): a whole number from 1 to
+ * MAX_STORED_INT. `missing` is the message for anything else below the range.
+ */
+export function storedInt(missing: string, options: { coerce?: boolean } = {}) {
+  const number = options.coerce ? z.coerce.number({ error: missing }) : z.number({ error: missing });
+  return number
+    .int(missing)
+    .positive(missing)
+    .max(MAX_STORED_INT, `${missing.replace(/^Missing /, '')} is out of range (at most ${MAX_STORED_INT})`);
+}
+
 export const ErrorReply = z
   .object({
     statusCode: z.number().int(),

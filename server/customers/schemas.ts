@@ -2,6 +2,7 @@
 // mobile, street, country; the order address adds county, country code and VAT).
 import { z } from 'zod';
 import { isEmail } from '../../core/locale/format';
+import { storedInt } from '../api/schemas';
 
 export const INVALID_EMAIL = 'Not a valid e-mail address';
 
@@ -55,7 +56,7 @@ export const Customer = z
   })
   .meta({ id: 'Customer' });
 
-export const CustomerId = z.object({ id: z.coerce.number().int().positive() });
+export const CustomerId = z.object({ id: storedInt('Missing id customer', { coerce: true }) });
 
 export const SearchQuery = z.object({
   q: z.string().trim().max(200).default('').describe('Matched in e-mail, first and last name, city'),

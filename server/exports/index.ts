@@ -6,7 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { badRequest } from '../api/errors';
-import { binaryReply, ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply, storedInt } from '../api/schemas';
 import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import type { Database } from '../storage';
@@ -29,10 +29,7 @@ export const ExportBody = z
       .pipe(z.enum(['IGX', 'OBJ'], { error: 'expKey must be IGX or OBJ' })),
     jsonScene: jsonValue('The scene (meshes with vertices, faces and material colour)'),
     jsonData: jsonValue('The project data').optional(),
-    _UID: z.coerce
-      .number()
-      .int()
-      .positive()
+    _UID: storedInt('Missing id project (_UID)', { coerce: true })
       .optional()
       .describe('Id of a stored project, used without jsonData'),
   })

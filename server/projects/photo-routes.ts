@@ -18,7 +18,7 @@ import {
   type PhotoStore,
   type PhotoType,
 } from './photo-store';
-import { errors, ProjectId } from './schemas';
+import { errors, PhotoId, ProjectId } from './schemas';
 import type { ProjectService } from './service';
 
 export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images';
@@ -112,7 +112,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photo
       schema: {
         tags: ['photos'],
         summary: 'The photo-match image (the stored bytes, with their image type)',
-        params: ProjectId,
+        params: PhotoId,
         response: {
           200: binaryReply(PHOTO_MEDIA_TYPES, 'The stored image, inline, with the type told by its content'),
           ...errors,

@@ -2,11 +2,12 @@
 // versions, set status, project log).
 import { z } from 'zod';
 import { PROJECT_STATUSES } from '../../core/project/status';
-import { ErrorReply } from '../api/schemas';
+import { ErrorReply, storedInt } from '../api/schemas';
 
 export const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
 
-export const ProjectId = z.object({ id: z.coerce.number().int().positive('Missing id project') });
+export const ProjectId = z.object({ id: storedInt('Missing id project', { coerce: true }) });
+export const PhotoId = z.object({ id: storedInt('Missing id photo', { coerce: true }) });
 
 /** The project itself is checked by core's loadProject (schema version, migrations, fields). */
 const projectInput = z.unknown().describe('The project (spec 3); validated and migrated by loadProject');
@@ -19,10 +20,7 @@ export const CreateBody = z.object({
 
 export const SaveBody = z.object({
   project: projectInput,
-  baseRevision: z
-    .number({ error: 'baseRevision (the revision this save is based on) is required' })
-    .int()
-    .positive(),
+  baseRevision: storedInt('baseRevision (the revision this save is based on) is required'),
   isOffer: z.boolean().default(false),
 });
 
@@ -47,7 +45,7 @@ export const ListQuery = z.object({
   status: z.string().trim().max(40).optional(),
   text: z.string().trim().max(200).optional().describe('Matched in the title and the customer code'),
   customer: z.string().trim().max(320).optional().describe('Customer code (e-mail), exact, any case'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 

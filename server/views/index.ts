@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { RoomError, roomFromEnvWall } from '../../core/room';
 import { requireSession, type AuthContext } from '../api/auth';
 import { badRequest, errorBody } from '../api/errors';
+import { storedInt } from '../api/schemas';
 import { defaultPaths } from '../paths';
 import { assertEditable, assertReadable, editableWhere, who, type ProjectRecord } from '../projects/access';
 import { findProject, updateIfRevision } from '../projects/repository';
@@ -25,10 +26,7 @@ export interface ViewRoutesOptions {
 /** View-maker JSON is small (layout and camera settings, some pictures): 10 MB is ample. */
 export const VIEWS_BODY_LIMIT = 10 * 1024 * 1024;
 
-const baseRevision = z
-  .number({ error: 'baseRevision (the revision this save is based on) is required' })
-  .int()
-  .positive();
+const baseRevision = storedInt('baseRevision (the revision this save is based on) is required');
 
 export const GenerateViewsBody = z.object({
   baseRevision,
