@@ -1,5 +1,6 @@
 // The real server (server/index.ts under tsx) as a child process, so a test can SIGKILL it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../server/paths';
 import type { StorageTarget } from '../support/storage';
@@ -33,7 +34,10 @@ export function spawnServer(
   const root = projectRoot();
   const program =
     entry === 'built'
-      ? ['--enable-source-maps', join(root, 'dist/server/index.js')]
+      ? [
+          ...(JSON.parse(readFileSync(join(root, 'server/node-flags.json'), 'utf8')) as string[]),
+          join(root, 'dist/server/index.js'),
+        ]
       : ['--import', 'tsx', join(root, 'server/index.ts')];
   const child = spawn(process.execPath, [...nodeArgs, ...program], {
     cwd: root,
