@@ -1,5 +1,5 @@
 // /api/v1/auth: login (shop code + user + password), guest login, session, refresh, logout.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,12 +89,28 @@ export async function endCallerSession(
   await deleteSession(db, auth.session.id);
 }
 
+/**
+ * Every login (password, guest, RSA key, identity provider) starts a fresh session: the caller's old
+ * one ends, so a token planted before login is never promoted. Sets the cookie; replies the session.
+ */
+export async function startFreshSession(
+  db: Database,
+  sessions: SessionCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: { userId: number } | { guest: true },
+  account: Account,
+): Promise<z.output<typeof SessionReply>> {
+  await endCallerSession(db, sessions, request.auth);
+  const { token, session } = await createSession(db, owner);
+  setSessionCookie(reply, token, session.expiresAt);
+  return sessionReply(token, session.expiresAt, account);
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { db, loginRateLimit, guestRateLimit, guestsAllowed, sessions },
 ) => {
-  const endSession = (auth: AuthContext | null) => endCallerSession(db, sessions, auth);
-
   app.post(
     '/auth/login',
     {
@@ -118,11 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const account = await checkCredentials(db, request.body);
       if (!account || account.userId === null) throw unauthorized(LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED');
-      // A fresh session on every login: a token planted before login is never promoted.
-      await endSession(request.auth);
-      const { token, session } = await createSession(db, { userId: account.userId });
-      setSessionCookie(reply, token, session.expiresAt);
-      return sessionReply(token, session.expiresAt, account);
+      return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
     },
   );
 
@@ -143,10 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (guestId !== undefined && guestId.toLowerCase() !== GUEST_SHOP_COD.toLowerCase()) {
         throw forbidden(wrongGuestIdMessage(guestId), 'GUEST_WRONG_ID');
       }
-      await endSession(request.auth);
-      const { token, session } = await createSession(db, { guest: true });
-      setSessionCookie(reply, token, session.expiresAt);
-      return sessionReply(token, session.expiresAt, await guestAccount(db));
+      return startFreshSession(db, sessions, request, reply, { guest: true }, await guestAccount(db));
     },
   );
 
@@ -187,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
-      await endSession(request.auth);
+      await endCallerSession(db, sessions, request.auth);
       clearSessionCookie(reply);
       return reply.code(204).send(null);
     },

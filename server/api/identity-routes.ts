@@ -12,10 +12,9 @@ import {
   signInWithIdentity,
 } from '../accounts/identity-sign-in';
 import { deleteTrustedKey, LoginKeyError, loginWithKey, saveTrustedKey } from '../accounts/rsa-login';
-import { createSession } from '../accounts/sessions';
 import type { Database } from '../storage';
-import { requireAdmin, setSessionCookie } from './auth';
-import { endCallerSession, sessionReply } from './auth-routes';
+import { requireAdmin } from './auth';
+import { startFreshSession } from './auth-routes';
 import type { SessionCache } from './session-cache';
 import { badRequest, notFound, unauthorized } from './errors';
 import { ErrorReply, SessionReply } from './schemas';
@@ -83,13 +82,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     hook: 'preHandler' as const,
   };
 
-  /** Same as the password login: a fresh session (a token planted before login is never promoted). */
+  /** Same as the password login: a fresh session (startFreshSession). */
   async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
     if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
-    await endCallerSession(db, sessions, request.auth);
-    const { token, session } = await createSession(db, { userId: account.userId });
-    setSessionCookie(reply, token, session.expiresAt);
-    return sessionReply(token, session.expiresAt, account);
+    return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
   }
 
   app.post(
