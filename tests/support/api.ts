@@ -1,6 +1,7 @@
 // A real listening back end over a test store, plus a small fetch client for /api/v1.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
 import { SEED_USERS, seedFirstStart, type SeedUser } from '../../server/accounts/seed';
@@ -21,8 +22,14 @@ export interface TestApi {
     path: string,
     options?: { body?: unknown; token?: string; cookie?: string; rawBody?: string; contentType?: string },
   ): Promise<ApiReply<T>>;
+  /** The raw reply (zip, PDF and image bodies). */
+  raw(path: string, token?: string): Promise<{ status: number; bytes: Uint8Array; headers: Headers }>;
   /** Logs a seed user in and returns the session token. */
   login(user: 'admin' | 'seller5' | 'seller2' | 'customer'): Promise<string>;
+  /** Starts a guest session and returns its token. */
+  guest(): Promise<string>;
+  /** The server's data directory (reports, uploads). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -39,13 +46,22 @@ export async function startTestApi(
     guestRateLimit?: { max: number; timeWindowMs: number };
     guestsAllowed?: boolean;
     sessionCacheMs?: number;
+    /** The server's data directory; default: the project's. */
+    dataDir?: string;
+    /** The print/report server's address (ARREDO_REPORT_SERVER). */
+    reportServer?: string;
+    /** Import resources/catalogs into storage first, as the first start of `npm start` does. */
+    catalogs?: boolean;
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
   await seedFirstStart(storage.db);
+  const paths = { ...defaultPaths(), ...(options.dataDir ? { dataDir: options.dataDir } : {}) };
+  if (options.catalogs) await importCatalogsAtStart(storage.db, paths.resourcesDir, () => {});
   const app = await buildApp({
-    paths: defaultPaths(),
+    paths,
     storage,
+    reportServer: options.reportServer,
     loginRateLimit: options.loginRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
     guestRateLimit: options.guestRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
     guestsAllowed: options.guestsAllowed,
@@ -78,12 +94,28 @@ export async function startTestApi(
     storage,
     url,
     call,
+    dataDir: paths.dataDir,
+    raw: async (path, token) => {
+      const response = await fetch(`${url}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return {
+        status: response.status,
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        headers: response.headers,
+      };
+    },
     login: async (name) => {
       const seed = seedUser(name);
       const reply = await call<{ sessionId: string }>('POST', '/api/v1/auth/login', {
         body: { id: seed.id, user: seed.user, password: seed.password },
       });
       if (reply.status !== 200) throw new Error(`Login of ${name} failed: ${JSON.stringify(reply.body)}`);
+      return reply.body.sessionId;
+    },
+    guest: async () => {
+      const reply = await call<{ sessionId: string }>('POST', '/api/v1/auth/guest', { body: {} });
+      if (reply.status !== 200) throw new Error(`Guest login failed: ${JSON.stringify(reply.body)}`);
       return reply.body.sessionId;
     },
     close: async () => {
