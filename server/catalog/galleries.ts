@@ -2,7 +2,9 @@
 // stored catalogues' preset configurations.
 import { compileModel, evaluate, localise, parseVariantString } from '../../core/catalog';
 import type { CatalogDocument, Gallery } from '../../core/catalog';
+import type { z } from 'zod';
 import { badRequest } from '../api/errors';
+import type { GallerySummary } from './schemas';
 
 export interface GallerySearch {
   /** filter1..filter5 in order; null: unused. */
@@ -14,15 +16,8 @@ export interface GallerySearch {
   lang?: string;
 }
 
-export interface GalleryHit {
-  catalog: string;
-  cod: string;
-  des: string;
-  model: string;
-  variants: string;
-  image: string | null;
-  classifications: string[];
-}
+/** One found gallery, as its reply schema (GallerySummary) describes it. */
+export type GalleryHit = z.output<typeof GallerySummary>;
 
 /** 0, '0' and blanks mean "no filter" (spec 7 sends 0 for every unused field). */
 export function searchValue(value: string | number): string | null {

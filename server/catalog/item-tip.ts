@@ -3,17 +3,13 @@
 import { findModel, localise } from '../../core/catalog';
 import type { CatalogDocument, Classification } from '../../core/catalog';
 import { notFound } from '../api/errors';
+import type { z } from 'zod';
 import { evaluateStored, type EvaluateOptions } from './evaluation';
+import type { ItemTipReply } from './schemas';
 import type { StoredCatalog } from './store';
 
-export interface ItemTip {
-  catalog: { cod: string; des: string };
-  model: { cod: string; des: string };
-  classification: { cod: string; des: string; path: { cod: string; des: string }[] } | null;
-  articles: { cod: string; des: string }[];
-  price: { punit: string; currency: string | null; priceList: string | null } | null;
-  geometry: { width: number; height: number; depth: number } | null;
-}
+/** The reply, as its schema (ItemTipReply) describes it. */
+export type ItemTip = z.output<typeof ItemTipReply>;
 
 function classificationPath(document: CatalogDocument, cod: string, lang?: string) {
   const byCod = new Map(document.classifications.map((c) => [c.cod.toUpperCase(), c]));
