@@ -3,6 +3,7 @@ import { takePrefetchedConfig } from './app/configPrefetch';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { configureActions } from './actions';
 import { httpApi } from './api/client';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
@@ -86,6 +87,7 @@ async function boot(): Promise<void> {
   });
 
   const router = createAppRouter(routes, basename, customer?.displayName);
+  configureActions({ navigate: (to, options) => void router.navigate(to, options) });
   render(
     <Providers system={createAppSystem(customer?.theme)} overrides={customer?.components ?? {}}>
       <RouterProvider router={router} />

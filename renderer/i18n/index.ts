@@ -9,7 +9,10 @@ import { uiLanguageFor } from './language';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
+    resources: {
+      translation: typeof en;
+    };
   }
 }
 

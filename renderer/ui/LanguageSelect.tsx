@@ -4,14 +4,16 @@ import { i18n, setUiLanguage } from '../i18n';
 import { selectableLanguages, uiLanguageFor } from '../i18n/language';
 import { configAtom } from '../state/app';
 import { preferencesAtom } from '../state/session';
-import { useAtom, useAtomValue } from '../state/store';
+import { useAtomValue } from '../state/store';
+import { useAction } from '../actions/useAction';
 import { showToast } from './toaster';
 
 /** The configured languages (English, Italian, German bundled); the choice goes to preferences. */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const config = useAtomValue(configAtom);
-  const [preferences, setPreferences] = useAtom(preferencesAtom);
+  const preferences = useAtomValue(preferencesAtom);
+  const setLanguage = useAction('setLanguage');
   const languages = selectableLanguages(config?.config.languages ?? ['en']);
   const current = uiLanguageFor(preferences.language || 'en');
   return (
@@ -22,11 +24,11 @@ export function LanguageSelect() {
         value={current}
         onChange={(event) => {
           const language = event.currentTarget.value;
-          setPreferences((previous) => ({ ...previous, language }));
           // Confirmed in the new language, once i18next has switched.
-          void setUiLanguage(language).then(() =>
-            showToast({ title: i18n.t('settings.languageChanged'), type: 'success' }),
-          );
+          void setLanguage
+            .run({ language })
+            .then((code) => (code ? setUiLanguage(code) : undefined))
+            .then(() => showToast({ title: i18n.t('settings.languageChanged'), type: 'success' }));
         }}
       >
         {languages.map((code) => (

@@ -13,6 +13,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { isLogsHotkey, LOGS_PATH } from './logsHotkey';
 import { DialogLayer } from './DialogLayer';
+import { useActionShortcuts } from './useActionShortcuts';
 
 /** The layout around every screen: banner, header, screen, footer, toasts, dialogs, loading overlay. */
 export function Shell({ routes, customerName }: { routes: readonly RouteDef[]; customerName?: string }) {
@@ -20,6 +21,7 @@ export function Shell({ routes, customerName }: { routes: readonly RouteDef[]; c
   const navigate = useNavigate();
   const embed = useAtomValue(embedAtom);
   const chrome = chromeFor(matchRoute(routes, location.pathname)?.route, embed);
+  useActionShortcuts();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,0 +1,31 @@
+import { selectableLanguages } from '../i18n/language';
+import { normalizeLanguage } from '../i18n/language';
+import { configAtom } from '../state/app';
+import { preferencesAtom } from '../state/session';
+import { defineAction } from './define';
+
+/** In-app navigation by path (the header, the host protocol's navigateTo and goTo). */
+export const navigateAction = defineAction<{ path: string; replace?: boolean }>({
+  name: 'navigate',
+  label: 'actions.navigate',
+  undoable: false,
+  perform: (ctx, { path, replace }) => ctx.navigate(path, replace ? { replace } : {}),
+});
+
+/**
+ * Switches the interface language (spec 5: d means de, underscores become hyphens). Only the
+ * configured languages are offered; another code is refused with an error naming it.
+ */
+export const setLanguageAction = defineAction<{ language: string }, string>({
+  name: 'setLanguage',
+  label: 'actions.setLanguage',
+  undoable: false,
+  perform: (ctx, { language }) => {
+    const code = normalizeLanguage(language);
+    const offered = selectableLanguages(ctx.store.get(configAtom)?.config.languages ?? ['en']);
+    const primary = code.split('-')[0]!.toLowerCase();
+    if (!offered.some((l) => l === primary)) throw new Error(`Lang [${language}] not valid`);
+    ctx.store.set(preferencesAtom, (previous) => ({ ...previous, language: code }));
+    return code;
+  },
+});

@@ -1,0 +1,110 @@
+import { api as browserApi, type Api } from '../api';
+import { logger } from '../state/logs';
+import { projectAtom, projectReadOnlyAtom } from '../state/project';
+import { store } from '../state/store';
+import { recordChange } from './history';
+import { actionTable } from './table';
+import type { ActionContext, ActionDef, ActionName, ArgsParam, Dispatch, ResultOf } from './types';
+
+/** An action that cannot run now (its `enabled` says no); the message names it. */
+export class ActionUnavailableError extends Error {
+  constructor(readonly action: string) {
+    super(`Action not available now: ${action}`);
+    this.name = 'ActionUnavailableError';
+  }
+}
+
+/** A project edit on a read-only project (spec 4, 6): refused here as the server refuses it too. */
+export class ReadOnlyProjectError extends Error {
+  constructor(readonly action: string) {
+    super('The project is read-only for you');
+    this.name = 'ReadOnlyProjectError';
+  }
+}
+
+export function isActionName(name: string): name is ActionName {
+  return Object.hasOwn(actionTable, name);
+}
+
+export function getAction(name: ActionName): ActionDef<unknown, unknown> {
+  return actionTable[name] as ActionDef<unknown, unknown>;
+}
+
+export function allActions(): ActionDef<unknown, unknown>[] {
+  return Object.values(actionTable) as ActionDef<unknown, unknown>[];
+}
+
+interface Services {
+  api: Api;
+  navigate: ActionContext['navigate'];
+}
+
+let services: Services = {
+  api: browserApi,
+  navigate: (path) => logger.warn('Navigation before the router exists', path),
+};
+
+/** Start-up gives the actions the router's navigate (and tests a fake api). */
+export function configureActions(next: Partial<Services>): void {
+  services = { ...services, ...next };
+}
+
+/**
+ * Undoable actions run one after another: each records the project before and after itself, and an
+ * integrator's burst of changeVariant messages must not interleave two edits' snapshots.
+ */
+let editQueue: Promise<unknown> = Promise.resolve();
+
+async function run(name: ActionName, args: unknown, nested: boolean): Promise<unknown> {
+  const action = getAction(name);
+  // Inside an undoable action, further dispatches are part of its one history step.
+  const ctx = contextFor(nested || action.undoable);
+  if (action.enabled && !action.enabled(ctx)) throw new ActionUnavailableError(name);
+  if (!action.undoable || nested) return action.perform(ctx, args);
+  if (store.get(projectReadOnlyAtom)) throw new ReadOnlyProjectError(name);
+  const before = store.get(projectAtom);
+  try {
+    return await action.perform(ctx, args);
+  } finally {
+    recordChange(name, before, store.get(projectAtom));
+  }
+}
+
+function contextFor(insideEdit: boolean): ActionContext {
+  return {
+    store,
+    api: services.api,
+    navigate: (path, options) => services.navigate(path, options),
+    dispatch: makeDispatch(insideEdit),
+  };
+}
+
+/** `nested`: dispatched from inside an undoable action (run at once, recorded by that action). */
+function makeDispatch(nested: boolean): Dispatch {
+  return (<Name extends ActionName>(name: Name, ...rest: ArgsParam<Name>) => {
+    if (!isActionName(name)) return Promise.reject(new Error(`Unknown action: ${String(name)}`));
+    const args: unknown = rest[0];
+    if (nested || !getAction(name).undoable) return run(name, args, nested) as Promise<ResultOf<Name>>;
+    const result = editQueue.then(() => run(name, args, false));
+    editQueue = result.catch(() => undefined);
+    return result as Promise<ResultOf<Name>>;
+  }) as Dispatch;
+}
+
+/**
+ * Runs an action by name. Inside an action, use `ctx.dispatch`: within an undoable action it runs at
+ * once and the outer action records the whole change as one step.
+ */
+export const dispatch: Dispatch = makeDispatch(false);
+
+/** The context an action would get now: for `enabled` checks in buttons and menus. */
+export function currentActionContext(): ActionContext {
+  return contextFor(false);
+}
+
+/** Whether an action can run now (its `enabled`, and not a project edit on a read-only project). */
+export function canRun(name: ActionName): boolean {
+  const action = getAction(name);
+  if (action.undoable && store.get(projectReadOnlyAtom)) return false;
+  return !action.enabled || action.enabled(currentActionContext());
+}
