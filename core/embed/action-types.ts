@@ -45,9 +45,12 @@ export interface HostAction {
   run(input: ActionRun): Promise<HostReply>;
 }
 
-/** A request refused by the protocol's own checks; its message is the reply's msg. */
-export class HostRefusal extends Error {
-  override readonly name = 'HostRefusal';
+/**
+ * A request refused by the protocol's own checks; its message is the reply's msg. Not an Error: a
+ * refusal is an answer, not a fault, and capturing a stack trace for each would be most of its cost.
+ */
+export class HostRefusal {
+  constructor(readonly message: string) {}
 }
 
 /** Stops the action with a status 1 reply carrying this message. */

@@ -79,6 +79,9 @@ export const setLang: HostAction = {
   },
 };
 
+/** A language code such as it, de-CH, pt_BR or d (the code names the server's file: nothing else passes). */
+const LANGUAGE_CODE = /^[a-z]{1,3}(?:[-_][a-z0-9]{2,8})*$/i;
+
 /** Keys that would reach an object's prototype if a consumer assigned them. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -90,6 +93,7 @@ export const saveTranslations: HostAction = {
   requires: { session: 'user' },
   async run({ data, port, to }: ActionRun) {
     const lang = text(data, 'lang') ?? refuse(HostErrors.missingLang);
+    if (!LANGUAGE_CODE.test(lang)) refuse(HostErrors.langNotValid(quoted(lang)));
     const given = own(data, 'translations');
     if (!isPlainObject(given)) refuse(HostErrors.missingTranslations);
     const translations: Record<string, string> = Object.create(null) as Record<string, string>;

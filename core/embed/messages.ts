@@ -106,20 +106,23 @@ export interface ReplyTo {
   readonly requestId?: string | number | undefined;
 }
 
-function withRequestId<T extends HostReply>(reply: T, to: ReplyTo): T {
-  return to.requestId === undefined ? reply : { ...reply, requestId: to.requestId };
+function reply(status: HostStatus, to: ReplyTo, msg: string, extra?: Partial<HostReply>): HostReply {
+  const base: HostReply = extra
+    ? { ...extra, status, action: to.action, msg }
+    : { status, action: to.action, msg };
+  return to.requestId === undefined ? base : { ...base, requestId: to.requestId };
 }
 
-export function okReply(to: ReplyTo, msg: string, extra: Partial<HostReply> = {}): HostReply {
-  return withRequestId({ ...extra, status: 0, action: to.action, msg }, to);
+export function okReply(to: ReplyTo, msg: string, extra?: Partial<HostReply>): HostReply {
+  return reply(0, to, msg, extra);
 }
 
-export function errorReply(to: ReplyTo, msg: string, extra: Partial<HostReply> = {}): HostReply {
-  return withRequestId({ ...extra, status: 1, action: to.action, msg }, to);
+export function errorReply(to: ReplyTo, msg: string, extra?: Partial<HostReply>): HostReply {
+  return reply(1, to, msg, extra);
 }
 
 /** Spec 7: "JSON replies are stringified". */
-export function jsonReply(to: ReplyTo, value: JsonValue, extra: Partial<HostReply> = {}): HostReply {
+export function jsonReply(to: ReplyTo, value: JsonValue, extra?: Partial<HostReply>): HostReply {
   return okReply(to, stringifyJson(value), extra);
 }
 
