@@ -72,6 +72,9 @@ describe('what is a protocol message', () => {
     );
     expect(reply).toEqual({ status: 0, action: 'setLang', msg: 'Language changed' });
     expect(await handleHostMessage('{"action": "setLang", ', port, iframe)).toBeNull();
+    // Text beyond 16 MB is not even parsed.
+    const flood = `{"action":"setLang","lang":"it","pad":"${'x'.repeat(16 * 1024 * 1024)}"}`;
+    expect(await handleHostMessage(flood, port, iframe)).toBeNull();
   });
 
   it('echoes a valid requestId (text up to 128 characters, or a safe integer) and drops others', async () => {

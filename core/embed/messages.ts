@@ -65,6 +65,9 @@ export const HostSuccess = {
 /** Spec 8: this open error is reported inside an iframe with status 0, action openProject. */
 export const MISSING_PROJECT_FILE = 'Missing Project File';
 
+/** Spec 8: logged by the layout-tool transport when there is no tool window to send to (spelling as given). */
+export const NO_LAYOUT_WINDOW = 'ERROR: error while tryin to send data to Layedit Window. no Window.';
+
 /** Actions the app sends on its own (not replies named after the request). */
 export const AppMessages = {
   app: 'APP',
