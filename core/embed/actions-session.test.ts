@@ -280,6 +280,9 @@ describe('configure (spec 4)', () => {
   it('refuses a guest naming a project, an unknown row, a row without a project, and bad ids', async () => {
     const port = stored().set({ user: 'guest' });
     expect(await send(port, { action: 'configure', id: 7 })).toMatchObject({ msg: 'First must do login' });
+    expect(await send(port, { action: 'configure', project: '7' })).toMatchObject({
+      msg: 'First must do login',
+    });
     port.set({ user: 'pro' });
     expect(await send(port, { action: 'configure', boxid: 'B1' })).toMatchObject({
       msg: 'You must first initialize a project',
@@ -290,6 +293,12 @@ describe('configure (spec 4)', () => {
     expect(await send(port, { action: 'configure', id: 'seven' })).toMatchObject({
       msg: 'Invalid id project: expected a whole number from 1 to 2147483647',
     });
+    // A blank id names no project: a guest may start one.
+    port.set({ user: 'guest' });
+    port.project = null;
+    port.set({ project: null });
+    expect(await send(port, { action: 'configure', id: null })).toMatchObject({ status: 0 });
+    expect(port.callsOf('newProject')).toHaveLength(1);
   });
 
   it('reports a missing project file as openProject does (status 0 inside an iframe)', async () => {

@@ -164,10 +164,8 @@ export const login: HostAction = {
  * project; with nothing and no open project, start a new one. Reply: the document and the session.
  */
 export const configure: HostAction = {
-  requires: (data) =>
-    own(data, 'id') !== undefined || own(data, 'project') !== undefined
-      ? { session: 'user' }
-      : { session: 'any' },
+  // Naming a project (anything but blank) needs a signed-in user, as openProject does.
+  requires: (data) => (text(data, 'id', 'project') !== undefined ? { session: 'user' } : { session: 'any' }),
   async run({ data, port, state, to, context }: ActionRun) {
     const id = projectId(data, 'id', 'project');
     const boxId = text(data, 'boxid', 'boxId');
