@@ -107,7 +107,7 @@ export interface HostPort {
    * 'Missing Project File' when the project's document is gone.
    */
   openProject(id: number): Promise<void>;
-  /** Saves the open project; `description` is set only when the project had none. Resolves to its id. */
+  /** Saves the open project, setting `description` when given (only when it had none). Resolves to its id. */
   saveProject(args: { readonly description?: string }): Promise<{ readonly id: number }>;
   saveTranslations(args: {
     readonly lang: string;
