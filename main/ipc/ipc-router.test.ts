@@ -51,17 +51,20 @@ describe('createIpcRouter', () => {
     expect(logger.lines).toEqual([expect.stringMatching(/^warn Ignored IPC on arredo:set-language: /)]);
   });
 
-  it.each(Object.entries(hostile))('rejects and logs a call from %s without running it', async (_name, event) => {
-    const { router, ipc, logger } = setup();
-    let ran = false;
-    router.handle('arredo:save-pdf', async () => {
-      ran = true;
-      return { saved: false };
-    });
-    await expect(ipc.invoke('arredo:save-pdf', event, {})).rejects.toThrow(IpcRefusedError);
-    expect(ran).toBe(false);
-    expect(logger.lines).toEqual([expect.stringMatching(/^warn Refused IPC call on arredo:save-pdf: /)]);
-  });
+  it.each(Object.entries(hostile))(
+    'rejects and logs a call from %s without running it',
+    async (_name, event) => {
+      const { router, ipc, logger } = setup();
+      let ran = false;
+      router.handle('arredo:save-pdf', async () => {
+        ran = true;
+        return { saved: false };
+      });
+      await expect(ipc.invoke('arredo:save-pdf', event, {})).rejects.toThrow(IpcRefusedError);
+      expect(ran).toBe(false);
+      expect(logger.lines).toEqual([expect.stringMatching(/^warn Refused IPC call on arredo:save-pdf: /)]);
+    },
+  );
 
   it('answers calls from the app, and passes a handler error back, logged', async () => {
     const { router, ipc, logger } = setup();
@@ -69,7 +72,10 @@ describe('createIpcRouter', () => {
       if (payload === 'bad') throw new Error('The file is not a PDF');
       return { saved: true, path: '/tmp/o.pdf' };
     });
-    await expect(ipc.invoke('arredo:save-pdf', fromApp, 'ok')).resolves.toEqual({ saved: true, path: '/tmp/o.pdf' });
+    await expect(ipc.invoke('arredo:save-pdf', fromApp, 'ok')).resolves.toEqual({
+      saved: true,
+      path: '/tmp/o.pdf',
+    });
     await expect(ipc.invoke('arredo:save-pdf', fromApp, 'bad')).rejects.toThrow('The file is not a PDF');
     expect(logger.lines).toEqual(['warn IPC call on arredo:save-pdf failed: The file is not a PDF']);
   });

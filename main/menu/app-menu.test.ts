@@ -32,7 +32,8 @@ describe('buildAppMenu', () => {
     const { calls, commands } = recorder();
     const menu = buildAppMenu({ language: 'en', platform: 'linux', devTools: false }, commands);
     expect(menu.map((entry) => entry.label)).toEqual(['&File', '&Edit', '&View', '&Language']);
-    for (const label of ['New project', 'Open project…', 'Save', 'Generate offer']) item(menu, 'File', label).click?.();
+    for (const label of ['New project', 'Open project…', 'Save', 'Generate offer'])
+      item(menu, 'File', label).click?.();
     expect(calls).toEqual(['newProject', 'openProjectList', 'saveProject', 'generateOffer']);
     expect(item(menu, 'File', 'Save').accelerator).toBe('CmdOrCtrl+S');
   });
@@ -74,7 +75,14 @@ describe('buildAppMenu', () => {
   it('on macOS has the app menu (with Quit) and a Window menu, and the clipboard roles', () => {
     const { commands } = recorder();
     const menu = buildAppMenu({ language: 'en', platform: 'darwin', devTools: false }, commands);
-    expect(menu.map((entry) => entry.label)).toEqual(['Arredo', '&File', '&Edit', '&View', '&Language', '&Window']);
+    expect(menu.map((entry) => entry.label)).toEqual([
+      'Arredo',
+      '&File',
+      '&Edit',
+      '&View',
+      '&Language',
+      '&Window',
+    ]);
     expect(roles([menu[0]!])).toContain('quit');
     expect(roles([menu[1]!])).not.toContain('quit');
     expect(roles(menu)).toEqual(expect.arrayContaining(['cut', 'copy', 'paste', 'selectAll']));

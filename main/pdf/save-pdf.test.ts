@@ -55,14 +55,19 @@ describe('safePdfFileName', () => {
 
 describe('parseSavePdfRequest', () => {
   it('takes bytes that are a PDF, or a URL on the app origin (relative ones resolved)', () => {
-    expect(parseSavePdfRequest({ bytes: pdf, fileName: 'o' }, app)).toEqual({ fileName: 'o.pdf', source: { bytes: pdf } });
+    expect(parseSavePdfRequest({ bytes: pdf, fileName: 'o' }, app)).toEqual({
+      fileName: 'o.pdf',
+      source: { bytes: pdf },
+    });
     expect(parseSavePdfRequest({ url: '/api/v1/reports/9.pdf' }, app).source).toEqual({
       url: `${app}/api/v1/reports/9.pdf`,
     });
   });
 
   it('refuses other origins, non-PDF bytes, both or neither', () => {
-    expect(() => parseSavePdfRequest({ url: 'https://evil.example/x.pdf' }, app)).toThrow(/not the app's origin/);
+    expect(() => parseSavePdfRequest({ url: 'https://evil.example/x.pdf' }, app)).toThrow(
+      /not the app's origin/,
+    );
     expect(() => parseSavePdfRequest({ url: 'file:///etc/passwd' }, app)).toThrow(PdfRequestError);
     expect(() => parseSavePdfRequest({ bytes: new TextEncoder().encode('MZ\x90\x00') }, app)).toThrow(
       'The file is not a PDF',
@@ -77,7 +82,10 @@ describe('savePdf', () => {
   it('asks where to save (in the menu language, in Downloads) and writes the bytes there', async () => {
     const path = join(target(), 'Angebot.pdf');
     const { value, dialogs } = deps({ canceled: false, filePath: path });
-    await expect(savePdf({ bytes: pdf, fileName: 'Angebot 1042' }, value)).resolves.toEqual({ saved: true, path });
+    await expect(savePdf({ bytes: pdf, fileName: 'Angebot 1042' }, value)).resolves.toEqual({
+      saved: true,
+      path,
+    });
     expect(readFileSync(path)).toEqual(Buffer.from(pdf));
     expect(dialogs).toEqual([
       {

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -19,10 +27,20 @@ function store(now = new Date('2026-11-24T10:00:00.000Z')) {
   dirs.push(root);
   const dir = join(root, 'recovery');
   const logger = recordingLogger();
-  return { dir, logger, file: join(dir, RECOVERY_FILE_NAME), store: createRecoveryStore({ dir, logger, now: () => now }) };
+  return {
+    dir,
+    logger,
+    file: join(dir, RECOVERY_FILE_NAME),
+    store: createRecoveryStore({ dir, logger, now: () => now }),
+  };
 }
 
-const kitchen = { schemaVersion: 2, id: 1042, des: 'Kitchen Rossi', rows: [{ uniqueid: 7, catalog: 'KITCHEN' }] };
+const kitchen = {
+  schemaVersion: 2,
+  id: 1042,
+  des: 'Kitchen Rossi',
+  rows: [{ uniqueid: 7, catalog: 'KITCHEN' }],
+};
 
 describe('checkRecoveryDocument', () => {
   it('accepts a project of the current or an older schema', () => {

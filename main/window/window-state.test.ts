@@ -57,14 +57,29 @@ describe('placeWindow', () => {
       maximized: false,
     });
     const small = state({ x: 3000, y: 500, width: 1000, height: 600 });
-    expect(placeWindow(small, [laptop], MIN_WINDOW_SIZE).bounds).toEqual({ x: 220, y: 130, width: 1000, height: 600 });
+    expect(placeWindow(small, [laptop], MIN_WINDOW_SIZE).bounds).toEqual({
+      x: 220,
+      y: 130,
+      width: 1000,
+      height: 600,
+    });
   });
 
   it('pulls a window hanging off the edge fully back on screen, title bar included', () => {
     const saved = state({ x: -300, y: -50, width: 1000, height: 700 });
-    expect(placeWindow(saved, [laptop], MIN_WINDOW_SIZE).bounds).toEqual({ x: 0, y: 0, width: 1000, height: 700 });
+    expect(placeWindow(saved, [laptop], MIN_WINDOW_SIZE).bounds).toEqual({
+      x: 0,
+      y: 0,
+      width: 1000,
+      height: 700,
+    });
     const right = state({ x: 1000, y: 500, width: 1000, height: 700 });
-    expect(placeWindow(right, [laptop], MIN_WINDOW_SIZE).bounds).toEqual({ x: 440, y: 160, width: 1000, height: 700 });
+    expect(placeWindow(right, [laptop], MIN_WINDOW_SIZE).bounds).toEqual({
+      x: 440,
+      y: 160,
+      width: 1000,
+      height: 700,
+    });
   });
 
   it('never goes below the minimum size (unless the screen itself is smaller)', () => {
@@ -73,7 +88,12 @@ describe('placeWindow', () => {
       height: 600,
     });
     const tiny = { x: 0, y: 0, width: 720, height: 500 };
-    expect(placeWindow(state({}), [tiny], MIN_WINDOW_SIZE).bounds).toEqual({ x: 0, y: 0, width: 720, height: 500 });
+    expect(placeWindow(state({}), [tiny], MIN_WINDOW_SIZE).bounds).toEqual({
+      x: 0,
+      y: 0,
+      width: 720,
+      height: 500,
+    });
   });
 });
 

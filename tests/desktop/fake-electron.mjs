@@ -7,7 +7,7 @@
 /* global process, console, fetch, setTimeout */
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
-import Module, { register } from 'node:module';
+import Module, { register, syncBuiltinESMExports } from 'node:module';
 import dns from 'node:dns';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -28,6 +28,8 @@ dns.lookup = function (hostname, ...rest) {
   if (!loopback(hostname)) report('network', { kind: 'dns', host: hostname });
   return lookup.call(this, hostname, ...rest);
 };
+// `import { lookup } from 'node:dns'` sees the wrapped functions too.
+syncBuiltinESMExports();
 
 const paths = { appData: process.env.FAKE_ELECTRON_APP_DATA ?? '/tmp' };
 const app = Object.assign(new EventEmitter(), {
