@@ -92,6 +92,15 @@ describe('application menu', () => {
     expect(menuItem(facade.menu, 'Datei', 'Speichern')).toBeDefined();
   });
 
+  it('starts in the language the app last reported, and remembers a new one', async () => {
+    const { facade, fromApp } = await start({ settings: { menuLanguage: 'de' } });
+    expect(menuItem(facade.menu, 'Datei', 'Neues Projekt')).toBeDefined();
+    fromApp(SET_LANGUAGE, 'it');
+    expect(facade.settingWrites).toEqual([{ key: 'menuLanguage', value: 'it' }]);
+    const garbage = await start({ settings: { menuLanguage: 'klingon' } });
+    expect(menuItem(garbage.facade.menu, 'File', 'Save')).toBeDefined();
+  });
+
   it('has no developer tools when packaged, and they are disabled in the window too', async () => {
     const { facade, window } = await start();
     expect(JSON.stringify(facade.menu)).not.toContain('toggleDevTools');
@@ -105,10 +114,19 @@ describe('application menu', () => {
     appLoaded();
     menuItem(facade.menu, 'View', 'Reload').click?.();
     expect(window.webContents.reloads).toBe(1);
+    // What Electron reports as the reload begins; in-page route changes and iframes do not count.
+    window.webContents.emitStartNavigation('http://127.0.0.1:40123/offer', { isSameDocument: true });
+    window.webContents.emitStartNavigation('http://127.0.0.1:40123/frame', { isMainFrame: false });
+    facade.emitSecondInstance(['arredo', 'arredo://project/7']);
+    expect(toApp()).toEqual([{ action: 'openProject', id: 7 }]);
+    window.webContents.emitStartNavigation('http://127.0.0.1:40123/');
     facade.emitSecondInstance(['arredo', 'arredo://project/8']);
-    expect(toApp()).toEqual([]);
+    expect(toApp()).toEqual([{ action: 'openProject', id: 7 }]);
     appLoaded();
-    expect(toApp()).toEqual([{ action: 'openProject', id: 8 }]);
+    expect(toApp()).toEqual([
+      { action: 'openProject', id: 7 },
+      { action: 'openProject', id: 8 },
+    ]);
   });
 });
 

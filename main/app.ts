@@ -13,7 +13,7 @@ import { LinkInbox } from './links/link-inbox';
 import { LINK_SCHEME, linksInArgv } from './links/project-link';
 import { openMainWindow } from './main-window';
 import { buildAppMenu } from './menu/app-menu';
-import { MENU_LABELS } from './menu/menu-labels';
+import { MENU_LABELS, MENU_LANGUAGES } from './menu/menu-labels';
 import { desktopServerPaths } from './paths';
 import { savePdf } from './pdf/save-pdf';
 import { createRecoveryStore, recoveryDir, type RecoveryStore } from './recovery/recovery-store';
@@ -123,8 +123,13 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
   const target = () => (window && !window.isDestroyed() ? window.webContents : undefined);
   const router = createIpcRouter({ ipc: facade.ipc, appOrigin, target, logger });
   const bridge = createHostBridge({ router, target, logger });
+  // A new document in the window (a reload, from the menu or the page) listens only once it says so again.
+  created.webContents.on('did-start-navigation', (event) => {
+    if (event.isMainFrame && !event.isSameDocument) bridge.appUnloaded();
+  });
 
-  let menuLanguage: HostMenuLanguage = 'en';
+  // The language the app last reported, so the menu is right before the page has loaded.
+  let menuLanguage = storedMenuLanguage(rawSettings);
   const rebuildMenu = () =>
     facade.setApplicationMenu(
       buildAppMenu(
@@ -134,10 +139,7 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
             if (!bridge.sendToApp({ action: 'dispatch', name, ...(args ? { args } : {}) })) return;
             logger.info(`Menu: ${name}`);
           },
-          reload: () => {
-            bridge.appUnloaded();
-            target()?.reload();
-          },
+          reload: () => target()?.reload(),
         },
       ),
     );
@@ -152,6 +154,7 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
       if (language === menuLanguage) return;
       menuLanguage = language;
       rebuildMenu();
+      facade.writeSetting('menuLanguage', language);
     },
     savePdf: (payload) =>
       savePdf(payload, {
@@ -194,6 +197,11 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
     window: () => window,
     menuLanguage: () => menuLanguage,
   };
+}
+
+function storedMenuLanguage(rawSettings: unknown): HostMenuLanguage {
+  const stored = (rawSettings as { menuLanguage?: unknown } | null | undefined)?.menuLanguage;
+  return MENU_LANGUAGES.find((language) => language === stored) ?? 'en';
 }
 
 /**

@@ -17,6 +17,13 @@ export interface NavigationEvent extends PreventableEvent {
   readonly url: string;
 }
 
+export interface StartedNavigation {
+  readonly url: string;
+  readonly isMainFrame: boolean;
+  /** A fragment or history.pushState change: the page stays. */
+  readonly isSameDocument: boolean;
+}
+
 /** The part of WebFrameMain the IPC sender check reads. */
 export interface FrameRef {
   readonly url: string;
@@ -43,6 +50,8 @@ export interface AppWebContents {
     listener: (event: NavigationEvent) => void,
   ): void;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
+  /** A navigation starts in some frame (a reload included). */
+  on(event: 'did-start-navigation', listener: (event: StartedNavigation) => void): void;
   setWindowOpenHandler(handler: (details: WindowOpenDetails) => WindowOpenResponse): void;
   send(channel: string, payload: unknown): void;
 }
@@ -135,8 +144,6 @@ export interface MenuItemSpec {
   type?: 'normal' | 'separator' | 'submenu' | 'radio';
   role?: string;
   accelerator?: string;
-  /** False: the accelerator is shown but left to the page, whose action registry owns the shortcut. */
-  registerAccelerator?: boolean;
   checked?: boolean;
   enabled?: boolean;
   submenu?: MenuItemSpec[];
@@ -201,6 +208,6 @@ export interface DesktopFacade {
   /** The stored settings as read from disk, not yet validated. */
   readSettings(): unknown;
   /** Stores one settings key (electron-store keeps the others, e.g. a hand-written backendUrl). */
-  writeSetting(key: 'window', value: unknown): void;
+  writeSetting(key: 'window' | 'menuLanguage', value: unknown): void;
   startServer(options: StartOptions): Promise<RunningServer>;
 }

@@ -24,6 +24,12 @@ declare module 'electron' {
       listener: (event: NavigationEvent) => void,
     ): this;
     on(event: 'will-attach-webview', listener: (event: ElectronEvent) => void): this;
+    on(
+      event: 'did-start-navigation',
+      listener: (
+        event: ElectronEvent & { url: string; isMainFrame: boolean; isSameDocument: boolean },
+      ) => void,
+    ): this;
     setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
     send(channel: string, ...args: unknown[]): void;
     reload(): void;
@@ -154,7 +160,6 @@ declare module 'electron' {
     type?: 'normal' | 'separator' | 'submenu' | 'checkbox' | 'radio';
     role?: string;
     accelerator?: string;
-    registerAccelerator?: boolean;
     checked?: boolean;
     enabled?: boolean;
     submenu?: MenuItemConstructorOptions[];

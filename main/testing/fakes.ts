@@ -83,6 +83,17 @@ export class FakeWebContents implements AppWebContents {
     return event.prevented;
   }
 
+  /** A main-frame navigation starts (a reload, or the page changing location). */
+  emitStartNavigation(url: string, options: { isMainFrame?: boolean; isSameDocument?: boolean } = {}): void {
+    const event = {
+      url,
+      isMainFrame: options.isMainFrame ?? true,
+      isSameDocument: options.isSameDocument ?? false,
+    };
+    for (const listener of this.listeners.get('did-start-navigation') ?? [])
+      (listener as (e: typeof event) => void)(event);
+  }
+
   emitPreventable(name: 'will-attach-webview'): boolean {
     const event = preventable({});
     for (const listener of this.listeners.get(name) ?? []) (listener as (e: PreventableEvent) => void)(event);
@@ -297,7 +308,7 @@ export class FakeFacade implements DesktopFacade {
     if (!file) throw new Error(`net::ERR_CONNECTION_REFUSED (${url})`);
     return file;
   }
-  writeSetting(key: 'window', value: unknown): void {
+  writeSetting(key: 'window' | 'menuLanguage', value: unknown): void {
     this.settingWrites.push({ key, value });
   }
   requestSingleInstanceLock(): boolean {
