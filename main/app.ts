@@ -1,19 +1,27 @@
-// The desktop bootstrap: single-instance lock, settings, back end (in-process server or remote), session
-// security, the one window and its guards, the host bridge, and a clean shutdown. Electron arrives as a
-// facade so all of this runs under Node in tests (main/app.test.ts).
+// The desktop bootstrap: single-instance lock and links, settings, back end (in-process server or remote),
+// session security, the one window, the validated IPC layer with the host bridge and the desktop commands,
+// the menu, crash recovery, and a clean shutdown. Electron arrives as a facade so all of this runs under
+// Node in tests (main/app.test.ts and its neighbours).
+import type { HostMenuLanguage } from '../core/embed/host';
 import type { RunningServer } from '../server/start';
 import { chooseBackend, LOCAL_HOST, localServerUrl } from './backend';
 import type { AppWindow, DesktopFacade, Logger } from './facade';
 import { createHostBridge, type HostBridge } from './ipc/host-bridge';
-import { desktopServerPaths, windowIconPath } from './paths';
+import { installDesktopCommands } from './ipc/desktop-commands';
+import { createIpcRouter } from './ipc/ipc-router';
+import { LinkInbox } from './links/link-inbox';
+import { LINK_SCHEME, linksInArgv } from './links/project-link';
+import { openMainWindow } from './main-window';
+import { buildAppMenu } from './menu/app-menu';
+import { MENU_LABELS, MENU_LANGUAGES } from './menu/menu-labels';
+import { desktopServerPaths } from './paths';
+import { savePdf } from './pdf/save-pdf';
+import { createRecoveryStore, recoveryDir, type RecoveryStore } from './recovery/recovery-store';
 import { buildCsp, withCsp } from './security/csp';
-import { installNavigationGuard } from './security/navigation-guard';
 import { isAppUrl } from './security/origins';
 import { installPermissionHandlers } from './security/permissions';
-import { installWindowOpenGuard } from './security/window-open-guard';
 import { DEFAULT_SETTINGS, parseSettings, type DesktopSettings } from './settings/schema';
 import { focusExistingWindow } from './single-instance';
-import { mainWindowOptions } from './window-options';
 
 export type BootResult =
   /** Another instance holds the lock: this one hands over and quits. */
@@ -26,13 +34,15 @@ export type BootResult =
       appOrigin: string;
       server: RunningServer | undefined;
       bridge: HostBridge;
+      recovery: RecoveryStore;
       window(): AppWindow | undefined;
+      menuLanguage(): HostMenuLanguage;
     };
 
 /** Reads the stored settings; a bad file is reported and replaced by the defaults, never fatal. */
-export function loadSettings(facade: Pick<DesktopFacade, 'readSettings'>, logger: Logger): DesktopSettings {
+export function loadSettings(raw: unknown, logger: Logger): DesktopSettings {
   try {
-    return parseSettings(facade.readSettings());
+    return parseSettings(raw);
   } catch (error) {
     logger.error(`${(error as Error).message}\nUsing the default settings (local server).`);
     return DEFAULT_SETTINGS;
@@ -42,20 +52,31 @@ export function loadSettings(facade: Pick<DesktopFacade, 'readSettings'>, logger
 export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
   const { logger } = facade;
   if (!facade.requestSingleInstanceLock()) {
+    // Electron hands this command line (and any link on it) to the running instance.
     logger.info('Arredo is already running: handing over to the open window');
     facade.quit();
     return { role: 'secondary' };
   }
 
   let window: AppWindow | undefined;
-  facade.onSecondInstance(() => {
-    if (!focusExistingWindow(window)) logger.warn('Second launch, but no window to focus');
+  const links = new LinkInbox(logger);
+  // macOS may deliver a link before the app is ready: listen at once, hold it until the app runs.
+  facade.onOpenUrl((link) => {
+    links.receive(link, 'open-url');
+    focusExistingWindow(window);
   });
+  facade.onSecondInstance((argv) => {
+    if (!focusExistingWindow(window)) logger.warn('Second launch, but no window to focus');
+    for (const link of linksInArgv(argv)) links.receive(link, 'second instance');
+  });
+  for (const link of linksInArgv(facade.argv)) links.receive(link, 'command line');
 
-  const settings = loadSettings(facade, logger);
+  const rawSettings = facade.readSettings();
+  const settings = loadSettings(rawSettings, logger);
   const backend = chooseBackend(settings);
   facade.onWindowAllClosed(() => facade.quit());
   await facade.whenReady();
+  registerLinkScheme(facade);
 
   let server: RunningServer | undefined;
   let url: string;
@@ -82,7 +103,6 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
     logger.info(`Using the remote back end ${url}`);
   }
   const appOrigin = new URL(url).origin;
-  closeServerOnQuit(facade, server);
 
   const csp = buildCsp({ backendOrigin: appOrigin });
   facade.session.onHeadersReceived((details) =>
@@ -90,30 +110,77 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
   );
   installPermissionHandlers(facade.session, appOrigin, logger);
 
-  const options = mainWindowOptions({
-    appPath: facade.appPath,
-    appVersion: facade.appVersion,
-    iconPath: facade.platform === 'linux' ? windowIconPath(facade) : undefined,
+  const created = openMainWindow(facade, {
+    appOrigin,
+    externalLinkOrigins: settings.externalLinkOrigins,
+    storedWindow: (rawSettings as { window?: unknown } | null | undefined)?.window,
   });
-  const created = facade.createWindow(options);
   window = created;
-  installNavigationGuard(created.webContents, appOrigin, logger);
-  installWindowOpenGuard(created.webContents, {
-    allowedExternalOrigins: settings.externalLinkOrigins,
-    openExternal: (link) => facade.openExternal(link),
-    logger,
-  });
-  created.once('ready-to-show', () => created.show());
   created.on('closed', () => {
     window = undefined;
   });
 
-  const bridge = createHostBridge({
-    ipc: facade.ipc,
-    appOrigin,
-    target: () => (window && !window.isDestroyed() ? window.webContents : undefined),
-    logger,
+  const target = () => (window && !window.isDestroyed() ? window.webContents : undefined);
+  const router = createIpcRouter({ ipc: facade.ipc, appOrigin, target, logger });
+  const bridge = createHostBridge({ router, target, logger });
+  // A new document in the window (a reload, from the menu or the page) listens only once it says so again.
+  created.webContents.on('did-start-navigation', (event) => {
+    if (event.isMainFrame && !event.isSameDocument) bridge.appUnloaded();
   });
+
+  // The language the app last reported, so the menu is right before the page has loaded.
+  let menuLanguage = storedMenuLanguage(rawSettings);
+  const rebuildMenu = () =>
+    facade.setApplicationMenu(
+      buildAppMenu(
+        { language: menuLanguage, platform: facade.platform, devTools: !facade.isPackaged },
+        {
+          dispatch: (name, args) => {
+            if (!bridge.sendToApp({ action: 'dispatch', name, ...(args ? { args } : {}) })) return;
+            logger.info(`Menu: ${name}`);
+          },
+          reload: () => target()?.reload(),
+        },
+      ),
+    );
+  rebuildMenu();
+
+  const recovery = createRecoveryStore({ dir: recoveryDir(facade.getPath('userData')), logger });
+  installDesktopCommands({
+    router,
+    logger,
+    recovery,
+    setMenuLanguage: (language) => {
+      if (language === menuLanguage) return;
+      menuLanguage = language;
+      rebuildMenu();
+      facade.writeSetting('menuLanguage', language);
+    },
+    savePdf: (payload) =>
+      savePdf(payload, {
+        appOrigin,
+        window: () => window,
+        downloadsDir: facade.getPath('downloads'),
+        labels: () => MENU_LABELS[menuLanguage],
+        showSaveDialog: (parent, options) => facade.showSaveDialog(parent, options),
+        fetchWithSession: (link) => facade.fetchWithSession(link),
+        logger,
+      }),
+  });
+  // At every load (the first, and after a reload) a kept project is offered back.
+  bridge.onAppLoaded(() => {
+    recovery
+      .read()
+      .then((record) => {
+        if (!record) return;
+        logger.info(`Offering the project kept at ${record.savedAt} for recovery`);
+        bridge.deliver({ action: 'recoveryAvailable', ...record });
+      })
+      .catch((error: unknown) => logger.error('Crash recovery: could not offer the kept project', error));
+  });
+  links.connect((message) => bridge.deliver(message));
+  const closeServer = server && (() => server.close().then(() => logger.info('Server closed')));
+  cleanUpBeforeQuit(facade, [() => recovery.close(), ...(closeServer ? [closeServer] : [])]);
 
   try {
     await created.loadURL(url);
@@ -121,24 +188,54 @@ export async function bootstrap(facade: DesktopFacade): Promise<BootResult> {
     // The window stays open on Chromium's error page; the log says why.
     logger.error(`Could not load ${url}`, error);
   }
-  return { role: 'primary', appOrigin, server, bridge, window: () => window };
+  return {
+    role: 'primary',
+    appOrigin,
+    server,
+    bridge,
+    recovery,
+    window: () => window,
+    menuLanguage: () => menuLanguage,
+  };
 }
 
-/** Quitting waits for the in-process server to close, so the embedded database is flushed to disk. */
-function closeServerOnQuit(facade: DesktopFacade, server: RunningServer | undefined): void {
-  if (!server) return;
+function storedMenuLanguage(rawSettings: unknown): HostMenuLanguage {
+  const stored = (rawSettings as { menuLanguage?: unknown } | null | undefined)?.menuLanguage;
+  return MENU_LANGUAGES.find((language) => language === stored) ?? 'en';
+}
+
+/**
+ * Registers Arredo as the handler of `arredo://` links. Only the packaged app does: under `electron .` it
+ * would register the bare Electron binary, which cannot start Arredo. (Installers also declare the scheme:
+ * electron-builder.yml `protocols`.)
+ */
+function registerLinkScheme(facade: DesktopFacade): void {
+  if (!facade.isPackaged) return;
+  if (!facade.registerLinkScheme(LINK_SCHEME)) {
+    facade.logger.warn(`The system did not make Arredo the handler of ${LINK_SCHEME}:// links`);
+  }
+}
+
+/**
+ * A clean quit removes the crash-recovery copy and closes the in-process server (so the embedded database
+ * is flushed to disk); quitting waits for both.
+ */
+function cleanUpBeforeQuit(facade: DesktopFacade, tasks: (() => Promise<void>)[]): void {
   let state: 'running' | 'closing' | 'closed' = 'running';
   facade.onWillQuit((event) => {
     if (state === 'closed') return;
     event.preventDefault();
     if (state === 'closing') return;
     state = 'closing';
-    server
-      .close()
-      .catch((error: unknown) => facade.logger.error('The server did not close cleanly', error))
+    Promise.allSettled(tasks.map((task) => task()))
+      .then((results) => {
+        for (const result of results) {
+          if (result.status === 'rejected')
+            facade.logger.error('Clean-up before quitting failed', result.reason);
+        }
+      })
       .finally(() => {
         state = 'closed';
-        facade.logger.info('Server closed');
         facade.quit();
       });
   });

@@ -17,6 +17,13 @@ export interface NavigationEvent extends PreventableEvent {
   readonly url: string;
 }
 
+export interface StartedNavigation {
+  readonly url: string;
+  readonly isMainFrame: boolean;
+  /** A fragment or history.pushState change: the page stays. */
+  readonly isSameDocument: boolean;
+}
+
 /** The part of WebFrameMain the IPC sender check reads. */
 export interface FrameRef {
   readonly url: string;
@@ -37,20 +44,36 @@ export type WindowOpenResponse = { action: 'deny' };
 
 export interface AppWebContents {
   readonly id: number;
+  reload(): void;
   on(
     event: 'will-navigate' | 'will-frame-navigate' | 'will-redirect',
     listener: (event: NavigationEvent) => void,
   ): void;
   on(event: 'will-attach-webview', listener: (event: PreventableEvent) => void): void;
+  /** A navigation starts in some frame (a reload included). */
+  on(event: 'did-start-navigation', listener: (event: StartedNavigation) => void): void;
   setWindowOpenHandler(handler: (details: WindowOpenDetails) => WindowOpenResponse): void;
   send(channel: string, payload: unknown): void;
+}
+
+/** A rectangle in screen coordinates (window bounds, a display's work area). */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface AppWindow {
   readonly webContents: AppWebContents;
   loadURL(url: string): Promise<void>;
   once(event: 'ready-to-show', listener: () => void): void;
-  on(event: 'closed', listener: () => void): void;
+  /** `close` comes before the window goes (its bounds are still readable); `closed` after. */
+  on(event: 'closed' | 'close' | 'resize' | 'move', listener: () => void): void;
+  /** The bounds the window has, or would have when not maximised. */
+  getNormalBounds(): Rect;
+  isMaximized(): boolean;
+  maximize(): void;
   isDestroyed(): boolean;
   isMinimized(): boolean;
   restore(): void;
@@ -60,6 +83,8 @@ export interface AppWindow {
 
 /** The subset of BrowserWindowConstructorOptions main sets. */
 export interface WindowOptions {
+  x?: number;
+  y?: number;
   width: number;
   height: number;
   minWidth: number;
@@ -81,6 +106,8 @@ export interface SecureWebPreferences {
   webSecurity: true;
   allowRunningInsecureContent: false;
   webviewTag: false;
+  /** Developer tools exist in development builds only. */
+  devTools: boolean;
   experimentalFeatures: false;
   navigateOnDragDrop: false;
   spellcheck: boolean;
@@ -107,9 +134,39 @@ export interface AppSession {
 
 export interface AppIpc {
   on(channel: string, listener: (event: IpcEvent, payload: unknown) => void): void;
+  /** ipcMain.handle: the listener's result (or rejection) answers the renderer's invoke. */
+  handle(channel: string, listener: (event: IpcEvent, payload: unknown) => Promise<unknown>): void;
 }
 
-export type PathName = 'userData' | 'logs';
+/** One item of the application menu, as Electron's MenuItemConstructorOptions (the part main uses). */
+export interface MenuItemSpec {
+  label?: string;
+  type?: 'normal' | 'separator' | 'submenu' | 'radio';
+  role?: string;
+  accelerator?: string;
+  checked?: boolean;
+  enabled?: boolean;
+  submenu?: MenuItemSpec[];
+  click?: () => void;
+}
+
+export interface SaveDialogOptions {
+  title: string;
+  defaultPath: string;
+  buttonLabel: string;
+  filters: { name: string; extensions: string[] }[];
+}
+
+export type SaveDialogResult = { canceled: true } | { canceled: false; filePath: string };
+
+/** A response fetched with the app's session (its cookies), read whole. */
+export interface FetchedFile {
+  status: number;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export type PathName = 'userData' | 'logs' | 'downloads';
 
 export interface DesktopFacade {
   readonly appVersion: string;
@@ -121,9 +178,15 @@ export interface DesktopFacade {
   /** `process.resourcesPath`: where electron-builder's extraResources land. */
   readonly resourcesPath: string;
   readonly logger: Logger;
+  /** The command line this instance was started with (an `arredo://` link on Windows and Linux). */
+  readonly argv: readonly string[];
   getPath(name: PathName): string;
   requestSingleInstanceLock(): boolean;
   onSecondInstance(listener: (argv: string[]) => void): void;
+  /** macOS delivers `arredo://` links as `open-url` events, possibly before the app is ready. */
+  onOpenUrl(listener: (url: string) => void): void;
+  /** Makes this app the system's handler of `<scheme>://` links; false when the system refused. */
+  registerLinkScheme(scheme: string): boolean;
   whenReady(): Promise<void>;
   onWindowAllClosed(listener: () => void): void;
   /** `will-quit`: the last moment to clean up; preventDefault() delays quitting. */
@@ -136,7 +199,15 @@ export interface DesktopFacade {
   readonly ipc: AppIpc;
   openExternal(url: string): Promise<void>;
   showErrorBox(title: string, content: string): void;
+  showSaveDialog(window: AppWindow, options: SaveDialogOptions): Promise<SaveDialogResult>;
+  setApplicationMenu(template: MenuItemSpec[]): void;
+  /** The work areas (screen minus task bars and docks) of the connected displays, primary first. */
+  displayWorkAreas(): Rect[];
+  /** GET with the renderer's session, so a report URL that needs the sign-in cookie works. */
+  fetchWithSession(url: string): Promise<FetchedFile>;
   /** The stored settings as read from disk, not yet validated. */
   readSettings(): unknown;
+  /** Stores one settings key (electron-store keeps the others, e.g. a hand-written backendUrl). */
+  writeSetting(key: 'window' | 'menuLanguage', value: unknown): void;
   startServer(options: StartOptions): Promise<RunningServer>;
 }

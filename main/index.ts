@@ -4,7 +4,7 @@ import { app } from 'electron';
 import { bootstrap } from './app';
 import { createElectronFacade } from './electron/facade';
 import { createLogger } from './electron/logger';
-import { settingsReader } from './electron/settings-store';
+import { settingsFile } from './electron/settings-store';
 import { userDataDir } from './launch-options';
 import { logFile, logsDir } from './paths';
 
@@ -16,10 +16,10 @@ app.setPath('userData', userData);
 app.setAppLogsPath(logsDir(userData));
 if (process.platform === 'win32') app.setAppUserModelId('com.arredo.configurator');
 
-const logger = createLogger(logFile(userData));
+const logger = createLogger(logFile(userData), app.isPackaged);
 logger.info(`Arredo ${app.getVersion()} starting (${process.platform}, packaged: ${app.isPackaged})`);
 
-bootstrap(createElectronFacade(logger, settingsReader(logger))).catch((error: unknown) => {
+bootstrap(createElectronFacade(logger, settingsFile(logger))).catch((error: unknown) => {
   logger.error('Arredo failed to start', error);
   app.exit(1);
 });

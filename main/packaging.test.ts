@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { LINK_SCHEME } from './links/project-link';
 
 interface BuilderConfig {
   appId: string;
@@ -12,6 +13,7 @@ interface BuilderConfig {
   extraResources: { from: string; to: string }[];
   icon: string;
   electronFuses: Record<string, boolean>;
+  protocols: { name: string; schemes: string[] }[];
   linux: { target: string[] };
   win: { target: string[] };
   mac: { target: string[] };
@@ -62,6 +64,10 @@ describe('electron-builder.yml', () => {
       enableNodeCliInspectArguments: false,
       onlyLoadAppFromAsar: true,
     });
+  });
+
+  it('declares the arredo:// link scheme main handles', () => {
+    expect(config.protocols).toEqual([{ name: 'Arredo project link', schemes: [LINK_SCHEME] }]);
   });
 
   it('builds AppImage and deb, nsis and dmg', () => {

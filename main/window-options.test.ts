@@ -24,6 +24,20 @@ describe('mainWindowOptions', () => {
     expect(preloadPath('/p')).toBe('/p/dist/preload/index.cjs');
   });
 
+  it('has no developer tools unless asked (development builds)', () => {
+    expect(options.webPreferences.devTools).toBe(false);
+    expect(
+      mainWindowOptions({ appPath: '/p', appVersion: '1', devTools: true }).webPreferences.devTools,
+    ).toBe(true);
+  });
+
+  it('opens at the remembered bounds, or 1280 x 800 the first time', () => {
+    expect(options).toMatchObject({ width: 1280, height: 800 });
+    expect(options).not.toHaveProperty('x');
+    const bounds = { x: 40, y: 30, width: 1000, height: 700 };
+    expect(mainWindowOptions({ appPath: '/p', appVersion: '1', bounds })).toMatchObject(bounds);
+  });
+
   it('stays hidden until the first paint and is titled Arredo', () => {
     expect(options.show).toBe(false);
     expect(options.title).toBe('Arredo');

@@ -6,6 +6,7 @@ declare module 'electron' {
   };
   export const ipcRenderer: {
     send(channel: string, ...args: unknown[]): void;
+    invoke(channel: string, ...args: unknown[]): Promise<unknown>;
     on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
     removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
   };

@@ -17,7 +17,7 @@ async function runPreload() {
   const code = result.outputFiles[0]!.text;
   const exposed: { key: string; api: unknown }[] = [];
   const required: string[] = [];
-  const ipcRenderer = Object.assign(new EventEmitter(), { send: () => undefined });
+  const ipcRenderer = Object.assign(new EventEmitter(), { send: () => undefined, invoke: async () => null });
   const fakeElectron = {
     contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.push({ key, api }) },
     ipcRenderer,

@@ -24,11 +24,32 @@ declare module 'electron' {
       listener: (event: NavigationEvent) => void,
     ): this;
     on(event: 'will-attach-webview', listener: (event: ElectronEvent) => void): this;
+    on(
+      event: 'did-start-navigation',
+      listener: (
+        event: ElectronEvent & { url: string; isMainFrame: boolean; isSameDocument: boolean },
+      ) => void,
+    ): this;
     setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' | 'allow' }): void;
     send(channel: string, ...args: unknown[]): void;
+    reload(): void;
+  }
+
+  interface Rectangle {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+  }
+
+  interface Display {
+    readonly id: number;
+    readonly workArea: Rectangle;
   }
 
   interface BrowserWindowConstructorOptions {
+    x?: number;
+    y?: number;
     width?: number;
     height?: number;
     minWidth?: number;
@@ -45,7 +66,10 @@ declare module 'electron' {
     readonly webContents: WebContents;
     loadURL(url: string): Promise<void>;
     once(event: 'ready-to-show', listener: () => void): this;
-    on(event: 'closed', listener: () => void): this;
+    on(event: 'closed' | 'close' | 'resize' | 'move', listener: () => void): this;
+    getNormalBounds(): Rectangle;
+    isMaximized(): boolean;
+    maximize(): void;
     isDestroyed(): boolean;
     isMinimized(): boolean;
     restore(): void;
@@ -57,7 +81,7 @@ declare module 'electron' {
     readonly isPackaged: boolean;
     getVersion(): string;
     getAppPath(): string;
-    getPath(name: 'userData' | 'logs' | 'appData'): string;
+    getPath(name: 'userData' | 'logs' | 'appData' | 'downloads'): string;
     setPath(name: 'userData', path: string): void;
     setName(name: string): void;
     setAppLogsPath(path?: string): void;
@@ -65,6 +89,8 @@ declare module 'electron' {
     requestSingleInstanceLock(): boolean;
     whenReady(): Promise<void>;
     on(event: 'second-instance', listener: (event: ElectronEvent, argv: string[]) => void): this;
+    on(event: 'open-url', listener: (event: ElectronEvent, url: string) => void): this;
+    setAsDefaultProtocolClient(protocol: string): boolean;
     on(event: 'window-all-closed', listener: () => void): this;
     on(event: 'will-quit', listener: (event: ElectronEvent) => void): this;
     quit(): void;
@@ -77,6 +103,7 @@ declare module 'electron' {
   }
 
   interface Session {
+    fetch(url: string): Promise<Response>;
     readonly webRequest: {
       onHeadersReceived(
         listener: (
@@ -113,9 +140,37 @@ declare module 'electron' {
   export const session: { readonly defaultSession: Session };
   export const ipcMain: {
     on(channel: string, listener: (event: IpcMainEvent, ...args: unknown[]) => void): void;
+    handle(channel: string, listener: (event: IpcMainEvent, ...args: unknown[]) => Promise<unknown>): void;
   };
   export const shell: { openExternal(url: string): Promise<void> };
-  export const dialog: { showErrorBox(title: string, content: string): void };
+  export const dialog: {
+    showErrorBox(title: string, content: string): void;
+    showSaveDialog(
+      window: BrowserWindow,
+      options: {
+        title?: string;
+        defaultPath?: string;
+        buttonLabel?: string;
+        filters?: { name: string; extensions: string[] }[];
+      },
+    ): Promise<{ canceled: boolean; filePath?: string }>;
+  };
+  interface MenuItemConstructorOptions {
+    label?: string;
+    type?: 'normal' | 'separator' | 'submenu' | 'checkbox' | 'radio';
+    role?: string;
+    accelerator?: string;
+    checked?: boolean;
+    enabled?: boolean;
+    submenu?: MenuItemConstructorOptions[];
+    click?: () => void;
+  }
+  class Menu {
+    static buildFromTemplate(template: MenuItemConstructorOptions[]): Menu;
+    static setApplicationMenu(menu: Menu | null): void;
+  }
+  export { Menu };
+  export const screen: { getPrimaryDisplay(): Display; getAllDisplays(): Display[] };
   export type { WebContents, WebFrameMain, IpcMainEvent };
 }
 

@@ -1,8 +1,20 @@
 // The thin adapter: the DesktopFacade over the real Electron module. No decisions here (they live in the
 // plain modules main/app.ts wires together); only translation between Electron's shapes and the facade's.
-import { app, BrowserWindow, dialog, ipcMain, session, shell, type WebFrameMain } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  screen,
+  session,
+  shell,
+  type IpcMainEvent,
+  type WebFrameMain,
+} from 'electron';
 import { startServer } from '../../server/start';
-import type { AppSession, DesktopFacade, FrameRef, Logger } from '../facade';
+import type { AppSession, AppWindow, DesktopFacade, FrameRef, IpcEvent, Logger } from '../facade';
+import type { SettingsFile } from './settings-store';
 
 /** A plain snapshot of a frame: a disposed WebFrameMain throws on access, which counts as "gone". */
 function frameRef(frame: WebFrameMain | null): FrameRef | null {
@@ -13,6 +25,11 @@ function frameRef(frame: WebFrameMain | null): FrameRef | null {
     return null;
   }
 }
+
+const ipcEvent = (event: IpcMainEvent): IpcEvent => ({
+  senderFrame: frameRef(event.senderFrame),
+  sender: { id: event.sender.id },
+});
 
 // Electron's default session is only available once the app is ready: look it up on each call.
 const defaultSession: AppSession = {
@@ -34,7 +51,7 @@ const defaultSession: AppSession = {
   },
 };
 
-export function createElectronFacade(logger: Logger, readSettings: () => unknown): DesktopFacade {
+export function createElectronFacade(logger: Logger, settings: SettingsFile): DesktopFacade {
   return {
     appVersion: app.getVersion(),
     platform: process.platform,
@@ -42,9 +59,16 @@ export function createElectronFacade(logger: Logger, readSettings: () => unknown
     appPath: app.getAppPath(),
     resourcesPath: process.resourcesPath,
     logger,
+    argv: process.argv,
     getPath: (name) => app.getPath(name),
     requestSingleInstanceLock: () => app.requestSingleInstanceLock(),
     onSecondInstance: (listener) => void app.on('second-instance', (_event, argv) => listener(argv)),
+    onOpenUrl: (listener) =>
+      void app.on('open-url', (event, url) => {
+        event.preventDefault();
+        listener(url);
+      }),
+    registerLinkScheme: (scheme) => app.setAsDefaultProtocolClient(scheme),
     whenReady: () => app.whenReady(),
     onWindowAllClosed: (listener) => void app.on('window-all-closed', listener),
     onWillQuit: (listener) => void app.on('will-quit', listener),
@@ -53,14 +77,34 @@ export function createElectronFacade(logger: Logger, readSettings: () => unknown
     createWindow: (options) => new BrowserWindow(options as never),
     session: defaultSession,
     ipc: {
-      on: (channel, listener) =>
-        ipcMain.on(channel, (event, payload) =>
-          listener({ senderFrame: frameRef(event.senderFrame), sender: { id: event.sender.id } }, payload),
-        ),
+      on: (channel, listener) => ipcMain.on(channel, (event, payload) => listener(ipcEvent(event), payload)),
+      handle: (channel, listener) =>
+        ipcMain.handle(channel, (event, payload) => listener(ipcEvent(event), payload)),
     },
     openExternal: (url) => shell.openExternal(url),
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
-    readSettings,
+    async showSaveDialog(window: AppWindow, options) {
+      const result = await dialog.showSaveDialog(window as unknown as BrowserWindow, options);
+      return result.canceled || !result.filePath
+        ? { canceled: true }
+        : { canceled: false, filePath: result.filePath };
+    },
+    setApplicationMenu: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+    displayWorkAreas: () => {
+      const primary = screen.getPrimaryDisplay();
+      const others = screen.getAllDisplays().filter((display) => display.id !== primary.id);
+      return [primary, ...others].map((display) => display.workArea);
+    },
+    async fetchWithSession(url) {
+      const response = await session.defaultSession.fetch(url);
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
+    },
+    readSettings: () => settings.read(),
+    writeSetting: (key, value) => settings.write(key, value),
     startServer,
   };
 }

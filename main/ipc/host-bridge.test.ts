@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHostBridge, HostMessageError, parseEnvelope, TO_APP, TO_HOST } from './host-bridge';
+import { createIpcRouter } from './ipc-router';
 import { FakeIpc, FakeWebContents, recordingLogger } from '../testing/fakes';
 import type { HostEnvelope } from '../../core/embed/host';
 
@@ -10,7 +11,9 @@ function setup() {
   const ipc = new FakeIpc();
   const contents = new FakeWebContents(7);
   const logger = recordingLogger();
-  const bridge = createHostBridge({ ipc, appOrigin: app, target: () => contents, logger });
+  const target = () => contents;
+  const router = createIpcRouter({ ipc, appOrigin: app, target, logger });
+  const bridge = createHostBridge({ router, target, logger });
   const received: HostEnvelope[] = [];
   bridge.onAppMessage((message) => received.push(message));
   return { ipc, contents, logger, bridge, received };
@@ -75,12 +78,9 @@ describe('createHostBridge', () => {
 
   it('reports false when there is no window, and stops delivering after unsubscribe', () => {
     const ipc = new FakeIpc();
-    const bridge = createHostBridge({
-      ipc,
-      appOrigin: app,
-      target: () => undefined,
-      logger: recordingLogger(),
-    });
+    const logger = recordingLogger();
+    const router = createIpcRouter({ ipc, appOrigin: app, target: () => undefined, logger });
+    const bridge = createHostBridge({ router, target: () => undefined, logger });
     expect(bridge.sendToApp({ action: 'setLang' })).toBe(false);
 
     const { ipc: ipc2, bridge: bridge2 } = setup();
@@ -89,5 +89,48 @@ describe('createHostBridge', () => {
     off();
     ipc2.emit(TO_HOST, { senderFrame: appFrame, sender: { id: 7 } }, { action: 'saved' });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('delivery once the app is loaded', () => {
+  const loaded = { status: 0, action: 'APP', msg: 'APP loaded' };
+
+  it("holds messages until the app says 'APP loaded', then sends them in order", () => {
+    const { ipc, bridge, contents } = setup();
+    bridge.deliver({ action: 'openProject', id: 12 });
+    bridge.deliver({ action: 'openProject', id: 13 });
+    expect(contents.sent).toEqual([]);
+    ipc.emit(TO_HOST, { senderFrame: appFrame, sender: { id: 7 } }, loaded);
+    expect(contents.sent.map((entry) => entry.payload)).toEqual([
+      { action: 'openProject', id: 12 },
+      { action: 'openProject', id: 13 },
+    ]);
+    bridge.deliver({ action: 'openProject', id: 14 });
+    expect(contents.sent).toHaveLength(3);
+  });
+
+  it('holds them again while the page reloads, and tells listeners of every load', () => {
+    const { ipc, bridge, contents } = setup();
+    let loads = 0;
+    bridge.onAppLoaded(() => (loads += 1));
+    ipc.emit(TO_HOST, { senderFrame: appFrame, sender: { id: 7 } }, loaded);
+    bridge.appUnloaded();
+    bridge.deliver({ action: 'openProject', id: 5 });
+    expect(contents.sent).toEqual([]);
+    ipc.emit(TO_HOST, { senderFrame: appFrame, sender: { id: 7 } }, loaded);
+    expect(contents.sent.map((entry) => entry.payload)).toEqual([{ action: 'openProject', id: 5 }]);
+    expect(loads).toBe(2);
+  });
+
+  it('does not count an error status or a refused sender as loaded', () => {
+    const { ipc, bridge, contents } = setup();
+    bridge.deliver({ action: 'openProject', id: 5 });
+    ipc.emit(TO_HOST, { senderFrame: appFrame, sender: { id: 7 } }, { ...loaded, status: 1 });
+    ipc.emit(
+      TO_HOST,
+      { senderFrame: { url: 'https://evil.example/', parent: null }, sender: { id: 7 } },
+      loaded,
+    );
+    expect(contents.sent).toEqual([]);
   });
 });

@@ -42,7 +42,21 @@ test.describe('desktop host', () => {
         await page.evaluate(() =>
           Object.keys((globalThis as { arredoHost?: object }).arredoHost ?? {}).sort(),
         ),
-      ).toEqual(['onHostMessage', 'platform', 'sendToHost', 'version']);
+      ).toEqual([
+        'clearRecovery',
+        'keepRecovery',
+        'onHostMessage',
+        'platform',
+        'savePdf',
+        'sendToHost',
+        'setLanguage',
+        'version',
+      ]);
+      // The menu is Arredo's, labelled in English until the app reports its language.
+      const menu = await app.evaluate(({ Menu }) =>
+        (Menu.getApplicationMenu()?.items ?? []).map((item: { label: string }) => item.label),
+      );
+      expect(menu).toEqual(expect.arrayContaining(['&File', '&Edit', '&View', '&Language']));
       const inlineScriptRan = await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'globalThis.__arredoInline = true';

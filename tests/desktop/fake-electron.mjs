@@ -1,12 +1,35 @@
 // A stand-in for the `electron` module, for running the built main bundle (dist/main/index.mjs) under plain
 // Node: `node --import ./tests/desktop/fake-electron.mjs dist/main/index.mjs`. It answers both `import`
 // (main) and `require` (electron-log), reports what main does as JSON lines on stdout, and plays a user who
-// closes the window once the page has loaded.
+// closes the window once the page has loaded. FAKE_ELECTRON_SCENARIO makes the page act as the renderer
+// would over IPC first (see `scenarios` below). Every outgoing connection and DNS lookup to anything but
+// loopback is reported, so a test can tell whether start-up needs the network.
 /* global process, console, fetch, setTimeout */
 import { EventEmitter } from 'node:events';
-import Module, { register } from 'node:module';
+import { existsSync } from 'node:fs';
+import Module, { register, syncBuiltinESMExports } from 'node:module';
+import dns from 'node:dns';
+import net from 'node:net';
+import { join } from 'node:path';
 
 const report = (event, detail = {}) => console.log(`FAKE-ELECTRON ${JSON.stringify({ event, ...detail })}`);
+
+const loopback = (host) => ['127.0.0.1', '::1', 'localhost', undefined, null, ''].includes(host);
+const connect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function (...args) {
+  // net.connect() passes its normalised arguments as one array.
+  const first = Array.isArray(args[0]) ? args[0][0] : args[0];
+  const options = typeof first === 'object' && first !== null ? first : { port: first, host: args[1] };
+  if (!options.path && !loopback(options.host)) report('network', { kind: 'connect', host: options.host });
+  return connect.apply(this, args);
+};
+const lookup = dns.lookup;
+dns.lookup = function (hostname, ...rest) {
+  if (!loopback(hostname)) report('network', { kind: 'dns', host: hostname });
+  return lookup.call(this, hostname, ...rest);
+};
+// `import { lookup } from 'node:dns'` sees the wrapped functions too.
+syncBuiltinESMExports();
 
 const paths = { appData: process.env.FAKE_ELECTRON_APP_DATA ?? '/tmp' };
 const app = Object.assign(new EventEmitter(), {
@@ -15,6 +38,10 @@ const app = Object.assign(new EventEmitter(), {
   getName: () => 'Arredo',
   getAppPath: () => process.cwd(),
   getPath: (name) => paths[name] ?? `${paths.appData}/${name}`,
+  setAsDefaultProtocolClient: (scheme) => {
+    report('protocol', { scheme });
+    return true;
+  },
   setPath: (name, path) => void (paths[name] = path),
   setName: (name) => report('setName', { name }),
   setAppLogsPath: (path) => void (paths.logs = path),
@@ -39,19 +66,65 @@ const defaultSession = {
   webRequest: { onHeadersReceived: (listener) => void (headersListener = listener) },
   setPermissionRequestHandler: () => undefined,
   setPermissionCheckHandler: () => undefined,
+  fetch: (url) => fetch(url),
+};
+
+const ipcListeners = new Map();
+const ipcMain = {
+  on: (channel, listener) => ipcListeners.set(channel, [...(ipcListeners.get(channel) ?? []), listener]),
+  handle: (channel) => report('ipcHandle', { channel }),
+};
+
+/** The page sends on an IPC channel, as the preload's host object does, from the window's main frame. */
+function rendererSends(window, channel, payload) {
+  const event = { sender: window.webContents, senderFrame: { url: window.loadedUrl, parent: null } };
+  for (const listener of ipcListeners.get(channel) ?? []) listener(event, payload);
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const recoveryFile = () => join(paths.userData, 'recovery', 'project.json');
+const appLoaded = { status: 0, action: 'APP', msg: 'APP loaded' };
+
+/** What the page does once loaded, before the user closes the window. */
+const scenarios = {
+  // The user edits a project, then the machine loses power: no quit, no clean-up.
+  'keep-and-crash': async (window) => {
+    rendererSends(window, 'arredo:to-host', appLoaded);
+    rendererSends(window, 'arredo:recovery-keep', {
+      schemaVersion: 2,
+      id: 7,
+      des: 'Kitchen Rossi',
+      rows: [],
+    });
+    while (!existsSync(recoveryFile())) await wait(10);
+    report('crash');
+    process.kill(process.pid, 'SIGKILL');
+  },
+  // The next start: the page says it is loaded and waits for what main tells it.
+  'load-and-listen': async (window) => {
+    rendererSends(window, 'arredo:to-host', appLoaded);
+    await wait(300);
+  },
 };
 
 class BrowserWindow extends EventEmitter {
   constructor(options) {
     super();
+    this.bounds = { x: options.x ?? 100, y: options.y ?? 80, width: options.width, height: options.height };
     this.webContents = Object.assign(new EventEmitter(), {
       id: 1,
       setWindowOpenHandler: () => report('windowOpenHandler'),
-      send: () => undefined,
+      send: (channel, payload) => report('send', { channel, payload }),
+      reload: () => report('reload'),
     });
-    report('window', { webPreferences: options.webPreferences });
+    const { webPreferences, ...placement } = options;
+    report('window', {
+      webPreferences,
+      bounds: { x: placement.x, y: placement.y, width: placement.width, height: placement.height },
+    });
   }
   async loadURL(url) {
+    this.loadedUrl = url;
     report('loadURL', { url });
     if (url.startsWith('http://127.0.0.1:')) {
       const response = await fetch(url);
@@ -61,9 +134,18 @@ class BrowserWindow extends EventEmitter {
     headersListener?.({ url, responseHeaders: {} }, ({ responseHeaders }) =>
       report('headers', { csp: responseHeaders?.['Content-Security-Policy'] ?? null }),
     );
+    const scenario = scenarios[process.env.FAKE_ELECTRON_SCENARIO ?? ''];
+    if (scenario) await scenario(this);
     // The user closes the only window.
-    setTimeout(() => app.emit('window-all-closed'), 50);
+    setTimeout(() => {
+      this.emit('close');
+      this.emit('closed');
+      app.emit('window-all-closed');
+    }, 50);
   }
+  getNormalBounds = () => ({ ...this.bounds });
+  isMaximized = () => false;
+  maximize() {}
   isDestroyed = () => false;
   isMinimized = () => false;
   restore() {}
@@ -71,13 +153,32 @@ class BrowserWindow extends EventEmitter {
   focus() {}
 }
 
+const labels = (template) =>
+  template.map((item) =>
+    item.submenu
+      ? { label: item.label, submenu: labels(item.submenu) }
+      : (item.label ?? item.role ?? item.type),
+  );
+
+const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu: (menu) => report('menu', { labels: labels(menu.template) }),
+};
+
+const display = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
+
 const electron = {
   app,
   BrowserWindow,
+  Menu,
+  screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
   session: { defaultSession },
-  ipcMain: { on: () => undefined, handle: () => undefined },
+  ipcMain,
   shell: { openExternal: async () => undefined },
-  dialog: { showErrorBox: (title, content) => report('errorBox', { title, content }) },
+  dialog: {
+    showErrorBox: (title, content) => report('errorBox', { title, content }),
+    showSaveDialog: async () => ({ canceled: true, filePath: '' }),
+  },
 };
 globalThis.__fakeElectron = electron;
 
