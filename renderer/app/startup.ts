@@ -69,7 +69,8 @@ export function applyConfigPreferences(file: ConfigFile): void {
   }));
 }
 
-function setSignedIn(result: LoginResult): void {
+/** Puts a login's profile, shop and user kind into the store (every login kind). */
+export function setSignedIn(result: LoginResult): void {
   const { profile } = result;
   store.set(profileAtom, profile);
   store.set(shopAtom, profile.shop ? { cod: profile.shop.cod, country: profile.shop.country } : null);

@@ -22,6 +22,8 @@ export interface NewCode {
   email: string;
   userId?: number | null;
   guestSessionId?: string | null;
+  /** Register: the guest's projects at request time. */
+  projectIds?: number[];
   firstName?: string;
   lastName?: string;
 }
@@ -51,6 +53,7 @@ export async function issueCode(
     purpose: input.purpose,
     userId: input.userId ?? null,
     guestSessionId: input.guestSessionId ?? null,
+    projectIds: input.projectIds ?? [],
     email: input.email,
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',

@@ -5,7 +5,7 @@
 //    password, which makes a customer account that keeps the projects of the guest session.
 // A request never says whether an address is known: the caller always gets the same answer, and the
 // mail (if any) tells the address's owner what to do.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../storage';
 import { projects, sessions, users } from '../storage/schema';
 import { alreadyRegisteredMail, mailLanguage, registerMail, resetMail } from '../mail/account-mail';
@@ -166,12 +166,17 @@ export async function requestGuestRegistration(
   if (taken.length > 0 || (await usersWithEmail(context.db, input.email)).length > 0) {
     return mailResetLinks(context, input.email, input.language, alreadyRegisteredMail);
   }
+  const owned = await context.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.sessionId, input.guestSessionId), isNull(projects.userId)));
   const { code } = await issueCode(
     context.db,
     {
       purpose: 'register',
       email: input.email,
       guestSessionId: input.guestSessionId,
+      projectIds: owned.map((project) => project.id),
       firstName: input.firstName,
       lastName: input.lastName,
     },
@@ -231,14 +236,20 @@ export async function completeGuestRegistration(
           ...(input.language ? { language: input.language } : {}),
         })
         .returning({ id: users.id });
-      let moved = 0;
+      // The session's projects now, and those it had at request time if that session has ended since.
+      const ownedBySession = record.guestSessionId
+        ? eq(projects.sessionId, record.guestSessionId)
+        : sql`false`;
+      const orphanedSince = record.projectIds.length
+        ? and(inArray(projects.id, record.projectIds), isNull(projects.sessionId))
+        : sql`false`;
+      const kept = await tx
+        .update(projects)
+        .set({ userId: user!.id, sessionId: null })
+        .where(and(isNull(projects.userId), or(ownedBySession, orphanedSince)))
+        .returning({ id: projects.id });
+      const moved = kept.length;
       if (record.guestSessionId) {
-        const kept = await tx
-          .update(projects)
-          .set({ userId: user!.id, sessionId: null })
-          .where(and(eq(projects.sessionId, record.guestSessionId), isNull(projects.userId)))
-          .returning({ id: projects.id });
-        moved = kept.length;
         await tx.delete(sessions).where(and(eq(sessions.id, record.guestSessionId), isNull(sessions.userId)));
       }
       return { userId: user!.id, projects: moved, endedGuestSession: record.guestSessionId };

@@ -218,6 +218,32 @@ describeEachStorage('account flows: password reset and guest registration', (fix
       ).toBe(400);
     });
 
+    it('keeps the projects even when the guest session ended before the link was used (a page reload)', async () => {
+      const address = 'reloaded.guest@example.com';
+      const guest = await api.guest();
+      const made = await api.call<{ id: number }>('POST', '/api/v1/projects', {
+        token: guest,
+        body: { project: sampleProject(1, { des: 'Before reload' }) },
+      });
+      await api.call('POST', '/api/v1/auth/guest-register/request', {
+        token: guest,
+        body: { email: address },
+      });
+      // The app loads again from the mail: a new guest login ends the old guest session.
+      const reloaded = await api.call<Session>('POST', '/api/v1/auth/guest', { token: guest, body: {} });
+      expect((await api.call('GET', '/api/v1/auth/session', { token: guest })).status).toBe(401);
+      const code = codeOf((await waitForMail(dataDir, address)).links[0]!);
+      const done = await api.call<Session>('POST', '/api/v1/auth/guest-register', {
+        token: reloaded.body.sessionId,
+        body: { code, password: 'after reload 1' },
+      });
+      expect(done.status).toBe(200);
+      const list = await api.call<{ items: { id: number }[] }>('GET', '/api/v1/projects', {
+        token: done.body.sessionId,
+      });
+      expect(list.body.items.map((item) => item.id)).toEqual([made.body.id]);
+    });
+
     it('answers the same for a registered address and mails its owner a reset link instead', async () => {
       const guest = await api.guest();
       const reply = await api.call<{ message: string }>('POST', '/api/v1/auth/guest-register/request', {

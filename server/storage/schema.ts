@@ -307,6 +307,14 @@ export const accountCodes = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Register: the guest session whose projects the new account keeps (no key: it may end first). */
     guestSessionId: text('guest_session_id'),
+    /**
+     * Register: the guest's projects when the mail was asked for. They move even if the guest session
+     * ends before the link is used (a new page load starts a new guest session).
+     */
+    projectIds: integer('project_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The address the mail went to (register: the new account's e-mail). */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),

@@ -3,6 +3,7 @@ CREATE TABLE "account_codes" (
 	"purpose" text NOT NULL,
 	"user_id" integer,
 	"guest_session_id" text,
+	"project_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"email" text NOT NULL,
 	"first_name" text DEFAULT '' NOT NULL,
 	"last_name" text DEFAULT '' NOT NULL,
