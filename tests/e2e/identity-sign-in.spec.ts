@@ -65,6 +65,10 @@ test('sign in at the provider and come back signed in as the mapped customer', a
   await page.keyboard.press('Control+Alt+KeyS');
   await expect(page.getByTestId('log-entry').filter({ hasText: 'Identity sign-in done' })).toBeVisible();
   await expect(page.getByTestId('log-entry').filter({ hasText: 'Guest login done' })).toHaveCount(0);
+  // Signed in: home no longer offers the provider's sign-in.
+  await page.goto('/home');
+  await waitForApp(page);
+  await expect(page.getByRole('button', { name: 'Sign in with your account' })).toHaveCount(0);
 });
 
 test('a sessionid in the address without a signed-in user starts authentication at once', async ({
@@ -82,5 +86,21 @@ test('without a user or sessionid the app falls back to guest login', async ({ p
     profile: { guest: boolean };
   };
   expect(session.profile.guest).toBe(true);
-  await page.screenshot({ path: 'test-results/account/identity-home-light-desktop.png' });
+  await expect(page.getByRole('button', { name: 'Sign in with your account' })).toBeVisible();
+  for (const mode of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('arredo.color-mode', value), mode);
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 360, height: 740 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto('/home');
+      await waitForApp(page);
+      await expect(page.getByRole('button', { name: 'Sign in with your account' })).toBeVisible();
+      await page.screenshot({
+        path: `test-results/account/identity-home-${mode}-${device}.png`,
+        fullPage: true,
+      });
+    }
+  }
 });

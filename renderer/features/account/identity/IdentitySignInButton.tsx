@@ -3,21 +3,24 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { configAtom } from '../../../state/app';
+import { profileAtom } from '../../../state/session';
 import { useAtomValue } from '../../../state/store';
 import { identitySettings } from './settings';
 import '../texts';
 
 /**
  * "Sign in with your account" at the identity provider (spec 4), shown only when the configuration
- * turns openIdIntegration on. oidc-client-ts loads on the click, not with the page.
+ * turns openIdIntegration on and nobody but a guest is signed in. oidc-client-ts loads on the click, not with the page.
  */
 export function IdentitySignInButton() {
   const { t } = useTranslation('account');
   const file = useAtomValue(configAtom);
+  const profile = useAtomValue(profileAtom);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const settings = file ? identitySettings(file, document.baseURI) : null;
-  if (!settings) return null;
+  // Signed in already (identity, password or any other login): nothing to offer.
+  if (!settings || (profile && !profile.guest)) return null;
 
   async function signIn() {
     setBusy(true);
