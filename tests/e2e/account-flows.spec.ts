@@ -130,6 +130,15 @@ test('forgot password: the mailed link sets a new password and ends the old sess
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(page.getByText(`For the account ${email} of the shop WEB.`)).toBeVisible();
+  // Keyboard first: the new password has the focus, Tab goes on to the show switch, then the repetition.
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
+  await page.keyboard.type('short');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('short');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
   await fillPasswords(page, 'short');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();

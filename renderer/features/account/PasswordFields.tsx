@@ -13,6 +13,7 @@ export function PasswordFields({
   onConfirm,
   problems,
   disabled,
+  autoFocus,
 }: {
   password: string;
   confirm: string;
@@ -21,6 +22,8 @@ export function PasswordFields({
   /** Null until the user first submits. */
   problems: PasswordProblems | null;
   disabled?: boolean;
+  /** Focus the new password at once (the link's screen has nothing else to do). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('account');
   const [visible, setVisible] = useState(false);
@@ -45,6 +48,7 @@ export function PasswordFields({
           <Input
             type={type}
             autoComplete="new-password"
+            autoFocus={autoFocus}
             value={password}
             disabled={disabled}
             onChange={(event) => onPassword(event.target.value)}

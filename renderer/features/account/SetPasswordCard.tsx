@@ -122,6 +122,7 @@ export function SetPasswordCard({
             onConfirm={setConfirm}
             problems={problems}
             disabled={saving}
+            autoFocus
           />
           <FailureAlert failure={failure} />
           <Button type="submit" loading={saving} colorPalette="brand">
