@@ -5,7 +5,8 @@ import { join } from 'node:path';
 
 // Browser suites run against the real server (`dist/`, built by `npm run build`) in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = mkdtempSync(join(tmpdir(), 'arredo-e2e-'));
+// In the environment so the workers (which load this file again) share it: tests read <dataDir>/outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'arredo-e2e-')));
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 
 // The renderer is one plain web bundle: served by server/, loaded in iframes, and by the desktop host.
 export default defineConfig({
@@ -12,6 +13,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // The identity provider's silent renew page is a second, tiny entry (renderer/silent-renew.html).
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'renderer/index.html'),
+        'silent-renew': resolve(import.meta.dirname, 'renderer/silent-renew.html'),
+      },
+    },
   },
   server: {
     port: 5173,

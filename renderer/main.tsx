@@ -42,6 +42,9 @@ async function boot(): Promise<void> {
         <SigningInScreen />
       </Providers>,
     );
+    void import('./features/account/identity/identityReturn').then(({ completeIdentityReturn }) =>
+      completeIdentityReturn((node) => render(<Providers system={createAppSystem()}>{node}</Providers>)),
+    );
     return;
   }
 

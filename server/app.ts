@@ -19,6 +19,8 @@ export interface AppOptions {
   guestsAllowed?: boolean;
   /** How long a session lookup is reused (server/api/session-cache.ts); 0: never. */
   sessionCacheMs?: number;
+  /** Mailed account flows: mailer, public URL for links, rate limits (default: from the environment). */
+  mail?: ApiOptions['mail'];
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -47,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guestRateLimit: options.guestRateLimit,
     guestsAllowed: options.guestsAllowed,
     sessionCacheMs: options.sessionCacheMs,
+    mail: options.mail,
   });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.

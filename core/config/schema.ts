@@ -54,7 +54,17 @@ export const appConfigSchema = z.object({
   rfServer: z.string(),
   transname: z.string(),
   openIdIntegration: z.boolean(),
-  oidcSettings: z.object({ authority: z.string() }),
+  /**
+   * Identity sign-in (spec 4) when openIdIntegration is on: the provider's issuer URL, and optionally
+   * the app's client id at the provider (default 'arredo'), the scopes asked for (default
+   * 'openid profile email') and a label for logs (default: the authority's host).
+   */
+  oidcSettings: z.object({
+    authority: z.string(),
+    client_id: z.optional(z.string()),
+    scope: z.optional(z.string()),
+    provider: z.optional(z.string()),
+  }),
   rfAuthHidden: z.boolean(),
   isguest: z.boolean(),
   measures: measuresSchema,

@@ -153,5 +153,9 @@ describe('identity-token fragment', () => {
     expect(hasIdentityTokenFragment('#section')).toBe(false);
     expect(hasIdentityTokenFragment('')).toBe(false);
     expect(hasIdentityTokenFragment('#not_an_id_token_here')).toBe(false);
+    // The code flow's return (oidc-client-ts, response_mode fragment) needs both code and state.
+    expect(hasIdentityTokenFragment('#code=abc&state=xyz&iss=http%3A%2F%2Fidp')).toBe(true);
+    expect(hasIdentityTokenFragment('#state=xyz&code=abc')).toBe(true);
+    expect(hasIdentityTokenFragment('#code=abc')).toBe(false);
   });
 });

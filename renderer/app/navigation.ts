@@ -88,7 +88,11 @@ export function initialRedirect(routes: readonly RouteDef[], pathname: string): 
   return HOME;
 }
 
-/** An identity-provider sign-in return (#id_token=... or #access_token=...): no routing is set up. */
+/**
+ * An identity-provider sign-in return (#id_token=... or #access_token=..., or the code flow's
+ * #code=...&state=... that oidc-client-ts asks for with response_mode fragment): no routing is set up.
+ */
 export function hasIdentityTokenFragment(hash: string): boolean {
-  return /^#?(?:.*&)?(?:id_token|access_token)=/.test(hash);
+  if (/^#?(?:.*&)?(?:id_token|access_token)=/.test(hash)) return true;
+  return /^#?(?:.*&)?code=/.test(hash) && /^#?(?:.*&)?state=/.test(hash);
 }

@@ -62,6 +62,9 @@ export const standardRoutes: readonly RouteDef[] = [
   route('guestregister', '/guestregister/:code'),
   route('guestresetpassword', '/guestresetpassword/:code', { ...bare, screen: 'resetpassword' }),
   route('gdprprivacy', '/gdprprivacy', { header: false }),
+  // Where the mailed account flows start (also placed in the login dialog).
+  route('forgotpassword', '/forgotpassword'),
+  route('createaccount', '/createaccount'),
   route('do', '/do/:action'),
   route('notfound', '/404'),
   route('cart', '/cart', { guard: 'profile' }),

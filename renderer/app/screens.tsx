@@ -12,6 +12,10 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
   notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
   openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
+  resetpassword: lazy(() => import('../features/account/ResetPasswordScreen')),
+  guestregister: lazy(() => import('../features/account/GuestRegisterScreen')),
+  forgotpassword: lazy(() => import('../features/account/ForgotPasswordScreen')),
+  createaccount: lazy(() => import('../features/account/CreateAccountScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

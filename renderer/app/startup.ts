@@ -69,14 +69,16 @@ export function applyConfigPreferences(file: ConfigFile): void {
   }));
 }
 
-function setSignedIn(result: LoginResult): void {
+/** Puts a login's profile, shop and user kind into the store (every login kind). */
+export function setSignedIn(result: LoginResult): void {
   const { profile } = result;
   store.set(profileAtom, profile);
   store.set(shopAtom, profile.shop ? { cod: profile.shop.cod, country: profile.shop.country } : null);
   store.set(userFlagsAtom, (flags) => ({ ...flags, kind: result.kind, sellerLevel: result.sellerLevel }));
 }
 
-async function guestLogin(api: ApiClient): Promise<void> {
+/** True when the guest login worked. */
+async function guestLogin(api: ApiClient): Promise<boolean> {
   try {
     const result = await api.guestLogin();
     setSignedIn(result);
@@ -90,12 +92,14 @@ async function guestLogin(api: ApiClient): Promise<void> {
       }));
     }
     logger.info('Guest login done');
+    return true;
   } catch (error) {
     const message = (error as Error).message ?? String(error);
     if (message.includes('11-Wrong User ID:')) logger.warn('Guest user NOT accepted by back-end', message);
     else logger.error('Guest login failed', message);
     // Spec 4: on failure set isguest false and load anyway.
     store.set(configAtom, (file) => (file ? { ...file, config: { ...file.config, isguest: false } } : file));
+    return false;
   }
 }
 
@@ -136,7 +140,11 @@ async function checkMaintenance(api: ApiClient): Promise<void> {
 export async function startSession(api: ApiClient, file: ConfigFile): Promise<void> {
   // The maintenance check does not depend on who signs in: it runs alongside the logins.
   const maintenance = checkMaintenance(api);
-  if (file.config.isguest) await guestLogin(api);
+  // Identity sign-in (spec 4) decides itself when to fall back to guest login.
+  if (file.config.openIdIntegration) {
+    const { startIdentityForApp } = await import('../features/account/identity/appStart');
+    if ((await startIdentityForApp(file, () => guestLogin(api))) === 'redirecting') return;
+  } else if (file.config.isguest) await guestLogin(api);
   await automaticLogin(api, file);
   await maintenance;
 }

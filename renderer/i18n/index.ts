@@ -4,6 +4,7 @@ import en from './en.json';
 import it from './it.json';
 import de from './de.json';
 import { uiLanguageFor } from './language';
+import type accountEn from '../features/account/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
 declare module 'i18next' {
@@ -12,6 +13,7 @@ declare module 'i18next' {
     // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
+      account: typeof accountEn;
     };
   }
 }

@@ -15,6 +15,8 @@ import { installAuth } from './auth';
 import { SessionCache, SESSION_CACHE_MS } from './session-cache';
 import { authRoutes, guestsAllowedByEnv, type AuthRoutesOptions } from './auth-routes';
 import { identityRoutes } from './identity-routes';
+import { accountRoutes, type AccountRoutesOptions } from './account-routes';
+import { mailerFromEnv } from '../mail/mailer';
 import { installErrorHandler } from './errors';
 import { maintenanceRoutes } from './maintenance-routes';
 import { profileRoutes } from './profile-routes';
@@ -43,12 +45,18 @@ export interface ApiOptions {
   guestsAllowed?: boolean;
   /** How long a session lookup is reused (session-cache.ts); 0: never. */
   sessionCacheMs?: number;
+  /** The mailed account flows: mailer (default from the environment), public URL and rate limits. */
+  mail?: Partial<Pick<AccountRoutesOptions, 'mailer' | 'publicUrl' | 'requestRateLimit' | 'codeRateLimit'>>;
 }
 
 /** Spec-free choice: 10 login attempts per minute per address and user name. */
 export const DEFAULT_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 /** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
 export const DEFAULT_GUEST_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
+
+/** Spec-free choice: 10 account mails requested, 30 codes tried, per client address and 15 minutes. */
+export const DEFAULT_MAIL_REQUEST_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 };
+export const DEFAULT_CODE_RATE_LIMIT = { max: 30, timeWindowMs: 15 * 60_000 };
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const db = options.storage.db;
@@ -93,6 +101,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
         sessions,
+      });
+      await api.register(accountRoutes, {
+        db,
+        sessions,
+        mailer: options.mail?.mailer ?? mailerFromEnv(process.env, options.dataDir, console),
+        publicUrl: options.mail?.publicUrl ?? (process.env.ARREDO_PUBLIC_URL?.trim() || undefined),
+        requestRateLimit: options.mail?.requestRateLimit ?? DEFAULT_MAIL_REQUEST_RATE_LIMIT,
+        codeRateLimit: options.mail?.codeRateLimit ?? DEFAULT_CODE_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db, sessions });
       await api.register(projectRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });

@@ -60,6 +60,13 @@ export class SessionCache {
     this.entries.delete(token);
   }
 
+  /** After a session ended by its stored id (the token is not known there): looked up again. */
+  forgetSession(sessionId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.value.session.id === sessionId) this.entries.delete(token);
+    }
+  }
+
   /** After a change to a user (profile, rights): every session of theirs is looked up again. */
   forgetUser(userId: number): void {
     for (const [token, entry] of this.entries) {

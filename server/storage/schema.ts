@@ -290,3 +290,43 @@ export const identityLinks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.authority, t.subject] })],
 );
+
+export const accountCodePurposes = ['reset', 'register'] as const;
+export type AccountCodePurpose = (typeof accountCodePurposes)[number];
+
+/**
+ * One-time codes mailed for a password reset or a guest's registration. Only the code's SHA-256 is
+ * kept; a code works once (used_at) and until expires_at.
+ */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    purpose: text('purpose', { enum: accountCodePurposes }).notNull(),
+    /** Reset: the account whose password the code sets. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Register: the guest session whose projects the new account keeps (no key: it may end first). */
+    guestSessionId: text('guest_session_id'),
+    /**
+     * Register: the guest's projects when the mail was asked for. They move even if the guest session
+     * ends before the link is used (a new page load starts a new guest session).
+     */
+    projectIds: integer('project_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The address the mail went to (register: the new account's e-mail). */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    check('account_codes_purpose_check', sql`${t.purpose} in ('reset', 'register')`),
+    index('account_codes_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('account_codes_user_idx').on(t.userId),
+    index('account_codes_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -51,8 +51,9 @@ test('the first navigation keeps valid entry points with their parameters', asyn
     await waitForApp(page);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
-  await expect(page.getByTestId('screen-title')).toHaveText('Guest registration');
-  await expect(page.getByTestId('empty-state')).toBeVisible();
+  // The guest registration screen (features/account) kept its address and read the code: c0de is no live link.
+  await expect(page.getByTestId('screen-title')).toHaveText('Create your account');
+  await expect(page.getByTestId('account-code-invalid')).toBeVisible();
 });
 
 test('the first navigation replaces any other route with plain home', async ({ page }) => {

@@ -1,6 +1,6 @@
 // A real listening back end over a test store, plus a small fetch client for /api/v1.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
@@ -52,6 +52,8 @@ export async function startTestApi(
     reportServer?: string;
     /** Import resources/catalogs into storage first, as the first start of `npm start` does. */
     catalogs?: boolean;
+    /** Mailed account flows: mailer, public URL, rate limits (default: outbox under dataDir). */
+    mail?: AppOptions['mail'];
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -66,6 +68,7 @@ export async function startTestApi(
     guestRateLimit: options.guestRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
     guestsAllowed: options.guestsAllowed,
     sessionCacheMs: options.sessionCacheMs,
+    mail: options.mail,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,5 +1,5 @@
 import { Alert, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Replaceable } from '../../customers/components';
@@ -11,6 +11,11 @@ import { HomeActions } from './HomeActions';
 import { HomeBackdrop } from './HomeBackdrop';
 import { markHomeInteractive } from './homeInteractive';
 
+// Identity sign-in (spec 4): its own chunk, loaded only where openIdIntegration is on.
+const IdentitySignInButton = lazy(() =>
+  import('../account/identity/IdentitySignInButton').then((m) => ({ default: m.IdentitySignInButton })),
+);
+
 /** Home (spec 2): no header, the special background, the product, entry actions and settings. */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -18,6 +23,7 @@ export function HomeScreen() {
   const redirectFrom = searchParams.get('redirectFrom');
   const loading = useAtomValue(loadingAtom);
   const customItemSearch = useAtomValue(configAtom)?.config.customparams.customItemSearch ?? false;
+  const openIdIntegration = useAtomValue(configAtom)?.config.openIdIntegration ?? false;
 
   useEffect(() => {
     if (!loading) markHomeInteractive();
@@ -46,6 +52,11 @@ export function HomeScreen() {
             <Alert.Indicator />
             <Alert.Title>{t('home.signInToContinue', { path: redirectFrom })}</Alert.Title>
           </Alert.Root>
+        )}
+        {openIdIntegration && (
+          <Suspense fallback={null}>
+            <IdentitySignInButton />
+          </Suspense>
         )}
         <HomeActions itemSearchPath={customItemSearch ? '/citemsearch' : '/itemsearch'} />
       </Stack>

@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { accountApi } from '../../api/account';
+import type { ScreenProps } from '../../app/screens';
+import { DoneMessage, SetPasswordCard } from './SetPasswordCard';
+import './texts';
+
+/** /resetpassword/{code} and /guestresetpassword/{code} (spec 2): set a new password from the mail. */
+export default function ResetPasswordScreen({ params }: ScreenProps) {
+  const { t } = useTranslation('account');
+  return (
+    <SetPasswordCard
+      code={params.code}
+      title={t('reset.title')}
+      submitLabel={t('reset.submit')}
+      check={accountApi.checkResetCode}
+      complete={accountApi.resetPassword}
+      describe={(info) => t('reset.account', { user: info.username, shop: info.shopCod })}
+      done={(info) => (
+        <DoneMessage
+          lines={[t('reset.done'), t('reset.signInWith', { shop: info.shopCod, user: info.username })]}
+          action={
+            <Button asChild colorPalette="brand" alignSelf="start">
+              <Link to="/home">{t('home')}</Link>
+            </Button>
+          }
+        />
+      )}
+      askAgainTo="/forgotpassword"
+      testId="reset-password"
+    />
+  );
+}

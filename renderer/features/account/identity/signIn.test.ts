@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionReply } from '../../../api/types';
+import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../../../state/session';
+import { store } from '../../../state/store';
+import { SESSION_ID_KEY, signInWithAccessToken } from './signIn';
+
+const reply = {
+  sessionId: 'session-9',
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  profile: {
+    kind: 'customer',
+    guest: false,
+    admin: false,
+    gdprFlags: '0;0;0;0',
+    username: 'oidc.user@example.com',
+    sellerLevel: 0,
+    language: 'de_CH',
+    customerEmail: 'oidc.user@example.com',
+    shop: { cod: 'ZURICH', country: 'CH', pricelist: 'RETAIL-CHF', currency: 'CHF' },
+  },
+  user: { guest: false, sellerLevel: 0, shops: [{ cod: 'ZURICH', pricelist: 'RETAIL-CHF' }] },
+} as unknown as SessionReply;
+
+describe('identity sign-in at the server', () => {
+  it('sends the token and authority, then sets profile, shop, language, currency and the session id', async () => {
+    const api = { signIn: vi.fn(async () => reply) };
+    const saved = new Map<string, string>();
+    await signInWithAccessToken(
+      'a.b.c',
+      { authority: 'https://idp', provider: 'Entra' },
+      { api, storage: { setItem: (key, value) => void saved.set(key, value) } },
+    );
+    expect(api.signIn).toHaveBeenCalledWith({
+      accessToken: 'a.b.c',
+      authority: 'https://idp',
+      provider: 'Entra',
+    });
+    expect(store.get(profileAtom)).toMatchObject({ guest: false, shop: { cod: 'ZURICH', country: 'CH' } });
+    expect(store.get(shopAtom)).toEqual({ cod: 'ZURICH', country: 'CH' });
+    expect(store.get(userFlagsAtom).kind).toBe('customer');
+    expect(store.get(preferencesAtom)).toMatchObject({ language: 'de-CH', currency: 'CHF' });
+    expect(saved.get(SESSION_ID_KEY)).toBe('session-9');
+  });
+});

@@ -1,0 +1,244 @@
+// /api/v1/auth: the mailed account flows (server/accounts/account-flows.ts): password reset and guest
+// registration, each a request (mails a one-time link) and a completion (uses the link's code).
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AccountCodeError,
+  AlreadyRegisteredError,
+  completeGuestRegistration,
+  describeCode,
+  requestGuestRegistration,
+  requestPasswordReset,
+} from '../accounts/account-flows';
+import { resetPassword } from '../accounts/account-flows';
+import { normalizeLanguage } from '../../core/locale/languages';
+import type { Mailer } from '../mail/mailer';
+import type { Database } from '../storage';
+import { requireSession } from './auth';
+import { startFreshSession } from './auth-routes';
+import { ApiError, badRequest, forbidden } from './errors';
+import { ErrorReply, SessionReply } from './schemas';
+import type { SessionCache } from './session-cache';
+
+export interface AccountRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  /** The app's public address for mailed links (ARREDO_PUBLIC_URL); absent: http://localhost:<port>/. */
+  publicUrl?: string;
+  /** Requests (mails) per client address within the window. */
+  requestRateLimit: { max: number; timeWindowMs: number };
+  /** Code checks and completions per client address within the window. */
+  codeRateLimit: { max: number; timeWindowMs: number };
+  sessions: SessionCache;
+}
+
+/** The answer to every reset request, whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses this e-mail address, a link to set a new password is on its way.';
+export const REGISTRATION_REQUESTED_MESSAGE =
+  'A link to create your account is on its way to this e-mail address.';
+export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
+
+/** Spec 5: the standard address pattern, case-insensitive. */
+const email = z
+  .string({ error: 'Missing e-mail address (email)' })
+  .trim()
+  .min(1, 'Missing e-mail address (email)')
+  .max(254)
+  .regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i, 'Not an e-mail address (email)');
+const language = z
+  .string()
+  .trim()
+  .max(20)
+  .transform(normalizeLanguage)
+  .refine((lang) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang), 'Not a language code (language)')
+  .optional();
+const code = z
+  .string({ error: 'Missing code (code)' })
+  .min(1, 'Missing code (code)')
+  .max(100, 'Not a valid code (code)');
+const password = z
+  .string({ error: 'Missing password (password)' })
+  .min(PASSWORD_LENGTH.min, `The password needs at least ${PASSWORD_LENGTH.min} characters (password)`)
+  .max(PASSWORD_LENGTH.max, `The password may have at most ${PASSWORD_LENGTH.max} characters (password)`);
+const personName = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((text) => !text.includes('\u0000'), 'Text cannot contain NUL characters')
+  .default('');
+
+const RequestedReply = z.object({ message: z.string() });
+const CodeReply = z
+  .object({
+    purpose: z.enum(['reset', 'register']),
+    email: z.string(),
+    expiresAt: z.iso.datetime(),
+    username: z.string().optional(),
+    shopCod: z.string().optional(),
+  })
+  .meta({ id: 'AccountCode' });
+
+function publicUrlOf(request: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured;
+  // Never the request's Host header: a forged one would mail the code to someone else's site.
+  const address = request.server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 8080;
+  return `http://localhost:${port}/`;
+}
+
+function codeFailure(error: unknown): never {
+  if (error instanceof AccountCodeError) throw badRequest(error.message, 'CODE_INVALID');
+  if (error instanceof AlreadyRegisteredError) throw new ApiError(409, error.message, 'ALREADY_REGISTERED');
+  throw error;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { db, mailer, sessions } = options;
+  const context = (request: FastifyRequest) => ({
+    db,
+    mailer,
+    publicUrl: publicUrlOf(request, options.publicUrl),
+  });
+  const requestLimit = {
+    max: options.requestRateLimit.max,
+    timeWindow: options.requestRateLimit.timeWindowMs,
+  };
+  const codeLimit = { max: options.codeRateLimit.max, timeWindow: options.codeRateLimit.timeWindowMs };
+  if (!options.publicUrl && mailer.kind === 'smtp') {
+    app.log.warn('ARREDO_PUBLIC_URL is not set: mailed links point to http://localhost');
+  }
+
+  app.post(
+    '/auth/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a one-time link to set a new password to the accounts with this e-mail address',
+        description:
+          'The reply is the same whether or not an account uses the address. Links work once, for one hour; ' +
+          'at most 3 mails per address and hour.',
+        body: z.object({ email, language }),
+        response: { 202: RequestedReply, 400: ErrorReply, 429: ErrorReply },
+      },
+      config: { rateLimit: requestLimit },
+    },
+    async (request, reply) => {
+      const sent = await requestPasswordReset(context(request), request.body);
+      request.log.info({ sent }, 'password reset requested');
+      return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset code still works, and the sign-in it is for (shop code, user name)',
+        body: z.object({ code }),
+        response: { 200: CodeReply, 400: ErrorReply, 429: ErrorReply },
+      },
+      config: { rateLimit: codeLimit },
+    },
+    async (request) => {
+      try {
+        const info = await describeCode(db, request.body.code, 'reset');
+        return { ...info, expiresAt: info.expiresAt.toISOString() };
+      } catch (error) {
+        codeFailure(error);
+      }
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a mailed code: ends every session of the account, signs in',
+        body: z.object({ code, password }),
+        response: { 200: SessionReply, 400: ErrorReply, 429: ErrorReply },
+      },
+      config: { rateLimit: codeLimit },
+    },
+    async (request, reply) => {
+      try {
+        const account = await resetPassword(db, request.body);
+        sessions.forgetUser(account.userId!);
+        return await startFreshSession(db, sessions, request, reply, { userId: account.userId! }, account);
+      } catch (error) {
+        codeFailure(error);
+      }
+    },
+  );
+
+  app.post(
+    '/auth/guest-register/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Guests: mail a one-time link that turns this guest session into a customer account',
+        body: z.object({ email, firstName: personName, lastName: personName, language }),
+        response: { 202: RequestedReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorReply },
+      },
+      config: { rateLimit: requestLimit },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      if (!auth.account.guest || auth.account.userId !== null) {
+        throw forbidden('Only a guest can register: you are already signed in', 'NOT_GUEST');
+      }
+      await requestGuestRegistration(context(request), { ...request.body, guestSessionId: auth.session.id });
+      return reply.code(202).send({ message: REGISTRATION_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/auth/guest-register/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a registration code still works, and the e-mail address it registers',
+        body: z.object({ code }),
+        response: { 200: CodeReply, 400: ErrorReply, 429: ErrorReply },
+      },
+      config: { rateLimit: codeLimit },
+    },
+    async (request) => {
+      try {
+        const info = await describeCode(db, request.body.code, 'register');
+        return { ...info, expiresAt: info.expiresAt.toISOString() };
+      } catch (error) {
+        codeFailure(error);
+      }
+    },
+  );
+
+  app.post(
+    '/auth/guest-register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Create the customer account with a mailed code: keeps the guest's projects, signs in",
+        description:
+          'Sign in later with the guest shop code (WEB), the e-mail address as user name and this password.',
+        body: z.object({ code, password, language }),
+        response: { 200: SessionReply, 400: ErrorReply, 409: ErrorReply, 429: ErrorReply },
+      },
+      config: { rateLimit: codeLimit },
+    },
+    async (request, reply) => {
+      try {
+        const { account, projects, endedGuestSession } = await completeGuestRegistration(db, request.body);
+        if (endedGuestSession) sessions.forgetSession(endedGuestSession);
+        request.log.info({ user: account.username, projects }, 'guest registered');
+        return await startFreshSession(db, sessions, request, reply, { userId: account.userId! }, account);
+      } catch (error) {
+        codeFailure(error);
+      }
+    },
+  );
+};
