@@ -1,7 +1,5 @@
 // The quoting actions over the real sample catalogue and core's engine and pricing: a journey
 // forwards, undone step by step back to no project, and redone to the same project.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { repriceProject } from '../../core/pricing';
@@ -15,7 +13,9 @@ import { store } from '../state/store';
 import { clearHistory, historyAtom } from './history';
 import { configureActions, dispatch } from './registry';
 
-const raw = JSON.parse(readFileSync(resolve(__dirname, '../../resources/catalogs/kitchen.json'), 'utf8')) as {
+import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
+
+const raw = readSampleCatalogJson('kitchen') as unknown as {
   priceLists: { cod: string }[];
   services: { prices: { priceList: string }[] }[];
 };

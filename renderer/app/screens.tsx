@@ -12,6 +12,12 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
   notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
   openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
+  itemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
+  citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
+  configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
+  offerview: lazy(() => import('../features/offer/OfferScreen')),
+  summary: lazy(() => import('../features/offer/OfferScreen')),
+  cart: lazy(() => import('../features/offer/OfferScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

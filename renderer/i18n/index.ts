@@ -12,6 +12,9 @@ declare module 'i18next' {
     // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
+      itemsearch: typeof import('../features/itemsearch/i18n/en.json');
+      configurator: typeof import('../features/configurator/i18n/en.json');
+      offer: typeof import('../features/offer/i18n/en.json');
     };
   }
 }
