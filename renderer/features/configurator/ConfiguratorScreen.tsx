@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft, Check, Copy, Receipt, Search, SlidersHorizontal, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dispatch, reportActionError, useAction } from '../../actions';
@@ -27,7 +27,8 @@ import { showToast } from '../../ui/toaster';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
-import { choiceViews } from './choices';
+import { choiceViews, type ChoiceView } from './choices';
+import type { Evaluation } from '../../../core/catalog';
 import { resolveDClass } from './dclass';
 import './texts';
 import { useArticleGuard } from './useArticleGuard';
@@ -59,12 +60,51 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
   const duplicate = useAction('duplicateRow');
   useArticleGuard();
 
+  // The dialogs read the latest evaluation through a ref, so the fields' handlers stay the same
+  // from click to click and untouched fields are not re-rendered.
+  const latest = useRef<{ evaluation: Evaluation | null; views: Record<string, ChoiceView[]> }>({
+    evaluation: null,
+    views: {},
+  });
+  const onChange = useCallback((cod: string, value: string) => void change(cod, value), []);
+  const onMore = useCallback(async (cod: string) => {
+    const state = latest.current.evaluation?.variables[cod];
+    if (!state) return;
+    const value = await chooseRuleVariant({
+      name: state.des || cod,
+      views: latest.current.views[cod] ?? [],
+      value: state.value === null ? null : String(state.value),
+      mandatory: state.mandatory,
+    });
+    if (value !== null) await change(cod, value);
+  }, []);
+  const onDClass = useCallback(
+    async (cod: string) => {
+      const state = latest.current.evaluation?.variables[cod];
+      if (!state) return;
+      const resolved = resolveDClass(state, dclassConfig);
+      if (!resolved.ok) {
+        showToast({ type: 'error', title: resolved.error });
+        return;
+      }
+      const value = await chooseDClass({
+        name: state.des || cod,
+        comp: resolved.comp,
+        views: latest.current.views[cod] ?? [],
+        value: state.value === null ? null : String(state.value),
+        mandatory: state.mandatory,
+      });
+      if (value !== null) await change(cod, value);
+    },
+    [dclassConfig],
+  );
+
   const loaded = row ? documents[row.catalog] : undefined;
   const userVariant = row ? rowVariantOf(row) : '';
   const views = useMemo(() => {
     if (!current?.ok) return {};
     const context = loaded?.priceList ? { priceList: loaded.priceList } : {};
-    const all: Record<string, ReturnType<typeof choiceViews>> = {};
+    const all: Record<string, ChoiceView[]> = {};
     for (const v of Object.values(current.evaluation.variables)) {
       if (v.type === 'choice' && v.visible) {
         all[v.cod] = choiceViews(current.compiled, current.evaluation, userVariant, v.cod, lang, context);
@@ -72,6 +112,9 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
     }
     return all;
   }, [current, userVariant, lang, loaded]);
+  useEffect(() => {
+    latest.current = { evaluation: current?.ok ? current.evaluation : null, views };
+  }, [current, views]);
 
   if (!row) {
     return (
@@ -135,33 +178,6 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
     ? groups.filter((g) => g.variables.length > 0)
     : [{ cod: '', des: '', key: '', order: 0, variables: Object.keys(evaluation.variables) }];
 
-  const openMore = async (cod: string) => {
-    const state = evaluation.variables[cod]!;
-    const value = await chooseRuleVariant({
-      name: state.des || cod,
-      views: views[cod] ?? [],
-      value: state.value === null ? null : String(state.value),
-      mandatory: state.mandatory,
-    });
-    if (value !== null) await change(cod, value);
-  };
-  const openDClass = async (cod: string) => {
-    const state = evaluation.variables[cod]!;
-    const resolved = resolveDClass(state, dclassConfig);
-    if (!resolved.ok) {
-      showToast({ type: 'error', title: resolved.error });
-      return;
-    }
-    const value = await chooseDClass({
-      name: state.des || cod,
-      comp: resolved.comp,
-      views: views[cod] ?? [],
-      value: state.value === null ? null : String(state.value),
-      mandatory: state.mandatory,
-    });
-    if (value !== null) await change(cod, value);
-  };
-
   return (
     <ScreenPage
       title={modelDes}
@@ -207,13 +223,14 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
                   {visible.map((cod) => (
                     <VariableField
                       key={cod}
+                      cod={cod}
                       state={evaluation.variables[cod]!}
                       views={views[cod] ?? []}
                       missing={evaluation.missing.includes(cod)}
                       problems={violationsOf(cod)}
-                      onChange={(value) => void change(cod, value)}
-                      onMore={() => void openMore(cod)}
-                      onDClass={() => void openDClass(cod)}
+                      onChange={onChange}
+                      onMore={onMore}
+                      onDClass={onDClass}
                     />
                   ))}
                 </Stack>

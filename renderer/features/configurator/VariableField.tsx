@@ -1,20 +1,53 @@
 import { Badge, Button, Field, HStack, Input, NumberInput, Stack, Switch, Text } from '@chakra-ui/react';
 import { ListFilter, Palette } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableState } from '../../../core/catalog';
 import { ChoiceGrid } from './ChoiceGrid';
 import type { ChoiceView } from './choices';
 
 export interface VariableFieldProps {
+  cod: string;
   state: VariableState;
   views: readonly ChoiceView[];
   missing: boolean;
   /** Violations naming this variable. */
   problems: readonly string[];
-  onChange(value: string): void;
-  onMore(): void;
-  onDClass(): void;
+  onChange(cod: string, value: string): void;
+  onMore(cod: string): void;
+  onDClass(cod: string): void;
+}
+
+const sameViews = (a: readonly ChoiceView[], b: readonly ChoiceView[]) =>
+  a.length === b.length &&
+  a.every(
+    (v, i) =>
+      v.value === b[i]!.value &&
+      v.available === b[i]!.available &&
+      v.reason === b[i]!.reason &&
+      v.des === b[i]!.des,
+  );
+
+/** What a variable shows: an evaluation that leaves it alone does not re-render it (one click, one field). */
+function sameField(a: VariableFieldProps, b: VariableFieldProps): boolean {
+  const x = a.state;
+  const y = b.state;
+  return (
+    a.cod === b.cod &&
+    x.value === y.value &&
+    x.source === y.source &&
+    x.mandatory === y.mandatory &&
+    x.des === y.des &&
+    x.range?.min === y.range?.min &&
+    x.range?.max === y.range?.max &&
+    x.range?.step === y.range?.step &&
+    a.missing === b.missing &&
+    a.problems.join('\n') === b.problems.join('\n') &&
+    sameViews(a.views, b.views) &&
+    a.onChange === b.onChange &&
+    a.onMore === b.onMore &&
+    a.onDClass === b.onDClass
+  );
 }
 
 /** A number typed in: committed on Enter or when leaving the field, if it differs. */
@@ -76,7 +109,8 @@ function NumberField({
  * One variable of the configurator: its control by type, mandatory marker, missing value, forced
  * values marked, violations with their messages.
  */
-export function VariableField({
+export const VariableField = memo(function VariableField({
+  cod,
   state,
   views,
   missing,
@@ -107,13 +141,13 @@ export function VariableField({
             </Badge>
           )}
           {state.type === 'choice' && state.dClass && (
-            <Button size="xs" variant="ghost" onClick={onDClass}>
+            <Button size="xs" variant="ghost" onClick={() => onDClass(cod)}>
               <Palette />
               {t('dclassButton')}
             </Button>
           )}
           {state.type === 'choice' && views.length > 6 && (
-            <Button size="xs" variant="ghost" onClick={onMore}>
+            <Button size="xs" variant="ghost" onClick={() => onMore(cod)}>
               <ListFilter />
               {t('allValues')}
             </Button>
@@ -134,12 +168,17 @@ export function VariableField({
               : views
           }
           selected={state.value === null ? null : String(state.value)}
-          onChoose={onChange}
+          onChoose={(value) => onChange(cod, value)}
         />
       )}
-      {state.type === 'number' && <NumberField state={state} onChange={onChange} label={label} />}
+      {state.type === 'number' && (
+        <NumberField state={state} onChange={(value) => onChange(cod, value)} label={label} />
+      )}
       {state.type === 'boolean' && (
-        <Switch.Root checked={state.value === true} onCheckedChange={(e) => onChange(e.checked ? '1' : '0')}>
+        <Switch.Root
+          checked={state.value === true}
+          onCheckedChange={(e) => onChange(cod, e.checked ? '1' : '0')}
+        >
           <Switch.HiddenInput aria-label={label} />
           <Switch.Control />
           <Switch.Label>{state.value ? t('yes') : t('no')}</Switch.Label>
@@ -152,7 +191,7 @@ export function VariableField({
           defaultValue={state.value === null ? '' : String(state.value)}
           key={String(state.value)}
           onBlur={(e) => {
-            if (e.currentTarget.value !== (state.value ?? '')) onChange(e.currentTarget.value);
+            if (e.currentTarget.value !== (state.value ?? '')) onChange(cod, e.currentTarget.value);
           }}
         />
       )}
@@ -164,4 +203,4 @@ export function VariableField({
       ))}
     </Field.Root>
   );
-}
+}, sameField);

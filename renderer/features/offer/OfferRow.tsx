@@ -8,7 +8,6 @@ import {
   IconButton,
   Input,
   Menu,
-  NumberInput,
   Portal,
   Stack,
   Text,
@@ -64,22 +63,23 @@ function QuantityInput({
     if (draft.trim() === '' || value === qt) return setDraft(String(qt));
     run('setQuantity', { rowId, qt: value });
   };
+  // A plain number field: one per row on screen, far lighter than a spin-button widget.
   return (
-    <NumberInput.Root
+    <Input
+      type="number"
       size="sm"
+      w="20"
       min={1}
       max={99999}
       step={1}
+      inputMode="numeric"
+      aria-label={label}
       value={draft}
-      onValueChange={(e) => setDraft(e.value)}
+      readOnly={readOnly}
+      onChange={(e) => setDraft(e.currentTarget.value)}
       onBlur={commit}
       onKeyDown={(e) => e.key === 'Enter' && commit()}
-      readOnly={readOnly}
-      w="24"
-    >
-      <NumberInput.Control />
-      <NumberInput.Input aria-label={label} />
-    </NumberInput.Root>
+    />
   );
 }
 
@@ -148,6 +148,69 @@ function RowDetails({ item }: { item: RowItem }) {
         </Checkbox.Root>
       </Stack>
     </Grid>
+  );
+}
+
+/**
+ * A row's actions. The menu is mounted on first use: 500 rows with a menu machine each would cost
+ * the offer its first paint.
+ */
+function RowMenu({
+  rowId,
+  name,
+  first,
+  last,
+}: {
+  rowId: string | number;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
+  const { t } = useTranslation('offer');
+  const [mounted, setMounted] = useState(false);
+  const label = t('row.actions', { name });
+  if (!mounted) {
+    return (
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={() => setMounted(true)}
+      >
+        <MoreVertical />
+      </IconButton>
+    );
+  }
+  return (
+    <Menu.Root defaultOpen onOpenChange={(e) => !e.open && setMounted(false)}>
+      <Menu.Trigger asChild>
+        <IconButton size="sm" variant="ghost" aria-label={label}>
+          <MoreVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="configure" onSelect={() => run('editRow', { rowId })}>
+              <SlidersHorizontal size={14} /> {t('row.configure')}
+            </Menu.Item>
+            <Menu.Item value="duplicate" onSelect={() => run('duplicateRow', { rowId })}>
+              <Copy size={14} /> {t('row.duplicate')}
+            </Menu.Item>
+            <Menu.Item value="up" disabled={first} onSelect={() => run('moveRow', { rowId, offset: -1 })}>
+              <ArrowUp size={14} /> {t('row.moveUp')}
+            </Menu.Item>
+            <Menu.Item value="down" disabled={last} onSelect={() => run('moveRow', { rowId, offset: 1 })}>
+              <ArrowDown size={14} /> {t('row.moveDown')}
+            </Menu.Item>
+            <Menu.Item value="remove" color="fg.error" onSelect={() => run('removeRow', { rowId })}>
+              <Trash2 size={14} /> {t('row.remove')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 
@@ -249,46 +312,7 @@ export const OfferRow = memo(function OfferRow({
         >
           {money(item.priced?.net)}
         </Text>
-        {editable ? (
-          <Menu.Root>
-            <Menu.Trigger asChild>
-              <IconButton size="sm" variant="ghost" aria-label={t('row.actions', { name: item.des })}>
-                <MoreVertical />
-              </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="configure" onSelect={() => run('editRow', { rowId })}>
-                    <SlidersHorizontal size={14} /> {t('row.configure')}
-                  </Menu.Item>
-                  <Menu.Item value="duplicate" onSelect={() => run('duplicateRow', { rowId })}>
-                    <Copy size={14} /> {t('row.duplicate')}
-                  </Menu.Item>
-                  <Menu.Item
-                    value="up"
-                    disabled={first}
-                    onSelect={() => run('moveRow', { rowId, offset: -1 })}
-                  >
-                    <ArrowUp size={14} /> {t('row.moveUp')}
-                  </Menu.Item>
-                  <Menu.Item
-                    value="down"
-                    disabled={last}
-                    onSelect={() => run('moveRow', { rowId, offset: 1 })}
-                  >
-                    <ArrowDown size={14} /> {t('row.moveDown')}
-                  </Menu.Item>
-                  <Menu.Item value="remove" color="fg.error" onSelect={() => run('removeRow', { rowId })}>
-                    <Trash2 size={14} /> {t('row.remove')}
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
-        ) : (
-          <span />
-        )}
+        {editable ? <RowMenu rowId={rowId} name={item.des} first={first} last={last} /> : <span />}
       </Grid>
       {open && editable && <RowDetails item={item} />}
     </Box>
