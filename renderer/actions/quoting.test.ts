@@ -58,7 +58,11 @@ const engine = compileModel(loadCatalog(documentReply.document), 'B1S');
 
 describe('quoting actions', () => {
   it('inserting an article with no project open starts one, unsaved, priced, in the configurator', async () => {
-    const rowId = await dispatch('insertArticle', { catalog: 'kitchen', classification: 'BASE', article: 'b1s-600' });
+    const rowId = await dispatch('insertArticle', {
+      catalog: 'kitchen',
+      classification: 'BASE',
+      article: 'b1s-600',
+    });
     expect(visited).toEqual(['/configurator']);
     const p = project();
     expect(p.isopen).toBe(true);

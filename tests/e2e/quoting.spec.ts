@@ -75,12 +75,17 @@ test('a guest finds, configures and prices furniture; undo walks back to the emp
   const waste = page.getByTestId('variable-WASTE');
   const threeBins = waste.getByRole('button', { name: /Three bins/ });
   await expect(threeBins).toBeDisabled();
-  await expect(threeBins).toContainText('Not available: Three-bin waste separation needs a unit of 800 mm or wider');
+  await expect(threeBins).toContainText(
+    'Not available: Three-bin waste separation needs a unit of 800 mm or wider',
+  );
   await expect(waste.getByTestId('violation')).toContainText('WASTE = W3 is not available');
   await expect(doors).toHaveAttribute('data-source', /default|user/);
   await waste.getByRole('button', { name: /Two bins/ }).click();
   await expect(waste.getByTestId('violation')).toHaveCount(0);
-  await page.getByTestId('variable-FRONT').getByRole('button', { name: /Graphite/ }).click();
+  await page
+    .getByTestId('variable-FRONT')
+    .getByRole('button', { name: /Graphite/ })
+    .click();
   await expect(page.getByTestId('variable-FRONT').getByRole('button', { name: /Graphite/ })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -140,4 +145,49 @@ test('a guest finds, configures and prices furniture; undo walks back to the emp
   for (let i = 0; i < steps; i += 1) await redoKey();
   await expect(page.getByTestId('total-incl-vat')).toHaveText(euro(totals.totVatI));
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Base unit 600 mm' })).toHaveValue('3');
+});
+
+test('every quoting screen in light and dark, on a desk and on a phone', async () => {
+  test.setTimeout(120_000);
+  const screens: [string, () => Promise<void>][] = [
+    ['itemsearch', () => page.getByRole('link', { name: 'Item search' }).click()],
+    ['cart', () => page.getByRole('link', { name: 'Cart' }).click()],
+    ['offerview', () => page.getByRole('link', { name: 'Offer', exact: true }).click()],
+    ['summary', () => page.getByRole('link', { name: 'Summary', exact: true }).click()],
+    [
+      'configurator',
+      async () => {
+        await page.getByRole('link', { name: 'Offer', exact: true }).click();
+        await page.getByRole('button', { name: 'Actions for Sink base unit' }).click();
+        await page.getByRole('menuitem', { name: 'Configure' }).click();
+      },
+    ],
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    if (scheme === 'dark') await page.getByTestId('color-mode-toggle').click();
+    await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 360, height: 740 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const [name, open] of screens) {
+        await open();
+        await expect(page).toHaveURL(new RegExp(`/${name}$`));
+        await expect(page.getByTestId('screen-title')).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${size}.png`, fullPage: true });
+        // Nothing of the screen overflows the viewport sideways (the shell's header is not this screen's).
+        const overflowing = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((e) => !e.closest('[data-testid="app-header"]') && e.getBoundingClientRect().width > 0)
+            .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+            .map((e) => `${e.tagName} ${e.textContent?.slice(0, 40) ?? ''}`)
+            .slice(0, 3),
+        );
+        expect(overflowing, `${name} ${scheme} ${size} is wider than the screen`).toEqual([]);
+      }
+    }
+  }
+  await page.getByTestId('color-mode-toggle').click();
 });

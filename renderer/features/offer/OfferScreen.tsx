@@ -87,7 +87,14 @@ export default function OfferScreen({ route }: ScreenProps) {
     <ScreenPage
       title={title}
       actions={
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap" justify="end">
+          {(['offerview', 'summary', 'cart'] as const)
+            .filter((name) => name !== route.name)
+            .map((name) => (
+              <Button key={name} asChild size="xs" variant="ghost">
+                <Link to={`/${name}`}>{t(`title.${name}`)}</Link>
+              </Button>
+            ))}
           {project.status && <Badge>{project.status}</Badge>}
           <Badge variant="outline" data-testid="row-count">
             {t('rowCount', { count: rowCount })}

@@ -15,7 +15,7 @@ export type OfferItem =
       des: string;
       /** Price of one piece (row net / customer quantity), 2 decimals. */
       unit: string;
-      /** The main line's VAT percent. */
+      /** The main line's VAT percent, without trailing zeros. */
       vat: string;
       /** Position of the row in the project (for moving). */
       index: number;
@@ -70,7 +70,8 @@ export function offerItems(
         priced: p,
         des,
         unit: p ? new Big(p.net).div(qt).toFixed(2, Big.roundHalfUp) : '0.00',
-        vat: p?.lines[0]?.vat ?? '0',
+        // Shown as a percent without trailing zeros: 22.00 -> 22, 8.10 -> 8.1.
+        vat: new Big(p?.lines[0]?.vat ?? '0').toString(),
         index,
       });
     }
