@@ -1,7 +1,19 @@
 import type { ActionContext } from './types';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../state/catalogs';
+import { profileAtom } from '../state/session';
+import { store } from '../state/store';
 
 const pending = new Map<string, Promise<LoadedCatalog>>();
+
+/**
+ * Forgets the loaded documents: each carries the price list of the user who loaded it, so another
+ * sign-in (guest to seller, EUR shop to CHF shop) loads them again.
+ */
+export function forgetCatalogDocuments(): void {
+  pending.clear();
+  store.set(catalogDocumentsAtom, {});
+}
+store.sub(profileAtom, forgetCatalogDocuments);
 
 /**
  * The catalogue document the browser's rule engine needs, loaded once per session and kept in

@@ -9,6 +9,7 @@ import { catalogDocumentsAtom } from '../state/catalogs';
 import { currentEvaluationAtom } from '../state/evaluation';
 import { projectPricingAtom } from '../state/pricing';
 import { projectAtom } from '../state/project';
+import { profileAtom } from '../state/session';
 import { store } from '../state/store';
 import { clearHistory, historyAtom } from './history';
 import { configureActions, dispatch } from './registry';
@@ -157,6 +158,16 @@ describe('quoting actions', () => {
       await dispatch('redo');
       expect(store.get(projectAtom)).toEqual(snapshots[i]);
     }
+  });
+
+  it("loads a catalogue again after another sign-in (its price list is the user's)", async () => {
+    await dispatch('insertArticle', { catalog: 'KITCHEN', article: 'B1S-600' });
+    const calls = documentCalls;
+    expect(Object.keys(store.get(catalogDocumentsAtom))).toEqual(['KITCHEN']);
+    store.set(profileAtom, { guest: false } as never);
+    expect(store.get(catalogDocumentsAtom)).toEqual({});
+    await dispatch('changeVariant', { varCod: 'WIDTH', varVal: '800' });
+    expect(documentCalls).toBe(calls + 1);
   });
 
   it('refuses bad offer input with a clear error and changes nothing', async () => {
