@@ -239,6 +239,38 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
           })}
         </Stack>
 
+        {/* On a phone the summary is below the options: the prices stay in sight in a bar. */}
+        <HStack
+          hideFrom="lg"
+          position="sticky"
+          bottom="0"
+          zIndex="docked"
+          justify="space-between"
+          gap="3"
+          px="4"
+          py="2"
+          mx={{ base: '-4', md: '-6' }}
+          bg="bg.panel"
+          borderTopWidth="1px"
+          shadow="md"
+          aria-label={t('summary')}
+          role="status"
+        >
+          <Stack gap="0">
+            <Text fontSize="xs" color="fg.muted">
+              {t('rowPrice')}
+            </Text>
+            <Text fontWeight="semibold" data-testid="row-price-bar">
+              {money(nets.get(String(rowId)))}
+            </Text>
+          </Stack>
+          <Stack gap="0" textAlign="end">
+            <Text fontSize="xs" color="fg.muted">
+              {t('projectTotal')}
+            </Text>
+            <Text fontWeight="semibold">{pricing?.ok ? money(pricing.result.totals.totVatI) : '—'}</Text>
+          </Stack>
+        </HStack>
         <Box
           position={{ lg: 'sticky' }}
           top={{ lg: '20' }}
