@@ -20,6 +20,7 @@ import { logger } from './state/logs';
 import { preferencesAtom } from './state/session';
 import { store } from './state/store';
 import { installDialogTestHandle } from './ui/dialog/devtools';
+import { installActionsBenchHandle } from './actions/devtools';
 import { createAppSystem } from './ui/theme';
 
 /**
@@ -33,6 +34,7 @@ async function boot(): Promise<void> {
 
   store.set(embedAtom, detectEmbed(isFramed(), window.location.search));
   installDialogTestHandle();
+  installActionsBenchHandle();
   initI18n(store.get(preferencesAtom).language || 'en');
 
   if (hasIdentityTokenFragment(window.location.hash)) {

@@ -1,5 +1,29 @@
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import {
+  recomputePricesAction,
+  setCatalogDiscountAction,
+  setCustomerRowAction,
+  setDiscountAction,
+  setNotesAction,
+  setQuantityAction,
+  setServiceAction,
+  setStatusAction,
+} from './offer';
+import {
+  changeModelAction,
+  changeVariantAction,
+  configureRowAction,
+  discardArticleAction,
+  duplicateRowAction,
+  editRowAction,
+  insertArticleAction,
+  loadGalleryAction,
+  moveRowAction,
+  removeRowAction,
+  saveArticleAction,
+  setModelAction,
+} from './rows';
 
 /**
  * Every action of the renderer, by name: the one table that buttons, shortcuts, the desktop menu and
@@ -11,4 +35,24 @@ export const actionTable = {
   redoAlt: redoAltAction,
   navigate: navigateAction,
   setLanguage: setLanguageAction,
+  insertArticle: insertArticleAction,
+  setModel: setModelAction,
+  loadGallery: loadGalleryAction,
+  changeVariant: changeVariantAction,
+  configureRow: configureRowAction,
+  changeModel: changeModelAction,
+  removeRow: removeRowAction,
+  duplicateRow: duplicateRowAction,
+  moveRow: moveRowAction,
+  editRow: editRowAction,
+  saveArticle: saveArticleAction,
+  discardArticle: discardArticleAction,
+  setQuantity: setQuantityAction,
+  setCustomerRow: setCustomerRowAction,
+  setDiscount: setDiscountAction,
+  setCatalogDiscount: setCatalogDiscountAction,
+  setService: setServiceAction,
+  setNotes: setNotesAction,
+  setStatus: setStatusAction,
+  recomputePrices: recomputePricesAction,
 } as const;

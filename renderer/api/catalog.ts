@@ -141,8 +141,18 @@ export interface Promotions {
   lists: { cod: string; des?: string; [field: string]: unknown }[];
 }
 
+/** A catalogue document for the browser's rule engine, with only the caller's price list in it. */
+export interface CatalogDocumentReply {
+  catalog: string;
+  priceList: string | null;
+  currency: string | null;
+  /** The core/catalog document (load it with loadCatalog). */
+  document: unknown;
+}
+
 export interface CatalogApi {
   catalogs(lang?: string): Promise<CatalogSummary[]>;
+  document(catalog: string): Promise<CatalogDocumentReply>;
   models(catalog: string, options?: { model?: string; lang?: string }): Promise<ModelSummary[]>;
   headerRule(request: HeaderRequest): Promise<HeaderReply>;
   itemTip(
@@ -176,6 +186,7 @@ export function createCatalogApi(send: SendJson): CatalogApi {
   return {
     catalogs: async (lang) =>
       (await send<{ catalogs: CatalogSummary[] }>('GET', `catalogs${query({ lang })}`)).catalogs,
+    document: (catalog) => send('GET', `catalogs/${segment(catalog)}/document`),
     models: async (catalog, options = {}) =>
       (await send<{ models: ModelSummary[] }>('GET', `catalogs/${segment(catalog)}/models${query(options)}`))
         .models,

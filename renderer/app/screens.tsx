@@ -16,6 +16,12 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   guestregister: lazy(() => import('../features/account/GuestRegisterScreen')),
   forgotpassword: lazy(() => import('../features/account/ForgotPasswordScreen')),
   createaccount: lazy(() => import('../features/account/CreateAccountScreen')),
+  itemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
+  citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
+  configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
+  offerview: lazy(() => import('../features/offer/OfferScreen')),
+  summary: lazy(() => import('../features/offer/OfferScreen')),
+  cart: lazy(() => import('../features/offer/OfferScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

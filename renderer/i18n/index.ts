@@ -14,6 +14,9 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       account: typeof accountEn;
+      itemsearch: typeof import('../features/itemsearch/i18n/en.json');
+      configurator: typeof import('../features/configurator/i18n/en.json');
+      offer: typeof import('../features/offer/i18n/en.json');
     };
   }
 }

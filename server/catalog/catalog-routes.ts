@@ -15,10 +15,11 @@ import { withCatalogErrors } from './errors';
 import { evaluateStored } from './evaluation';
 import { searchGalleries, searchValue, toHit } from './galleries';
 import { itemTip } from './item-tip';
-import { callerPriceList } from './price-list';
+import { callerPriceList, catalogPriceList } from './price-list';
 import {
   CatalogParams,
   CatalogsReply,
+  CatalogDocumentReply,
   GalleryParams,
   GalleryQuery,
   GalleryReply,
@@ -104,6 +105,41 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
       const wanted = request.query.model;
       const models = wanted ? [withCatalogErrors(() => findModel(document, wanted))] : document.models;
       return { catalog: document.catalog.cod, models: models.map((m) => modelSummary(m, lang)) };
+    },
+  );
+
+  app.get(
+    '/catalogs/:catalog/document',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "The catalogue document the browser's rule engine evaluates, with only the caller's price list",
+        params: CatalogParams,
+        response: { 200: CatalogDocumentReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { document } = await store.get(request.params.catalog);
+      const list = await callerPriceList(db, requireSession(request).account);
+      const priceList =
+        withCatalogErrors(() => catalogPriceList(document, list)) ?? document.priceLists[0]?.cod;
+      const chosen = document.priceLists.find((l) => l.cod === priceList);
+      // Other shops' lists stay on the server: the browser evaluates with the caller's list only.
+      void reply.header('cache-control', 'private, max-age=60');
+      return {
+        catalog: document.catalog.cod,
+        priceList: chosen?.cod ?? null,
+        currency: chosen?.currency ?? null,
+        document: {
+          ...document,
+          priceLists: chosen ? [chosen] : [],
+          services: document.services.map((service) => ({
+            ...service,
+            prices: service.prices.filter((p) => p.priceList === chosen?.cod),
+          })),
+        },
+      };
     },
   );
 

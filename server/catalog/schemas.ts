@@ -47,6 +47,14 @@ export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply,
 export const CatalogParams = z.object({ catalog: CatalogCode });
 export const LangQuery = z.object({ lang: Lang });
 
+/** The catalogue document for the browser's rule engine (core/catalog format), one price list kept. */
+export const CatalogDocumentReply = z.object({
+  catalog: z.string(),
+  priceList: z.string().nullable(),
+  currency: z.string().nullable(),
+  document: z.record(z.string(), z.unknown()),
+});
+
 export const CatalogSummary = z
   .object({ cod: z.string(), des: z.string(), local: z.record(z.string(), z.string()) })
   .meta({ id: 'CatalogSummary' });

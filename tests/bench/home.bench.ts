@@ -25,7 +25,7 @@ function newestMtime(dir: string): number {
 }
 
 /** Builds the renderer and server when dist/ is missing or older than their sources. */
-function buildIfNeeded(): void {
+export function buildIfNeeded(): void {
   const stamp = 'dist/.build-stamp';
   const outputs = ['dist/renderer/index.html', 'dist/server/index.js', stamp];
   const sources = ['core', 'renderer', 'server', 'resources/config'].filter(existsSync);
@@ -39,7 +39,7 @@ function buildIfNeeded(): void {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -51,7 +51,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
@@ -81,7 +81,7 @@ const median = (values: number[]) => {
  * compositing. The browser suites force SwiftShader GL (`chromiumArgs`) so that WebGL works for the
  * 3D views; that makes every paint go through an emulated GPU and is measured too, as a worst case.
  */
-const defaultArgs = chromiumArgs.filter((arg) => !/swiftshader/.test(arg));
+export const defaultArgs = chromiumArgs.filter((arg) => !/swiftshader/.test(arg));
 
 interface HomeLoads {
   initialGzip: number;

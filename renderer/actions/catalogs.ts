@@ -1,0 +1,60 @@
+import type { ActionContext } from './types';
+import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../state/catalogs';
+import { profileAtom } from '../state/session';
+import { store } from '../state/store';
+
+const pending = new Map<string, Promise<LoadedCatalog>>();
+
+/**
+ * Forgets the loaded documents: each carries the price list of the user who loaded it, so another
+ * sign-in (guest to seller, EUR shop to CHF shop) loads them again.
+ */
+export function forgetCatalogDocuments(): void {
+  pending.clear();
+  store.set(catalogDocumentsAtom, {});
+}
+store.sub(profileAtom, forgetCatalogDocuments);
+
+/**
+ * The catalogue document the browser's rule engine needs, loaded once per session and kept in
+ * catalogDocumentsAtom (core/catalog is imported here, inside an action's perform, never eagerly).
+ */
+export async function ensureCatalog(ctx: ActionContext, cod: string): Promise<LoadedCatalog> {
+  const key = cod.toUpperCase();
+  const documents = ctx.store.get(catalogDocumentsAtom);
+  const known = Object.values(documents).find((d) => d.document.catalog.cod.toUpperCase() === key);
+  if (known) return known;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = (async () => {
+      const [{ loadCatalog }, reply] = await Promise.all([
+        import('../../core/catalog/load'),
+        ctx.api.catalog.document(cod),
+      ]);
+      const loaded: LoadedCatalog = {
+        document: loadCatalog(reply.document),
+        priceList: reply.priceList,
+        currency: reply.currency,
+      };
+      return loaded;
+    })();
+    pending.set(key, loading);
+    loading.catch(() => pending.delete(key));
+  }
+  const loaded = await loading;
+  ctx.store.set(catalogDocumentsAtom, (all) =>
+    all[loaded.document.catalog.cod] === loaded ? all : { ...all, [loaded.document.catalog.cod]: loaded },
+  );
+  return loaded;
+}
+
+/** The catalogue documents of every row of the project, loaded. */
+export async function ensureCatalogs(ctx: ActionContext, cods: Iterable<string>) {
+  await Promise.all([...new Set(cods)].map((cod) => ensureCatalog(ctx, cod)));
+  return ctx.store.get(catalogDocumentsAtom);
+}
+
+export const languageOf = (ctx: ActionContext) => ctx.store.get(contentLanguageAtom);
+
+/** The pure project edits, loaded with the rule engine and pricing when an action first needs them. */
+export const loadEdits = () => import('../state/rowEdits');

@@ -1,0 +1,267 @@
+// Row actions (spec 4, 5): insert an article, set a model, load a gallery, change a variant, and
+// the row list edits. Each project edit is undoable (one history step) and recomputes prices.
+import type { EntityId, Project } from '../../core/project/schema';
+import { articleEditAtom } from '../state/article';
+import { projectAtom } from '../state/project';
+import { ensureCatalog, ensureCatalogs, languageOf, loadEdits } from './catalogs';
+import { defineAction } from './define';
+import type { ActionContext } from './types';
+
+const CONFIGURATOR = '/configurator';
+
+/** The open project, or a fresh one when none is open (inserting starts a project, spec 4). */
+async function projectOrFresh(ctx: ActionContext): Promise<Project> {
+  const open = ctx.store.get(projectAtom);
+  if (open) return open;
+  return (await loadEdits()).freshProject();
+}
+
+function requireProject(ctx: ActionContext): Project {
+  const project = ctx.store.get(projectAtom);
+  if (!project) throw new Error('You must first initialize a project');
+  return project;
+}
+
+/** Puts the edited project in the store with its prices recomputed. */
+async function commit(ctx: ActionContext, project: Project): Promise<Project> {
+  const edits = await loadEdits();
+  const documents = await ensureCatalogs(
+    ctx,
+    project.rows.map((r) => r.catalog),
+  );
+  const priced = edits.recompute(project, documents);
+  ctx.store.set(projectAtom, priced);
+  return priced;
+}
+
+/** A freshly inserted row is unsaved (spec 4) and opens in the configurator. */
+async function insertAndConfigure(
+  ctx: ActionContext,
+  request: { catalog: string; model: string; variant: string; article?: string },
+): Promise<string> {
+  const loaded = await ensureCatalog(ctx, request.catalog);
+  const edits = await loadEdits();
+  const project = edits.insertRow(await projectOrFresh(ctx), loaded, { ...request, lang: languageOf(ctx) });
+  const priced = await commit(ctx, project);
+  const rowId = String(priced.currentrow);
+  ctx.store.set(articleEditAtom, { rowId, savedVar: null });
+  ctx.navigate(CONFIGURATOR);
+  return rowId;
+}
+
+/** Spec 5 insertArticle: catalogue, classification and article; the article's preset choices. */
+export const insertArticleAction = defineAction<
+  { catalog: string; classification?: string; article: string; side?: string },
+  string
+>({
+  name: 'insertArticle',
+  label: 'configurator:actions.insertArticle',
+  undoable: true,
+  perform: async (ctx, { catalog, classification, article }) => {
+    const loaded = await ensureCatalog(ctx, catalog);
+    const wanted = article.toUpperCase();
+    const found = loaded.document.articles.find(
+      (a) =>
+        a.cod.toUpperCase() === wanted &&
+        (!classification || a.classification.toUpperCase() === classification.toUpperCase()),
+    );
+    if (!found?.model) throw new Error('Article not found');
+    return insertAndConfigure(ctx, {
+      catalog: loaded.document.catalog.cod,
+      model: found.model,
+      variant: found.variants,
+      article: found.cod,
+    });
+  },
+});
+
+/** Spec 5 setModel: a row of the model at its defaults. */
+export const setModelAction = defineAction<{ catalog: string; model: string }, string>({
+  name: 'setModel',
+  label: 'configurator:actions.setModel',
+  undoable: true,
+  perform: async (ctx, { catalog, model }) => {
+    const loaded = await ensureCatalog(ctx, catalog);
+    const wanted = model.toUpperCase();
+    const found = loaded.document.models.filter((m) => m.cod.toUpperCase() === wanted);
+    if (found.length !== 1) throw new Error('Model unknown');
+    return insertAndConfigure(ctx, {
+      catalog: loaded.document.catalog.cod,
+      model: found[0]!.cod,
+      variant: '',
+    });
+  },
+});
+
+/** Spec 5 loadGallery: a row of the gallery's model with its preset (matched case-insensitively). */
+export const loadGalleryAction = defineAction<{ catalog: string; idGallery: string }, string>({
+  name: 'loadGallery',
+  label: 'configurator:actions.loadGallery',
+  undoable: true,
+  perform: async (ctx, { catalog, idGallery }) => {
+    const loaded = await ensureCatalog(ctx, catalog);
+    if (loaded.document.galleries.length === 0) throw new Error('No gallery available');
+    const gallery = loaded.document.galleries.find((g) => g.cod.toUpperCase() === idGallery.toUpperCase());
+    if (!gallery) throw new Error('Unknown id gallery');
+    return insertAndConfigure(ctx, {
+      catalog: loaded.document.catalog.cod,
+      model: gallery.model,
+      variant: gallery.variants,
+    });
+  },
+});
+
+function currentRowId(ctx: ActionContext, rowId?: EntityId): EntityId {
+  const id = rowId ?? requireProject(ctx).currentrow;
+  if (id === undefined || id === null) throw new Error('No row is selected');
+  return id;
+}
+
+/** Spec 5 changeVariant: one variable of the current row (or `rowId`); names and values upper-cased. */
+export const changeVariantAction = defineAction<{ varCod: string; varVal: string; rowId?: EntityId }>({
+  name: 'changeVariant',
+  label: 'configurator:actions.changeVariant',
+  undoable: true,
+  perform: async (ctx, { varCod, varVal, rowId }) => {
+    if (!varCod?.trim()) throw new Error('Missing variant code');
+    if (varVal === undefined || varVal === null) throw new Error('Missing variant value');
+    const project = requireProject(ctx);
+    const documents = await ensureCatalogs(
+      ctx,
+      project.rows.map((r) => r.catalog),
+    );
+    const edits = await loadEdits();
+    const id = currentRowId(ctx, rowId);
+    await commit(ctx, edits.changeVariant(project, documents, id, varCod, varVal, languageOf(ctx)));
+  },
+});
+
+/** Replaces a row's whole configuration (the rule-variant and dClass dialogs' answers). */
+export const configureRowAction = defineAction<{ rowId?: EntityId; variant: string }>({
+  name: 'configureRow',
+  label: 'configurator:actions.configureRow',
+  undoable: true,
+  perform: async (ctx, { rowId, variant }) => {
+    const project = requireProject(ctx);
+    const documents = await ensureCatalogs(
+      ctx,
+      project.rows.map((r) => r.catalog),
+    );
+    const edits = await loadEdits();
+    await commit(
+      ctx,
+      edits.configureRow(project, documents, currentRowId(ctx, rowId), variant, languageOf(ctx)),
+    );
+  },
+});
+
+/** Switches a row to another model of its catalogue. */
+export const changeModelAction = defineAction<{ rowId?: EntityId; model: string }>({
+  name: 'changeModel',
+  label: 'configurator:actions.changeModel',
+  undoable: true,
+  perform: async (ctx, { rowId, model }) => {
+    const project = requireProject(ctx);
+    const documents = await ensureCatalogs(
+      ctx,
+      project.rows.map((r) => r.catalog),
+    );
+    const edits = await loadEdits();
+    await commit(
+      ctx,
+      edits.setRowModel(project, documents, currentRowId(ctx, rowId), model, languageOf(ctx)),
+    );
+  },
+});
+
+export const removeRowAction = defineAction<{ rowId: EntityId }>({
+  name: 'removeRow',
+  label: 'configurator:actions.removeRow',
+  undoable: true,
+  perform: async (ctx, { rowId }) => {
+    const edits = await loadEdits();
+    await commit(ctx, edits.removeRow(requireProject(ctx), rowId));
+    const editing = ctx.store.get(articleEditAtom);
+    if (editing?.rowId === String(rowId)) ctx.store.set(articleEditAtom, null);
+  },
+});
+
+export const duplicateRowAction = defineAction<{ rowId: EntityId }>({
+  name: 'duplicateRow',
+  label: 'configurator:actions.duplicateRow',
+  undoable: true,
+  perform: async (ctx, { rowId }) => {
+    const edits = await loadEdits();
+    await commit(ctx, edits.duplicateRow(requireProject(ctx), rowId));
+  },
+});
+
+export const moveRowAction = defineAction<{ rowId: EntityId; offset: number }>({
+  name: 'moveRow',
+  label: 'configurator:actions.moveRow',
+  undoable: true,
+  perform: async (ctx, { rowId, offset }) => {
+    const edits = await loadEdits();
+    ctx.store.set(projectAtom, edits.moveRow(requireProject(ctx), rowId, offset));
+  },
+});
+
+/** Opens a row in the configurator; its current choices count as saved. */
+export const editRowAction = defineAction<{ rowId: EntityId }>({
+  name: 'editRow',
+  label: 'configurator:actions.editRow',
+  undoable: true,
+  perform: async (ctx, { rowId }) => {
+    const project = requireProject(ctx);
+    const row = project.rows.find((r) => String(r.uniqueid) === String(rowId));
+    if (!row) throw new Error(`Row ${String(rowId)} is not in the project`);
+    await ensureCatalog(ctx, row.catalog);
+    ctx.store.set(projectAtom, { ...project, currentrow: row.uniqueid });
+    ctx.store.set(articleEditAtom, { rowId: String(row.uniqueid), savedVar: row.var ?? '' });
+    ctx.navigate(CONFIGURATOR);
+  },
+});
+
+/** Spec 4: saving the article marks it saved (its choices become the ones No goes back to). */
+export const saveArticleAction = defineAction<void, boolean>({
+  name: 'saveArticle',
+  label: 'configurator:actions.saveArticle',
+  undoable: false,
+  perform: (ctx) => {
+    const editing = ctx.store.get(articleEditAtom);
+    const row = ctx.store.get(projectAtom)?.rows.find((r) => String(r.uniqueid) === editing?.rowId);
+    if (!editing || !row) return false;
+    ctx.store.set(articleEditAtom, { rowId: editing.rowId, savedVar: row.var ?? '' });
+    return true;
+  },
+});
+
+/**
+ * Spec 4, No to 'Save current article?': a never-saved article's row is removed; a modified saved
+ * one gets its last saved choices back, recomputed.
+ */
+export const discardArticleAction = defineAction<void, boolean>({
+  name: 'discardArticle',
+  label: 'configurator:actions.discardArticle',
+  undoable: true,
+  perform: async (ctx) => {
+    const editing = ctx.store.get(articleEditAtom);
+    const project = ctx.store.get(projectAtom);
+    if (!editing || !project) return false;
+    const edits = await loadEdits();
+    if (editing.savedVar === null) {
+      await commit(ctx, edits.removeRow(project, editing.rowId));
+      ctx.store.set(articleEditAtom, null);
+      return true;
+    }
+    const documents = await ensureCatalogs(
+      ctx,
+      project.rows.map((r) => r.catalog),
+    );
+    await commit(
+      ctx,
+      edits.configureRow(project, documents, editing.rowId, editing.savedVar, languageOf(ctx)),
+    );
+    return true;
+  },
+});

@@ -1,0 +1,84 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
+import { openDialog, resultIfChanged } from '../../ui/dialog';
+import type { DialogContentProps } from '../../ui/dialog/state';
+import { ChoiceGrid } from './ChoiceGrid';
+import type { ChoiceView } from './choices';
+
+/** Spec 2, 9: the rule-variant dialog is 800 wide, the dClass dialog 1000. */
+export const RULE_VARIANT_DIALOG_WIDTH = 800;
+export const DCLASS_DIALOG_WIDTH = 1000;
+
+function chooser(name: string, views: readonly ChoiceView[], initial: string | null, large: boolean) {
+  return function ChoiceDialogContent({ close, setDismissResult }: DialogContentProps<string>) {
+    const { t } = useTranslation('configurator');
+    const [value, setValue] = useState(initial);
+    const changed = value !== null && value.toUpperCase() !== (initial ?? '').toUpperCase();
+    return (
+      <Stack gap="4">
+        <ChoiceGrid
+          name={name}
+          views={views}
+          selected={value}
+          large={large}
+          onChoose={(next) => {
+            setValue(next);
+            // Esc or the close button still return the choice when it changed (spec 4).
+            const nextChanged = next.toUpperCase() !== (initial ?? '').toUpperCase();
+            setDismissResult(resultIfChanged(nextChanged, next));
+          }}
+        />
+        <HStack justify="end">
+          <Button onClick={() => (changed ? close(true, value!) : close(false))}>{t('dialog.apply')}</Button>
+        </HStack>
+      </Stack>
+    );
+  };
+}
+
+/**
+ * The rule-variant dialog (800 wide): every value of one variable with its reason when excluded.
+ * Dismissible only when the variable is not mandatory. Resolves the new value, or null if unchanged.
+ */
+export async function chooseRuleVariant(options: {
+  name: string;
+  views: readonly ChoiceView[];
+  value: string | null;
+  mandatory: boolean;
+}): Promise<string | null> {
+  const { flag, response } = await openDialog<string>({
+    title: options.name,
+    content: chooser(options.name, options.views, options.value, false),
+    width: RULE_VARIANT_DIALOG_WIDTH,
+    persistent: options.mandatory,
+    singleInstance: 'rule-variant',
+  });
+  return flag && response !== undefined ? response : null;
+}
+
+/** The dClass dialog (1000 wide): the class's values as large swatches. Same answer as above. */
+export async function chooseDClass(options: {
+  name: string;
+  comp: string;
+  views: readonly ChoiceView[];
+  value: string | null;
+  mandatory: boolean;
+}): Promise<string | null> {
+  const { flag, response } = await openDialog<string>({
+    title: (
+      <Stack gap="0">
+        <Text>{options.name}</Text>
+        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+          {i18n.t('configurator:dialog.dclass', { comp: options.comp })}
+        </Text>
+      </Stack>
+    ),
+    content: chooser(options.name, options.views, options.value, true),
+    width: DCLASS_DIALOG_WIDTH,
+    persistent: options.mandatory,
+    singleInstance: 'dclass',
+  });
+  return flag && response !== undefined ? response : null;
+}

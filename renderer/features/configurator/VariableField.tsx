@@ -1,0 +1,206 @@
+import { Badge, Button, Field, HStack, Input, NumberInput, Stack, Switch, Text } from '@chakra-ui/react';
+import { ListFilter, Palette } from 'lucide-react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VariableState } from '../../../core/catalog';
+import { ChoiceGrid } from './ChoiceGrid';
+import type { ChoiceView } from './choices';
+
+export interface VariableFieldProps {
+  cod: string;
+  state: VariableState;
+  views: readonly ChoiceView[];
+  missing: boolean;
+  /** Violations naming this variable. */
+  problems: readonly string[];
+  onChange(cod: string, value: string): void;
+  onMore(cod: string): void;
+  onDClass(cod: string): void;
+}
+
+const sameViews = (a: readonly ChoiceView[], b: readonly ChoiceView[]) =>
+  a.length === b.length &&
+  a.every(
+    (v, i) =>
+      v.value === b[i]!.value &&
+      v.available === b[i]!.available &&
+      v.reason === b[i]!.reason &&
+      v.des === b[i]!.des,
+  );
+
+/** What a variable shows: an evaluation that leaves it alone does not re-render it (one click, one field). */
+function sameField(a: VariableFieldProps, b: VariableFieldProps): boolean {
+  const x = a.state;
+  const y = b.state;
+  return (
+    a.cod === b.cod &&
+    x.value === y.value &&
+    x.source === y.source &&
+    x.mandatory === y.mandatory &&
+    x.des === y.des &&
+    x.range?.min === y.range?.min &&
+    x.range?.max === y.range?.max &&
+    x.range?.step === y.range?.step &&
+    a.missing === b.missing &&
+    a.problems.join('\n') === b.problems.join('\n') &&
+    sameViews(a.views, b.views) &&
+    a.onChange === b.onChange &&
+    a.onMore === b.onMore &&
+    a.onDClass === b.onDClass
+  );
+}
+
+/** A number typed in: committed on Enter or when leaving the field, if it differs. */
+function NumberField({
+  state,
+  onChange,
+  label,
+}: {
+  state: VariableState;
+  onChange(v: string): void;
+  label: string;
+}) {
+  const { t } = useTranslation('configurator');
+  const current = state.value === null ? '' : String(state.value);
+  const [draft, setDraft] = useState(current);
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    // The value changed elsewhere (a rule, undo): show it.
+    setShown(current);
+    setDraft(current);
+  }
+  const range: { min?: number; max?: number; step?: number } = state.range ?? {};
+  const commit = () => {
+    if (draft.trim() !== '' && draft !== current) onChange(draft.trim());
+  };
+  const forced = state.source === 'forced' || state.source === 'computed';
+  return (
+    <Stack gap="1">
+      <NumberInput.Root
+        value={draft}
+        onValueChange={(e) => setDraft(e.value)}
+        {...(range.min !== undefined ? { min: range.min } : {})}
+        {...(range.max !== undefined ? { max: range.max } : {})}
+        {...(range.step !== undefined ? { step: range.step } : {})}
+        disabled={forced && state.source === 'forced'}
+        maxW="48"
+        size="sm"
+        clampValueOnBlur={false}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      >
+        <NumberInput.Control />
+        <NumberInput.Input aria-label={label} />
+      </NumberInput.Root>
+      <Text fontSize="xs" color="fg.muted">
+        {t('range', {
+          min: range.min ?? '–',
+          max: range.max ?? '–',
+          step: range.step ?? 1,
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One variable of the configurator: its control by type, mandatory marker, missing value, forced
+ * values marked, violations with their messages.
+ */
+export const VariableField = memo(function VariableField({
+  cod,
+  state,
+  views,
+  missing,
+  problems,
+  onChange,
+  onMore,
+  onDClass,
+}: VariableFieldProps) {
+  const { t } = useTranslation('configurator');
+  const bySystem = state.source === 'forced' || state.source === 'computed';
+  const label = state.des || state.cod;
+  return (
+    <Field.Root
+      invalid={missing || problems.length > 0}
+      required={state.mandatory}
+      data-testid={`variable-${state.cod}`}
+      data-source={state.source}
+    >
+      <HStack justify="space-between" w="full" wrap="wrap" gap="2">
+        <Field.Label fontWeight="medium">
+          {label}
+          {state.mandatory && <Field.RequiredIndicator />}
+        </Field.Label>
+        <HStack gap="1">
+          {bySystem && (
+            <Badge colorPalette="secondary" variant="surface" data-testid="forced-badge">
+              {state.source === 'forced' ? t('forced') : t('computed')}
+            </Badge>
+          )}
+          {state.type === 'choice' && state.dClass && (
+            <Button size="xs" variant="ghost" onClick={() => onDClass(cod)}>
+              <Palette />
+              {t('dclassButton')}
+            </Button>
+          )}
+          {state.type === 'choice' && views.length > 6 && (
+            <Button size="xs" variant="ghost" onClick={() => onMore(cod)}>
+              <ListFilter />
+              {t('allValues')}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      {state.type === 'choice' && (
+        <ChoiceGrid
+          name={label}
+          views={
+            state.source === 'forced'
+              ? // A forced value always wins: the others cannot be chosen while the rule holds.
+                views.map((v) =>
+                  String(v.value).toUpperCase() === String(state.value).toUpperCase()
+                    ? v
+                    : { ...v, available: false, reason: v.reason ?? t('forcedReason') },
+                )
+              : views
+          }
+          selected={state.value === null ? null : String(state.value)}
+          onChoose={(value) => onChange(cod, value)}
+        />
+      )}
+      {state.type === 'number' && (
+        <NumberField state={state} onChange={(value) => onChange(cod, value)} label={label} />
+      )}
+      {state.type === 'boolean' && (
+        <Switch.Root
+          checked={state.value === true}
+          onCheckedChange={(e) => onChange(cod, e.checked ? '1' : '0')}
+        >
+          <Switch.HiddenInput aria-label={label} />
+          <Switch.Control />
+          <Switch.Label>{state.value ? t('yes') : t('no')}</Switch.Label>
+        </Switch.Root>
+      )}
+      {state.type === 'text' && (
+        <Input
+          size="sm"
+          aria-label={label}
+          defaultValue={state.value === null ? '' : String(state.value)}
+          key={String(state.value)}
+          onBlur={(e) => {
+            if (e.currentTarget.value !== (state.value ?? '')) onChange(cod, e.currentTarget.value);
+          }}
+        />
+      )}
+      {missing && <Field.ErrorText>{t('missing')}</Field.ErrorText>}
+      {problems.map((p) => (
+        <Field.ErrorText key={p} data-testid="violation">
+          {p}
+        </Field.ErrorText>
+      ))}
+    </Field.Root>
+  );
+}, sameField);

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { dispatch, reportActionError } from '../../actions';
+import { i18n } from '../../i18n';
+import { articleEditAtom } from '../../state/article';
+import { configAtom } from '../../state/app';
+import { currentRowAtom } from '../../state/evaluation';
+import { store, useAtomValue } from '../../state/store';
+import { ask } from '../../ui/dialog';
+
+/** Whether the article being configured differs from what was last saved (spec 4). */
+export function articleNeedsSave(): boolean {
+  const editing = store.get(articleEditAtom);
+  const row = store.get(currentRowAtom);
+  if (!editing || !row || String(row.uniqueid) !== editing.rowId) return false;
+  return editing.savedVar === null || editing.savedVar !== (row.var ?? '');
+}
+
+/**
+ * Spec 4: leaving the configurator with an unsaved or modified article asks 'Save current
+ * article?' / 'Save current changes?'. Yes saves it; No removes a never-saved row or restores the
+ * last saved choices. Only when the configuration asks for it (needSaveArticles).
+ */
+export async function confirmArticle(): Promise<void> {
+  if (!articleNeedsSave()) return;
+  const neverSaved = store.get(articleEditAtom)?.savedVar === null;
+  const t = i18n.getFixedT(null, 'configurator');
+  const yes = await ask(neverSaved ? t('guard.saveArticle') : t('guard.saveChanges'), {
+    title: neverSaved ? t('guard.articleNotSaved') : t('guard.unsavedChanges'),
+    persistent: true,
+  });
+  try {
+    await (yes ? dispatch('saveArticle') : dispatch('discardArticle'));
+  } catch (error) {
+    reportActionError(yes ? 'saveArticle' : 'discardArticle', 'configurator:actions.saveArticle', error);
+  }
+}
+
+/** Blocks in-app navigation away from the configurator until the article question is answered. */
+export function useArticleGuard(): void {
+  const needSave = useAtomValue(configAtom)?.config.customparams.needSaveArticles ?? true;
+  // Subscriptions: the blocker re-reads the state on every change of these.
+  useAtomValue(articleEditAtom);
+  useAtomValue(currentRowAtom);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      needSave && currentLocation.pathname !== nextLocation.pathname && articleNeedsSave(),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmArticle().then(() => blocker.proceed());
+  }, [blocker]);
+}

@@ -1,0 +1,174 @@
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { localise } from '../../../core/catalog/localise';
+import type { CatalogDocument } from '../../../core/catalog/schema';
+import type { CatalogSummary } from '../../api/catalog';
+import { ArticleCard } from './ArticleCard';
+import { Picture } from './Picture';
+
+/** A clickable tile (catalogue, classification): picture, name, code; Enter and Space open it. */
+export function Tile({
+  code,
+  label,
+  hint,
+  onOpen,
+  testId,
+}: {
+  code: string;
+  label: string;
+  hint?: string;
+  onOpen(): void;
+  testId: string;
+}) {
+  return (
+    <Card.Root
+      asChild
+      size="sm"
+      variant="outline"
+      cursor="pointer"
+      _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+    >
+      <button type="button" onClick={onOpen} data-testid={testId} style={{ textAlign: 'start' }}>
+        <Card.Body>
+          <HStack gap="3">
+            <Picture code={code} label={label} />
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="semibold">{label}</Text>
+              {hint && (
+                <Text fontSize="sm" color="fg.muted">
+                  {hint}
+                </Text>
+              )}
+            </Stack>
+          </HStack>
+        </Card.Body>
+      </button>
+    </Card.Root>
+  );
+}
+
+/** The catalogues, each with its picture. */
+export function CatalogGrid({
+  catalogs,
+  onOpen,
+}: {
+  catalogs: readonly CatalogSummary[];
+  onOpen(c: CatalogSummary): void;
+}) {
+  const { t } = useTranslation('itemsearch');
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" aria-label={t('catalogs')} role="list">
+      {catalogs.map((catalog) => (
+        <div role="listitem" key={catalog.cod}>
+          <Tile
+            code={catalog.cod}
+            label={catalog.des}
+            hint={catalog.cod}
+            onOpen={() => onOpen(catalog)}
+            testId={`catalog-${catalog.cod}`}
+          />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A catalogue's classifications under `parent` (top level when undefined), with article counts. */
+export function ClassificationGrid({
+  document,
+  parent,
+  lang,
+  onOpen,
+}: {
+  document: CatalogDocument;
+  parent?: string;
+  lang: string;
+  onOpen(cod: string, des: string): void;
+}) {
+  const { t } = useTranslation('itemsearch');
+  const counts = new Map<string, number>();
+  for (const article of document.articles) {
+    if (article.model) counts.set(article.classification, (counts.get(article.classification) ?? 0) + 1);
+  }
+  const children = document.classifications.filter(
+    (c) =>
+      (c.parent ?? undefined) === parent &&
+      (counts.get(c.cod) ?? 0) + document.classifications.filter((x) => x.parent === c.cod).length > 0,
+  );
+  if (children.length === 0) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" aria-label={t('classifications')}>
+      {children.map((c) => {
+        const des = localise(c.des, c.local, lang);
+        return (
+          <Tile
+            key={c.cod}
+            code={c.cod}
+            label={des}
+            hint={t('articleCount', { count: counts.get(c.cod) ?? 0 })}
+            onOpen={() => onOpen(c.cod, des)}
+            testId={`classification-${c.cod}`}
+          />
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** The articles of a classification that can be inserted (those with a model). */
+export function ArticleList({
+  document,
+  classification,
+  lang,
+}: {
+  document: CatalogDocument;
+  classification: string;
+  lang: string;
+}) {
+  const { t } = useTranslation('itemsearch');
+  const articles = document.articles.filter((a) => a.classification === classification && a.model);
+  if (articles.length === 0) return <Text color="fg.muted">{t('noArticles')}</Text>;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label={t('articles')}>
+      {articles.map((a) => (
+        <ArticleCard
+          key={a.cod}
+          kind="article"
+          catalog={document.catalog.cod}
+          cod={a.cod}
+          des={localise(a.des, a.local, lang)}
+          model={a.model!}
+          classification={classification}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The catalogue's configurable models (set model: a row at the model's defaults). */
+export function ModelList({ document, lang }: { document: CatalogDocument; lang: string }) {
+  const { t } = useTranslation('itemsearch');
+  return (
+    <Stack gap="3" as="section" aria-labelledby="models-title">
+      <HStack gap="2">
+        <Text id="models-title" fontWeight="semibold">
+          {t('models')}
+        </Text>
+        <Badge>{document.models.length}</Badge>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {document.models.map((m) => (
+          <ArticleCard
+            key={m.cod}
+            kind="model"
+            catalog={document.catalog.cod}
+            cod={m.cod}
+            des={localise(m.des, m.local, lang)}
+            model={m.cod}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

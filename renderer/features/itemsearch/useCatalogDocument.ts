@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { currentActionContext } from '../../actions';
+import { ensureCatalog } from '../../actions/catalogs';
+import { catalogDocumentsAtom, type LoadedCatalog } from '../../state/catalogs';
+import { useAtomValue } from '../../state/store';
+
+export type DocumentState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; loaded: LoadedCatalog };
+
+/** Loads catalogue documents (once per session, shared with the actions) and follows them. */
+export function useCatalogDocuments(cods: readonly string[]): Record<string, DocumentState> {
+  const documents = useAtomValue(catalogDocumentsAtom);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const key = cods.join('\n');
+  useEffect(() => {
+    for (const cod of key ? key.split('\n') : []) {
+      ensureCatalog(currentActionContext(), cod).catch((error: unknown) =>
+        setErrors((all) => ({ ...all, [cod]: (error as Error).message })),
+      );
+    }
+  }, [key]);
+  const states: Record<string, DocumentState> = {};
+  for (const cod of cods) {
+    const loaded = documents[cod];
+    states[cod] = loaded
+      ? { status: 'ready', loaded }
+      : errors[cod]
+        ? { status: 'error', message: errors[cod] }
+        : { status: 'loading' };
+  }
+  return states;
+}

@@ -1,0 +1,320 @@
+import {
+  Badge,
+  Box,
+  Checkbox,
+  Field,
+  Grid,
+  HStack,
+  IconButton,
+  Input,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ChevronDown,
+  ChevronRight,
+  Copy,
+  MoreVertical,
+  SlidersHorizontal,
+  Trash2,
+} from 'lucide-react';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dispatch, getAction, reportActionError } from '../../actions';
+import type { ActionName } from '../../actions';
+import type { LoadedCatalog } from '../../state/catalogs';
+import { Picture } from '../itemsearch/Picture';
+import type { OfferItem } from './offerRows';
+import { rowInWords } from './words';
+
+type RowItem = Extract<OfferItem, { kind: 'row' }>;
+
+/** Runs an action from the offer, reporting a failure (bad quantity, bad VAT) in a toast. */
+export function run(name: ActionName, args: unknown): void {
+  (dispatch as (n: string, a?: unknown) => Promise<unknown>)(name, args).catch((error: unknown) =>
+    reportActionError(name, getAction(name).label, error),
+  );
+}
+
+function QuantityInput({
+  rowId,
+  qt,
+  label,
+  readOnly,
+}: {
+  rowId: string | number;
+  qt: number;
+  label: string;
+  readOnly: boolean;
+}) {
+  const [draft, setDraft] = useState(String(qt));
+  const [shown, setShown] = useState(qt);
+  if (shown !== qt) {
+    setShown(qt);
+    setDraft(String(qt));
+  }
+  const commit = () => {
+    const value = Number(draft);
+    if (draft.trim() === '' || value === qt) return setDraft(String(qt));
+    run('setQuantity', { rowId, qt: value });
+  };
+  // A plain number field: one per row on screen, far lighter than a spin-button widget.
+  return (
+    <Input
+      type="number"
+      size="sm"
+      w="20"
+      min={1}
+      max={99999}
+      step={1}
+      inputMode="numeric"
+      aria-label={label}
+      value={draft}
+      readOnly={readOnly}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+    />
+  );
+}
+
+/** The row's customer fields (spec 3: vat, checkVat, ntp, rifGmk) and its note. */
+function RowDetails({ item }: { item: RowItem }) {
+  const { t } = useTranslation('offer');
+  const rowId = item.row.uniqueid;
+  const c = item.customer;
+  const notes = (c as { notes?: string } | undefined)?.notes ?? '';
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="3" pt="3" data-testid="row-details">
+      <Field.Root>
+        <Field.Label fontSize="xs">{t('row.notes')}</Field.Label>
+        <Textarea
+          size="sm"
+          rows={2}
+          defaultValue={notes}
+          onBlur={(e) =>
+            e.currentTarget.value !== notes && run('setCustomerRow', { rowId, notes: e.currentTarget.value })
+          }
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label fontSize="xs">{t('row.rifGmk')}</Field.Label>
+        <Input
+          size="sm"
+          defaultValue={c?.rifGmk ?? ''}
+          onBlur={(e) =>
+            e.currentTarget.value !== (c?.rifGmk ?? '') &&
+            run('setCustomerRow', { rowId, rifGmk: e.currentTarget.value })
+          }
+        />
+      </Field.Root>
+      <Stack gap="2">
+        <HStack gap="2" align="end">
+          <Field.Root>
+            <Field.Label fontSize="xs">{t('row.vat')}</Field.Label>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              defaultValue={c?.vat ?? '0'}
+              onBlur={(e) =>
+                e.currentTarget.value !== (c?.vat ?? '0') &&
+                run('setCustomerRow', { rowId, vat: e.currentTarget.value.trim().replace(',', '.') })
+              }
+            />
+          </Field.Root>
+          <Checkbox.Root
+            size="sm"
+            checked={c?.checkVat ?? false}
+            onCheckedChange={(e) => run('setCustomerRow', { rowId, checkVat: e.checked === true })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('row.checkVat')}</Checkbox.Label>
+          </Checkbox.Root>
+        </HStack>
+        <Checkbox.Root
+          size="sm"
+          checked={c?.ntp ?? true}
+          onCheckedChange={(e) => run('setCustomerRow', { rowId, ntp: e.checked === true })}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('row.ntp')}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </Grid>
+  );
+}
+
+/**
+ * A row's actions. The menu is mounted on first use: 500 rows with a menu machine each would cost
+ * the offer its first paint.
+ */
+function RowMenu({
+  rowId,
+  name,
+  first,
+  last,
+}: {
+  rowId: string | number;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
+  const { t } = useTranslation('offer');
+  const [mounted, setMounted] = useState(false);
+  const label = t('row.actions', { name });
+  if (!mounted) {
+    return (
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={() => setMounted(true)}
+      >
+        <MoreVertical />
+      </IconButton>
+    );
+  }
+  return (
+    <Menu.Root defaultOpen onOpenChange={(e) => !e.open && setMounted(false)}>
+      <Menu.Trigger asChild>
+        <IconButton size="sm" variant="ghost" aria-label={label}>
+          <MoreVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="configure" onSelect={() => run('editRow', { rowId })}>
+              <SlidersHorizontal size={14} /> {t('row.configure')}
+            </Menu.Item>
+            <Menu.Item value="duplicate" onSelect={() => run('duplicateRow', { rowId })}>
+              <Copy size={14} /> {t('row.duplicate')}
+            </Menu.Item>
+            <Menu.Item value="up" disabled={first} onSelect={() => run('moveRow', { rowId, offset: -1 })}>
+              <ArrowUp size={14} /> {t('row.moveUp')}
+            </Menu.Item>
+            <Menu.Item value="down" disabled={last} onSelect={() => run('moveRow', { rowId, offset: 1 })}>
+              <ArrowDown size={14} /> {t('row.moveDown')}
+            </Menu.Item>
+            <Menu.Item value="remove" color="fg.error" onSelect={() => run('removeRow', { rowId })}>
+              <Trash2 size={14} /> {t('row.remove')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** One offer row: picture, code, description, options in words, quantity, unit, VAT, total. */
+export const OfferRow = memo(function OfferRow({
+  item,
+  loaded,
+  lang,
+  money,
+  editable,
+  first,
+  last,
+}: {
+  item: RowItem;
+  loaded: LoadedCatalog | undefined;
+  lang: string;
+  money(amount: string | undefined): string;
+  editable: boolean;
+  first: boolean;
+  last: boolean;
+}) {
+  const { t } = useTranslation('offer');
+  const [open, setOpen] = useState(false);
+  const { row } = item;
+  const rowId = row.uniqueid;
+  const qt = item.customer?.qt && item.customer.qt > 0 ? item.customer.qt : 1;
+  const words = rowInWords(row, loaded, lang);
+  return (
+    <Box
+      borderBottomWidth="1px"
+      py="3"
+      px={{ base: '2', md: '3' }}
+      data-testid="offer-row"
+      data-row={String(rowId)}
+    >
+      <Grid
+        templateColumns={{ base: 'auto 1fr', md: 'auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto' }}
+        gap={{ base: '2', md: '3' }}
+        alignItems="center"
+      >
+        {editable ? (
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={open ? t('row.hideDetails') : t('row.showDetails')}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <ChevronDown /> : <ChevronRight />}
+          </IconButton>
+        ) : (
+          <span />
+        )}
+        <Box hideBelow="md">
+          <Picture code={row.model ?? row.catalog} label={item.des} size="12" />
+        </Box>
+        <Stack gap="0.5" minW="0">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="semibold" lineClamp={1}>
+              {item.des}
+            </Text>
+            <Badge variant="surface" fontFamily="mono" size="sm">
+              {row.cmodel ?? row.cod}
+            </Badge>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted" lineClamp={2} data-testid="row-words">
+            {words}
+          </Text>
+        </Stack>
+        <Box gridColumn={{ base: '2', md: 'auto' }}>
+          {editable ? (
+            <QuantityInput
+              rowId={rowId}
+              qt={qt}
+              label={t('row.quantityOf', { name: item.des })}
+              readOnly={false}
+            />
+          ) : (
+            <Text textAlign="end">× {qt}</Text>
+          )}
+        </Box>
+        <Text textAlign="end" fontSize="sm" gridColumn={{ base: '2', md: 'auto' }}>
+          <Box as="span" hideFrom="md" color="fg.muted">
+            {t('columns.unit')}:{' '}
+          </Box>
+          {money(item.unit)}
+        </Text>
+        <Text textAlign="end" fontSize="sm" color="fg.muted" gridColumn={{ base: '2', md: 'auto' }}>
+          <Box as="span" hideFrom="md">
+            {t('columns.vat')}:{' '}
+          </Box>
+          {item.vat} %
+        </Text>
+        <Text
+          textAlign="end"
+          fontWeight="semibold"
+          gridColumn={{ base: '2', md: 'auto' }}
+          data-testid="row-total"
+        >
+          {money(item.priced?.net)}
+        </Text>
+        {editable ? <RowMenu rowId={rowId} name={item.des} first={first} last={last} /> : <span />}
+      </Grid>
+      {open && editable && <RowDetails item={item} />}
+    </Box>
+  );
+});

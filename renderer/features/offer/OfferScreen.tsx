@@ -1,0 +1,226 @@
+import { Alert, Badge, Box, Button, EmptyState, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Search, ShoppingCart } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../core/locale/format';
+import type { ScreenProps } from '../../app/screens';
+import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
+import { moneyFormatterAtom, projectCurrency, projectPricingAtom } from '../../state/pricing';
+import { projectAtom, projectReadOnlyAtom } from '../../state/project';
+import { useAtomValue } from '../../state/store';
+import { ScreenPage } from '../../ui/ScreenPage';
+import '../configurator/texts';
+import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { CatalogExtras } from './CatalogExtras';
+import { offerItems } from './offerRows';
+import { OfferRow } from './OfferRow';
+import './texts';
+import { TotalsPanel } from './TotalsPanel';
+
+/** /offerview, /summary and /cart: the project's rows by catalogue, services, discounts and totals. */
+export default function OfferScreen({ route }: ScreenProps) {
+  const { t } = useTranslation('offer');
+  const project = useAtomValue(projectAtom);
+  const pricing = useAtomValue(projectPricingAtom);
+  const documents = useAtomValue(catalogDocumentsAtom);
+  const lang = useAtomValue(contentLanguageAtom);
+  const money = useAtomValue(moneyFormatterAtom);
+  const readOnly = useAtomValue(projectReadOnlyAtom);
+  const catalogs = useMemo(() => [...new Set((project?.rows ?? []).map((r) => r.catalog))], [project?.rows]);
+  const loads = useCatalogDocuments(catalogs);
+  // Where the list starts on the page: the window virtualizer measures rows from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const listRef = useCallback((element: HTMLDivElement | null) => {
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const title = t(`title.${route.name as 'offerview' | 'summary' | 'cart'}`);
+  const editable = route.name !== 'summary' && !readOnly;
+
+  const items = useMemo(
+    () =>
+      project && pricing?.ok
+        ? offerItems(project, pricing.result.rows, documents, lang, pricing.result.catalogs)
+        : [],
+    [project, pricing, documents, lang],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (i) => (items[i]?.kind === 'catalog' ? 52 : 76),
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (i) => {
+      const item = items[i]!;
+      return item.kind === 'catalog' ? `c-${item.catalog}` : `r-${String(item.row.uniqueid)}`;
+    },
+  });
+
+  if (!project || project.rows.length === 0) {
+    return (
+      <ScreenPage title={title}>
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <ShoppingCart />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
+            <EmptyState.Description>{t('empty.body')}</EmptyState.Description>
+            <Button asChild>
+              <Link to="/itemsearch">
+                <Search />
+                {t('empty.action')}
+              </Link>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </ScreenPage>
+    );
+  }
+  const failed = Object.entries(loads).find(([, s]) => s.status === 'error');
+  const currency = projectCurrency(project);
+  const rowCount = items.filter((i) => i.kind === 'row').length;
+  const names = Object.fromEntries(items.filter((i) => i.kind === 'catalog').map((i) => [i.catalog, i.des]));
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <ScreenPage
+      title={title}
+      actions={
+        <HStack gap="2" wrap="wrap" justify="end">
+          {(['offerview', 'summary', 'cart'] as const)
+            .filter((name) => name !== route.name)
+            .map((name) => (
+              <Button key={name} asChild size="xs" variant="ghost">
+                <Link to={`/${name}`}>{t(`title.${name}`)}</Link>
+              </Button>
+            ))}
+          {project.status && <Badge>{project.status}</Badge>}
+          <Badge variant="outline" data-testid="row-count">
+            {t('rowCount', { count: rowCount })}
+          </Badge>
+        </HStack>
+      }
+    >
+      {failed && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{failed[1].status === 'error' ? failed[1].message : ''}</Alert.Title>
+        </Alert.Root>
+      )}
+      {pricing && !pricing.ok && (
+        <Alert.Root status="error" data-testid="pricing-error">
+          <Alert.Indicator />
+          <Alert.Title>{pricing.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <Box borderWidth="1px" rounded="l3" bg="bg.panel" overflow="hidden">
+            <Grid
+              hideBelow="md"
+              templateColumns="auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto"
+              gap="3"
+              px="3"
+              py="2"
+              bg="bg.muted"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              role="presentation"
+            >
+              <Box w="6" />
+              <Box w="12" />
+              <Text>{t('columns.article')}</Text>
+              <Text w="24" textAlign="end">
+                {t('columns.quantity')}
+              </Text>
+              <Text textAlign="end">{t('columns.unit')}</Text>
+              <Text textAlign="end">{t('columns.vat')}</Text>
+              <Text textAlign="end">{t('columns.total')}</Text>
+              <Box w="8" />
+            </Grid>
+            {!pricing ? (
+              <Skeleton h="40" />
+            ) : (
+              <Box
+                ref={listRef}
+                position="relative"
+                style={{ height: virtualizer.getTotalSize() }}
+                data-testid="offer-list"
+              >
+                {virtualizer.getVirtualItems().map((v) => {
+                  const item = items[v.index]!;
+                  return (
+                    <Box
+                      key={v.key}
+                      data-index={v.index}
+                      ref={virtualizer.measureElement}
+                      position="absolute"
+                      top="0"
+                      left="0"
+                      w="full"
+                      style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}
+                    >
+                      {item.kind === 'catalog' ? (
+                        <HStack
+                          justify="space-between"
+                          px="3"
+                          py="3"
+                          bg="bg.subtle"
+                          borderBottomWidth="1px"
+                          data-testid="offer-catalog"
+                        >
+                          <HStack gap="2">
+                            <Text fontWeight="semibold">{item.des}</Text>
+                            <Badge size="sm">{t('rowCount', { count: item.count })}</Badge>
+                          </HStack>
+                          <Text fontWeight="semibold" data-testid="catalog-total">
+                            {money(item.totals?.totV)}
+                          </Text>
+                        </HStack>
+                      ) : (
+                        <OfferRow
+                          item={item}
+                          loaded={documents[item.row.catalog]}
+                          lang={lang}
+                          money={money}
+                          editable={editable}
+                          first={item.index === 0}
+                          last={item.index === project.rows.length - 1}
+                        />
+                      )}
+                    </Box>
+                  );
+                })}
+              </Box>
+            )}
+          </Box>
+          {pricing?.ok && (
+            <CatalogExtras
+              catalogs={catalogs}
+              services={pricing.result.services}
+              totals={pricing.result.catalogs}
+              names={names}
+              money={money}
+              editable={editable}
+            />
+          )}
+        </Stack>
+        {pricing?.ok && (
+          <Box position={{ xl: 'sticky' }} top={{ xl: '20' }}>
+            <TotalsPanel
+              project={project}
+              totals={pricing.result.totals}
+              money={money}
+              currencySymbol={currency.symbol}
+              editable={editable}
+              priceDate={formatDate(project.priceDate ?? today)}
+            />
+          </Box>
+        )}
+      </Grid>
+    </ScreenPage>
+  );
+}

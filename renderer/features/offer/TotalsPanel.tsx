@@ -1,0 +1,142 @@
+import { Box, Field, HStack, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectTotals } from '../../../core/pricing';
+import type { Project } from '../../../core/project/schema';
+import { run } from './OfferRow';
+
+/** A decimal typed by a seller ("12,5" or "12.5"), committed when leaving the field. */
+function DecimalField({
+  label,
+  value,
+  onCommit,
+  suffix,
+  readOnly,
+}: {
+  label: string;
+  value: string;
+  onCommit(v: string): void;
+  suffix: string;
+  readOnly: boolean;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
+  const commit = () => {
+    const text = draft.trim().replace(',', '.') || '0';
+    if (text !== value) onCommit(text);
+  };
+  return (
+    <Field.Root orientation="horizontal" justifyContent="space-between">
+      <Field.Label fontSize="sm" color="fg.muted" flex="1">
+        {label}
+      </Field.Label>
+      <HStack gap="1">
+        <Input
+          size="sm"
+          w="24"
+          textAlign="end"
+          inputMode="decimal"
+          value={draft}
+          readOnly={readOnly}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          onBlur={commit}
+          onKeyDown={(e) => e.key === 'Enter' && commit()}
+        />
+        <Text fontSize="sm" w="8" color="fg.muted">
+          {suffix}
+        </Text>
+      </HStack>
+    </Field.Root>
+  );
+}
+
+function Line({
+  label,
+  amount,
+  strong,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  testId: string;
+}) {
+  return (
+    <HStack justify="space-between" fontSize={strong ? 'lg' : 'sm'} fontWeight={strong ? 'bold' : 'normal'}>
+      <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
+      <Text data-testid={testId}>{amount}</Text>
+    </HStack>
+  );
+}
+
+/** The project's discounts (discount1 percent, discount2 fixed), totals, price date and notes. */
+export function TotalsPanel({
+  project,
+  totals,
+  money,
+  currencySymbol,
+  editable,
+  priceDate,
+}: {
+  project: Project;
+  totals: ProjectTotals;
+  money(amount: string | undefined): string;
+  currencySymbol: string;
+  editable: boolean;
+  priceDate: string;
+}) {
+  const { t } = useTranslation('offer');
+  const fields = project.customerFields;
+  return (
+    <Box borderWidth="1px" rounded="l3" p="5" bg="bg.panel" as="section" aria-label={t('totals.title')}>
+      <Stack gap="3">
+        <Text fontWeight="semibold">{t('totals.title')}</Text>
+        <Line label={t('totals.goods')} amount={money(totals.totalGoods)} testId="total-goods" />
+        <DecimalField
+          label={t('totals.discount1')}
+          value={fields.discount1 ?? '0'}
+          suffix="%"
+          readOnly={!editable}
+          onCommit={(discount1) => run('setDiscount', { discount1 })}
+        />
+        <Line
+          label={t('totals.goodsAfterDiscount')}
+          amount={money(totals.goodsAfterDiscount)}
+          testId="total-after-discount"
+        />
+        <Line label={t('totals.services')} amount={money(totals.totalServices)} testId="total-services" />
+        <DecimalField
+          label={t('totals.discount2')}
+          value={fields.discount2 ?? '0'}
+          suffix={currencySymbol}
+          readOnly={!editable}
+          onCommit={(discount2) => run('setDiscount', { discount2 })}
+        />
+        <Separator />
+        <Line label={t('totals.totVatE')} amount={money(totals.generalTotal)} testId="total-excl-vat" />
+        <Line label={t('totals.vat')} amount={money(totals.vat)} testId="total-vat" />
+        <Line label={t('totals.totVatI')} amount={money(totals.totVatI)} strong testId="total-incl-vat" />
+        <Text fontSize="xs" color="fg.muted" data-testid="price-date">
+          {t('totals.priceDate', { date: priceDate })}
+        </Text>
+        <Field.Root>
+          <Field.Label fontSize="sm">{t('totals.notes')}</Field.Label>
+          <Textarea
+            size="sm"
+            rows={3}
+            readOnly={!editable}
+            defaultValue={fields.notes}
+            key={fields.notes}
+            onBlur={(e) =>
+              e.currentTarget.value !== fields.notes && run('setNotes', { notes: e.currentTarget.value })
+            }
+          />
+        </Field.Root>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { compileModel, evaluate, modelGroups } from '../../core/catalog';
+import type { CompiledModel, Evaluation, ModelGroup } from '../../core/catalog';
+import type { Row } from '../../core/project/schema';
+import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from './catalogs';
+import { projectAtom } from './project';
+import { atom } from './store';
+
+/** The open project's current row (project.currentrow), or null. */
+export const currentRowAtom = atom<Row | null>((get) => {
+  const project = get(projectAtom);
+  if (!project || project.currentrow === undefined || project.currentrow === null) return null;
+  const id = String(project.currentrow);
+  return project.rows.find((r) => String(r.uniqueid) === id) ?? null;
+});
+
+export type RowEvaluation =
+  | { ok: true; compiled: CompiledModel; evaluation: Evaluation; groups: readonly ModelGroup[] }
+  | { ok: false; message: string };
+
+/** A row's configuration as a variant string (its `var`, else its rule pairs). */
+export function rowVariantOf(row: Pick<Row, 'var' | 'rule'>): string {
+  if (row.var !== undefined) return row.var;
+  return row.rule.map((r) => `${r.cod}=${r.value}`).join(';');
+}
+
+/** Evaluates a row with its catalogue's document (core/catalog, in the browser: no round trip). */
+export function evaluateRow(row: Row, loaded: LoadedCatalog, lang: string): RowEvaluation {
+  try {
+    const compiled = compileModel(loaded.document, row.model ?? '');
+    const evaluation = evaluate(compiled, rowVariantOf(row), {
+      lang,
+      ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
+    });
+    return { ok: true, compiled, evaluation, groups: modelGroups(compiled, lang) };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+/**
+ * The current row's evaluation: recomputed once per change of the project, the documents or the
+ * language (a derived atom, never kept in sync by hand). null while its catalogue is not loaded.
+ */
+export const currentEvaluationAtom = atom<RowEvaluation | null>((get) => {
+  const row = get(currentRowAtom);
+  if (!row) return null;
+  const loaded = get(catalogDocumentsAtom)[row.catalog];
+  if (!loaded) return null;
+  return evaluateRow(row, loaded, get(contentLanguageAtom));
+});

@@ -1,0 +1,65 @@
+import Big from 'big.js';
+import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../../core/locale/currencies';
+import { currencyTextFormatter, repriceProject, type RepriceResult } from '../../core/pricing';
+import type { ArticlePrice } from '../../core/pricing';
+import type { Project } from '../../core/project/schema';
+import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
+import { projectAtom } from './project';
+import { preferencesAtom } from './session';
+import { atom } from './store';
+
+/** The open project's currency (its own, else EUR). */
+export function projectCurrency(project: Pick<Project, 'currency'> | null): Currency {
+  return CURRENCIES[project?.currency ?? ''] ?? CURRENCIES[DEFAULT_CURRENCY_CODE]!;
+}
+
+/** Spec 5 article fallbacks: a line without a unit price takes its article's list price. */
+export function articlePricesOf(
+  documents: Readonly<Record<string, LoadedCatalog>>,
+): (catalog: string, cod: string) => ArticlePrice | undefined {
+  return (catalog, cod) => {
+    const price = documents[catalog]?.document.priceLists[0]?.prices.find((p) => p.article === cod);
+    return price ? { punit: price.price } : undefined;
+  };
+}
+
+export type ProjectPricing = { ok: true; result: RepriceResult } | { ok: false; message: string };
+
+/** Prices a project exactly with core/pricing (the same call the server makes on save). */
+export function priceProject(
+  project: Project,
+  documents: Readonly<Record<string, LoadedCatalog>>,
+): ProjectPricing {
+  try {
+    const result = repriceProject(project, {
+      currency: projectCurrency(project),
+      article: articlePricesOf(documents),
+    });
+    return { ok: true, result };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+/** The open project's prices: rows, catalogue totals, services and totals, once per change. */
+export const projectPricingAtom = atom<ProjectPricing | null>((get) => {
+  const project = get(projectAtom);
+  if (!project) return null;
+  return priceProject(project, get(catalogDocumentsAtom));
+});
+
+/** Net price of each row by uniqueid (as text). */
+export const rowNetsAtom = atom<ReadonlyMap<string, string>>((get) => {
+  const pricing = get(projectPricingAtom);
+  if (!pricing?.ok) return new Map();
+  return new Map(pricing.result.rows.map((r) => [String(r.uniqueid), r.net]));
+});
+
+/** Formats decimal text as money in the project's currency and the user's locale (CHF to 0.05 only for totals). */
+export const moneyFormatterAtom = atom((get) => {
+  const currency = projectCurrency(get(projectAtom));
+  const locale = get(preferencesAtom).language || 'en';
+  const format = currencyTextFormatter(currency, locale);
+  return (amount: string | undefined) =>
+    format(new Big(amount ?? '0').toFixed(currency.decimal_digits, Big.roundHalfUp));
+});

@@ -1,0 +1,103 @@
+// The derived atoms of the quoting screens: the current row's evaluation and the project's prices
+// come from core, once per change of the project, with nothing kept in sync by hand.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { repriceProject } from '../../core/pricing';
+import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
+import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
+import { currentEvaluationAtom, currentRowAtom } from './evaluation';
+import { moneyFormatterAtom, projectPricingAtom, rowNetsAtom } from './pricing';
+import { projectAtom } from './project';
+import { preferencesAtom } from './session';
+import { changeVariant, freshProject, insertRow, patchCustomerRow, setDiscounts } from './rowEdits';
+import { store } from './store';
+
+const raw = readSampleCatalogJson('kitchen') as {
+  priceLists: { cod: string }[];
+  services: { prices: { priceList: string }[] }[];
+};
+const chf: LoadedCatalog = {
+  document: loadCatalog({
+    ...raw,
+    priceLists: raw.priceLists.filter((l) => l.cod === 'RETAIL-CHF'),
+    services: raw.services.map((s) => ({
+      ...s,
+      prices: s.prices.filter((p) => p.priceList === 'RETAIL-CHF'),
+    })),
+  }),
+  priceList: 'RETAIL-CHF',
+  currency: 'CHF',
+};
+const documents = { KITCHEN: chf };
+
+beforeEach(() => {
+  store.set(projectAtom, null);
+  store.set(catalogDocumentsAtom, documents);
+});
+
+describe('derived quoting atoms', () => {
+  it('evaluates the current row with core, and again only when the project changes', () => {
+    expect(store.get(currentEvaluationAtom)).toBeNull();
+    store.set(preferencesAtom, (previous) => ({ ...previous, language: 'de-CH' }));
+    const project = insertRow(freshProject(), chf, {
+      catalog: 'KITCHEN',
+      model: 'B1S',
+      variant: 'WIDTH=600',
+      lang: 'de',
+    });
+    store.set(projectAtom, project);
+    expect(store.get(currentRowAtom)?.model).toBe('B1S');
+    const first = store.get(currentEvaluationAtom);
+    if (!first?.ok) throw new Error('no evaluation');
+    expect(first.evaluation.erp).toEqual(
+      evaluate(compileModel(chf.document, 'B1S'), 'WIDTH=600', { priceList: 'RETAIL-CHF', lang: 'de' }).erp,
+    );
+    // German texts: the group names come from the catalogue in the user's language.
+    expect(first.groups.map((g) => g.des)).toContain('Maße');
+    store.set(preferencesAtom, (previous) => ({ ...previous, language: 'en' }));
+    const english = store.get(currentEvaluationAtom);
+    expect(english?.ok && english.groups.map((g) => g.des)).toContain('Size');
+    store.set(preferencesAtom, (previous) => ({ ...previous, language: 'de-CH' }));
+    expect(store.get(currentEvaluationAtom)).toEqual(first);
+    const same = store.get(currentEvaluationAtom);
+    expect(store.get(currentEvaluationAtom)).toBe(same);
+    store.set(projectAtom, changeVariant(project, documents, 1, 'WIDTH', '800', 'de'));
+    const second = store.get(currentEvaluationAtom);
+    expect(second).not.toBe(same);
+    expect(second?.ok && second.evaluation.values.DOORS).toBe(2);
+  });
+
+  it('prices the open project as core does, in francs rounded to 0.05', () => {
+    let project = insertRow(freshProject(), chf, {
+      catalog: 'KITCHEN',
+      model: 'B1',
+      variant: 'WIDTH=600',
+      lang: 'en',
+    });
+    project = insertRow(project, chf, { catalog: 'KITCHEN', model: 'B1S', variant: 'WIDTH=900', lang: 'en' });
+    project = patchCustomerRow(project, 2, { qt: 3 });
+    project = setDiscounts(project, { discount1: '7.5', discount2: '10.00' });
+    store.set(projectAtom, project);
+    const pricing = store.get(projectPricingAtom);
+    if (!pricing?.ok) throw new Error('no pricing');
+    expect(project.currency).toBe('CHF');
+    expect(project.customerFields.vat).toBe('8.1');
+    expect(pricing.result.totals).toEqual(repriceProject(project).totals);
+    expect((Number(pricing.result.totals.totVatI) * 20) % 1).toBe(0);
+    expect(store.get(rowNetsAtom).get('2')).toBe(pricing.result.rows[1]!.net);
+    const money = store.get(moneyFormatterAtom);
+    expect(money('1234.5')).toMatch(/CHF\s?1.234\.50/);
+  });
+
+  it('reports a pricing error instead of throwing (a percent over 100 typed into an old project)', () => {
+    const project = insertRow(freshProject(), chf, {
+      catalog: 'KITCHEN',
+      model: 'B1',
+      variant: '',
+      lang: 'en',
+    });
+    store.set(projectAtom, { ...project, customerFields: { ...project.customerFields, discount1: '140' } });
+    const pricing = store.get(projectPricingAtom);
+    expect(pricing?.ok).toBe(false);
+  });
+});

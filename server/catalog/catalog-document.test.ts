@@ -1,0 +1,45 @@
+// The catalogue document route: what the browser's rule engine evaluates must give the server's
+// answer, with only the caller's price list in it.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { describeEachStorage } from '../../tests/support/storage';
+import { startCatalogApi, type CatalogTestApi } from '../../tests/api-catalog/support';
+
+interface DocumentReply {
+  catalog: string;
+  priceList: string | null;
+  currency: string | null;
+  document: unknown;
+}
+
+describeEachStorage('catalogue document API', (fixture) => {
+  let t: CatalogTestApi;
+  beforeAll(async () => {
+    t = await startCatalogApi(await fixture.fresh());
+  });
+  afterAll(() => t?.api.close());
+
+  it("gives the document with the caller's price list only, evaluating as the server does", async () => {
+    for (const [token, list, currency] of [
+      [t.tokens.chf, 'RETAIL-CHF', 'CHF'],
+      [t.tokens.guest, 'RETAIL-EUR', 'EUR'],
+    ] as const) {
+      const reply = await t.inject<DocumentReply>('GET', '/api/v1/catalogs/kitchen/document', { token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ catalog: 'KITCHEN', priceList: list, currency });
+      const document = loadCatalog(reply.body.document);
+      expect(document.priceLists.map((l) => l.cod)).toEqual([list]);
+      const local = evaluate(compileModel(document, 'B1S'), 'WIDTH=800', { priceList: list });
+      const server = await t.inject<{ erp: unknown[] }>('POST', '/api/v1/rules/load', {
+        token,
+        body: { catalog: 'KITCHEN', model: 'B1S', variant: 'WIDTH=800' },
+      });
+      expect(local.erp).toEqual(server.body.erp);
+    }
+  });
+
+  it('answers 404 for an unknown catalogue and 401 without a session', async () => {
+    expect((await t.inject('GET', '/api/v1/catalogs/NOPE/document')).status).toBe(404);
+    expect((await t.inject('GET', '/api/v1/catalogs/KITCHEN/document', { token: null })).status).toBe(401);
+  });
+});
