@@ -1,8 +1,8 @@
 // Accounts: who a session belongs to, and checking login credentials (shop code + user + password).
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { preparedOn, type Database } from '../storage';
 import { priceLists, sessions, shops, users, type UserRole } from '../storage/schema';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { sessionKey, type SessionRecord } from './sessions';
 
 export interface AccountShop {
@@ -156,4 +156,25 @@ export async function setLanguage(db: Database, userId: number, language: string
 
 export async function setGdprFlags(db: Database, userId: number, gdprFlags: string): Promise<void> {
   await db.update(users).set({ gdprFlags }).where(eq(users.id, userId));
+}
+
+/**
+ * Changes a user's password when `current` is right; false (nothing changed) when it is not. The
+ * user's other sessions end: whoever knew the old password is signed out everywhere but here.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+  current: string,
+  next: string,
+): Promise<boolean> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(current, user.hash))) return false;
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  });
+  return true;
 }
