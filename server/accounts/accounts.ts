@@ -133,21 +133,35 @@ export async function sessionAccount(
 
 /**
  * Checks login credentials: `id` is the user's shop code (case-insensitive), `user` the user name
- * (case-insensitive). Null on any mismatch; the password check always runs so timing tells nothing.
+ * (case-insensitive) or, for a customer, their e-mail address. Null on any mismatch; a password check
+ * always runs so timing tells nothing.
  */
 export async function checkCredentials(
   db: Database,
   credentials: { id: string; user: string; password: string },
 ): Promise<Account | null> {
-  const [user] = await db
+  const candidates = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${credentials.user})`);
-  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !passwordOk) return null;
-  const shop = await shopById(db, user.shopId);
-  if (!shop || shop.cod.toLowerCase() !== credentials.id.toLowerCase()) return null;
-  return accountOf(user, shop);
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${credentials.user})`,
+        and(eq(users.role, 'customer'), sql`lower(${users.customerEmail}) = lower(${credentials.user})`),
+      ),
+    )
+    .orderBy(users.id);
+  if (candidates.length === 0) {
+    await verifyPassword(credentials.password, await decoyHash());
+    return null;
+  }
+  for (const user of candidates) {
+    const shop = await shopById(db, user.shopId);
+    if (!shop || shop.cod.toLowerCase() !== credentials.id.toLowerCase()) continue;
+    if (await verifyPassword(credentials.password, user.passwordHash)) return accountOf(user, shop);
+    return null;
+  }
+  await verifyPassword(credentials.password, await decoyHash());
+  return null;
 }
 
 export async function setLanguage(db: Database, userId: number, language: string): Promise<void> {

@@ -227,6 +227,17 @@ describeEachStorage('auth API', (fixture) => {
     expect(again.body.profile).toMatchObject({ language: 'pt-BR', gdprFlags: '1;0;1;1' });
   });
 
+  it('logs a customer in with their e-mail address in place of the user name (any case)', async () => {
+    const seed = seedUser('customer');
+    const byEmail = await login({ id: 'web', user: 'Customer@Example.com', password: seed.password });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.profile).toMatchObject({ kind: 'customer', username: 'customer' });
+    expect(
+      (await login({ id: 'MILANO', user: 'customer@example.com', password: seed.password })).status,
+    ).toBe(401);
+    expect((await login({ id: 'WEB', user: 'customer@example.com', password: 'wrong' })).status).toBe(401);
+  });
+
   it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
     const seed = seedUser('seller2');
     const token = await api.login('seller2');
