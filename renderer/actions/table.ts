@@ -1,5 +1,22 @@
+import {
+  bookMaintenanceAction,
+  changePasswordAction,
+  deleteNotificationAction,
+  endMaintenanceAction,
+  loadNotificationsAction,
+  setGdprFlagsAction,
+  startMaintenanceAction,
+} from './account';
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import {
+  checkMaintenanceAction,
+  gdprErrorAction,
+  guestLoginAction,
+  loginAction,
+  logoutAction,
+  rsaLoginAction,
+} from './session';
 
 /**
  * Every action of the renderer, by name: the one table that buttons, shortcuts, the desktop menu and
@@ -11,4 +28,19 @@ export const actionTable = {
   redoAlt: redoAltAction,
   navigate: navigateAction,
   setLanguage: setLanguageAction,
+  // session.ts: signing in and out, the start-up checks of spec 4
+  login: loginAction,
+  guestLogin: guestLoginAction,
+  rsaLogin: rsaLoginAction,
+  logout: logoutAction,
+  checkMaintenance: checkMaintenanceAction,
+  gdprError: gdprErrorAction,
+  // account.ts: the user's own settings, notifications, maintenance for administrators
+  changePassword: changePasswordAction,
+  setGdprFlags: setGdprFlagsAction,
+  loadNotifications: loadNotificationsAction,
+  deleteNotification: deleteNotificationAction,
+  bookMaintenance: bookMaintenanceAction,
+  startMaintenance: startMaintenanceAction,
+  endMaintenance: endMaintenanceAction,
 } as const;

@@ -12,6 +12,9 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
   notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
   openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
+  usersettings: lazy(() => import('../features/account/UserSettingsScreen')),
+  gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
+  rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

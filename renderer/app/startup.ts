@@ -4,13 +4,13 @@ import {
   type ConfigFile,
   type ConfigResult,
 } from '../../core/config/schema';
-import type { ApiClient, LoginResult } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { applyLoginResult } from '../actions/sessionState';
 import { configAtom, maintenanceAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { store } from '../state/store';
-import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../state/session';
+import { preferencesAtom, profileAtom } from '../state/session';
 import { configUrl } from './configPrefetch';
-import { currencyForCountry, measuresForCountry } from './countryDefaults';
 import { normalizeLanguage, selectableLanguages, uiLanguageFor } from '../i18n/language';
 
 export const CONFIG_ERROR = 'Missing or wrong configuration file';
@@ -69,26 +69,10 @@ export function applyConfigPreferences(file: ConfigFile): void {
   }));
 }
 
-function setSignedIn(result: LoginResult): void {
-  const { profile } = result;
-  store.set(profileAtom, profile);
-  store.set(shopAtom, profile.shop ? { cod: profile.shop.cod, country: profile.shop.country } : null);
-  store.set(userFlagsAtom, (flags) => ({ ...flags, kind: result.kind, sellerLevel: result.sellerLevel }));
-}
-
 async function guestLogin(api: ApiClient): Promise<void> {
   try {
-    const result = await api.guestLogin();
-    setSignedIn(result);
-    // Spec 4: on success, currency and units follow the shop's country.
-    const country = result.profile.shop?.country;
-    if (country) {
-      store.set(preferencesAtom, (previous) => ({
-        ...previous,
-        currency: currencyForCountry(country, previous.currency),
-        measures: { ...previous.measures, ...measuresForCountry(country) },
-      }));
-    }
+    // Spec 4: on success the app loads with currency and units by the shop's country.
+    applyLoginResult(store, await api.guestLogin());
     logger.info('Guest login done');
   } catch (error) {
     const message = (error as Error).message ?? String(error);
@@ -96,6 +80,23 @@ async function guestLogin(api: ApiClient): Promise<void> {
     else logger.error('Guest login failed', message);
     // Spec 4: on failure set isguest false and load anyway.
     store.set(configAtom, (file) => (file ? { ...file, config: { ...file.config, isguest: false } } : file));
+  }
+}
+
+/**
+ * The session this browser already has (its cookie), if any. A reload must not log anyone out: the
+ * server's guest login ends the caller's session, so it only runs when there is no live session.
+ */
+async function restoreSession(api: ApiClient): Promise<boolean> {
+  try {
+    const live = await api.currentSession();
+    if (!live) return false;
+    applyLoginResult(store, live);
+    logger.info('Session restored', live.profile.guest ? 'guest' : (live.account.username ?? live.kind));
+    return true;
+  } catch (error) {
+    logger.warn('Session check failed', (error as Error).message);
+    return false;
   }
 }
 
@@ -107,7 +108,7 @@ async function automaticLogin(api: ApiClient, file: ConfigFile): Promise<void> {
   try {
     // Spec 1: a successful login sets pro (the server says when the account is a customer's).
     const result = await api.login(credentials);
-    setSignedIn({ ...result, kind: result.kind === 'customer' ? 'customer' : 'pro' });
+    applyLoginResult(store, { ...result, kind: result.kind === 'customer' ? 'customer' : 'pro' }, true);
     logger.info('Automatic login done', credentials.user);
   } catch (error) {
     logger.error('Automatic login failed', (error as Error).message);
@@ -129,14 +130,15 @@ async function checkMaintenance(api: ApiClient): Promise<void> {
 }
 
 /**
- * The start-up session flow of spec 4 after the configuration is loaded: guest login when isguest is
- * set, automatic login, and the maintenance check. Never throws: every failure is logged and the app
+ * The start-up session flow of spec 4 after the configuration is loaded: the live session when there is
+ * one, else guest login when isguest is set; automatic login; and the maintenance check. Never throws: every failure is logged and the app
  * loads anyway.
  */
 export async function startSession(api: ApiClient, file: ConfigFile): Promise<void> {
   // The maintenance check does not depend on who signs in: it runs alongside the logins.
   const maintenance = checkMaintenance(api);
-  if (file.config.isguest) await guestLogin(api);
+  const restored = await restoreSession(api);
+  if (!restored && file.config.isguest) await guestLogin(api);
   await automaticLogin(api, file);
   await maintenance;
 }

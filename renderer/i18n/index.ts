@@ -12,6 +12,7 @@ declare module 'i18next' {
     // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
+      account: typeof import('../features/account/i18n/en.json');
     };
   }
 }
