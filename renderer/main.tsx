@@ -87,7 +87,7 @@ async function boot(): Promise<void> {
   });
 
   const router = createAppRouter(routes, basename, customer?.displayName);
-  configureActions({ navigate: (to, options) => void router.navigate(to, options) });
+  configureActions({ navigate: (to, options) => router.navigate(to, options) });
   render(
     <Providers system={createAppSystem(customer?.theme)} overrides={customer?.components ?? {}}>
       <RouterProvider router={router} />

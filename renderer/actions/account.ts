@@ -1,4 +1,3 @@
-import { GDPR_ALL_GIVEN } from '../../core/project/entities';
 import { toLoginResult } from '../api/client';
 import { maintenanceAtom, notificationsAtom } from '../state/app';
 import { logger } from '../state/logs';
@@ -40,9 +39,6 @@ export const setGdprFlagsAction = defineAction<{ consents: readonly boolean[] },
     return flags;
   },
 });
-
-/** Whether every consent is given (no more GDPR redirects). */
-export const allConsentsGiven = (flags: string | undefined) => flags === GDPR_ALL_GIVEN;
 
 /** The user's notifications, newest first (guests have none). */
 export const loadNotificationsAction = defineAction<void, number>({

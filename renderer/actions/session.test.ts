@@ -73,7 +73,7 @@ function fakeApi() {
 }
 
 let api: ReturnType<typeof fakeApi>;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(path: string, options?: { replace?: boolean }) => void>>;
 
 const project = {
   schemaVersion: 2,
@@ -236,5 +236,13 @@ describe('GDPR, notifications, maintenance', () => {
     await dispatch('bookMaintenance', { start: null, end: null });
     expect(api.maintenance.book).toHaveBeenLastCalledWith(null, null);
     expect(store.get(maintenanceAtom).startDateTimeUTC).toBeNull();
+  });
+});
+
+describe('GDPR flags', () => {
+  it('spell the same all-given value as core', async () => {
+    const { GDPR_ALL_GIVEN: core } = await import('../../core/project/entities');
+    const { GDPR_ALL_GIVEN: here } = await import('./session');
+    expect(here).toBe(core);
   });
 });

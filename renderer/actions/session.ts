@@ -1,4 +1,3 @@
-import { GDPR_ALL_GIVEN } from '../../core/project/entities';
 import { ApiError, toLoginResult, type LoginResult } from '../api/client';
 import { findRouteByName, standardRoutes } from '../app/routes';
 import { configAtom, loadingAtom, maintenanceAtom } from '../state/app';
@@ -10,6 +9,12 @@ import { defineAction } from './define';
 import { isActionName } from './registry';
 import { applyLoginResult, clearProject, clearSignedIn } from './sessionState';
 import type { ActionContext, ActionName } from './types';
+
+/**
+ * Every GDPR consent given (core/project/entities' GDPR_ALL_GIVEN; that module brings the whole
+ * project schema, too heavy for the home page, so the four flags are spelled here).
+ */
+export const GDPR_ALL_GIVEN = '1;1;1;1';
 
 /** Spec 8: the login-failed dialog's text (the server's 401 message too). */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect data, please check your credentials.';
@@ -182,9 +187,6 @@ export const rsaLoginAction = defineAction<{ key: string; action?: string }, Log
   },
 });
 
-/** Lets the router settle on the new screen before the session under the old one goes. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Logout (spec 4): ends the server session, clears the project and its history, goes home. The
  * session goes after the move, so the screen being left never sees a signed-out user (its guard
@@ -203,8 +205,8 @@ export const logoutAction = defineAction<void, void>({
       logger.warn('Logout call failed; signed out locally', (error as Error).message);
     }
     clearProject(ctx.store);
-    ctx.navigate('/home');
-    await nextTask();
+    // The router is on home before the session goes.
+    await ctx.navigate('/home');
     clearSignedIn(ctx.store);
     if (ctx.store.get(configAtom)?.config.isguest) {
       await ctx.dispatch('guestLogin').catch((error: unknown) => logger.error('Guest login failed', error));

@@ -1,4 +1,5 @@
-import { currencyForCountry, measuresForCountry } from '../../core/locale';
+import { currencyForCountry } from '../../core/locale/currencies';
+import { measuresForCountry } from '../../core/locale/measures';
 import type { LoginResult } from '../api/client';
 import { selectableLanguages, normalizeLanguage, uiLanguageFor } from '../i18n/language';
 import { configAtom } from '../state/app';

@@ -1,76 +1,38 @@
-import { Box, CloseButton, Drawer, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { ColorModeToggle } from '../../ui/ColorModeToggle';
-import { LanguageSelect } from '../../ui/LanguageSelect';
-import { headerLinks } from './navLinks';
+import { Deferred } from './Deferred';
 
-/** On a phone the header's navigation and settings live behind this menu button. */
-export function MobileMenu() {
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(loadPanel);
+
+export function MobileMenuButton(props: IconButtonProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  return (
+    <IconButton
+      variant="ghost"
+      colorPalette="secondary"
+      size="sm"
+      aria-label={t('nav.menu')}
+      data-testid="mobile-menu"
+      {...props}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
+
+/** On a phone the header's navigation and settings live behind this button (its drawer loads on use). */
+export function MobileMenu() {
   return (
     <Box display={{ base: 'block', md: 'none' }}>
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-        <Drawer.Trigger asChild>
-          <IconButton
-            variant="ghost"
-            colorPalette="secondary"
-            size="sm"
-            aria-label={t('nav.menu')}
-            data-testid="mobile-menu"
-          >
-            <MenuIcon />
-          </IconButton>
-        </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="mobile-menu-panel">
-              <Drawer.Header>
-                <Drawer.Title>{t('nav.menu')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack as="nav" aria-label={t('nav.mainMenu')} gap="1">
-                  {headerLinks.map((link) => (
-                    <Link
-                      key={link.to}
-                      asChild
-                      px="3"
-                      py="2.5"
-                      rounded="md"
-                      fontWeight="medium"
-                      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
-                    >
-                      <NavLink to={link.to} onClick={() => setOpen(false)}>
-                        {t(link.key)}
-                      </NavLink>
-                    </Link>
-                  ))}
-                </Stack>
-                <HStack mt="6" px="3" justify="space-between">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('settings.language')}
-                  </Text>
-                  <LanguageSelect />
-                </HStack>
-                <HStack mt="3" px="3" justify="space-between">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('settings.colorMode')}
-                  </Text>
-                  <ColorModeToggle />
-                </HStack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <Deferred
+        load={loadPanel}
+        panel={MobileMenuPanel}
+        props={{}}
+        stub={(handlers) => <MobileMenuButton {...handlers} />}
+      />
     </Box>
   );
 }
