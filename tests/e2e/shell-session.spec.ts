@@ -165,11 +165,13 @@ test('autologin as a seller opens pro routes; sign out ends the session and rest
   await expect(page.getByTestId('screen-title')).toHaveText('Projects');
 
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
+  await page.getByTestId('account-menu').click();
   await page.getByTestId('sign-out').click();
   expect((await logout).status()).toBe(204);
-  // A fresh start at home (the configured autologin then signs the seller in again, as spec 4 says).
+  // Home, signed out: a guest again (spec 4), until someone signs in.
   await expect(page).toHaveURL(/\/home$/);
   await waitForApp(page);
+  await expect(page.getByTestId('sign-in')).toBeVisible();
 });
 
 test('a customer login opens logged-in routes but not pro-only ones', async ({ page }) => {

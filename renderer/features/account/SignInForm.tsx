@@ -58,8 +58,9 @@ function LoginForm({ kind, onDone }: { kind: SignInKind; onDone: (result: LoginR
     } catch (caught) {
       if (caught instanceof LoginFailedError) {
         setValues((v) => ({ ...v, password: '' }));
-        await showLoginFailed();
+        // Focused first: closing the info dialog gives focus back to what had it, the password.
         refs.password.current?.focus();
+        await showLoginFailed();
       } else if (!reportMaintenanceError(caught)) {
         logger.error('Sign-in failed', caught);
         setError(t('signIn.error', { message: (caught as Error)?.message ?? String(caught) }));
