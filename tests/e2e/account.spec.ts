@@ -151,6 +151,10 @@ test('customer deployment: missing GDPR consents send the customer to /gdprpriva
   await expect(page).toHaveURL(/\/gdprprivacy$/);
   const dialog = page.getByRole('dialog', { name: 'GDPR privacy' });
   await expect(dialog).toBeVisible();
+  // Leaving without consents: the next start (a reload) sends the customer back.
+  await page.goto('/itemsearch');
+  await expect(page).toHaveURL(/\/gdprprivacy$/, { timeout: 20_000 });
+  await expect(dialog).toBeVisible();
   // Persistent: Esc does not close it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
