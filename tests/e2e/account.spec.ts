@@ -46,7 +46,7 @@ test('notifications: the count, the list, delete by row', async ({ browser, base
     `Project ${id} "Kitchen Rossi": status`,
   );
   await expect(panel.getByTestId('notification').first()).toContainText('(by admin)');
-  await page.screenshot({ path: `${SIGNIN_SHOTS}/notifications-desktop-light.png` });
+  await page.screenshot({ path: `${SIGNIN_SHOTS}/notifications-list-desktop-light.png` });
   await panel
     .getByTestId('notification')
     .first()

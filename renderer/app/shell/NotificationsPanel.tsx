@@ -46,11 +46,11 @@ export default function NotificationsPanel({ defaultOpen = false }: { defaultOpe
                   <Spinner size="sm" color="brand.solid" />
                 </Center>
               ) : state === 'failed' && count === 0 ? (
-                <Text px="4" py="4" color="fg.error" fontSize="sm">
+                <Text px="5" py="4" color="fg.error" fontSize="sm">
                   {t('notifications.loadFailed')}
                 </Text>
               ) : count === 0 ? (
-                <Text px="4" py="4" color="fg.muted" fontSize="sm" data-testid="notifications-empty">
+                <Text px="5" py="4" color="fg.muted" fontSize="sm" data-testid="notifications-empty">
                   {t('notifications.empty')}
                 </Text>
               ) : (
@@ -60,7 +60,7 @@ export default function NotificationsPanel({ defaultOpen = false }: { defaultOpe
                       as="li"
                       key={n.rowId}
                       gap="2"
-                      px="4"
+                      px="5"
                       py="3"
                       borderTopWidth="1px"
                       align="flex-start"

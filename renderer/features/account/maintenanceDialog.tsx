@@ -81,11 +81,21 @@ function BookForm({ close }: DialogContentProps) {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root invalid={problem !== null && !utcFromInput(start)}>
           <Field.Label>{t('maintenance.start')}</Field.Label>
-          <Input type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} />
+          <Input
+            type="datetime-local"
+            _dark={{ colorScheme: 'dark' }}
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
         </Field.Root>
         <Field.Root invalid={problem !== null}>
           <Field.Label>{t('maintenance.end')}</Field.Label>
-          <Input type="datetime-local" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <Input
+            type="datetime-local"
+            _dark={{ colorScheme: 'dark' }}
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
         </Field.Root>
       </SimpleGrid>
       {problem && (
