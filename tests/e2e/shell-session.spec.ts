@@ -81,6 +81,8 @@ test('Ctrl+Alt+S opens the capped log for a guest and without any profile', asyn
 
   await page.goto('/home');
   await refuseGuestLogin(page);
+  // A reload keeps a live session (guest included): without the cookie there is none to keep.
+  await page.context().clearCookies();
   await page.reload();
   await waitForApp(page);
   await page.keyboard.press('Control+Alt+KeyS');
