@@ -62,7 +62,7 @@ export default function GdprPrivacyScreen() {
             <HStack gap="3">
               <ShieldCheck />
               <Heading as="h1" size="xl" data-testid="screen-title">
-                {t('gdpr.pageTitle')}
+                {t('translation:routes.gdprprivacy')}
               </Heading>
             </HStack>
             <Text color="fg.muted">{t('gdpr.pageIntro')}</Text>
