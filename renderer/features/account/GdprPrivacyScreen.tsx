@@ -17,6 +17,7 @@ import { CONSENT_KEYS, consentsFrom, openGdprDialog } from './gdprDialog';
 /** /gdprprivacy (no header): the user's privacy consents; the dialog opens at once for a signed-in user. */
 export default function GdprPrivacyScreen() {
   const { t } = useTranslation('account');
+  const { t: tShell } = useTranslation();
   const navigate = useNavigate();
   const profile = useAtomValue(profileAtom);
   const signedIn = profile !== null && !profile.guest;
@@ -62,7 +63,7 @@ export default function GdprPrivacyScreen() {
             <HStack gap="3">
               <ShieldCheck />
               <Heading as="h1" size="xl" data-testid="screen-title">
-                {t('translation:routes.gdprprivacy')}
+                {tShell('routes.gdprprivacy')}
               </Heading>
             </HStack>
             <Text color="fg.muted">{t('gdpr.pageIntro')}</Text>
