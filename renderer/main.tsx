@@ -3,7 +3,7 @@ import { takePrefetchedConfig } from './app/configPrefetch';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { configureActions } from './actions';
+import { configureActions, dispatch } from './actions';
 import { httpApi } from './api/client';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
@@ -17,7 +17,7 @@ import type { CustomerModule } from './customers/types';
 import { initI18n, setUiLanguage } from './i18n';
 import { configAtom, embedAtom, loadingAtom, sessionReadyAtom } from './state/app';
 import { logger } from './state/logs';
-import { preferencesAtom } from './state/session';
+import { preferencesAtom, profileAtom } from './state/session';
 import { store } from './state/store';
 import { installDialogTestHandle } from './ui/dialog/devtools';
 import { installActionsBenchHandle } from './actions/devtools';
@@ -89,10 +89,13 @@ async function boot(): Promise<void> {
   void startSession(httpApi, file).finally(() => {
     store.set(sessionReadyAtom, true);
     store.set(loadingAtom, false);
+    // A restored or automatic sign-in without every GDPR consent: spec 4's GDPR rule applies.
+    const profile = store.get(profileAtom);
+    if (profile && !profile.guest) void dispatch('gdprError');
   });
 
   const router = createAppRouter(routes, basename, customer?.displayName);
-  configureActions({ navigate: (to, options) => void router.navigate(to, options) });
+  configureActions({ navigate: (to, options) => router.navigate(to, options) });
   render(
     <Providers system={createAppSystem(customer?.theme)} overrides={customer?.components ?? {}}>
       <RouterProvider router={router} />

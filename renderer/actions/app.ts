@@ -1,7 +1,8 @@
 import { selectableLanguages } from '../i18n/language';
 import { normalizeLanguage } from '../i18n/language';
 import { configAtom } from '../state/app';
-import { preferencesAtom } from '../state/session';
+import { logger } from '../state/logs';
+import { preferencesAtom, profileAtom } from '../state/session';
 import { defineAction } from './define';
 
 /** In-app navigation by path (the header, the host protocol's navigateTo and goTo). */
@@ -26,6 +27,11 @@ export const setLanguageAction = defineAction<{ language: string }, string>({
     const primary = code.split('-')[0]!.toLowerCase();
     if (!offered.some((l) => l === primary)) throw new Error(`Lang [${language}] not valid`);
     ctx.store.set(preferencesAtom, (previous) => ({ ...previous, language: code }));
+    // A signed-in user's language is stored with them, so it follows them to another browser.
+    const profile = ctx.store.get(profileAtom);
+    if (profile && !profile.guest) {
+      ctx.api.auth.setLanguage(code).catch((error: unknown) => logger.warn('Language not stored', error));
+    }
     return code;
   },
 });

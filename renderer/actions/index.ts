@@ -5,5 +5,5 @@ export { defineAction } from './define';
 export { canRedoAtom, canUndoAtom, clearHistory, historyAtom } from './history';
 export { matchesShortcut, shortcutLabel } from './shortcuts';
 export type { ActionContext, ActionDef, ActionName, Shortcut } from './types';
-export { reportActionError } from './report';
+export { reportActionError, reportMaintenanceError } from './report';
 export { useAction } from './useAction';

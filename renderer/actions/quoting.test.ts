@@ -46,7 +46,12 @@ const fakeApi = {
 } as unknown as Api;
 
 beforeEach(() => {
-  configureActions({ api: fakeApi, navigate: (path) => visited.push(path) });
+  configureActions({
+    api: fakeApi,
+    navigate: (path) => {
+      visited.push(path);
+    },
+  });
   store.set(projectAtom, null);
   store.set(catalogDocumentsAtom, {});
   store.set(articleEditAtom, null);

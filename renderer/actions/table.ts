@@ -1,3 +1,12 @@
+import {
+  bookMaintenanceAction,
+  changePasswordAction,
+  deleteNotificationAction,
+  endMaintenanceAction,
+  loadNotificationsAction,
+  setGdprFlagsAction,
+  startMaintenanceAction,
+} from './account';
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
 import {
@@ -24,6 +33,14 @@ import {
   saveArticleAction,
   setModelAction,
 } from './rows';
+import {
+  checkMaintenanceAction,
+  gdprErrorAction,
+  guestLoginAction,
+  loginAction,
+  logoutAction,
+  rsaLoginAction,
+} from './session';
 
 /**
  * Every action of the renderer, by name: the one table that buttons, shortcuts, the desktop menu and
@@ -55,4 +72,19 @@ export const actionTable = {
   setNotes: setNotesAction,
   setStatus: setStatusAction,
   recomputePrices: recomputePricesAction,
+  // session.ts: signing in and out, the start-up checks of spec 4
+  login: loginAction,
+  guestLogin: guestLoginAction,
+  rsaLogin: rsaLoginAction,
+  logout: logoutAction,
+  checkMaintenance: checkMaintenanceAction,
+  gdprError: gdprErrorAction,
+  // account.ts: the user's own settings, notifications, maintenance for administrators
+  changePassword: changePasswordAction,
+  setGdprFlags: setGdprFlagsAction,
+  loadNotifications: loadNotificationsAction,
+  deleteNotification: deleteNotificationAction,
+  bookMaintenance: bookMaintenanceAction,
+  startMaintenance: startMaintenanceAction,
+  endMaintenance: endMaintenanceAction,
 } as const;

@@ -15,8 +15,8 @@ export interface Shortcut {
 export interface ActionContext {
   store: typeof store;
   api: Api;
-  /** In-app navigation (the router's navigate), e.g. '/offerview'. */
-  navigate(path: string, options?: { replace?: boolean }): void;
+  /** In-app navigation (the router's navigate), e.g. '/offerview'; may resolve once it is done. */
+  navigate(path: string, options?: { replace?: boolean }): void | Promise<void>;
   /** Runs another action, with history recorded as for any dispatch. */
   dispatch: Dispatch;
 }

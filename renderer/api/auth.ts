@@ -22,6 +22,8 @@ export interface AuthApi {
   /** Spec 5: d becomes de, underscores become hyphens (done by the server). */
   setLanguage(lang: string): Promise<SessionReply>;
   setGdprFlags(gdprFlags: string): Promise<SessionReply>;
+  /** 403 WRONG_PASSWORD when `currentPassword` is not right; ends the user's other sessions. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 export function createAuthApi(transport: Transport = defaultTransport): AuthApi {
@@ -35,5 +37,8 @@ export function createAuthApi(transport: Transport = defaultTransport): AuthApi 
     },
     setLanguage: (lang) => transport.json('PUT', 'profile/language', { body: { lang } }),
     setGdprFlags: (gdprFlags) => transport.json('PUT', 'profile/gdpr', { body: { gdprFlags } }),
+    changePassword: async (currentPassword, newPassword) => {
+      await transport.json<undefined>('PUT', 'profile/password', { body: { currentPassword, newPassword } });
+    },
   };
 }

@@ -17,6 +17,8 @@ describe('api client', () => {
         gdprFlags: '1;1;1;1',
         sellerLevel: 4,
         language: 'it',
+        username: 'anna',
+        customerEmail: null,
         shop: { cod: 'S1', country: 'IT', pricelist: 'L1', currency: 'EUR' },
       },
     });
@@ -25,6 +27,7 @@ describe('api client', () => {
       kind: 'pro',
       sellerLevel: 4,
       language: 'it',
+      account: { username: 'anna', customerEmail: null, pricelist: 'L1', currency: 'EUR' },
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Profile, UserKind } from '../state/session';
 import type { Maintenance } from '../state/app';
 import { createAuthApi } from './auth';
-import { apiUrl as resolveApiUrl, defaultTransport, type Transport } from './transport';
+import { ApiError, apiUrl as resolveApiUrl, defaultTransport, type Transport } from './transport';
 import { createMaintenanceApi } from './maintenance';
 import type { SessionReply } from './types';
 
@@ -25,12 +25,25 @@ export interface LoginResult {
   sellerLevel: number;
   /** The user's language, as the server has it (normalised by the app). */
   language?: string;
+  /** Who signed in, as the header shows it. */
+  account: AccountInfo;
+}
+
+/** What the header and the user settings show of the signed-in user. */
+export interface AccountInfo {
+  username: string | null;
+  customerEmail: string | null;
+  /** The shop's price list and its currency. */
+  pricelist: string | null;
+  currency: string | null;
 }
 
 export interface ApiClient {
   guestLogin(): Promise<LoginResult>;
   login(credentials: LoginCredentials): Promise<LoginResult>;
   maintenanceStatus(): Promise<Maintenance>;
+  /** The live session of this browser (the cookie), or null when there is none. */
+  currentSession(): Promise<LoginResult | null>;
   /** Ends the server session (the cookie is cleared by the reply). */
   logout(): Promise<void>;
 }
@@ -54,6 +67,12 @@ export function toLoginResult(reply: unknown): LoginResult {
     },
     kind: profile.kind,
     sellerLevel: typeof profile.sellerLevel === 'number' ? profile.sellerLevel : 0,
+    account: {
+      username: profile.username ?? null,
+      customerEmail: profile.customerEmail ?? null,
+      pricelist: profile.shop?.pricelist ?? null,
+      currency: profile.shop?.currency ?? null,
+    },
   };
   if (typeof profile.language === 'string' && profile.language) result.language = profile.language;
   return result;
@@ -72,6 +91,15 @@ export function createApiClient(transport: Transport = defaultTransport): ApiCli
     guestLogin: async () => toLoginResult(await auth.guest()),
     login: async (credentials) => toLoginResult(await auth.login(credentials)),
     maintenanceStatus: () => maintenance.status(),
+    currentSession: async () => {
+      try {
+        return toLoginResult(await auth.session());
+      } catch (error) {
+        // 401: no cookie, or the session ended or expired. Anything else is a real failure.
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
     logout: () => auth.logout(),
   };
 }

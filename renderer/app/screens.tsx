@@ -22,6 +22,9 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   offerview: lazy(() => import('../features/offer/OfferScreen')),
   summary: lazy(() => import('../features/offer/OfferScreen')),
   cart: lazy(() => import('../features/offer/OfferScreen')),
+  usersettings: lazy(() => import('../features/account/UserSettingsScreen')),
+  gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
+  rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

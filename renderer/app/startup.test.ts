@@ -4,7 +4,7 @@ import { ApiError, type ApiClient } from '../api/client';
 import { configAtom, maintenanceAtom } from '../state/app';
 import { logsAtom } from '../state/logs';
 import { store } from '../state/store';
-import { preferencesAtom, profileAtom, userFlagsAtom, type Profile } from '../state/session';
+import { accountAtom, preferencesAtom, profileAtom, userFlagsAtom, type Profile } from '../state/session';
 import { applyConfigPreferences, lengthDecimals, loadConfigFile, startSession } from './startup';
 
 const shipped = defaultConfigFile;
@@ -22,10 +22,19 @@ const proProfile: Profile = {
   gdprFlags: '1;1;1;1',
 };
 
+const account = { username: 'anna', customerEmail: null, pricelist: 'RETAIL-EUR', currency: 'EUR' };
+const guestAccount = { username: null, customerEmail: null, pricelist: null, currency: null };
+
 function fakeApi(overrides: Partial<ApiClient> = {}): ApiClient {
   return {
-    guestLogin: vi.fn(async () => ({ profile: guestProfile, kind: 'guest' as const, sellerLevel: 0 })),
-    login: vi.fn(async () => ({ profile: proProfile, kind: 'pro' as const, sellerLevel: 5 })),
+    guestLogin: vi.fn(async () => ({
+      profile: guestProfile,
+      kind: 'guest' as const,
+      sellerLevel: 0,
+      account: guestAccount,
+    })),
+    login: vi.fn(async () => ({ profile: proProfile, kind: 'pro' as const, sellerLevel: 5, account })),
+    currentSession: vi.fn(async () => null),
     maintenanceStatus: vi.fn(async () => ({
       isMaintenance: false,
       startDateTimeUTC: null,
@@ -132,6 +141,31 @@ describe('start-up session flow', () => {
       currency: 'USD',
       measures: { length: 'EX', weight: 'LB', volume: 'CI' },
     });
+  });
+
+  it('keeps a live session on reload: no guest login, which would end it (F5 keeps a seller signed in)', async () => {
+    const api = fakeApi({
+      currentSession: vi.fn(async () => ({
+        profile: proProfile,
+        kind: 'pro' as const,
+        sellerLevel: 5,
+        account,
+      })),
+    });
+    await startSession(api, shipped);
+    expect(api.guestLogin).not.toHaveBeenCalled();
+    expect(store.get(profileAtom)).toEqual(proProfile);
+    expect(store.get(userFlagsAtom)).toMatchObject({ kind: 'pro', sellerLevel: 5 });
+    expect(store.get(accountAtom)).toEqual(account);
+    expect(store.get(preferencesAtom).currency).toBe('EUR');
+    expect(messages()).toContain('Session restored');
+  });
+
+  it('logs in as guest when the session check fails, and logs why', async () => {
+    const api = fakeApi({ currentSession: vi.fn(async () => Promise.reject(new ApiError('down', 0))) });
+    await startSession(api, shipped);
+    expect(api.guestLogin).toHaveBeenCalledOnce();
+    expect(messages()).toContain('Session check failed');
   });
 
   it('on guest login failure sets isguest false, logs, and loads anyway', async () => {

@@ -5,12 +5,12 @@ import {
   type ConfigResult,
 } from '../../core/config/schema';
 import type { ApiClient, LoginResult } from '../api/client';
+import { applyLoginResult } from '../actions/sessionState';
 import { configAtom, maintenanceAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { store } from '../state/store';
-import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../state/session';
+import { preferencesAtom, profileAtom } from '../state/session';
 import { configUrl } from './configPrefetch';
-import { currencyForCountry, measuresForCountry } from './countryDefaults';
 import { normalizeLanguage, selectableLanguages, uiLanguageFor } from '../i18n/language';
 
 export const CONFIG_ERROR = 'Missing or wrong configuration file';
@@ -69,28 +69,16 @@ export function applyConfigPreferences(file: ConfigFile): void {
   }));
 }
 
-/** Puts a login's profile, shop and user kind into the store (every login kind). */
+/** Puts a login's profile, shop and user kind into the store (identity sign-in, registration). */
 export function setSignedIn(result: LoginResult): void {
-  const { profile } = result;
-  store.set(profileAtom, profile);
-  store.set(shopAtom, profile.shop ? { cod: profile.shop.cod, country: profile.shop.country } : null);
-  store.set(userFlagsAtom, (flags) => ({ ...flags, kind: result.kind, sellerLevel: result.sellerLevel }));
+  applyLoginResult(store, result, true);
 }
 
 /** True when the guest login worked. */
 async function guestLogin(api: ApiClient): Promise<boolean> {
   try {
-    const result = await api.guestLogin();
-    setSignedIn(result);
-    // Spec 4: on success, currency and units follow the shop's country.
-    const country = result.profile.shop?.country;
-    if (country) {
-      store.set(preferencesAtom, (previous) => ({
-        ...previous,
-        currency: currencyForCountry(country, previous.currency),
-        measures: { ...previous.measures, ...measuresForCountry(country) },
-      }));
-    }
+    // Spec 4: on success the app loads with currency and units by the shop's country.
+    applyLoginResult(store, await api.guestLogin());
     logger.info('Guest login done');
     return true;
   } catch (error) {
@@ -103,6 +91,23 @@ async function guestLogin(api: ApiClient): Promise<boolean> {
   }
 }
 
+/**
+ * The session this browser already has (its cookie), if any. A reload must not log anyone out: the
+ * server's guest login ends the caller's session, so it only runs when there is no live session.
+ */
+async function restoreSession(api: ApiClient): Promise<boolean> {
+  try {
+    const live = await api.currentSession();
+    if (!live) return false;
+    applyLoginResult(store, live);
+    logger.info('Session restored', live.profile.guest ? 'guest' : (live.account.username ?? live.kind));
+    return true;
+  } catch (error) {
+    logger.warn('Session check failed', (error as Error).message);
+    return false;
+  }
+}
+
 async function automaticLogin(api: ApiClient, file: ConfigFile): Promise<void> {
   const credentials = autologinCredentials(file.config);
   const profile = store.get(profileAtom);
@@ -111,7 +116,7 @@ async function automaticLogin(api: ApiClient, file: ConfigFile): Promise<void> {
   try {
     // Spec 1: a successful login sets pro (the server says when the account is a customer's).
     const result = await api.login(credentials);
-    setSignedIn({ ...result, kind: result.kind === 'customer' ? 'customer' : 'pro' });
+    applyLoginResult(store, { ...result, kind: result.kind === 'customer' ? 'customer' : 'pro' }, true);
     logger.info('Automatic login done', credentials.user);
   } catch (error) {
     logger.error('Automatic login failed', (error as Error).message);
@@ -133,18 +138,20 @@ async function checkMaintenance(api: ApiClient): Promise<void> {
 }
 
 /**
- * The start-up session flow of spec 4 after the configuration is loaded: guest login when isguest is
- * set, automatic login, and the maintenance check. Never throws: every failure is logged and the app
+ * The start-up session flow of spec 4 after the configuration is loaded: the live session when there is
+ * one, else guest login when isguest is set; automatic login; and the maintenance check. Never throws: every failure is logged and the app
  * loads anyway.
  */
 export async function startSession(api: ApiClient, file: ConfigFile): Promise<void> {
   // The maintenance check does not depend on who signs in: it runs alongside the logins.
   const maintenance = checkMaintenance(api);
-  // Identity sign-in (spec 4) decides itself when to fall back to guest login.
-  if (file.config.openIdIntegration) {
+  // A live session (a reload, another tab) is kept: guest login would end it (spec 4, issue 9).
+  const restored = await restoreSession(api);
+  if (!restored && file.config.openIdIntegration) {
+    // Identity sign-in (spec 4) decides itself when to fall back to guest login.
     const { startIdentityForApp } = await import('../features/account/identity/appStart');
     if ((await startIdentityForApp(file, () => guestLogin(api))) === 'redirecting') return;
-  } else if (file.config.isguest) await guestLogin(api);
+  } else if (!restored && file.config.isguest) await guestLogin(api);
   await automaticLogin(api, file);
   await maintenance;
 }

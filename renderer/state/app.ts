@@ -7,10 +7,11 @@ export const configAtom = atom<ConfigFile | null>(null);
 /** Server-provided translation overrides (saveTranslations), on top of the bundled i18n files. */
 export const translationsAtom = atom<Record<string, Record<string, string>>>({});
 
+/** A notification of the signed-in user (spec 7: listed, deleted by row id), newest first. */
 export interface Notification {
-  id: number;
+  rowId: string;
   text: string;
-  date: string;
+  createdAt: string;
 }
 export const notificationsAtom = atom<readonly Notification[]>([]);
 

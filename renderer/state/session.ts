@@ -37,6 +37,15 @@ export interface UserFlags {
 }
 
 export const profileAtom = atom<Profile | null>(null);
+
+/** Who signed in, as the header and the user settings show it (null for a guest or nobody). */
+export interface AccountInfo {
+  username: string | null;
+  customerEmail: string | null;
+  pricelist: string | null;
+  currency: string | null;
+}
+export const accountAtom = atom<AccountInfo | null>(null);
 export const shopAtom = atom<Shop | null>(null);
 export const guestProfileAtom = atom<GuestProfile | null>(null);
 export const userFlagsAtom = atom<UserFlags>({

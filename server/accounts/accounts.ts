@@ -1,8 +1,8 @@
 // Accounts: who a session belongs to, and checking login credentials (shop code + user + password).
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { preparedOn, type Database } from '../storage';
 import { priceLists, sessions, shops, users, type UserRole } from '../storage/schema';
-import { decoyHash, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { sessionKey, type SessionRecord } from './sessions';
 
 export interface AccountShop {
@@ -133,21 +133,35 @@ export async function sessionAccount(
 
 /**
  * Checks login credentials: `id` is the user's shop code (case-insensitive), `user` the user name
- * (case-insensitive). Null on any mismatch; the password check always runs so timing tells nothing.
+ * (case-insensitive) or, for a customer, their e-mail address. Null on any mismatch; a password check
+ * always runs so timing tells nothing.
  */
 export async function checkCredentials(
   db: Database,
   credentials: { id: string; user: string; password: string },
 ): Promise<Account | null> {
-  const [user] = await db
+  const candidates = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${credentials.user})`);
-  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !passwordOk) return null;
-  const shop = await shopById(db, user.shopId);
-  if (!shop || shop.cod.toLowerCase() !== credentials.id.toLowerCase()) return null;
-  return accountOf(user, shop);
+    .where(
+      or(
+        sql`lower(${users.username}) = lower(${credentials.user})`,
+        and(eq(users.role, 'customer'), sql`lower(${users.customerEmail}) = lower(${credentials.user})`),
+      ),
+    )
+    .orderBy(users.id);
+  if (candidates.length === 0) {
+    await verifyPassword(credentials.password, await decoyHash());
+    return null;
+  }
+  for (const user of candidates) {
+    const shop = await shopById(db, user.shopId);
+    if (!shop || shop.cod.toLowerCase() !== credentials.id.toLowerCase()) continue;
+    if (await verifyPassword(credentials.password, user.passwordHash)) return accountOf(user, shop);
+    return null;
+  }
+  await verifyPassword(credentials.password, await decoyHash());
+  return null;
 }
 
 export async function setLanguage(db: Database, userId: number, language: string): Promise<void> {
@@ -156,4 +170,25 @@ export async function setLanguage(db: Database, userId: number, language: string
 
 export async function setGdprFlags(db: Database, userId: number, gdprFlags: string): Promise<void> {
   await db.update(users).set({ gdprFlags }).where(eq(users.id, userId));
+}
+
+/**
+ * Changes a user's password when `current` is right; false (nothing changed) when it is not. The
+ * user's other sessions end: whoever knew the old password is signed out everywhere but here.
+ */
+export async function changePassword(
+  db: Database,
+  userId: number,
+  keepSessionId: string,
+  current: string,
+  next: string,
+): Promise<boolean> {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(current, user.hash))) return false;
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  });
+  return true;
 }

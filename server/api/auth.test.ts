@@ -227,6 +227,54 @@ describeEachStorage('auth API', (fixture) => {
     expect(again.body.profile).toMatchObject({ language: 'pt-BR', gdprFlags: '1;0;1;1' });
   });
 
+  it('logs a customer in with their e-mail address in place of the user name (any case)', async () => {
+    const seed = seedUser('customer');
+    const byEmail = await login({ id: 'web', user: 'Customer@Example.com', password: seed.password });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.profile).toMatchObject({ kind: 'customer', username: 'customer' });
+    expect(
+      (await login({ id: 'MILANO', user: 'customer@example.com', password: seed.password })).status,
+    ).toBe(401);
+    expect((await login({ id: 'WEB', user: 'customer@example.com', password: 'wrong' })).status).toBe(401);
+  });
+
+  it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
+    const seed = seedUser('seller2');
+    const token = await api.login('seller2');
+    const other = await api.login('seller2');
+    const change = (body: unknown, as = token) =>
+      api.call('PUT', '/api/v1/profile/password', { token: as, body });
+    const wrong = await change({ currentPassword: 'not-it', newPassword: 'a-new-secret' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({
+      message: 'The current password is not right',
+      code: 'WRONG_PASSWORD',
+    });
+    expect((await change({ currentPassword: seed.password, newPassword: 'short' })).body.message).toBe(
+      'The new password needs at least 8 characters (newPassword)',
+    );
+    expect((await change({ currentPassword: seed.password, newPassword: seed.password })).body.message).toBe(
+      'The new password must differ from the current one (newPassword)',
+    );
+    expect((await change({ newPassword: 'a-new-secret' })).body.message).toBe(
+      'Missing current password (currentPassword)',
+    );
+    // Nothing changed so far: the old password still logs in.
+    expect((await login({ id: seed.id, user: seed.user, password: seed.password })).status).toBe(200);
+
+    const done = await change({ currentPassword: seed.password, newPassword: 'a-new-secret' });
+    expect(done.status).toBe(204);
+    expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(200);
+    expect((await api.call('GET', '/api/v1/auth/session', { token: other })).status).toBe(401);
+    expect((await login({ id: seed.id, user: seed.user, password: seed.password })).status).toBe(401);
+    expect((await login({ id: seed.id, user: seed.user, password: 'a-new-secret' })).status).toBe(200);
+    // A guest has no password to change.
+    const guest = await api.guest();
+    expect((await change({ currentPassword: 'x', newPassword: 'a-new-secret' }, guest)).status).toBe(403);
+    // Back to the seed password for the other tests of this file.
+    await change({ currentPassword: 'a-new-secret', newPassword: seed.password });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const reply = await api.call('GET', '/api/v1/nothing-here');
     expect(reply.status).toBe(404);

@@ -83,6 +83,24 @@ export const LanguageBody = z.object({
     .refine((lang) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang), 'Not a language code'),
 });
 
+/** A new password: 8 to 200 characters, not the current one. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PasswordBody = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Missing current password' })
+      .min(1, 'Missing current password')
+      .max(1000),
+    newPassword: z
+      .string({ error: 'Missing new password' })
+      .min(PASSWORD_MIN_LENGTH, `The new password needs at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(200, 'The new password may have at most 200 characters'),
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    message: 'The new password must differ from the current one',
+    path: ['newPassword'],
+  });
+
 export const GdprBody = z.object({
   gdprFlags: z.string().regex(/^[01](;[01])*$/, 'Expected GDPR flags like "1;1;1;1"'),
 });

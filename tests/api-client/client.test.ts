@@ -75,6 +75,21 @@ describe('typed client against the real server', () => {
     });
   });
 
+  it('the start-up client finds the live session (null without one) and a password changes', async () => {
+    const { transport, api } = browser();
+    const client = createApiClient(transport);
+    await expect(client.currentSession()).resolves.toBeNull();
+    await client.login(seed('seller2'));
+    await expect(client.currentSession()).resolves.toMatchObject({
+      kind: 'pro',
+      account: { username: 'seller2', pricelist: 'RETAIL-CHF', currency: 'CHF' },
+    });
+    const wrong = await rejection(api.auth.changePassword('nope', 'a-new-secret'));
+    expect(wrong).toMatchObject({ status: 403, code: 'WRONG_PASSWORD' });
+    await api.auth.changePassword(seed('seller2').password, 'a-new-secret');
+    await api.auth.changePassword('a-new-secret', seed('seller2').password);
+  });
+
   it('works with Authorization: Bearer where no cookie travels', async () => {
     let token: string | undefined;
     const transport = createTransport({ baseUrl: `${server.url}/`, fetch, bearerToken: () => token });
@@ -256,7 +271,7 @@ describe('typed client against the real server', () => {
       })),
     );
     const calls = await clientCalls();
-    expect(calls).toHaveLength(45);
+    expect(calls).toHaveLength(46);
     const undocumented = calls.filter((call) => {
       const [method, path] = call.split(' ') as [string, string];
       return !routes.some((route) => route.method === method && route.pattern.test(path));

@@ -46,6 +46,7 @@ export async function clientCalls(): Promise<string[]> {
   await api.auth.logout();
   await api.auth.setLanguage('it');
   await api.auth.setGdprFlags('1;1;1;1');
+  await api.auth.changePassword('old-secret', 'new-secret');
   await api.maintenance.status();
   await api.maintenance.book(null, null);
   await api.maintenance.start();

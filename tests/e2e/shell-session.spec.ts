@@ -81,6 +81,8 @@ test('Ctrl+Alt+S opens the capped log for a guest and without any profile', asyn
 
   await page.goto('/home');
   await refuseGuestLogin(page);
+  // A reload keeps a live session (guest included): without the cookie there is none to keep.
+  await page.context().clearCookies();
   await page.reload();
   await waitForApp(page);
   await page.keyboard.press('Control+Alt+KeyS');
@@ -165,11 +167,13 @@ test('autologin as a seller opens pro routes; sign out ends the session and rest
   await expect(page.getByTestId('screen-title')).toHaveText('Projects');
 
   const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
+  await page.getByTestId('account-menu').click();
   await page.getByTestId('sign-out').click();
   expect((await logout).status()).toBe(204);
-  // A fresh start at home (the configured autologin then signs the seller in again, as spec 4 says).
+  // Home, signed out: a guest again (spec 4), until someone signs in.
   await expect(page).toHaveURL(/\/home$/);
   await waitForApp(page);
+  await expect(page.getByTestId('sign-in')).toBeVisible();
 });
 
 test('a customer login opens logged-in routes but not pro-only ones', async ({ page }) => {

@@ -1,25 +1,21 @@
-import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { LogOut } from 'lucide-react';
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router';
-import { httpApi } from '../../api/client';
-import { sessionAtom } from '../../state/session';
-import { useAtomValue } from '../../state/store';
-import { signOut } from '../signOut';
 import { useTranslation } from 'react-i18next';
 import { Replaceable } from '../../customers/components';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { AccountMenu } from './AccountMenu';
+import { MaintenanceMenu } from './MaintenanceMenu';
+import { MobileMenu } from './MobileMenu';
+import { headerLinks } from './navLinks';
+import { NotificationsMenu } from './NotificationsMenu';
 
-const links = [
-  { to: '/itemsearch', key: 'nav.itemSearch' },
-  { to: '/projects', key: 'nav.projects' },
-  { to: '/cart', key: 'nav.cart' },
-] as const;
-
-/** The app header (hidden on bare routes and when the host asks; see chrome.ts). */
+/**
+ * The app header (hidden on bare routes and when the host asks; see chrome.ts): logo, navigation,
+ * settings and the account area. Below md the navigation and settings fold into the menu button.
+ */
 export function Header() {
   const { t } = useTranslation();
-  const session = useAtomValue(sessionAtom);
   return (
     <Box
       as="header"
@@ -30,7 +26,14 @@ export function Header() {
       top="0"
       zIndex="sticky"
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="14" align="center" gap="6">
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        h="14"
+        align="center"
+        gap={{ base: '2', md: '6' }}
+      >
         <RouterLink to="/home" aria-label={t('nav.home')}>
           <HStack gap="2">
             <Replaceable name="AppLogo" props={{ size: 28 }} />
@@ -39,8 +42,14 @@ export function Header() {
             </Text>
           </HStack>
         </RouterLink>
-        <HStack as="nav" aria-label={t('nav.mainMenu')} gap="1" flex="1">
-          {links.map((link) => (
+        <HStack
+          as="nav"
+          aria-label={t('nav.mainMenu')}
+          gap="1"
+          flex="1"
+          display={{ base: 'none', md: 'flex' }}
+        >
+          {headerLinks.map((link) => (
             <Link
               key={link.to}
               asChild
@@ -57,21 +66,17 @@ export function Header() {
             </Link>
           ))}
         </HStack>
-        <HStack gap="2">
+        <Box flex="1" display={{ base: 'block', md: 'none' }} />
+        {/* The project controls (projects feature) go here, between navigation and settings. */}
+        <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
           <LanguageSelect />
           <ColorModeToggle />
-          {session.hasProfile && !session.isGuest && (
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="secondary"
-              onClick={() => void signOut(httpApi)}
-              data-testid="sign-out"
-            >
-              <LogOut />
-              {t('nav.signOut')}
-            </Button>
-          )}
+        </HStack>
+        <HStack gap="1" data-testid="account-area">
+          <MaintenanceMenu />
+          <NotificationsMenu />
+          <AccountMenu />
+          <MobileMenu />
         </HStack>
       </Flex>
     </Box>

@@ -20,13 +20,16 @@ function ScreenFallback() {
 }
 
 /** Sends a refused navigation home with redirectFrom, saying why in a toast. */
-function GuardRedirect({ requested }: { requested: string }) {
+function GuardRedirect({ requested, pathname }: { requested: string; pathname: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
+    // A screen being left (sign-out goes home, then ends the session) may render once more before
+    // the router's transition lands: the address has moved on already, so it must not redirect.
+    if (!window.location.pathname.endsWith(pathname)) return;
     logger.info('Route guard: redirected home', requested);
     showToast({
       type: 'warning',
@@ -34,7 +37,7 @@ function GuardRedirect({ requested }: { requested: string }) {
       description: t('guard.description', { path: requested }),
     });
     void navigate(homeWithRedirectFrom(requested), { replace: true });
-  }, [navigate, requested, t]);
+  }, [navigate, requested, pathname, t]);
   return null;
 }
 
@@ -46,7 +49,12 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const sessionReady = useAtomValue(sessionReadyAtom);
   if (route.guard && !sessionReady) return <ScreenFallback />;
   if (!guardAllows(route.guard, session)) {
-    return <GuardRedirect requested={`${location.pathname}${location.search}${location.hash}`} />;
+    return (
+      <GuardRedirect
+        requested={`${location.pathname}${location.search}${location.hash}`}
+        pathname={location.pathname}
+      />
+    );
   }
   // screenFor returns module-level (lazy) components, so createElement keeps their identity.
   return (

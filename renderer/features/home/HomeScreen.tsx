@@ -1,9 +1,13 @@
-import { Alert, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { reportActionError } from '../../actions';
+import { AccountMenu } from '../../app/shell/AccountMenu';
+import { openSignIn } from '../../app/shell/accountLazy';
 import { Replaceable } from '../../customers/components';
 import { configAtom, loadingAtom } from '../../state/app';
+import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
@@ -22,6 +26,8 @@ export function HomeScreen() {
   const [searchParams] = useSearchParams();
   const redirectFrom = searchParams.get('redirectFrom');
   const loading = useAtomValue(loadingAtom);
+  const profile = useAtomValue(profileAtom);
+  const signedIn = profile !== null && !profile.guest;
   const customItemSearch = useAtomValue(configAtom)?.config.customparams.customItemSearch ?? false;
   const openIdIntegration = useAtomValue(configAtom)?.config.openIdIntegration ?? false;
 
@@ -35,6 +41,7 @@ export function HomeScreen() {
       <HStack justify="flex-end" px={{ base: '4', md: '8' }} py="4" gap="2" position="relative" zIndex="1">
         <LanguageSelect />
         <ColorModeToggle />
+        <AccountMenu />
       </HStack>
       <Stack
         flex="1"
@@ -48,9 +55,25 @@ export function HomeScreen() {
       >
         <Replaceable name="HomeHero" props={{ productName: t('app.name'), tagline: t('app.tagline') }} />
         {redirectFrom && (
-          <Alert.Root status="info" maxW="xl" data-testid="redirect-notice">
+          <Alert.Root status="info" maxW="xl" alignItems="center" data-testid="redirect-prompt">
             <Alert.Indicator />
-            <Alert.Title>{t('home.signInToContinue', { path: redirectFrom })}</Alert.Title>
+            <Alert.Title flex="1" data-testid="redirect-notice">
+              {t('home.signInToContinue', { path: redirectFrom })}
+            </Alert.Title>
+            {!signedIn && (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                data-testid="home-sign-in"
+                onClick={() =>
+                  void openSignIn().catch((error: unknown) =>
+                    reportActionError('login', 'session.signIn', error),
+                  )
+                }
+              >
+                {t('home.signIn')}
+              </Button>
+            )}
           </Alert.Root>
         )}
         {openIdIntegration && (

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionReply } from '../../../api/types';
 import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../../../state/session';
 import { store } from '../../../state/store';
+import { configAtom } from '../../../state/app';
+import { defaultConfigFile } from '../../../../core/config/defaults';
 import { SESSION_ID_KEY, signInWithAccessToken } from './signIn';
 
 const reply = {
@@ -23,6 +25,11 @@ const reply = {
 
 describe('identity sign-in at the server', () => {
   it('sends the token and authority, then sets profile, shop, language, currency and the session id', async () => {
+    // The user's language is taken when the configuration offers it (German here).
+    store.set(configAtom, {
+      ...defaultConfigFile,
+      config: { ...defaultConfigFile.config, languages: ['en', 'it', 'de'] },
+    });
     const api = { signIn: vi.fn(async () => reply) };
     const saved = new Map<string, string>();
     await signInWithAccessToken(

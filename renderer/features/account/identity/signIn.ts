@@ -4,12 +4,8 @@
 import { toLoginResult } from '../../../api/client';
 import { createIdentityApi, type IdentityApi } from '../../../api/identity';
 import type { SessionReply } from '../../../api/types';
-import { currencyForCountry, measuresForCountry } from '../../../app/countryDefaults';
 import { setSignedIn } from '../../../app/startup';
-import { normalizeLanguage } from '../../../i18n/language';
 import { logger } from '../../../state/logs';
-import { preferencesAtom } from '../../../state/session';
-import { store } from '../../../state/store';
 import type { IdentitySettings } from './settings';
 
 /** Where the session id of the last identity sign-in is kept (compared with a sessionid in the URL). */
@@ -30,19 +26,8 @@ export async function signInWithAccessToken(
     authority: settings.authority,
     provider: settings.provider,
   });
-  const result = toLoginResult(reply);
-  setSignedIn(result);
-  const country = result.profile.shop?.country;
-  store.set(preferencesAtom, (previous) => ({
-    ...previous,
-    language: result.language ? normalizeLanguage(result.language) : previous.language,
-    ...(country
-      ? {
-          currency: currencyForCountry(country, previous.currency),
-          measures: { ...previous.measures, ...measuresForCountry(country) },
-        }
-      : {}),
-  }));
+  // Profile, shop, kind, the user's language, currency and units by the shop's country: as every login.
+  setSignedIn(toLoginResult(reply));
   deps.storage.setItem(SESSION_ID_KEY, reply.sessionId);
   logger.info('Identity sign-in done', reply.profile.username ?? '');
   return reply;

@@ -1,0 +1,42 @@
+import { Button } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { reportActionError } from '../../actions';
+import { profileAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
+import { lazy } from 'react';
+import { AccountButton } from './AccountButton';
+import { openSignIn } from './accountLazy';
+import { Deferred } from './Deferred';
+
+const loadPanel = () => import('./AccountMenuPanel');
+const AccountMenuPanel = lazy(loadPanel);
+
+/** Sign-in button, or the signed-in user's menu (loaded on first use). */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const profile = useAtomValue(profileAtom);
+  if (!profile || profile.guest) {
+    return (
+      <Button
+        size="sm"
+        colorPalette="brand"
+        data-testid="sign-in"
+        onClick={() =>
+          void openSignIn().catch((error: unknown) => reportActionError('login', 'session.signIn', error))
+        }
+      >
+        <LogIn />
+        {t('nav.signIn')}
+      </Button>
+    );
+  }
+  return (
+    <Deferred
+      load={loadPanel}
+      panel={AccountMenuPanel}
+      props={{}}
+      stub={(handlers) => <AccountButton {...handlers} />}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { ColorModeToggle } from '../../ui/ColorModeToggle';
+import { LanguageSelect } from '../../ui/LanguageSelect';
+import { MobileMenuButton } from './MobileMenu';
+import { headerLinks } from './navLinks';
+
+/** The phone menu: the header's navigation and settings in a drawer. */
+export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
+        <Drawer.Trigger asChild>
+          <MobileMenuButton />
+        </Drawer.Trigger>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content data-testid="mobile-menu-panel">
+              <Drawer.Header>
+                <Drawer.Title>{t('nav.menu')}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack as="nav" aria-label={t('nav.mainMenu')} gap="1">
+                  {headerLinks.map((link) => (
+                    <Link
+                      key={link.to}
+                      asChild
+                      px="3"
+                      py="2.5"
+                      rounded="md"
+                      fontWeight="medium"
+                      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+                    >
+                      <NavLink to={link.to} onClick={() => setOpen(false)}>
+                        {t(link.key)}
+                      </NavLink>
+                    </Link>
+                  ))}
+                </Stack>
+                <HStack mt="6" px="3" justify="space-between">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('settings.language')}
+                  </Text>
+                  <LanguageSelect />
+                </HStack>
+                <HStack mt="3" px="3" justify="space-between">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('settings.colorMode')}
+                  </Text>
+                  <ColorModeToggle />
+                </HStack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </>
+  );
+}

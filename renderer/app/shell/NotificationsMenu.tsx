@@ -1,0 +1,32 @@
+import { lazy, useEffect } from 'react';
+import { dispatch } from '../../actions';
+import { logger } from '../../state/logs';
+import { accountAtom, profileAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
+import { Deferred } from './Deferred';
+import { NotificationsButton } from './NotificationsButton';
+
+const loadPanel = () => import('./NotificationsPanel');
+const NotificationsPanel = lazy(loadPanel);
+
+/** The signed-in user's notifications: loaded at sign-in for the count, listed on first open. */
+export function NotificationsMenu() {
+  const profile = useAtomValue(profileAtom);
+  const user = useAtomValue(accountAtom)?.username ?? null;
+  const signedIn = profile !== null && !profile.guest;
+  // Loaded when someone signs in (and emptied on sign-out).
+  useEffect(() => {
+    dispatch('loadNotifications').catch((error: unknown) =>
+      logger.warn('Notifications not loaded', (error as Error)?.message),
+    );
+  }, [signedIn, user]);
+  if (!signedIn) return null;
+  return (
+    <Deferred
+      load={loadPanel}
+      panel={NotificationsPanel}
+      props={{}}
+      stub={(handlers) => <NotificationsButton {...handlers} />}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+/** The header's main navigation (desktop bar and phone menu). */
+export const headerLinks = [
+  { to: '/itemsearch', key: 'nav.itemSearch' },
+  { to: '/projects', key: 'nav.projects' },
+  { to: '/cart', key: 'nav.cart' },
+] as const;
