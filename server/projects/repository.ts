@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedOn, queryPrepared, queryRows, type Database } from '../storage';
 import { projectLog, projects, projectVersions } from '../storage/schema';
 import type { EditGuard, ProjectRecord } from './access';
+import type { ListSort } from './schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Handle = Database | Tx;
@@ -254,8 +255,32 @@ export interface ListFilter {
   status?: string;
   text?: string;
   customer?: string;
+  sort?: ListSort;
   page: number;
   pageSize: number;
+}
+
+const SORT_COLUMNS = {
+  updated: projects.updatedAt,
+  created: projects.createdAt,
+  des: projects.des,
+  status: projects.status,
+  customer: projects.customerCod,
+  id: projects.id,
+} as const;
+
+/** The ORDER BY of a list sort; the id breaks ties so pages never overlap. */
+function orderOf(sort: ListSort = '-updated'): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[key];
+  const direction = descending ? desc : asc;
+  // Text columns sort without regard to case, as a person reads them.
+  const primary =
+    key === 'des' || key === 'status' || key === 'customer'
+      ? direction(sql`lower(coalesce(${column}, ''))`)
+      : direction(column);
+  return key === 'id' ? [primary] : [primary, direction(projects.id)];
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -280,12 +305,15 @@ export async function listProjects(db: Database, filter: ListFilter) {
         shopId: projects.shopId,
         revision: projects.revision,
         isOffer: projects.isOffer,
+        // json (not jsonb) still answers -> and ->>; only the page's rows are read.
+        total: sql<string | null>`${projects.data}->'customerFields'->>'generalTotal'`,
+        hasPicture: sql<boolean>`coalesce(${projects.data}->>'img', '') like 'data:image/%'`,
         createdAt: projects.createdAt,
         updatedAt: projects.updatedAt,
       })
       .from(projects)
       .where(where)
-      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .orderBy(...orderOf(filter.sort))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(projects).where(where),
