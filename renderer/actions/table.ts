@@ -1,5 +1,18 @@
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import {
+  cloneProjectAction,
+  createVersionAction,
+  deleteProjectAction,
+  newProjectAction,
+  openProjectAction,
+  openProjectsAction,
+  renameProjectAction,
+  setOrderAddressAction,
+  restoreVersionAction,
+  saveProjectAction,
+  setProjectStatusAction,
+} from './projects';
 
 /**
  * Every action of the renderer, by name: the one table that buttons, shortcuts, the desktop menu and
@@ -11,4 +24,15 @@ export const actionTable = {
   redoAlt: redoAltAction,
   navigate: navigateAction,
   setLanguage: setLanguageAction,
+  newProject: newProjectAction,
+  openProjects: openProjectsAction,
+  openProject: openProjectAction,
+  saveProject: saveProjectAction,
+  cloneProject: cloneProjectAction,
+  deleteProject: deleteProjectAction,
+  setProjectStatus: setProjectStatusAction,
+  createVersion: createVersionAction,
+  restoreVersion: restoreVersionAction,
+  renameProject: renameProjectAction,
+  setOrderAddress: setOrderAddressAction,
 } as const;

@@ -12,6 +12,9 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
   notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
   openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
+  projects: lazy(() => import('../features/projects/ProjectsScreen')),
+  projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
+  customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

@@ -12,6 +12,8 @@ declare module 'i18next' {
     // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
+      projects: typeof import('../features/projects/i18n/en.json');
+      customer: typeof import('../features/customer/i18n/en.json');
     };
   }
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Replaceable } from '../../customers/components';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { ProjectControls } from './ProjectControls';
 
 const links = [
   { to: '/itemsearch', key: 'nav.itemSearch' },
@@ -57,6 +58,7 @@ export function Header() {
             </Link>
           ))}
         </HStack>
+        <ProjectControls />
         <HStack gap="2">
           <LanguageSelect />
           <ColorModeToggle />
