@@ -4,7 +4,8 @@ import { loadProject } from '../../../core/project/load';
 import type { StoredProject, ProjectVersion } from '../../api';
 import { i18n } from '../../i18n';
 import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
-import { ask, openDialog } from '../../ui/dialog';
+import { openDialog } from '../../ui/dialog';
+import { AnswerButtons } from './AnswerButtons';
 import type { ActionContext } from '../types';
 import { adoptStored, documentOf, emptyProject } from './openState';
 import '../../features/projects/i18n/register';
@@ -17,8 +18,14 @@ export async function cloneProject(ctx: ActionContext, { id }: { id: number }): 
 
 /** Spec 5: 'Would you like to delete this project?'; true when deleted. The open one is emptied. */
 export async function deleteProject(ctx: ActionContext, { id }: { id: number }): Promise<boolean> {
-  if (!(await ask(i18n.t('projects:prompts.delete'), { title: i18n.t('projects:prompts.deleteTitle') })))
-    return false;
+  const { flag } = await openDialog<'yes' | 'no'>({
+    title: i18n.t('projects:prompts.deleteTitle'),
+    content: i18n.t('projects:prompts.delete'),
+    footer: AnswerButtons,
+    width: 500,
+    singleInstance: 'deleteProject',
+  });
+  if (!flag) return false;
   await ctx.api.projects.remove(id);
   if (isOpen(ctx, id)) emptyProject(ctx);
   return true;
