@@ -155,7 +155,11 @@ describe('newProject', () => {
       surname: 'Rossi',
       city: 'Milano',
     });
-    const env = project.envWall as { wallsVector: unknown[]; roomType: string; roomHeight: number };
+    const env = project.envWall as unknown as {
+      wallsVector: unknown[];
+      roomType: string;
+      roomHeight: number;
+    };
     expect(env.roomType).toBe('rt3');
     expect(env.roomHeight).toBe(2500);
     expect(env.wallsVector).toHaveLength(6);
@@ -173,7 +177,7 @@ describe('newProject', () => {
     });
     await expect(dispatch('newProject', {})).resolves.toBe(true);
     expect(store.get(dialogsAtom).filter((d) => d.open)).toHaveLength(0);
-    const env = store.get(projectAtom)!.envWall as { wallsVector: unknown[]; roomType: string };
+    const env = store.get(projectAtom)!.envWall as unknown as { wallsVector: unknown[]; roomType: string };
     expect(env).toMatchObject({ roomType: 'rt1' });
     expect(env.wallsVector).toHaveLength(4);
     expect(navigate.mock.calls[0]?.[0]).toBe('/citemsearch/newprj');
