@@ -103,7 +103,7 @@ function openDirty(title = 'Kitchen Rossi', revision = 4): Project {
     customerFields: { rows: [] },
     history: [],
     orderaddress: [],
-  } as Project;
+  } as unknown as Project;
   store.set(savedProjectAtom, saved);
   store.set(storedMetaAtom, { id: 7, revision, readOnly: false });
   const edited = { ...saved, des: `${title} (edited)` };
