@@ -40,8 +40,9 @@ export function useListFilters(): [ListFilters, (change: Partial<ListFilters>) =
   const update = useCallback(
     (change: Partial<ListFilters>) => {
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          // The address as it is now: two quick changes (typing, then a sort) must not undo each other.
+          const next = new URLSearchParams(window.location.search);
           const set = (key: string, value: string | number | undefined, fallback: string) => {
             if (value === undefined) return;
             if (String(value) === fallback || value === '') next.delete(key);

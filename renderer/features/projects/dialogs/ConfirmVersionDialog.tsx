@@ -14,26 +14,27 @@ export function ConfirmVersionDialog({ close }: DialogContentProps<string>) {
     if (!missing) close(true, name.trim());
   };
   return (
-    <Stack
-      as="form"
-      gap="4"
+    <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <Field.Root invalid={touched && missing} required>
-        <Field.Label>{t('versions.name')}</Field.Label>
-        <Input autoFocus maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
-        <Field.HelperText>{t('versions.nameHint')}</Field.HelperText>
-        <Field.ErrorText>{t('versions.nameRequired')}</Field.ErrorText>
-      </Field.Root>
-      <HStack justify="flex-end">
-        <Button variant="outline" onClick={() => close(false)}>
-          {t('versions.cancel')}
-        </Button>
-        <Button type="submit">{t('versions.create')}</Button>
-      </HStack>
-    </Stack>
+      <Stack gap="4">
+        <Field.Root invalid={touched && missing} required>
+          <Field.Label>{t('versions.name')}</Field.Label>
+          <Input autoFocus maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+          <Field.HelperText>{t('versions.nameHint')}</Field.HelperText>
+          <Field.ErrorText>{t('versions.nameRequired')}</Field.ErrorText>
+        </Field.Root>
+        <HStack justify="flex-end">
+          <Button variant="outline" onClick={() => close(false)}>
+            {t('versions.cancel')}
+          </Button>
+          <Button type="submit">{t('versions.create')}</Button>
+        </HStack>
+      </Stack>
+    </form>
   );
 }
