@@ -61,6 +61,7 @@ export default function ProjectControlsBar() {
             display="block"
             maxW="full"
             aria-label={t('controls.titleLabel')}
+            data-testid="project-title"
           />
           <Editable.Input aria-label={t('controls.titleLabel')} />
         </Editable.Root>

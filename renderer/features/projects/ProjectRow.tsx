@@ -110,11 +110,18 @@ export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectR
         >
           {project.total ? formatMoney(project.total, currency, i18n.language) : t('list.noTotal')}
         </Text>
-        <Stack gap="0" w="36" flexShrink={0} fontSize="sm" display={{ base: 'none', lg: 'flex' }}>
+        <Stack
+          gap="0"
+          w="52"
+          flexShrink={0}
+          fontSize="sm"
+          whiteSpace="nowrap"
+          display={{ base: 'none', lg: 'flex' }}
+        >
           <Text color="fg.muted">
             {t('list.updated')}: {formatDate(project.updatedAt, i18n.language)}
           </Text>
-          <Text color="fg.subtle">
+          <Text color="fg.subtle" fontSize="xs">
             {t('list.created')}: {formatDate(project.createdAt, i18n.language)}
           </Text>
         </Stack>
