@@ -1,7 +1,7 @@
 // Project rows in storage. Every change runs in one transaction with its project-log entry, and an
 // update of an existing project is a compare-and-set on its revision in ONE statement, so two saves
 // based on the same revision can never both win.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedOn, queryPrepared, queryRows, type Database } from '../storage';
 import { projectLog, projects, projectVersions } from '../storage/schema';
 import type { EditGuard, ProjectRecord } from './access';
@@ -295,7 +295,7 @@ export async function listProjects(db: Database, filter: ListFilter) {
     conditions.push(sql`(${projects.des} ilike ${pattern} or ${projects.customerCod} ilike ${pattern})`);
   }
   const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
+  const [page, [total]] = await Promise.all([
     db
       .select({
         id: projects.id,
@@ -305,9 +305,6 @@ export async function listProjects(db: Database, filter: ListFilter) {
         shopId: projects.shopId,
         revision: projects.revision,
         isOffer: projects.isOffer,
-        // json (not jsonb) still answers -> and ->>; only the page's rows are read.
-        total: sql<string | null>`${projects.data}->'customerFields'->>'generalTotal'`,
-        hasPicture: sql<boolean>`coalesce(${projects.data}->>'img', '') like 'data:image/%'`,
         createdAt: projects.createdAt,
         updatedAt: projects.updatedAt,
       })
@@ -318,6 +315,30 @@ export async function listProjects(db: Database, filter: ListFilter) {
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(projects).where(where),
   ]);
+  // Read inside the documents only for the page's rows: in the query above PostgreSQL would decompress
+  // and parse every matching document before sorting (about 1,000 x 16 KB for a shop's list).
+  const extras = page.length
+    ? await db
+        .select({
+          id: projects.id,
+          // json (not jsonb) still answers -> and ->>.
+          total: sql<string | null>`${projects.data}->'customerFields'->>'generalTotal'`,
+          hasPicture: sql<boolean>`coalesce(${projects.data}->>'img', '') like 'data:image/%'`,
+        })
+        .from(projects)
+        .where(
+          inArray(
+            projects.id,
+            page.map((item) => item.id),
+          ),
+        )
+    : [];
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  const items = page.map((item) => ({
+    ...item,
+    total: byId.get(item.id)?.total ?? null,
+    hasPicture: byId.get(item.id)?.hasPicture ?? false,
+  }));
   return { items, total: total?.n ?? 0 };
 }
 

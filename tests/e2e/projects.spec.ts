@@ -157,3 +157,44 @@ test('clone, versions (create with a name, restore) and delete', async ({ page }
   await expect(page.getByTestId('toast').filter({ hasText: 'Project deleted' })).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
 });
+
+test('screenshots: list, room design and header controls in dark and on a 360 px phone', async ({ page }) => {
+  await startSignedIn(page, 'seller5');
+  await search(page, tag);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.screenshot({ path: `${SHOTS}/list-desktop-dark.png` });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(rows(page).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/list-phone-dark.png` });
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await page.screenshot({ path: `${SHOTS}/list-phone-light.png`, fullPage: false });
+  // No sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByTestId('projects-new').click();
+  const assignment = page.getByRole('dialog', { name: 'Customer assignment' });
+  await expect(assignment).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/customer-phone-light.png` });
+  await assignment.getByRole('button', { name: 'Skip' }).click();
+  const room = page.getByRole('dialog', { name: 'Room design' });
+  await expect(room).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/room-phone-light.png` });
+  await room.getByRole('button', { name: 'Create room' }).click();
+  await expect(page.getByTestId('project-controls')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/header-phone-light.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page
+    .getByTestId('projects-new')
+    .or(page.getByRole('link', { name: 'Projects' }))
+    .first()
+    .click();
+  await page.getByTestId('projects-new').click();
+  await page
+    .getByRole('dialog', { name: 'Customer assignment' })
+    .getByRole('button', { name: 'Skip' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Room design' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/room-desktop-dark.png` });
+});

@@ -27,7 +27,14 @@ export function RoomPreview({
   const pad = 8;
   if (points.length === 0) {
     return (
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label}>
+      <svg
+        width={size}
+        height={size}
+        style={{ width: size, height: size }}
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label={label}
+      >
         <rect
           x={pad}
           y={pad}
