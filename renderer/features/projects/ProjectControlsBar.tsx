@@ -44,7 +44,7 @@ export default function ProjectControlsBar() {
       aria-label={t('controls.label')}
       data-testid="project-controls"
     >
-      <Box minW="0" maxW={{ base: '28', md: '56' }}>
+      <Box minW="0" maxW={{ base: '28', md: '56' }} display={{ base: 'none', sm: 'block' }}>
         <Editable.Root
           size="sm"
           value={draft}

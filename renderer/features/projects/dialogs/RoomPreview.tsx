@@ -67,6 +67,7 @@ export function RoomPreview({
     <svg
       width={size}
       height={size}
+      style={{ width: size, height: size }}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
       aria-label={label}
