@@ -41,6 +41,19 @@ import {
   logoutAction,
   rsaLoginAction,
 } from './session';
+import {
+  cloneProjectAction,
+  createVersionAction,
+  deleteProjectAction,
+  newProjectAction,
+  openProjectAction,
+  openProjectsAction,
+  renameProjectAction,
+  setOrderAddressAction,
+  restoreVersionAction,
+  saveProjectAction,
+  setProjectStatusAction,
+} from './projects';
 
 /**
  * Every action of the renderer, by name: the one table that buttons, shortcuts, the desktop menu and
@@ -87,4 +100,15 @@ export const actionTable = {
   bookMaintenance: bookMaintenanceAction,
   startMaintenance: startMaintenanceAction,
   endMaintenance: endMaintenanceAction,
+  newProject: newProjectAction,
+  openProjects: openProjectsAction,
+  openProject: openProjectAction,
+  saveProject: saveProjectAction,
+  cloneProject: cloneProjectAction,
+  deleteProject: deleteProjectAction,
+  setProjectStatus: setProjectStatusAction,
+  createVersion: createVersionAction,
+  restoreVersion: restoreVersionAction,
+  renameProject: renameProjectAction,
+  setOrderAddress: setOrderAddressAction,
 } as const;

@@ -53,6 +53,9 @@ export interface SaveOptions {
   isOffer?: boolean;
 }
 
+/** server/projects/schemas.ts LIST_SORTS. */
+export type ProjectListSort = `${'' | '-'}${'updated' | 'created' | 'des' | 'status' | 'customer' | 'id'}`;
+
 /** server/projects/schemas.ts ListQuery. */
 export interface ProjectListQuery {
   status?: string;
@@ -60,6 +63,8 @@ export interface ProjectListQuery {
   text?: string;
   /** Customer code (e-mail), exact, any case. */
   customer?: string;
+  /** Order: updated, created, des, status, customer or id; a leading - is descending (default -updated). */
+  sort?: ProjectListSort;
   /** From 1 (default 1). */
   page?: number;
   /** 1 to 200 (default 25). */
@@ -74,6 +79,10 @@ export interface ProjectSummary {
   shopId: number | null;
   revision: number;
   isOffer: boolean;
+  /** customerFields.generalTotal as saved (decimal text), null when none. */
+  total: string | null;
+  /** GET projects/:id/picture has the project's picture. */
+  hasPicture: boolean;
   createdAt: string;
   updatedAt: string;
 }

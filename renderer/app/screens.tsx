@@ -25,6 +25,9 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   usersettings: lazy(() => import('../features/account/UserSettingsScreen')),
   gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
   rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
+  projects: lazy(() => import('../features/projects/ProjectsScreen')),
+  projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
+  customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

@@ -17,6 +17,8 @@ declare module 'i18next' {
       itemsearch: typeof import('../features/itemsearch/i18n/en.json');
       configurator: typeof import('../features/configurator/i18n/en.json');
       offer: typeof import('../features/offer/i18n/en.json');
+      projects: typeof import('../features/projects/i18n/en.json');
+      customer: typeof import('../features/customer/i18n/en.json');
     };
   }
 }

@@ -3,10 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
-import { errorBody } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { errorBody, notFound } from '../api/errors';
+import { binaryReply, ErrorReply } from '../api/schemas';
 import { readableWhere, who } from './access';
 import type { PhotoStore } from './photo-store';
+import { PICTURE_MISSING, PICTURE_TYPES, pictureOf } from './picture';
 import { deleteProject, insertProject, listProjects, projectLogOf } from './repository';
 import {
   ConflictReply,
@@ -176,12 +177,13 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const auth = requireSession(request);
-      const { page, pageSize, status, text, customer } = request.query;
+      const { page, pageSize, status, text, customer, sort } = request.query;
       const { items, total } = await listProjects(db, {
         where: readableWhere(auth),
         status: status || undefined,
         text: text || undefined,
         customer: customer || undefined,
+        sort,
         page,
         pageSize,
       });
@@ -195,6 +197,29 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         page,
         pageSize,
       };
+    },
+  );
+
+  app.get(
+    '/projects/:id/picture',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "The project's picture (img) as an image, for lists",
+        params: ProjectId,
+        response: { 200: binaryReply(PICTURE_TYPES, 'The picture saved with the project'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireSession(request);
+      const record = await service.readable(auth, request.params.id);
+      const picture = pictureOf(record.data);
+      if (!picture) throw notFound(PICTURE_MISSING, 'PICTURE_MISSING');
+      return reply
+        .type(picture.type)
+        .header('cache-control', 'private, max-age=60')
+        .header('x-content-type-options', 'nosniff')
+        .send(picture.bytes);
     },
   );
 

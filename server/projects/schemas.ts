@@ -41,10 +41,31 @@ export const ConflictReply = ErrorReply.extend({
   project: ProjectData,
 }).meta({ id: 'SaveConflict' });
 
+/** Columns the list sorts on; '-' first means descending. */
+export const LIST_SORTS = [
+  'updated',
+  '-updated',
+  'created',
+  '-created',
+  'des',
+  '-des',
+  'status',
+  '-status',
+  'customer',
+  '-customer',
+  'id',
+  '-id',
+] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
 export const ListQuery = z.object({
   status: z.string().trim().max(40).optional(),
   text: z.string().trim().max(200).optional().describe('Matched in the title and the customer code'),
   customer: z.string().trim().max(320).optional().describe('Customer code (e-mail), exact, any case'),
+  sort: z
+    .enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(', ')}` })
+    .default('-updated')
+    .describe('Order of the list; a leading - is newest or Z first (default -updated)'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
@@ -57,6 +78,10 @@ export const ProjectSummary = z.object({
   shopId: z.number().int().nullable(),
   revision: z.number().int(),
   isOffer: z.boolean(),
+  /** customerFields.generalTotal as saved (decimal text), null when the project has none. */
+  total: z.string().nullable(),
+  /** Whether GET /projects/:id/picture has the project's picture (img). */
+  hasPicture: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -9,6 +9,7 @@ import { MaintenanceMenu } from './MaintenanceMenu';
 import { MobileMenu } from './MobileMenu';
 import { headerLinks } from './navLinks';
 import { NotificationsMenu } from './NotificationsMenu';
+import { ProjectControls } from './ProjectControls';
 
 /**
  * The app header (hidden on bare routes and when the host asks; see chrome.ts): logo, navigation,
@@ -67,7 +68,7 @@ export function Header() {
           ))}
         </HStack>
         <Box flex="1" display={{ base: 'block', md: 'none' }} />
-        {/* The project controls (projects feature) go here, between navigation and settings. */}
+        <ProjectControls />
         <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
           <LanguageSelect />
           <ColorModeToggle />

@@ -3,9 +3,12 @@ import { ArrowRight, FilePlus2, FolderOpen, Search } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dispatch, getAction, reportActionError } from '../../actions';
 
 export interface HomeAction {
   to: string;
+  /** The action the card dispatches (the link stays for a new tab or a copied address). */
+  action?: 'newProject' | 'openProjects';
   title: string;
   hint: string;
   icon: ComponentType;
@@ -22,6 +25,7 @@ export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
       hint: t('home.newProjectHint'),
       icon: FilePlus2,
       testId: 'home-new-project',
+      action: 'newProject',
     },
     {
       to: '/projects',
@@ -29,6 +33,7 @@ export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
       hint: t('home.openProjectsHint'),
       icon: FolderOpen,
       testId: 'home-open-projects',
+      action: 'openProjects',
     },
     {
       to: itemSearchPath,
@@ -52,7 +57,18 @@ export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
           _hover={{ transform: 'translateY(-3px)', shadow: 'lg', borderColor: 'brand.solid' }}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
-          <Link to={action.to} data-testid={action.testId}>
+          <Link
+            to={action.to}
+            data-testid={action.testId}
+            onClick={(event) => {
+              const name = action.action;
+              if (!name || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              void dispatch(name).catch((error: unknown) =>
+                reportActionError(name, getAction(name).label, error),
+              );
+            }}
+          >
             <Card.Body gap="3">
               <HStack justify="space-between">
                 <Icon

@@ -1,0 +1,56 @@
+// Open project (spec 4): the unsaved check, the load (reset steps and filters, customer rows built
+// when missing), the price-list check, then the offer screen.
+import { i18n } from '../../i18n';
+import { projectAtom } from '../../state/project';
+import { shopAtom } from '../../state/session';
+import { openDialog } from '../../ui/dialog';
+import type { ActionContext } from '../types';
+import { AnswerButtons } from './AnswerButtons';
+import { adoptStored, documentOf, resetWorkingState, settleUnsaved } from './openState';
+import '../../features/projects/i18n/register';
+
+export interface OpenProjectArgs {
+  id: number;
+  noSave?: boolean;
+  /** Where to go once open (default /offerview, spec 4). */
+  to?: string;
+}
+
+/** Resolves true when the project is open, false when the user cancelled at the unsaved question. */
+export async function openProject(ctx: ActionContext, { id, noSave, to }: OpenProjectArgs): Promise<boolean> {
+  if (!(await settleUnsaved(ctx, noSave))) return false;
+  const stored = await ctx.api.projects.open(id);
+  const project = documentOf(stored);
+  resetWorkingState();
+  const shopList = await shopPriceList(ctx);
+  // Spec 5: a price list other than the shop's asks; Yes sets the shop's. Read-only projects stay.
+  if (shopList && project.listid != null && String(project.listid) !== shopList && !stored.readOnly) {
+    const { flag } = await openDialog<'yes' | 'no'>({
+      content: i18n.t('projects:prompts.priceList'),
+      footer: AnswerButtons,
+      width: 500,
+      singleInstance: 'priceListCheck',
+    });
+    adoptStored(ctx, stored, project);
+    // The new price list is the user's change: the project shows unsaved until it is saved.
+    if (flag) ctx.store.set(projectAtom, { ...project, listid: shopList });
+  } else {
+    adoptStored(ctx, stored, project);
+  }
+  ctx.navigate(to ?? '/offerview');
+  return true;
+}
+
+/** The shop's price list: from the session (the start-up profile keeps only the shop code and country). */
+async function shopPriceList(ctx: ActionContext): Promise<string | null> {
+  const shop = ctx.store.get(shopAtom);
+  if (shop?.pricelist) return shop.pricelist;
+  try {
+    const session = await ctx.api.auth.session();
+    const pricelist = session.profile.shop?.pricelist;
+    if (pricelist && shop) ctx.store.set(shopAtom, { ...shop, pricelist });
+    return pricelist || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,123 @@
+// The project lifecycle (spec 4, 5, 7): new, open, save, clone, delete, status, versions. The flows
+// and their dialogs are imported inside perform, so this table adds almost nothing to the home page.
+import type { ProjectVersion, StoredProject } from '../api';
+import { canSaveProjectAtom } from '../state/projectRights';
+import { profileAtom } from '../state/session';
+import { defineAction } from './define';
+import type { ActionContext } from './types';
+import type { OrderAddress } from '../../core/project/schema';
+import { projectAtom } from '../state/project';
+import type { NewProjectArgs } from './projectFlows/newProject';
+import type { OpenProjectArgs } from './projectFlows/openProject';
+import type { SaveArgs } from './projectFlows/save';
+
+const signedIn = (ctx: ActionContext) => {
+  const profile = ctx.store.get(profileAtom);
+  return profile !== null && !profile.guest;
+};
+
+export const newProjectAction = defineAction<NewProjectArgs | void, boolean>({
+  name: 'newProject',
+  label: 'projects:actions.newProject',
+  undoable: false,
+  perform: async (ctx, args) => (await import('./projectFlows/newProject')).newProject(ctx, args ?? {}),
+});
+
+/** The projects list (the home page's "Open projects"). */
+export const openProjectsAction = defineAction<void, void>({
+  name: 'openProjects',
+  label: 'projects:actions.openProjects',
+  undoable: false,
+  perform: (ctx) => ctx.navigate('/projects'),
+});
+
+export const openProjectAction = defineAction<OpenProjectArgs, boolean>({
+  name: 'openProject',
+  label: 'projects:actions.openProject',
+  undoable: false,
+  perform: async (ctx, args) => (await import('./projectFlows/openProject')).openProject(ctx, args),
+});
+
+/** Ctrl+S saves from anywhere, text fields included; only when canSaveProject. */
+export const saveProjectAction = defineAction<SaveArgs | void, StoredProject | null>({
+  name: 'saveProject',
+  label: 'projects:actions.save',
+  shortcut: { key: 's', mod: true, inTextFields: true },
+  undoable: false,
+  enabled: (ctx) => ctx.store.get(canSaveProjectAtom),
+  perform: async (ctx, args) => (await import('./projectFlows/save')).saveProject(ctx, args ?? {}),
+});
+
+export const cloneProjectAction = defineAction<{ id: number }, StoredProject>({
+  name: 'cloneProject',
+  label: 'projects:actions.clone',
+  undoable: false,
+  enabled: signedIn,
+  perform: async (ctx, args) => (await import('./projectFlows/manage')).cloneProject(ctx, args),
+});
+
+export const deleteProjectAction = defineAction<{ id: number }, boolean>({
+  name: 'deleteProject',
+  label: 'projects:actions.delete',
+  undoable: false,
+  enabled: signedIn,
+  perform: async (ctx, args) => (await import('./projectFlows/manage')).deleteProject(ctx, args),
+});
+
+export const setProjectStatusAction = defineAction<{ id: number; status: string }, StoredProject>({
+  name: 'setProjectStatus',
+  label: 'projects:actions.setStatus',
+  undoable: false,
+  enabled: signedIn,
+  perform: async (ctx, args) => (await import('./projectFlows/manage')).setProjectStatus(ctx, args),
+});
+
+export const createVersionAction = defineAction<{ id: number; name?: string }, ProjectVersion | null>({
+  name: 'createVersion',
+  label: 'projects:actions.createVersion',
+  undoable: false,
+  enabled: signedIn,
+  perform: async (ctx, args) => (await import('./projectFlows/manage')).createVersion(ctx, args),
+});
+
+export const restoreVersionAction = defineAction<{ id: number; name: string }, StoredProject>({
+  name: 'restoreVersion',
+  label: 'projects:actions.restoreVersion',
+  undoable: false,
+  enabled: signedIn,
+  perform: async (ctx, args) => (await import('./projectFlows/manage')).restoreVersion(ctx, args),
+});
+
+/** Renames the open project (des): an edit like any other, undoable, refused when read-only. */
+export const renameProjectAction = defineAction<{ title: string }, void>({
+  name: 'renameProject',
+  label: 'projects:actions.rename',
+  undoable: true,
+  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
+  perform: (ctx, { title }) => {
+    const project = ctx.store.get(projectAtom);
+    const des = title.trim();
+    if (!project || (project.des ?? '') === des) return;
+    ctx.store.set(projectAtom, { ...project, des });
+  },
+});
+
+/** Sets the open project's order address orderaddress[0] (spec 3; /customerinfo). */
+export const setOrderAddressAction = defineAction<{ address: OrderAddress }, void>({
+  name: 'setOrderAddress',
+  label: 'projects:actions.setOrderAddress',
+  undoable: true,
+  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
+  perform: (ctx, { address }) => {
+    const project = ctx.store.get(projectAtom);
+    if (!project) return;
+    const [, ...rest] = project.orderaddress;
+    const email = address.email?.trim();
+    ctx.store.set(projectAtom, {
+      ...project,
+      orderaddress: [address, ...rest],
+      // Spec 3: the customer code is the customer's e-mail.
+      ...(email ? { customercod: email } : {}),
+    });
+  },
+});

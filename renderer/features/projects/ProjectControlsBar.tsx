@@ -1,0 +1,149 @@
+import { Box, Button, Circle, Editable, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
+import { Lock, Redo2, Save, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shortcutLabel, useAction } from '../../actions';
+import { projectAtom, projectDirtyAtom, storedMetaAtom } from '../../state/project';
+import { readOnlyReasonAtom } from '../../state/projectRights';
+import { useAtomValue } from '../../state/store';
+import { showToast } from '../../ui/toaster';
+import { statusLabel } from './statusLabel';
+import './i18n/register';
+
+/** Title (editable), unsaved marker, save, undo and redo of the open project (header). */
+export default function ProjectControlsBar() {
+  const { t } = useTranslation('projects');
+  const { t: shell } = useTranslation();
+  const project = useAtomValue(projectAtom);
+  const dirty = useAtomValue(projectDirtyAtom);
+  const stored = useAtomValue(storedMetaAtom);
+  const readOnly = useAtomValue(readOnlyReasonAtom);
+  const save = useAction('saveProject');
+  const undo = useAction('undo');
+  const redo = useAction('redo');
+  const rename = useAction('renameProject');
+  const title = project?.des ?? '';
+  const [draft, setDraft] = useState(title);
+  const [shownTitle, setShownTitle] = useState(title);
+  if (shownTitle !== title) {
+    setShownTitle(title);
+    setDraft(title);
+  }
+  const unsaved = dirty || stored === null;
+  const readOnlyText = readOnly
+    ? t('readOnly.reason', { status: statusLabel(readOnly.status), level: readOnly.sellerLevel })
+    : '';
+  const saveTitle = readOnly ? readOnlyText : `${t('actions.save')} (${shortcutLabel(save.shortcut!)})`;
+
+  return (
+    <HStack
+      gap="1"
+      minW="0"
+      flexShrink={1}
+      role="group"
+      aria-label={t('controls.label')}
+      data-testid="project-controls"
+    >
+      <Box minW="0" maxW={{ base: '28', md: '56' }} display={{ base: 'none', sm: 'block' }}>
+        <Editable.Root
+          size="sm"
+          value={draft}
+          placeholder={t('controls.untitled')}
+          disabled={Boolean(readOnly)}
+          onValueChange={(details) => setDraft(details.value)}
+          onValueCommit={(details) => void rename.run({ title: details.value })}
+          onValueRevert={() => setDraft(title)}
+          submitMode="both"
+        >
+          <Editable.Preview
+            fontWeight="semibold"
+            truncate
+            display="block"
+            maxW="full"
+            aria-label={t('controls.titleLabel')}
+            data-testid="project-title"
+          />
+          <Editable.Input aria-label={t('controls.titleLabel')} />
+        </Editable.Root>
+      </Box>
+      {readOnly ? (
+        <Popover.Root positioning={{ placement: 'bottom' }}>
+          <Popover.Trigger asChild>
+            <Button
+              size="xs"
+              colorPalette="orange"
+              variant="subtle"
+              flexShrink={0}
+              data-testid="read-only-marker"
+            >
+              <Lock />
+              <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+                {t('controls.readOnly')}
+              </Box>
+            </Button>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content maxW="sm">
+                <Popover.Arrow />
+                <Popover.Body>
+                  <Popover.Title fontWeight="semibold">{t('readOnly.title')}</Popover.Title>
+                  <Text mt="1" fontSize="sm" data-testid="read-only-reason">
+                    {readOnlyText}
+                  </Text>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      ) : (
+        <Circle
+          size="2"
+          flexShrink={0}
+          bg={unsaved ? 'orange.solid' : 'green.solid'}
+          title={unsaved ? t('controls.unsaved') : t('controls.saved')}
+          aria-label={unsaved ? t('controls.unsaved') : t('controls.saved')}
+          role="status"
+          data-testid="unsaved-marker"
+          data-unsaved={unsaved}
+        />
+      )}
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`${shell('actions.undo')} (${shortcutLabel(undo.shortcut!)})`}
+        title={`${shell('actions.undo')} (${shortcutLabel(undo.shortcut!)})`}
+        disabled={!undo.enabled}
+        onClick={() => void undo.run()}
+      >
+        <Undo2 />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        aria-label={`${shell('actions.redo')} (${shortcutLabel(redo.shortcut!)})`}
+        title={`${shell('actions.redo')} (${shortcutLabel(redo.shortcut!)})`}
+        disabled={!redo.enabled}
+        onClick={() => void redo.run()}
+      >
+        <Redo2 />
+      </IconButton>
+      <Button
+        size="sm"
+        variant={unsaved && save.enabled ? 'solid' : 'outline'}
+        disabled={!save.enabled}
+        title={saveTitle}
+        onClick={async () => {
+          const stored = await save.run();
+          if (stored) showToast({ type: 'success', title: t('controls.savedToast') });
+        }}
+        data-testid="save-project"
+      >
+        <Save />
+        <Box as="span" display={{ base: 'none', md: 'inline' }}>
+          {t('actions.save')}
+        </Box>
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canonicalStatus } from '../../../../core/project/status';
+import type { DialogContentProps } from '../../../ui/dialog';
+import { STATUS_OPTIONS, statusLabel } from '../statusLabel';
+import { StatusBadge } from '../StatusBadge';
+
+/** Picks a project's new status (spec 4: the set-status call). */
+export function StatusDialog({ close, current }: DialogContentProps<string> & { current: string }) {
+  const { t } = useTranslation('projects');
+  const [status, setStatus] = useState<string>(canonicalStatus(current) ?? current);
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        close(true, status);
+      }}
+    >
+      <Field.Root>
+        <Field.Label>{t('list.status')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field autoFocus value={status} onChange={(event) => setStatus(event.target.value)}>
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <HStack justify="space-between">
+        <StatusBadge status={status} />
+        <HStack>
+          <Button variant="outline" onClick={() => close(false)}>
+            {t('versions.cancel')}
+          </Button>
+          <Button type="submit" disabled={canonicalStatus(current) === status}>
+            {t('actions.setStatus')}
+          </Button>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}

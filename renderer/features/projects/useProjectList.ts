@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, type ProjectList, type ProjectListSort } from '../../api';
+
+export const PAGE_SIZE = 25;
+export const SORTS: readonly ProjectListSort[] = [
+  '-updated',
+  'updated',
+  '-created',
+  'created',
+  'des',
+  '-des',
+  'customer',
+  '-customer',
+  'status',
+  '-status',
+  '-id',
+  'id',
+];
+
+export interface ListFilters {
+  text: string;
+  status: string;
+  customer: string;
+  sort: ProjectListSort;
+  page: number;
+}
+
+/** Filters live in the address (?q=&status=&customer=&sort=&page=): back and reload keep them. */
+export function useListFilters(): [ListFilters, (change: Partial<ListFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort') as ProjectListSort | null;
+  const filters: ListFilters = {
+    text: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    customer: params.get('customer') ?? '',
+    sort: sort && SORTS.includes(sort) ? sort : '-updated',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+  const update = useCallback(
+    (change: Partial<ListFilters>) => {
+      setParams(
+        () => {
+          // The address as it is now: two quick changes (typing, then a sort) must not undo each other.
+          const next = new URLSearchParams(window.location.search);
+          const set = (key: string, value: string | number | undefined, fallback: string) => {
+            if (value === undefined) return;
+            if (String(value) === fallback || value === '') next.delete(key);
+            else next.set(key, String(value));
+          };
+          set('q', change.text, '');
+          set('status', change.status, '');
+          set('customer', change.customer, '');
+          set('sort', change.sort, '-updated');
+          // Any filter change starts again at page 1.
+          set('page', change.page ?? 1, '1');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [filters, update];
+}
+
+export interface ListState {
+  data: ProjectList | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/** The page of projects for these filters, from the server; `reload` after a change. */
+export function useProjectList(filters: ListFilters): ListState & { reload: () => void } {
+  const [generation, setGeneration] = useState(0);
+  const { text, status, customer, sort, page } = filters;
+  const key = JSON.stringify([text, status, customer, sort, page, generation]);
+  // `key` is the request the data answers; loading while it is not the current one.
+  const [state, setState] = useState<{ key: string; data: ProjectList | null; error: string | null }>({
+    key: '',
+    data: null,
+    error: null,
+  });
+  const latest = useRef(0);
+  useEffect(() => {
+    const request = ++latest.current;
+    api.projects
+      .list({
+        ...(text.trim() ? { text: text.trim() } : {}),
+        ...(status ? { status } : {}),
+        ...(customer.trim() ? { customer: customer.trim() } : {}),
+        sort,
+        page,
+        pageSize: PAGE_SIZE,
+      })
+      .then((data) => {
+        // Only the newest request may paint: answers can arrive out of order while typing.
+        if (request === latest.current) setState({ key, data, error: null });
+      })
+      .catch((error: Error) => {
+        if (request === latest.current) setState((s) => ({ ...s, key, error: error.message }));
+      });
+  }, [text, status, customer, sort, page, generation, key]);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { data: state.data, error: state.error, loading: state.key !== key, reload };
+}

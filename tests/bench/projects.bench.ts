@@ -1,0 +1,187 @@
+// The projects workspace with 1,000 stored projects (seller5's shop): the list call's latency over
+// the API, and the time from a click on "Open projects" to the first page of the list painted, in
+// headless Chromium against the real built server.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { defaultConfigFile } from '../../core/config/defaults';
+import { chromiumArgs } from '../../playwright.config';
+import { sampleProject } from '../api-projects/fixtures';
+import type { BenchFigure } from './types';
+
+const PROJECTS = 1000;
+const LIST_CALLS = 300;
+const LOADS = 10;
+const PAINT_GOAL_MS = 300;
+const LIST_P99_GOAL_MS = 50;
+const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('server did not start within 60 s');
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function seed(base: string, token: string): Promise<void> {
+  const statuses = ['unassigned', 'assigned', 'sellerDesign', 'approved', 'ordered'];
+  let next = 0;
+  const worker = async () => {
+    while (next < PROJECTS) {
+      const i = next++;
+      const project = sampleProject(8, {
+        des: `Bench project ${String(i).padStart(4, '0')}`,
+        customercod: `customer${i % 97}@example.com`,
+        status: statuses[i % statuses.length],
+      });
+      const reply = await fetch(`${base}/api/v1/projects`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ project }),
+      });
+      if (reply.status !== 201) throw new Error(`seeding failed: ${reply.status} ${await reply.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+/** The list as the screen asks for it: pages, sorts and filters mixed, one call at a time. */
+async function listLatencies(base: string, token: string): Promise<number[]> {
+  const queries = [
+    'page=1&pageSize=25&sort=-updated',
+    'page=7&pageSize=25&sort=des',
+    'page=40&pageSize=25&sort=-created',
+    'text=bench%20project%2009&page=1&pageSize=25&sort=-updated',
+    'status=approved&page=2&pageSize=25&sort=customer',
+    'customer=customer5%40example.com&page=1&pageSize=25&sort=-updated',
+  ];
+  const times: number[] = [];
+  for (let i = 0; i < LIST_CALLS + 20; i++) {
+    const started = performance.now();
+    const reply = await fetch(`${base}/api/v1/projects?${queries[i % queries.length]}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await reply.arrayBuffer();
+    if (!reply.ok) throw new Error(`list failed: ${reply.status}`);
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** From the click on home's "Open projects" to the list's first frame (the 'projects-painted' mark). */
+async function paintTimes(base: string): Promise<number[]> {
+  const args = chromiumArgs.filter((arg) => !/swiftshader/.test(arg));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+  const file = structuredClone(defaultConfigFile);
+  file.config.isguest = false;
+  file.config.autologin = { ...SELLER };
+  const times: number[] = [];
+  try {
+    for (let load = 0; load <= LOADS; load++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route('**/config/config.json*', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify(file) }),
+      );
+      await page.goto(`${base}/home`);
+      await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true');
+      await page.evaluate(() => performance.mark('bench:open-projects'));
+      await page.getByTestId('home-open-projects').click();
+      await page
+        .waitForFunction(() => performance.getEntriesByName('projects-painted').length > 0, null, {
+          timeout: 30_000,
+        })
+        .catch(async (error: Error) => {
+          await page.screenshot({ path: 'test-results/projects-bench-failure.png' });
+          throw new Error(`list not painted at ${page.url()}: ${error.message}`);
+        });
+      const ms = await page.evaluate(
+        () =>
+          performance.getEntriesByName('projects-painted')[0]!.startTime -
+          performance.getEntriesByName('bench:open-projects')[0]!.startTime,
+      );
+      const rows = await page.getByTestId('project-row').count();
+      if (rows !== 25) throw new Error(`expected 25 rows painted, saw ${rows}`);
+      if (load > 0) times.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+export default async function projectsBench(): Promise<BenchFigure[]> {
+  if (!existsSync('dist/server/index.js') || !existsSync('dist/renderer/index.html')) {
+    if (spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0)
+      throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'arredo-bench-projects-'));
+  const port = await freePort();
+  const server = await startServer(port, dataDir);
+  const base = `http://localhost:${port}`;
+  try {
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(SELLER),
+    });
+    const { sessionId } = (await login.json()) as { sessionId: string };
+    await seed(base, sessionId);
+    const list = await listLatencies(base, sessionId);
+    const paints = await paintTimes(base);
+    const load = loadavg()[0]!.toFixed(1);
+    const p99 = percentile(list, 99);
+    const paint = percentile(paints, 50);
+    return [
+      {
+        name: `projects list API, ${PROJECTS} projects: p50 / p99`,
+        value: `${percentile(list, 50).toFixed(1)} / ${p99.toFixed(1)} ms`,
+        goal: `p99 <= ${LIST_P99_GOAL_MS} ms`,
+        ok: p99 <= LIST_P99_GOAL_MS,
+      },
+      {
+        name: `/projects click to list painted (median of ${LOADS}, load ${load})`,
+        value: `${Math.round(paint)} ms`,
+        goal: `<= ${PAINT_GOAL_MS} ms`,
+        ok: paint <= PAINT_GOAL_MS,
+      },
+      { name: '/projects click to list painted, slowest', value: `${Math.round(Math.max(...paints))} ms` },
+    ];
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
