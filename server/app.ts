@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
+import type { TrustProxy } from './security/trust-proxy';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -21,12 +22,14 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (server/security/trust-proxy.ts); default none. */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   const { storage } = options;
 
