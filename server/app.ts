@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
-import type { TrustProxy } from './security/trust-proxy';
+import { installSecurity, type TrustProxy } from './security';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -32,6 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   const { storage } = options;
+  // CSRF guard and security headers for everything below (server/security).
+  installSecurity(app, { resourcesDir: paths.resourcesDir });
 
   // 503 when storage stops answering, so a load balancer or the desktop host can tell.
   app.get('/api/health', async (_request, reply) => {

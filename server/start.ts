@@ -4,7 +4,7 @@ import { openStorage } from './storage';
 import { seedFirstStart } from './accounts/seed';
 import { purgeExpiredSessions } from './accounts/sessions';
 import { importCatalogsAtStart } from './catalog/start';
-import { trustProxyFromEnv, type TrustProxy } from './security/trust-proxy';
+import { trustProxyFromEnv, type TrustProxy } from './security';
 
 export interface StartOptions {
   port: number;
