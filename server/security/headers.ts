@@ -37,21 +37,23 @@ export function appCsp(policy: SitePolicy): string {
 }
 
 /**
- * Swagger UI's own policy (inline scripts allowed by hash) without what it would fetch from outside:
- * `https:` fonts and styles, the validator badge's host, and upgrade-insecure-requests (which breaks
- * the docs of a plain-http deployment).
+ * Swagger UI's own policy without what it would fetch from outside: `https:` fonts and styles, the
+ * validator badge's host, and upgrade-insecure-requests (which breaks the docs of a plain-http
+ * deployment); inline styles allowed, as in the app.
  */
 export function docsCsp(header: string): string {
   return header
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive && directive !== 'upgrade-insecure-requests')
-    .map((directive) =>
-      directive
+    .map((directive) => {
+      const tokens = directive
         .split(/\s+/)
-        .filter((token) => token !== 'https:' && token !== 'validator.swagger.io')
-        .join(' '),
-    )
+        .filter((token) => token !== 'https:' && token !== 'validator.swagger.io');
+      // Swagger UI injects a <style> element at run time, as Chakra UI does in the app.
+      if (tokens[0] === 'style-src' && !tokens.includes("'unsafe-inline'")) tokens.push("'unsafe-inline'");
+      return tokens.join(' ');
+    })
     .join('; ');
 }
 

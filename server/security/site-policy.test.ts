@@ -62,8 +62,10 @@ describe('site policy', () => {
   it("cleans Swagger UI's policy of outside sources", () => {
     expect(
       docsCsp(
-        "default-src 'self'; font-src 'self' https: data:; img-src 'self' data: validator.swagger.io; script-src 'self' 'sha256-x'; upgrade-insecure-requests;",
+        "default-src 'self'; font-src 'self' https: data:; img-src 'self' data: validator.swagger.io; script-src 'self' 'sha256-x'; style-src 'self' https: ; upgrade-insecure-requests;",
       ),
-    ).toBe("default-src 'self'; font-src 'self' data:; img-src 'self' data:; script-src 'self' 'sha256-x'");
+    ).toBe(
+      "default-src 'self'; font-src 'self' data:; img-src 'self' data:; script-src 'self' 'sha256-x'; style-src 'self' 'unsafe-inline'",
+    );
   });
 });
