@@ -254,6 +254,7 @@ export const trustedKeys = pgTable('trusted_keys', {
   /** The JWS `kid` an integrator puts in its login keys. */
   name: text('name').primaryKey(),
   publicKeyPem: text('public_key_pem').notNull(),
+  createdAt: createdAt(),
   /**
    * Shop codes (upper-cased) whose users the key may sign in; null only on keys registered before
    * keys were bound to shops: those may sign in any shop's users, never an administrator.
@@ -261,7 +262,6 @@ export const trustedKeys = pgTable('trusted_keys', {
   shops: jsonb('shops').$type<string[]>(),
   /** Kinds of user it may sign in: 'pro', 'customer', and 'admin' only when explicitly given. */
   roles: jsonb('roles').$type<string[]>().notNull().default(['pro', 'customer']),
-  createdAt: createdAt(),
 });
 
 /** Login key ids (jti) already used: each RSA login key logs in once; rows past expiry may be purged. */
