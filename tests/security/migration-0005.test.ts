@@ -43,13 +43,10 @@ describeEachStorage('migration 0005', (fixture) => {
       ])
         await db.execute(statement);
       await storage.migrate();
-      const keys = (await db.execute(
-        sql`select shops, roles from trusted_keys where name = 'old'`,
-      );
+      type Rows = { rows: unknown[] };
+      const keys = (await db.execute(sql`select shops, roles from trusted_keys where name = 'old'`)) as Rows;
       expect(keys.rows).toEqual([{ shops: null, roles: ['pro', 'customer'] }]);
-      const codes = (await db.execute(
-        sql`select id, customer_cod from projects order by id`,
-      );
+      const codes = (await db.execute(sql`select id, customer_cod from projects order by id`)) as Rows;
       expect(codes.rows).toEqual([
         { id: 1, customer_cod: null },
         { id: 2, customer_cod: null },
