@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
+import { installSecurity, type TrustProxy } from './security';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -23,14 +24,18 @@ export interface AppOptions {
   mail?: ApiOptions['mail'];
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (server/security/trust-proxy.ts); default none. */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
 
   const { storage } = options;
+  // CSRF guard and security headers for everything below (server/security).
+  installSecurity(app, { resourcesDir: paths.resourcesDir });
 
   // 503 when storage stops answering, so a load balancer or the desktop host can tell.
   app.get('/api/health', async (_request, reply) => {

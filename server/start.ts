@@ -4,6 +4,7 @@ import { openStorage } from './storage';
 import { seedFirstStart } from './accounts/seed';
 import { purgeExpiredSessions } from './accounts/sessions';
 import { importCatalogsAtStart } from './catalog/start';
+import { trustProxyFromEnv, type TrustProxy } from './security';
 
 export interface StartOptions {
   port: number;
@@ -16,6 +17,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** The print/report server's address; default the ARREDO_REPORT_SERVER environment variable. */
   reportServer?: string;
+  /** Proxies to trust (server/security/trust-proxy.ts); default the ARREDO_TRUST_PROXY variable. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -51,6 +54,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       storage,
       logger: options.logger ?? false,
       reportServer: options.reportServer ?? (process.env.ARREDO_REPORT_SERVER || undefined),
+      trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     });
     // Expired sessions are dropped at start and then hourly.
     const purge = setInterval(() => {
@@ -63,7 +67,9 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       clearInterval(purge);
       await storage.close();
     });
-    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    // Loopback unless told otherwise: an in-process caller (the desktop host) is never on the network
+    // by accident; `npm start` passes HOST, default all interfaces (server/index.ts).
+    await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     return { url: `http://localhost:${port}`, port, storageKind: storage.kind, close: () => app.close() };

@@ -20,7 +20,7 @@ describe('identity calls', () => {
     const api = createIdentityApi(transport);
     expect(await api.rsaLogin('a.b.c')).toEqual({ sessionId: 's' });
     await api.signIn({ accessToken: 'x.y.z', authority: 'https://idp', provider: 'Entra' });
-    await api.saveTrustedKey('shop site/1', 'PEM');
+    await api.saveTrustedKey('shop site/1', 'PEM', { shops: ['WEB'] });
     await api.deleteTrustedKey('k');
     await api.saveIdentityProvider({
       authority: 'https://idp',
@@ -34,7 +34,7 @@ describe('identity calls', () => {
         'auth/identity',
         { body: { accessToken: 'x.y.z', authority: 'https://idp', provider: 'Entra' } },
       ],
-      ['PUT', 'auth/trusted-keys/shop%20site%2F1', { body: { publicKeyPem: 'PEM' } }],
+      ['PUT', 'auth/trusted-keys/shop%20site%2F1', { body: { publicKeyPem: 'PEM', shops: ['WEB'] } }],
       ['DELETE', 'auth/trusted-keys/k', undefined],
       [
         'PUT',

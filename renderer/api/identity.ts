@@ -32,7 +32,15 @@ export interface IdentityApi {
   /** 401 'Identity sign-in failed: <reason>'; a first sign-in creates a customer. */
   signIn(input: IdentitySignIn): Promise<SessionReply>;
   /** Administrators: trust an RSA public key (SPKI PEM) under the `kid` login keys will carry. */
-  saveTrustedKey(name: string, publicKeyPem: string): Promise<void>;
+  /**
+   * Administrators: register an integrator's public key, bound to the shops (and roles: default pro
+   * and customer; 'admin' only when listed) whose users it may sign in.
+   */
+  saveTrustedKey(
+    name: string,
+    publicKeyPem: string,
+    scope: { shops: string[]; roles?: string[] },
+  ): Promise<void>;
   deleteTrustedKey(name: string): Promise<void>;
   /** Administrators: register or replace a provider and its JWKS (again on every key rotation). */
   saveIdentityProvider(provider: IdentityProvider): Promise<void>;
@@ -42,9 +50,9 @@ export function createIdentityApi(transport: Transport = defaultTransport): Iden
   return {
     rsaLogin: (key) => transport.json('POST', 'auth/rsa', { body: { key } }),
     signIn: (input) => transport.json('POST', 'auth/identity', { body: input }),
-    saveTrustedKey: async (name, publicKeyPem) => {
+    saveTrustedKey: async (name, publicKeyPem, scope) => {
       await transport.json<undefined>('PUT', `auth/trusted-keys/${encodeURIComponent(name)}`, {
-        body: { publicKeyPem },
+        body: { publicKeyPem, ...scope },
       });
     },
     deleteTrustedKey: async (name) => {

@@ -124,6 +124,7 @@ export async function sessionAccount(
     userId: row.session.userId,
     guest: row.session.guest,
     expiresAt: row.session.expiresAt,
+    createdAt: row.session.createdAt,
   };
   const shop = row.shop?.id != null && row.shop.currency != null ? (row.shop as AccountShop) : null;
   if (row.user) return { session, account: accountOf(row.user, shop) };

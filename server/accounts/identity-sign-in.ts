@@ -165,7 +165,9 @@ export async function signInWithIdentity(
     const account = await accountOfUser(db, linked.userId);
     if (account) return account;
   }
-  const email = claims.email && claims.email_verified !== false ? claims.email : undefined;
+  // Only a provider's explicit `email_verified: true` links the e-mail: it opens every project made
+  // for that address (access.ts), so an unverified or unstated one must not (issue 8).
+  const email = claims.email && claims.email_verified === true ? claims.email : undefined;
   const shop = await shopByCod(db, shopCod ?? GUEST_SHOP_COD);
   const username = await freeUsername(db, email, claims.sub, input.authority);
   const userId = await createLinkedCustomer(db, async (tx) => {

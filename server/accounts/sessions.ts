@@ -3,10 +3,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../storage';
-import { sessions } from '../storage/schema';
+import { projects, sessions } from '../storage/schema';
 
 /** Spec 9: cookie lifetime 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Issue 8: however often it is refreshed, a session ends this long after its login (then the user
+ * logs in again), so a stolen token cannot be kept alive for ever.
+ */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionRecord {
   /** Storage key (hash of the token); guest projects reference it. */
@@ -14,6 +19,8 @@ export interface SessionRecord {
   userId: number | null;
   guest: boolean;
   expiresAt: Date;
+  /** When its login happened; carried over by every refresh (rotateSession). */
+  createdAt: Date;
 }
 
 export const sessionKey = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -36,12 +43,44 @@ export async function createSession(
   return { token, session: toRecord(row!) };
 }
 
-/** Pushes the expiry out by a full lifetime from now. */
-export async function extendSession(db: Database, id: string, ttlMs = SESSION_TTL_MS): Promise<Date> {
-  const expiresAt = new Date(Date.now() + ttlMs);
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-  return expiresAt;
+/**
+ * Refresh: the session gets a new token (the old one stops working at once) and a full lifetime from
+ * now, but never past SESSION_MAX_AGE_MS after its login. Guest projects follow it to the new id.
+ * Null when the session is gone or already at its absolute end.
+ */
+export async function rotateSession(
+  db: Database,
+  old: SessionRecord,
+  now = new Date(),
+  ttlMs = SESSION_TTL_MS,
+): Promise<{ token: string; session: SessionRecord } | null> {
+  const expiresAt = new Date(Math.min(now.getTime() + ttlMs, old.createdAt.getTime() + SESSION_MAX_AGE_MS));
+  if (expiresAt <= now) {
+    await deleteSession(db, old.id);
+    return null;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const id = sessionKey(token);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sessions)
+        .values({ id, userId: old.userId, guest: old.guest, createdAt: old.createdAt, expiresAt })
+        .returning();
+      // Before the old row goes: deleting it sets its projects' session to null.
+      await tx.update(projects).set({ sessionId: id }).where(eq(projects.sessionId, old.id));
+      // Two refreshes racing with one token: only the one that removes the old row keeps its session.
+      const gone = await tx.delete(sessions).where(eq(sessions.id, old.id)).returning({ id: sessions.id });
+      if (!gone.length) throw new SessionGone();
+      return { token, session: toRecord(row!) };
+    });
+  } catch (error) {
+    if (error instanceof SessionGone) return null;
+    throw error;
+  }
 }
+
+class SessionGone extends Error {}
 
 export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
@@ -57,5 +96,11 @@ export async function purgeExpiredSessions(db: Database, now = new Date()): Prom
 }
 
 function toRecord(row: typeof sessions.$inferSelect): SessionRecord {
-  return { id: row.id, userId: row.userId, guest: row.guest, expiresAt: row.expiresAt };
+  return {
+    id: row.id,
+    userId: row.userId,
+    guest: row.guest,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+  };
 }

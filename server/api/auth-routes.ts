@@ -4,7 +4,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials, GUEST_SHOP_COD, guestAccount, type Account } from '../accounts/accounts';
-import { createSession, deleteSession, extendSession } from '../accounts/sessions';
+import { createSession, deleteSession, rotateSession } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { clearSessionCookie, requireSession, setSessionCookie, type AuthContext } from './auth';
 import type { SessionCache } from './session-cache';
@@ -179,16 +179,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Extend the current session by its full lifetime (7 days)',
+        summary:
+          'Renew the current session: a new sessionId, valid 7 more days (at most 30 days after login)',
+        description:
+          'The old sessionId stops working at once; Bearer clients must use the sessionId of the reply. ' +
+          'After 30 days from login a session cannot be renewed (401): log in again.',
         response: { 200: SessionReply, ...errors },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
-      const expiresAt = await extendSession(db, auth.session.id);
       sessions.forget(auth.token);
-      setSessionCookie(reply, auth.token, expiresAt);
-      return sessionReply(auth.token, expiresAt, auth.account);
+      const renewed = await rotateSession(db, auth.session);
+      if (!renewed) {
+        clearSessionCookie(reply);
+        throw unauthorized('Session expired: log in again', 'SESSION_EXPIRED');
+      }
+      setSessionCookie(reply, renewed.token, renewed.session.expiresAt);
+      return sessionReply(renewed.token, renewed.session.expiresAt, auth.account);
     },
   );
 

@@ -131,13 +131,13 @@ describeEachStorage('auth API', (fixture) => {
     expect((await api.call('GET', '/api/v1/auth/session', { token })).status).toBe(401);
   });
 
-  it('refreshes a session for another full lifetime', async () => {
+  it('refreshes a session for another full lifetime, under a new token (tests/security/sessions.test.ts)', async () => {
     const short = await createSession(api.storage.db, { guest: true }, 60_000);
     const reply = await api.call<SessionBody>('POST', '/api/v1/auth/refresh', { token: short.token });
     expect(reply.status).toBe(200);
     expect(new Date(reply.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
-    expect(reply.headers.get('set-cookie')).toContain(`arredo_session=${short.token}`);
-    const after = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token: short.token });
+    expect(reply.headers.get('set-cookie')).toContain(`arredo_session=${reply.body.sessionId}`);
+    const after = await api.call<SessionBody>('GET', '/api/v1/auth/session', { token: reply.body.sessionId });
     expect(after.body.expiresAt).toBe(reply.body.expiresAt);
     expect((await api.call('POST', '/api/v1/auth/refresh')).status).toBe(401);
   });

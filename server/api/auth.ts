@@ -22,12 +22,16 @@ declare module 'fastify' {
   }
 }
 
-export function readToken(request: FastifyRequest): string | undefined {
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) return cookie;
+/**
+ * The session tokens a request carries, in the order they are tried: `Authorization: Bearer` first
+ * (explicitly sent by its client), then the cookie. A stale cookie left by an old login must not hide
+ * a valid Bearer token (issue 8), so a token that resolves to no session falls through to the next.
+ */
+export function readTokens(request: FastifyRequest): string[] {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
+  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  const cookie = request.cookies[SESSION_COOKIE];
+  return [bearer, cookie].filter((token): token is string => !!token && token.length <= 200);
 }
 
 /**
@@ -43,17 +47,18 @@ export function installAuth(
   const { sessions, guestsAllowed } = options;
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const token = readToken(request);
-    if (!token || token.length > 200) return;
-    let found = sessions.get(token);
-    if (!found) {
-      const looked = await sessionAccount(db, token);
-      if (!looked) return;
-      sessions.set(token, looked);
-      found = looked;
+    for (const token of readTokens(request)) {
+      let found = sessions.get(token);
+      if (!found) {
+        const looked = await sessionAccount(db, token);
+        if (!looked) continue;
+        sessions.set(token, looked);
+        found = looked;
+      }
+      if (found.account.guest && !guestsAllowed) continue;
+      request.auth = { token, ...found };
+      return;
     }
-    if (found.account.guest && !guestsAllowed) return;
-    request.auth = { token, ...found };
   });
 }
 

@@ -60,8 +60,8 @@ describeEachStorage('RSA login and identity sign-in', (fixture) => {
       { id: 'MILANO', user: 'seller5', jti: randomUUID(), iat: now(), exp: now() + 120, ...claims },
       header,
     );
-  const putKey = async (name: string, publicKeyPem: string, token = admin) =>
-    api.call('PUT', `/api/v1/auth/trusted-keys/${name}`, { token, body: { publicKeyPem } });
+  const putKey = async (name: string, publicKeyPem: string, token = admin, shops = ['MILANO']) =>
+    api.call('PUT', `/api/v1/auth/trusted-keys/${name}`, { token, body: { publicKeyPem, shops } });
 
   describe('RSA login', () => {
     it('refuses every key while no public key is trusted (none by default)', async () => {
@@ -177,7 +177,11 @@ describeEachStorage('RSA login and identity sign-in', (fixture) => {
     it("accepts a key made with node:crypto alone (the README's integrator example)", async () => {
       const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
       expect(
-        (await putKey('plain-node', publicKey.export({ type: 'spki', format: 'pem' }).toString())).status,
+        (
+          await putKey('plain-node', publicKey.export({ type: 'spki', format: 'pem' }).toString(), admin, [
+            'ZURICH',
+          ])
+        ).status,
       ).toBe(204);
       const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
       const reply = await rsaLogin(

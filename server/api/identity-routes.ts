@@ -11,12 +11,20 @@ import {
   saveIdentityProvider,
   signInWithIdentity,
 } from '../accounts/identity-sign-in';
-import { deleteTrustedKey, LoginKeyError, loginWithKey, saveTrustedKey } from '../accounts/rsa-login';
+import {
+  deleteTrustedKey,
+  LoginKeyError,
+  LoginKeyScopeError,
+  loginWithKey,
+  saveTrustedKey,
+  TRUSTED_KEY_ROLES,
+  TrustedKeyConfigError,
+} from '../accounts/rsa-login';
 import type { Database } from '../storage';
 import { requireAdmin } from './auth';
 import { startFreshSession } from './auth-routes';
 import type { SessionCache } from './session-cache';
-import { badRequest, notFound, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import { ErrorReply, SessionReply } from './schemas';
 
 export interface IdentityRoutesOptions {
@@ -54,6 +62,16 @@ const keyName = z
   .regex(/^[A-Za-z0-9._-]{1,100}$/, 'A key name has 1-100 letters, digits, dots, dashes or underscores');
 const TrustedKeyBody = z.object({
   publicKeyPem: z.string().min(1).max(20_000).describe('RSA public key, SPKI PEM'),
+  shops: z
+    .array(z.string().trim().min(1).max(100), { error: 'shops: give the shop codes the key may sign in' })
+    .min(1, 'shops: give at least one shop code')
+    .max(500)
+    .describe('Shop codes whose users the key may sign in'),
+  roles: z
+    .array(z.enum(TRUSTED_KEY_ROLES))
+    .min(1)
+    .optional()
+    .describe("Kinds of user it may sign in (default pro and customer; 'admin' only when given)"),
 });
 const Jwk = z.looseObject({ kty: z.string() });
 const IdentityProviderBody = z.object({
@@ -108,6 +126,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       } catch (error) {
         if (error instanceof LoginKeyError)
           throw unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
+        if (error instanceof LoginKeyScopeError)
+          throw forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
         throw error;
       }
     },
@@ -146,6 +166,9 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary: "Administrators: register or replace an integrator's RSA public key for RSA login",
+        description:
+          'The key signs in only users of the given shops, of the given roles (default pro and customer); ' +
+          "administrators only when roles holds 'admin'. Other users get 403.",
         params: z.object({ name: keyName }),
         body: TrustedKeyBody,
         response: { 204: z.null(), ...errors },
@@ -154,9 +177,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     async (request, reply) => {
       requireAdmin(request);
       try {
-        await saveTrustedKey(db, request.params.name, request.body.publicKeyPem);
+        const { publicKeyPem, shops, roles } = request.body;
+        await saveTrustedKey(db, request.params.name, publicKeyPem, { shops, roles });
       } catch (error) {
         if (error instanceof LoginKeyError) throw badRequest(error.message, 'INVALID_KEY');
+        if (error instanceof TrustedKeyConfigError)
+          throw badRequest(`shops: ${error.message}`, 'INVALID_SHOP');
         throw error;
       }
       return reply.code(204).send(null);

@@ -28,6 +28,7 @@ import { exportRoutes } from '../exports';
 import { printingRoutes } from '../printing';
 import { wallRoutes } from '../walls';
 import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
+import { docsCsp } from '../security';
 
 export const API_PREFIX = '/api/v1';
 
@@ -81,7 +82,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     transformObject: jsonSchemaTransformObject,
   });
   // Swagger UI's assets are served from the package itself: nothing is fetched from a CDN.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its policy is cleaned of outside sources (server/security/headers.ts); no validator badge either.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+    uiConfig: { validatorUrl: null },
+  });
 
   await app.register(
     async (api) => {

@@ -6,7 +6,13 @@ const T0 = 1_000_000;
 
 function cached(userId: number | null, expiresAt = T0 + 3_600_000): CachedSession {
   return {
-    session: { id: `s${userId}`, userId, guest: userId === null, expiresAt: new Date(expiresAt) },
+    session: {
+      id: `s${userId}`,
+      userId,
+      guest: userId === null,
+      expiresAt: new Date(expiresAt),
+      createdAt: new Date(T0),
+    },
     account: { userId, guest: userId === null } as Account,
   };
 }

@@ -1,5 +1,6 @@
 // /api/v1/customers (spec 7 and 3): create, edit, search for the picker. Shop staff only; sellers
-// see and change their own shop's customers, administrators all.
+// see and change their own shop's customers, administrators all. E-mails are unique within a shop
+// (not across shops), so a 409 tells a seller only about customers they can already find.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,7 @@ function toCustomer(row: typeof customers.$inferSelect): z.output<typeof Custome
   return customer;
 }
 
-/** Unique e-mail (case-insensitive index) violations become 409, on both drivers. */
+/** Unique e-mail per shop (case-insensitive index) violations become 409, on both drivers. */
 function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } }).code ??
@@ -43,11 +44,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const find = async (auth: AuthContext, id: number) => {
-    const [row] = await db.select().from(customers).where(eq(customers.id, id));
+    // Another shop's customer is "not found" too: its id is none of the caller's business (issue 8).
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), scope(auth)));
     if (!row) throw notFound('Customer not found', 'CUSTOMER_NOT_FOUND');
-    if (!auth.account.admin && row.shopId !== auth.account.shop?.id) {
-      throw forbidden('This customer belongs to another shop', 'OTHER_SHOP');
-    }
     return row;
   };
 

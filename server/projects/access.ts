@@ -16,7 +16,6 @@ import { projects } from '../storage/schema';
 export type ProjectRecord = typeof projects.$inferSelect & { dataJson?: string };
 
 export const PROJECT_NOT_FOUND = 'Project not found';
-export const NOT_YOUR_PROJECT = 'This project belongs to someone else';
 export const READ_ONLY_MESSAGE = 'Read-only project: sellers below level 4 cannot change a project in status';
 
 type Owner = Pick<ProjectRecord, 'userId' | 'sessionId' | 'shopId' | 'customerCod'>;
@@ -39,16 +38,23 @@ export function canRead(auth: AuthContext, project: Owner): boolean {
   }
 }
 
+/** Shop staff (and administrators) assign projects to customers; guests and customers cannot. */
+export function mayAssignCustomer(auth: AuthContext): boolean {
+  return auth.account.admin || auth.account.kind === 'pro';
+}
+
 /** The read-only rule applies to sellers only: customers and guests have no seller level. */
 export function readOnlyFor(auth: AuthContext, status: string, roStatus: readonly string[]): boolean {
   if (auth.account.kind !== 'pro') return false;
   return isReadOnly({ status }, { sellerLevel: auth.account.sellerLevel }, roStatus);
 }
 
-/** 404 when missing, 403 when not the caller's. */
+/**
+ * 404 when missing and also when not the caller's: a caller who may not open a project has no right
+ * to learn that its id exists, so both answers are the same (issue 8).
+ */
 export function assertReadable(auth: AuthContext, project: ProjectRecord | undefined): ProjectRecord {
-  if (!project) throw notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
-  if (!canRead(auth, project)) throw forbidden(NOT_YOUR_PROJECT, 'NOT_YOUR_PROJECT');
+  if (!project || !canRead(auth, project)) throw notFound(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
   return project;
 }
 

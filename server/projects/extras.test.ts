@@ -73,9 +73,9 @@ describeEachStorage('photos, notifications and translations API', (fixture) => {
     expect(webp.headers.get('content-type')).toBe('image/webp');
 
     const other = await api.login('seller2');
-    expect((await api.call('GET', reply.body.urlpic as string, { token: other })).status).toBe(403);
+    expect((await api.call('GET', reply.body.urlpic as string, { token: other })).status).toBe(404);
     expect((await api.call('GET', '/api/v1/photos/999999', { token: seller })).status).toBe(404);
-    expect((await upload(other, project.id, [{ name: 'a.png', bytes: PNG }])).status).toBe(403);
+    expect((await upload(other, project.id, [{ name: 'a.png', bytes: PNG }])).status).toBe(404);
     const log = await api.call<{ entries: { action: string }[] }>(
       'GET',
       `/api/v1/projects/${project.id}/log`,
@@ -129,14 +129,16 @@ describeEachStorage('photos, notifications and translations API', (fixture) => {
   });
 
   it('saves translations (replies OK) and reads them back; refuses non-string text', async () => {
+    // The saved texts are global: administrators only (issue 8).
+    const admin = await api.login('admin');
     const save = await api.call('PUT', '/api/v1/translations/it_IT', {
-      token: seller,
+      token: admin,
       body: { translations: { 'menu.save': 'Salva', 'menu.open': 'Apri' } },
     });
     expect(save.status).toBe(200);
     expect(save.body).toBe('OK');
     await api.call('PUT', '/api/v1/translations/it-IT', {
-      token: seller,
+      token: admin,
       body: { translations: { 'menu.save': 'Salva progetto' } },
     });
     const read = await api.call('GET', '/api/v1/translations/it-IT', { token: await guestToken(api) });
@@ -146,15 +148,15 @@ describeEachStorage('photos, notifications and translations API', (fixture) => {
     });
 
     const bad = await api.call<{ message: string }>('PUT', '/api/v1/translations/it', {
-      token: seller,
+      token: admin,
       body: { translations: { 'menu.save': 42 } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain(NON_STRING_TRANSLATION);
-    const customer = await api.login('customer');
-    expect(
-      (await api.call('PUT', '/api/v1/translations/it', { token: customer, body: { translations: {} } }))
-        .status,
-    ).toBe(403);
+    for (const user of ['customer', 'seller2', 'seller5'] as const) {
+      const token = await api.login(user);
+      const denied = await api.call('PUT', '/api/v1/translations/it', { token, body: { translations: {} } });
+      expect(denied.status, user).toBe(403);
+    }
   });
 });

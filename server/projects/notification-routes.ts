@@ -4,8 +4,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeLanguage } from '../../core/locale/languages';
-import { requireSession, requireUser } from '../api/auth';
-import { forbidden, notFound } from '../api/errors';
+import { requireAdmin, requireSession, requireUser } from '../api/auth';
+import { notFound } from '../api/errors';
 import { textReply } from '../api/schemas';
 import type { Database } from '../storage';
 import { notifications, translations } from '../storage/schema';
@@ -104,15 +104,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     {
       schema: {
         tags: ['translations'],
-        summary: 'Save translations of a language (keys given are replaced); replies OK',
+        summary: 'Administrators: save translations of a language (keys given are replaced); replies OK',
         params: Lang,
         body: TranslationBody,
         response: { 200: textReply('OK', 'Saved'), ...errors },
       },
     },
     async (request, reply) => {
-      const auth = requireUser(request);
-      if (auth.account.kind !== 'pro') throw forbidden('Only shop staff may save translations', 'STAFF_ONLY');
+      // The saved texts are global (every shop and user sees them): only an administrator writes them.
+      requireAdmin(request);
       const { lang } = request.params;
       const entries = Object.entries(request.body.translations);
       if (entries.length) {

@@ -115,18 +115,18 @@ describeEachStorage('project API', (fixture) => {
     expect(saved.body).toMatchObject({ status: 'unassigned', project: { status: 'unassigned' } });
   });
 
-  it('opens only for whoever may see it: 404 unknown, 403 not yours', async () => {
+  it('opens only for whoever may see it: 404 unknown and not yours alike', async () => {
     const project = await created(api, tokens.seller5!);
     expect((await open(tokens.seller5!, 999_999)).status).toBe(404);
-    expect((await open(tokens.seller2!, project.id)).status).toBe(403);
-    expect((await open(tokens.customer!, project.id)).status).toBe(403);
-    expect((await open(tokens.guestA!, project.id)).status).toBe(403);
+    expect((await open(tokens.seller2!, project.id)).status).toBe(404);
+    expect((await open(tokens.customer!, project.id)).status).toBe(404);
+    expect((await open(tokens.guestA!, project.id)).status).toBe(404);
     expect((await open(tokens.admin!, project.id)).status).toBe(200);
     expect((await api.call('GET', `/api/v1/projects/${project.id}`)).status).toBe(401);
 
     const guests = await created(api, tokens.guestA!);
     expect((await open(tokens.guestA!, guests.id)).status).toBe(200);
-    expect((await open(tokens.guestB!, guests.id)).status).toBe(403);
+    expect((await open(tokens.guestB!, guests.id)).status).toBe(404);
     // A customer sees projects made for their e-mail as well as their own.
     const forCustomer = await created(api, tokens.seller5!, { customercod: 'Customer@Example.com' });
     expect((await open(tokens.customer!, forCustomer.id)).status).toBe(200);
@@ -181,7 +181,7 @@ describeEachStorage('project API', (fixture) => {
     expect(clone.body).toMatchObject({ revision: 1, project: { des: `Living Bianchi${CLONE_SUFFIX}` } });
     expect(clone.body.project.rows).toEqual(source.project.rows);
     // Owned by the administrator's shop: the seller of the source shop does not see it.
-    expect((await open(tokens.seller5!, clone.body.id)).status).toBe(403);
+    expect((await open(tokens.seller5!, clone.body.id)).status).toBe(404);
     const entries = (await log(tokens.admin!, clone.body.id)).body.entries;
     expect(entries).toMatchObject([{ who: 'admin', action: 'clone' }]);
   });
@@ -202,7 +202,7 @@ describeEachStorage('project API', (fixture) => {
 
     expect(
       (await api.call('DELETE', `/api/v1/projects/${project.id}`, { token: tokens.seller2 })).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await api.call('DELETE', `/api/v1/projects/${project.id}`, { token: tokens.seller5 })).status,
     ).toBe(204);
@@ -281,7 +281,7 @@ describeEachStorage('project API', (fixture) => {
     });
     expect(moved.status).toBe(200);
     expect((await open(seller, moved.body.id)).status).toBe(200);
-    expect((await open(tokens.seller5!, moved.body.id)).status).toBe(403);
+    expect((await open(tokens.seller5!, moved.body.id)).status).toBe(404);
   });
 
   it('makes projects in a roStatus read-only for sellers below level 4', async () => {

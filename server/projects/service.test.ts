@@ -37,7 +37,7 @@ function record(
 }
 
 describe('replyJsonOf', () => {
-  const { data } = fieldsOf(loadProject(sampleProject(3)), false);
+  const { data } = fieldsOf(loadProject(sampleProject(3)), false, seller);
   const expected = (status = 'unsaved') => replyOf(seller, record(data, undefined, status), RO_STATUS);
 
   it('passes a current document through as it is stored', () => {
@@ -71,5 +71,27 @@ describe('replyJsonOf', () => {
     const reply = JSON.parse(replyJsonOf(seller, record(data, JSON.stringify(data), 'a"b\\'), RO_STATUS));
     expect(reply.status).toBe('a"b\\');
     expect(reply.project.status).toBe('a"b\\');
+  });
+});
+
+describe('fieldsOf', () => {
+  const guest = {
+    token: 'g',
+    session: { id: 'g', userId: null, guest: true, expiresAt: new Date(Date.now() + 60_000) },
+    account: { userId: null, kind: 'guest', guest: true, admin: false, sellerLevel: 0, shop: { id: 4 } },
+  } as unknown as AuthContext;
+  const customer = {
+    ...guest,
+    account: { ...guest.account, userId: 9, kind: 'customer', guest: false },
+  } as unknown as AuthContext;
+  const project = loadProject(sampleProject(1, { customercod: ' customer@example.com ' }));
+
+  it('keeps the customer code only when shop staff set it; the document keeps what was typed', () => {
+    expect(fieldsOf(project, false, seller).customerCod).toBe('customer@example.com');
+    for (const caller of [guest, customer]) {
+      const fields = fieldsOf(project, false, caller);
+      expect(fields.customerCod).toBeNull();
+      expect(fields.data.customercod).toBe(' customer@example.com ');
+    }
   });
 });

@@ -6,7 +6,15 @@ import { canonicalStatus } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { ApiError, badRequest } from '../api/errors';
 import type { Database } from '../storage';
-import { assertEditable, assertReadable, editGuard, readOnlyFor, who, type ProjectRecord } from './access';
+import {
+  assertEditable,
+  assertReadable,
+  editGuard,
+  mayAssignCustomer,
+  readOnlyFor,
+  who,
+  type ProjectRecord,
+} from './access';
 import { findProject, findProjectText, insertProject, saveDocument, type ProjectFields } from './repository';
 import type { ClosetRowEvaluator } from './closet-rows';
 import type { RoStatusSource } from './ro-status';
@@ -55,14 +63,16 @@ export function statusOf(text: string): string {
  * The stored document: id and status live in their columns, so they are not kept twice. The schema
  * version comes first, so stored text shows at its start whether it is current (see CURRENT_TEXT).
  */
-export function fieldsOf(project: Project, isOffer: boolean): ProjectFields {
+export function fieldsOf(project: Project, isOffer: boolean, auth: AuthContext): ProjectFields {
   const { id: _id, status: _status, schemaVersion, ...rest } = project;
   const data: Record<string, unknown> = { schemaVersion, ...rest };
   if (isOffer) data.isoffer = true;
   return {
     data,
     des: project.des ?? '',
-    customerCod: project.customercod?.trim() || null,
+    // The customer code opens the project to that customer (access.ts): only staff assign it. What a
+    // guest or customer types stays in their document but opens nothing to anyone (issue 8).
+    customerCod: mayAssignCustomer(auth) ? project.customercod?.trim() || null : null,
     isOffer: isOffer || project.isoffer === true,
   };
 }
@@ -156,7 +166,7 @@ export class ProjectService {
     const record = await insertProject(
       this.db,
       {
-        ...fieldsOf(project, isOffer),
+        ...fieldsOf(project, isOffer, auth),
         status,
         shopId: auth.account.shop?.id ?? null,
         userId: auth.account.userId,
@@ -185,7 +195,7 @@ export class ProjectService {
       this.db,
       id,
       baseRevision,
-      fieldsOf(project, isOffer),
+      fieldsOf(project, isOffer, auth),
       { who: who(auth), action: isOffer ? 'save offer' : 'save', rows: project.rows.length },
       editGuard(auth, roStatus),
     );

@@ -121,7 +121,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{ service: ProjectServic
         async (current) => {
           const version = await findVersion(db, current.id, name);
           if (!version) throw notFound(VERSION_NOT_FOUND, 'VERSION_NOT_FOUND');
-          return fieldsOf(parseProject(version.data), current.isOffer);
+          return fieldsOf(parseProject(version.data), current.isOffer, auth);
         },
         () => ({ who: who(auth), action: 'restore version', detail: { name } }),
       );
@@ -164,7 +164,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{ service: ProjectServic
           if (userId !== undefined) changes.userId = userId;
           if (body.extra) {
             const merged = parseProject({ ...(current.data as Record<string, unknown>), ...body.extra });
-            Object.assign(changes, fieldsOf(merged, current.isOffer));
+            Object.assign(changes, fieldsOf(merged, current.isOffer, auth));
           }
           return changes;
         },

@@ -52,7 +52,13 @@ beforeAll(async () => {
     if (typeof id !== 'string') return;
     const auth: AuthContext = {
       token: id,
-      session: { id, userId: null, guest: true, expiresAt: new Date(Date.now() + 60_000) },
+      session: {
+        id,
+        userId: null,
+        guest: true,
+        expiresAt: new Date(Date.now() + 60_000),
+        createdAt: new Date(),
+      },
       account: guest,
     };
     request.auth = auth;

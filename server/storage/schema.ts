@@ -74,8 +74,11 @@ export const customers = pgTable(
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  // E-mail addresses compare case-insensitively (spec section 5).
-  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+  // E-mail addresses compare case-insensitively (spec section 5) and are unique within a shop: a
+  // global index would let any seller probe other shops' customers by e-mail (issue 8).
+  (t) => [
+    uniqueIndex('customers_shop_email_lower_idx').on(sql`coalesce(${t.shopId}, 0)`, sql`lower(${t.email})`),
+  ],
 );
 
 export const users = pgTable(
@@ -252,6 +255,13 @@ export const trustedKeys = pgTable('trusted_keys', {
   name: text('name').primaryKey(),
   publicKeyPem: text('public_key_pem').notNull(),
   createdAt: createdAt(),
+  /**
+   * Shop codes (upper-cased) whose users the key may sign in; null only on keys registered before
+   * keys were bound to shops: those may sign in any shop's users, never an administrator.
+   */
+  shops: jsonb('shops').$type<string[]>(),
+  /** Kinds of user it may sign in: 'pro', 'customer', and 'admin' only when explicitly given. */
+  roles: jsonb('roles').$type<string[]>().notNull().default(['pro', 'customer']),
 });
 
 /** Login key ids (jti) already used: each RSA login key logs in once; rows past expiry may be purged. */

@@ -115,7 +115,7 @@ describeEachStorage('offer PDF of a stored project', (storage) => {
   it('needs the rights of opening the project', async () => {
     const other = await api.login('seller2'); // another shop
     const denied = await api.call('POST', `/api/v1/projects/${id}/offer-pdf`, { token: other, body: {} });
-    expect(denied.status).toBe(403);
+    expect(denied.status).toBe(404); // another shop's project is "not found", like a missing one
     const missing = await api.call('POST', `/api/v1/projects/999999/offer-pdf`, { token: seller, body: {} });
     expect(missing.status).toBe(404);
     const anonymous = await api.call('POST', `/api/v1/projects/${id}/offer-pdf`, { body: {} });

@@ -90,8 +90,8 @@ describeEachStorage('project views', (storage) => {
       token: other,
       body: { baseRevision: revision },
     });
-    expect(denied.status).toBe(403);
-    expect((await api.call('GET', `/api/v1/projects/${id}/views`, { token: other })).status).toBe(403);
+    expect(denied.status).toBe(404); // another shop's project is "not found", like a missing one
+    expect((await api.call('GET', `/api/v1/projects/${id}/views`, { token: other })).status).toBe(404);
     const bare = await api.call<{ id: number; revision: number }>('POST', '/api/v1/projects', {
       token: seller,
       body: { project: { schemaVersion: 2 } },

@@ -130,7 +130,7 @@ test('RSA login signs in with a registered key and runs the action; a bad key sa
   const kid = `e2e-${randomUUID().slice(0, 8)}`;
   const admin = await apiAs(baseURL!, { id: 'HQ', user: 'admin', password: 'arredo-admin' });
   const saved = await admin.put(`/api/v1/auth/trusted-keys/${kid}`, {
-    data: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+    data: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), shops: ['MILANO'] },
   });
   expect(saved.status()).toBeLessThan(300);
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -178,7 +178,7 @@ test('an unknown action after RSA login is logged and goes home', async ({ page,
   const kid = `e2e-${randomUUID().slice(0, 8)}`;
   const admin = await apiAs(baseURL!, { id: 'HQ', user: 'admin', password: 'arredo-admin' });
   await admin.put(`/api/v1/auth/trusted-keys/${kid}`, {
-    data: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() },
+    data: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), shops: ['ZURICH'] },
   });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   await page.goto(`/rsalogin/${loginKey(pem, kid, 'ZURICH', SELLER2.user)}/noSuchAction`);

@@ -20,7 +20,15 @@ export interface TestApi {
   call<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; cookie?: string; rawBody?: string; contentType?: string },
+    options?: {
+      body?: unknown;
+      token?: string;
+      cookie?: string;
+      rawBody?: string;
+      contentType?: string;
+      /** Extra request headers (Origin, X-Forwarded-For ...). */
+      headers?: Record<string, string>;
+    },
   ): Promise<ApiReply<T>>;
   /** The raw reply (zip, PDF and image bodies). */
   raw(path: string, token?: string): Promise<{ status: number; bytes: Uint8Array; headers: Headers }>;
@@ -54,6 +62,8 @@ export async function startTestApi(
     catalogs?: boolean;
     /** Mailed account flows: mailer, public URL, rate limits (default: outbox under dataDir). */
     mail?: AppOptions['mail'];
+    /** Proxies whose X-Forwarded-* headers are believed (ARREDO_TRUST_PROXY). */
+    trustProxy?: boolean | string[];
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -69,13 +79,14 @@ export async function startTestApi(
     guestsAllowed: options.guestsAllowed,
     sessionCacheMs: options.sessionCacheMs,
     mail: options.mail,
+    trustProxy: options.trustProxy,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const call: TestApi['call'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
     let body: string | undefined;

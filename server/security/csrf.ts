@@ -1,0 +1,45 @@
+// Cross-site request forgery (issue 8). A page on another site can make the browser send a request
+// with the user's session cookie: a plain form posts text/plain, urlencoded or multipart bodies (or
+// none), fetch() sends anything "simple". Every browser request that changes state carries an
+// Origin header, so a state-changing call is refused (403) when its Origin is neither the app's own
+// nor one of the configured `sites`; calls without Origin (an integrator's back end, curl) are not
+// from a browser page, unless Sec-Fetch-Site says cross-site. On top of that, bodies must be JSON
+// (multipart only where a route declares it, the photo upload): the types a form can send are refused
+// (415) whoever sends them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from '../api/errors';
+import type { SitePolicySource } from './site-policy';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded']);
+
+/** The app's own origin as the client sees it (protocol and host honour a trusted proxy). */
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+export const FORM_BODY_MESSAGE = 'Send the body as JSON (Content-Type: application/json)';
+
+export function installCsrfGuard(app: FastifyInstance, policy: SitePolicySource): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const allowed = origin === ownOrigin(request) || (await policy.get()).sites.includes(origin);
+      if (!allowed) {
+        return reply
+          .code(403)
+          .send(
+            errorBody(403, `${CROSS_SITE_MESSAGE}: ${origin.slice(0, 100)} is not allowed`, 'CROSS_SITE'),
+          );
+      }
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      return reply.code(403).send(errorBody(403, CROSS_SITE_MESSAGE, 'CROSS_SITE'));
+    }
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (FORM_TYPES.has(type)) {
+      return reply.code(415).send(errorBody(415, FORM_BODY_MESSAGE, 'FORM_BODY'));
+    }
+  });
+}
