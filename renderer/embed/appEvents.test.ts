@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { HostReply } from '../../core/embed';
+import { sha256Hex, utf8, type HostReply } from '../../core/embed';
 import { repriceProject } from '../../core/pricing/reprice';
 import { Project } from '../../core/project/schema';
 import { storedChange, watchAppEvents } from './appEvents';
@@ -75,7 +74,7 @@ describe('host events', () => {
     expect(repricings()).toBe(1);
     const prices = sent.find((e) => e.action === 'pricesChanged')!;
     expect(JSON.parse(prices.msg)).toMatchObject({ currency: 'EUR', totVatI: '244.00' });
-    expect(prices.hash).toBe(createHash('sha256').update(prices.msg).digest('hex'));
+    expect(prices.hash).toBe(sha256Hex(utf8(prices.msg)));
     expect(sent.filter((e) => e.action === 'partsChanged')).toHaveLength(1);
 
     sent.length = 0;
