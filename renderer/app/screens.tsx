@@ -7,11 +7,15 @@ export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
 }
 
+const ConfiguratorFrameScreen = lazy(() => import('../features/embedframe/ConfiguratorFrameScreen'));
+
 // Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
 const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
   notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
   openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
+  configuratorFrame: ConfiguratorFrameScreen,
+  configuratorFrameMobile: ConfiguratorFrameScreen,
 };
 
 /** Screens later issues build show their title and an empty state until then. */

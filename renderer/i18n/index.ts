@@ -12,6 +12,7 @@ declare module 'i18next' {
     // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
+      embedframe: typeof import('../features/embedframe/i18n/en.json');
     };
   }
 }
