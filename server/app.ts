@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
+import { registerEmbedDemo } from './embedDemo';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyStatic, { root: paths.rendererDir, prefix: '/', wildcard: false });
+  registerEmbedDemo(app, paths);
 
   // Client-side routes (/home, /itemsearch/newprj ...) all load index.html; unknown API paths stay 404.
   app.setNotFoundHandler((request, reply) => {
