@@ -1,15 +1,20 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { defaultConfigFile } from '../../core/config/defaults';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
-// test through routing, under a host name of its own) embeds the app served by the real server, and they
+// test through routing at 127.0.0.1 while the app is at localhost) embeds the app served by the real server, and they
 // talk with postMessage (spec 4, 5, 7, 8). Also measures a navigateTo round trip.
 
 test.describe.configure({ timeout: 120_000 });
 
 const APP = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
-const PARENT = 'http://arredo-parent.test';
-const FOREIGN = 'http://foreign-widget.test';
+// The parent page and a foreign widget come from a second tiny HTTP server: a real local server, since
+// Chromium lets only local pages frame a local app. 127.0.0.1 and localhost are two origins.
+let PARENT = '';
+let FOREIGN = '';
+let parentServer: Server;
 const APP_URL = `${APP}/home?hideHeader=1&userid=e2e-parent`;
 
 interface Received {
@@ -31,8 +36,9 @@ const parentScript = `
     if (waiting.has(id)) { waiting.get(id)(event.data); waiting.delete(id); }
   });
   window.request = (message, timeoutMs = 10000) => new Promise((resolve) => {
-    waiting.set(message.requestId, resolve);
-    setTimeout(() => { if (waiting.delete(message.requestId)) resolve('timeout'); }, timeoutMs);
+    const id = typeof message === 'string' ? JSON.parse(message).requestId : message.requestId;
+    waiting.set(id, resolve);
+    setTimeout(() => { if (waiting.delete(id)) resolve('timeout'); }, timeoutMs);
     appWindow().postMessage(message, '${APP}');
   });
   window.post = (message) => appWindow().postMessage(message, '${APP}');
@@ -51,34 +57,39 @@ const parentScript = `
 const html = (body: string) =>
   `<!doctype html><html><head><title>Parent</title></head><body>${body}<script>${parentScript}</script></body></html>`;
 
-/** Routes the parent page, a foreign widget and the app's configuration (sites naming the parent). */
+const foreignWidget = `<!doctype html><script>
+  window.replies = [];
+  addEventListener('message', (event) => window.replies.push(event.data));
+  window.attack = () => parent.frames[0].postMessage({ action: 'navigateTo', requestId: 'evil', data: { page: 'home' } }, '*');
+</script>`;
+
+test.beforeAll(async () => {
+  parentServer = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://parent');
+    let body: string;
+    if (url.pathname === '/widget') body = foreignWidget;
+    else if (url.pathname === '/layout-tool') body = html('<h1>Layout tool</h1>');
+    else
+      body = html(
+        `<iframe id="app" src="${url.searchParams.get('src') ?? APP_URL}" style="width:1000px;height:600px"></iframe>` +
+          `<iframe id="foreign" src="${FOREIGN}/widget" style="width:200px;height:100px"></iframe>`,
+      );
+    response.writeHead(200, { 'content-type': 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => parentServer.listen(0, '127.0.0.1', resolve));
+  const { port } = parentServer.address() as AddressInfo;
+  PARENT = `http://127.0.0.1:${port}`;
+  FOREIGN = `http://localhost:${port}`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => parentServer.close(() => resolve())));
+
+/** Serves the app a configuration whose sites name the parent page (not the foreign widget). */
 async function serve(context: BrowserContext): Promise<void> {
   const file = structuredClone(defaultConfigFile);
   file.sites = [`${PARENT}/tools/index.html`];
   await context.route('**/config/config.json*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(file) }),
-  );
-  await context.route(`${PARENT}/**`, (route) => {
-    const url = new URL(route.request().url());
-    const body =
-      url.pathname === '/layout-tool'
-        ? html('<h1>Layout tool</h1>')
-        : html(
-            `<iframe id="app" src="${url.searchParams.get('src') ?? APP_URL}" style="width:1000px;height:600px"></iframe>` +
-              `<iframe id="foreign" src="${FOREIGN}/widget" style="width:200px;height:100px"></iframe>`,
-          );
-    return route.fulfill({ contentType: 'text/html', body });
-  });
-  // A third-party widget on the same parent page: it can reach the app's window, but its origin is not allowed.
-  await context.route(`${FOREIGN}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><script>
-        window.replies = [];
-        addEventListener('message', (event) => window.replies.push(event.data));
-        window.attack = () => parent.frames[0].postMessage({ action: 'navigateTo', requestId: 'evil', data: { page: 'home' } }, '*');
-      </script>`,
-    }),
   );
 }
 
