@@ -71,7 +71,7 @@ test.beforeAll(async () => {
     else if (url.pathname === '/layout-tool') body = html('<h1>Layout tool</h1>');
     else
       body = html(
-        `<iframe id="app" src="${url.searchParams.get('src') ?? APP_URL}" style="width:1000px;height:600px"></iframe>` +
+        `<iframe id="app" src="${url.searchParams.get('src') ?? APP_URL}" style="width:min(1000px,100vw);height:600px;border:0"></iframe>` +
           `<iframe id="foreign" src="${FOREIGN}/widget" style="width:200px;height:100px"></iframe>`,
       );
     response.writeHead(200, { 'content-type': 'text/html' }).end(body);
@@ -276,4 +276,29 @@ test('a navigateTo round trip from the parent: p50 and p99 over 200 messages', a
     `navigateTo round trip over ${sorted.length} messages: p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms`,
   );
   expect(sorted).toHaveLength(200);
+});
+
+test('the /embed-demo page drives the app with the built kit: a button per action, a log of replies', async ({
+  page,
+}) => {
+  await page.goto(`${APP}/embed-demo`);
+  await expect(page.getByRole('status')).toHaveText('Connected (protocol 1)', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'navigateTo', exact: true }).click();
+  const log = page.getByRole('list', { name: 'Replies and events' });
+  await expect(log).toContainText('"msg":"Page chenged"');
+  await expect(page.frameLocator('#arredo').getByText('Waiting for the host page…')).toBeVisible();
+  await page.getByRole('button', { name: 'setLang', exact: true }).click();
+  await expect(log).toContainText('"msg":"Language changed"');
+  await expect(page.frameLocator('#arredo').getByText('In attesa della pagina ospite…')).toBeVisible();
+  await page.screenshot({ path: 'test-results/embed/embed-demo.png' });
+});
+
+test('the mobile frame fits a phone (360 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`${PARENT}/shop?src=${encodeURIComponent(`${APP_URL}`)}`);
+  await appLoaded(page);
+  await request(page, { action: 'navigateTo', requestId: 'm', data: { page: 'configuratorFrameMobile' } });
+  const frame = page.frameLocator('#app');
+  await expect(frame.getByText('Waiting for the host page…')).toBeVisible();
+  await page.locator('#app').screenshot({ path: 'test-results/embed/frame-mobile-360.png' });
 });
