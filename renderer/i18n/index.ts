@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import it from './it.json';
 import de from './de.json';
+import type embedframeEn from '../features/embedframe/i18n/en.json';
 import { uiLanguageFor } from './language';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
@@ -12,7 +13,7 @@ declare module 'i18next' {
     // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
-      embedframe: typeof import('../features/embedframe/i18n/en.json');
+      embedframe: typeof embedframeEn;
     };
   }
 }
