@@ -26,7 +26,17 @@ const nodeBuiltins = [
 const forbid = (patterns, message) => ({ group: patterns, message });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', '.tsbuild/**', 'data/**', 'test-results/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'release/**',
+      '.tsbuild/**',
+      'data/**',
+      'test-results/**',
+      'node_modules/**',
+      'integrator-kit/dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -131,6 +141,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The integrator kit runs in the parent page; its build script in Node. It imports nothing of the app.
+    files: ['integrator-kit/src/**/*.ts'],
+    ignores: ['integrator-kit/src/**/*.test.ts'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(['../../*'], 'integrator-kit/ is its own package: it imports nothing of the app.'),
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['integrator-kit/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['tests/**/*.ts', 'scripts/**/*.{ts,js,mjs}', '**/*.test.{ts,tsx}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -7,6 +7,7 @@ import { configureActions, dispatch } from './actions';
 import { httpApi } from './api/client';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
+import { connectHost } from './embed';
 import { hasIdentityTokenFragment, initialRedirect } from './app/navigation';
 import { Providers } from './app/Providers';
 import { createAppRouter, basenameFrom } from './app/router';
@@ -96,6 +97,8 @@ async function boot(): Promise<void> {
 
   const router = createAppRouter(routes, basename, customer?.displayName);
   configureActions({ navigate: (to, options) => router.navigate(to, options) });
+  // The parent page, the layout tool or the desktop host, if the app has one (renderer/embed).
+  void connectHost({ routes, sites: file.sites, basename });
   render(
     <Providers system={createAppSystem(customer?.theme)} overrides={customer?.components ?? {}}>
       <RouterProvider router={router} />

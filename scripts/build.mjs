@@ -3,7 +3,7 @@
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { writeFile, mkdir } from 'node:fs/promises';
+import { copyFile, writeFile, mkdir } from 'node:fs/promises';
 
 const nodeTargets = {
   server: {
@@ -43,11 +43,19 @@ async function buildNode(name) {
   });
 }
 
+// The integrator kit (its own package) and its copy for the server's /embed-demo page.
+async function buildKit() {
+  await import('../integrator-kit/build.mjs');
+  await mkdir('dist/embed-demo', { recursive: true });
+  await copyFile('integrator-kit/dist/index.js', 'dist/embed-demo/arredo-kit.js');
+}
+
 const wanted = process.argv.slice(2);
-const all = ['renderer', 'server', 'main', 'preload'];
+const all = ['renderer', 'server', 'main', 'preload', 'kit'];
 for (const name of wanted.length ? wanted : all) {
   if (!all.includes(name)) throw new Error(`Unknown build target: ${name}`);
   if (name === 'renderer') await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  else if (name === 'kit') await buildKit();
   else await buildNode(name);
 }
 await mkdir('dist', { recursive: true });

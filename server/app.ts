@@ -5,6 +5,7 @@ import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
 import { installSecurity, type TrustProxy } from './security';
+import { registerEmbedDemo } from './embedDemo';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyStatic, { root: paths.rendererDir, prefix: '/', wildcard: false });
+  registerEmbedDemo(app, paths);
 
   // Client-side routes (/home, /itemsearch/newprj ...) all load index.html; unknown API paths stay 404.
   app.setNotFoundHandler((request, reply) => {

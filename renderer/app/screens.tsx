@@ -7,6 +7,8 @@ export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
 }
 
+const ConfiguratorFrameScreen = lazy(() => import('../features/embedframe/ConfiguratorFrameScreen'));
+
 // Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
 const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
@@ -28,6 +30,8 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   projects: lazy(() => import('../features/projects/ProjectsScreen')),
   projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
   customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
+  configuratorFrame: ConfiguratorFrameScreen,
+  configuratorFrameMobile: ConfiguratorFrameScreen,
 };
 
 /** Screens later issues build show their title and an empty state until then. */

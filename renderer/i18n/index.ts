@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import it from './it.json';
 import de from './de.json';
+import type embedframeEn from '../features/embedframe/i18n/en.json';
 import { uiLanguageFor } from './language';
 import type accountEn from '../features/account/i18n/en.json';
 
@@ -19,6 +20,7 @@ declare module 'i18next' {
       offer: typeof import('../features/offer/i18n/en.json');
       projects: typeof import('../features/projects/i18n/en.json');
       customer: typeof import('../features/customer/i18n/en.json');
+      embedframe: typeof embedframeEn;
     };
   }
 }
