@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
+import { installJsonBodyParser } from './limits/json-body';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -27,6 +28,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
   const app = Fastify({ logger: options.logger ?? false });
+  installJsonBodyParser(app);
 
   const { storage } = options;
 

@@ -11,6 +11,7 @@ import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import type { Database } from '../storage';
 import { Scene, toWavefront } from './scene';
+import { parseJsonText } from '../limits/json-text';
 
 export const EXPORT_FILE_NAMES = { IGX: 'IGXfile.zip', OBJ: 'dump.zip' } as const;
 /** The IGX interchange document inside IGXfile.zip. */
@@ -37,11 +38,7 @@ export const ExportBody = z
 
 function parsed(value: unknown, what: string): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw badRequest(`${what} is not valid JSON`, 'INVALID_EXPORT');
-  }
+  return parseJsonText(value, what, () => badRequest(`${what} is not valid JSON`, 'INVALID_EXPORT'));
 }
 
 function sceneOf(value: unknown): Scene {
