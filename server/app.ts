@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
-import { installJsonBodyParser } from './limits/json-body';
+import { installLimits, type LimitsOptions } from './limits/install';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -20,6 +20,8 @@ export interface AppOptions {
   guestsAllowed?: boolean;
   /** How long a session lookup is reused (server/api/session-cache.ts); 0: never. */
   sessionCacheMs?: number;
+  /** Worker pool, quotas and body limits (server/limits); tests lower them. */
+  limits?: LimitsOptions;
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
 }
@@ -28,7 +30,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
   const app = Fastify({ logger: options.logger ?? false });
-  installJsonBodyParser(app);
+  installLimits(app, options.limits);
 
   const { storage } = options;
 

@@ -20,7 +20,7 @@ describe('text caps of the project schema', () => {
     [{ des: 'T'.repeat(201) }, 'The project title is longer than 200 characters', 'des'],
     [
       { customerFields: { notes: 'n'.repeat(30_000) } },
-      'Notes is longer than 5,000 characters',
+      'Notes is longer than 10,000 characters',
       'customerFields.notes',
     ],
     [

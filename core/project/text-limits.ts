@@ -9,8 +9,8 @@ import { z } from 'zod';
 export const TEXT_LIMITS = {
   /** Project title (des), version names elsewhere are 100. */
   title: 200,
-  /** customerFields.notes: printed under the offer's totals; about two printed pages at most. */
-  notes: 5_000,
+  /** customerFields.notes: printed under the offer's totals; a few printed pages (120 lines of delivery notes are 6,000). */
+  notes: 10_000,
   /** e-mail addresses (RFC 5321's 320). */
   email: 320,
   /** One address field (street, city, names...). */
