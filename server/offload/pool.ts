@@ -9,6 +9,7 @@
 //   - jobs per session at once: a client waits for its own job before it queues another (429).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ApiError } from '../api/errors';
 import type { TaskName, TaskResult, Tasks } from './tasks';
@@ -96,10 +97,7 @@ export class OffloadPool {
     this.running.set(owner, mine + 1);
     try {
       await this.slot();
-      const result = (await this.piscina.run(input, {
-        name,
-        signal: AbortSignal.timeout(this.options.timeBudgetMs),
-      })) as TaskResult<Output<N>>;
+      const result = await this.runTimed(name, input);
       if (!result.ok) throw new ApiError(result.statusCode, result.message, result.code);
       return result.value;
     } catch (error) {
@@ -117,6 +115,25 @@ export class OffloadPool {
       const left = (this.running.get(owner) ?? 1) - 1;
       if (left > 0) this.running.set(owner, left);
       else this.running.delete(owner);
+    }
+  }
+
+  /** The job on a thread, aborted (its thread terminated) `timeBudgetMs` after it reports it started. */
+  private async runTimed<N extends TaskName>(name: N, input: Input<N>): Promise<TaskResult<Output<N>>> {
+    const { port1, port2 } = new MessageChannel();
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => abort.abort(), this.options.timeBudgetMs);
+    });
+    try {
+      return (await this.piscina.run(
+        { input, started: port2 },
+        { name, signal: abort.signal, transferList: [port2] },
+      )) as TaskResult<Output<N>>;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
     }
   }
 

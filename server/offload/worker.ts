@@ -1,5 +1,22 @@
 // The worker pool's module (bundled to dist/server/offload-worker.js; from source it is loaded through
-// source-worker.mjs). Piscina calls the export named by each run's `name`.
-import { tasks } from './tasks';
+// source-worker.mjs). Piscina calls the export named by each run's `name`. Each job first tells the
+// pool on its `started` port that it is running: the time budget counts from then, not from when the
+// job was queued or the thread was still starting.
+import type { MessagePort } from 'node:worker_threads';
+import { tasks, type TaskName, type Tasks } from './tasks';
 
-export const { renderOffer, sceneZip } = tasks;
+export interface WorkerJob<N extends TaskName> {
+  input: Parameters<Tasks[N]>[0];
+  started: MessagePort;
+}
+
+function job<N extends TaskName>(name: N) {
+  return ({ input, started }: WorkerJob<N>): ReturnType<Tasks[N]> => {
+    started.postMessage('started');
+    started.close();
+    return (tasks[name] as (input: WorkerJob<N>['input']) => ReturnType<Tasks[N]>)(input);
+  };
+}
+
+export const renderOffer = job('renderOffer');
+export const sceneZip = job('sceneZip');

@@ -1,6 +1,7 @@
 // A real listening back end over a test store, plus a small fetch client for /api/v1.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { LimitsOptions } from '../../server/limits/install';
 import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
@@ -52,6 +53,8 @@ export async function startTestApi(
     reportServer?: string;
     /** Import resources/catalogs into storage first, as the first start of `npm start` does. */
     catalogs?: boolean;
+    /** Worker pool, quotas and body limits (server/limits). */
+    limits?: LimitsOptions;
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -66,6 +69,7 @@ export async function startTestApi(
     guestRateLimit: options.guestRateLimit ?? { max: 1000, timeWindowMs: 60_000 },
     guestsAllowed: options.guestsAllowed,
     sessionCacheMs: options.sessionCacheMs,
+    limits: options.limits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
