@@ -4,18 +4,27 @@
 import type { FastifyInstance } from 'fastify';
 import { BusyError, OffloadPool, type OffloadOptions } from '../offload/pool';
 import { installJsonBodyParser } from './json-body';
+import { DEFAULT_HEAVY_WRITES, installHeavyWriteGate, type HeavyWriteOptions } from './heavy-writes';
+import { DEFAULT_STORAGE_QUOTAS, type StorageQuotas } from './quotas';
 
 export interface LimitsOptions {
   /** The worker pool's size, queue and time budget; default defaultOffloadOptions(). */
   offload?: OffloadOptions;
+  /** Guest storage quotas; default DEFAULT_STORAGE_QUOTAS. */
+  quotas?: StorageQuotas;
+  /** The lane for large saves; default DEFAULT_HEAVY_WRITES. */
+  heavyWrites?: HeavyWriteOptions;
 }
 
 const POOL = 'offloadPool';
+const QUOTAS = 'storageQuotas';
 
 export function installLimits(app: FastifyInstance, options: LimitsOptions = {}): void {
   installJsonBodyParser(app);
   const pool = new OffloadPool(options.offload);
   app.decorate(POOL, pool);
+  app.decorate(QUOTAS, options.quotas ?? DEFAULT_STORAGE_QUOTAS);
+  installHeavyWriteGate(app, options.heavyWrites ?? DEFAULT_HEAVY_WRITES);
   app.addHook('onClose', () => pool.close());
   // A refused job says when to come back (RFC 9110 Retry-After); the error handler writes the body.
   app.addHook('onError', async (_request, reply, error) => {
@@ -30,4 +39,10 @@ export function offloadPoolOf(app: FastifyInstance): OffloadPool {
   const own = new OffloadPool();
   app.addHook('onClose', () => own.close());
   return own;
+}
+
+/** The app's guest storage quotas (the defaults for a plugin registered without installLimits). */
+export function storageQuotasOf(app: FastifyInstance): StorageQuotas {
+  const quotas = (app as unknown as Record<string, unknown>)[QUOTAS] as StorageQuotas | undefined;
+  return quotas ?? DEFAULT_STORAGE_QUOTAS;
 }
