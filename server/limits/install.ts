@@ -2,10 +2,11 @@
 // (server/app.ts): the JSON body parser with its depth and Unicode checks, and the worker pool for
 // CPU-heavy jobs with its Retry-After answers. See README "Limits".
 import type { FastifyInstance } from 'fastify';
-import { BusyError, OffloadPool, type OffloadOptions } from '../offload/pool';
+import { OffloadPool, type OffloadOptions } from '../offload/pool';
 import { installJsonBodyParser } from './json-body';
 import { DEFAULT_HEAVY_WRITES, installHeavyWriteGate, type HeavyWriteOptions } from './heavy-writes';
 import { DEFAULT_STORAGE_QUOTAS, type StorageQuotas } from './quotas';
+import { DEFAULT_LOGIN_GUARD, installLoginGuard, LoginGuard, type LoginGuardOptions } from './login-guard';
 
 export interface LimitsOptions {
   /** The worker pool's size, queue and time budget; default defaultOffloadOptions(). */
@@ -14,6 +15,8 @@ export interface LimitsOptions {
   quotas?: StorageQuotas;
   /** The lane for large saves; default DEFAULT_HEAVY_WRITES. */
   heavyWrites?: HeavyWriteOptions;
+  /** Failed-login limits per address and per account; default DEFAULT_LOGIN_GUARD. */
+  loginGuard?: LoginGuardOptions;
 }
 
 const POOL = 'offloadPool';
@@ -25,10 +28,12 @@ export function installLimits(app: FastifyInstance, options: LimitsOptions = {})
   app.decorate(POOL, pool);
   app.decorate(QUOTAS, options.quotas ?? DEFAULT_STORAGE_QUOTAS);
   installHeavyWriteGate(app, options.heavyWrites ?? DEFAULT_HEAVY_WRITES);
+  installLoginGuard(app, new LoginGuard(options.loginGuard ?? DEFAULT_LOGIN_GUARD));
   app.addHook('onClose', () => pool.close());
-  // A refused job says when to come back (RFC 9110 Retry-After); the error handler writes the body.
+  // A refused request says when to come back (RFC 9110 Retry-After); the error handler writes the body.
   app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+    const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
   });
 }
 
