@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../api/auth';
+import { requireSession, type AuthContext } from '../api/auth';
 import { binaryReply, ErrorReply, storedInt } from '../api/schemas';
 import { offloadPoolOf } from '../limits/install';
 import { assertReadable } from '../projects/access';
@@ -53,11 +53,15 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     '/exports/scene',
     {
       bodyLimit: EXPORT_BODY_LIMIT,
+      // Refused before the 50 MB body is read when the pool or the caller's share of it is full.
+      onRequest: async (request) => {
+        if (request.auth) pool.refuseEarly(ownerOf(request.auth), 'Scene export');
+      },
       config: {
         rateLimit: {
           max: limit.max,
           timeWindow: limit.timeWindowMs,
-          hook: 'preHandler' as const,
+          hook: 'onRequest' as const,
           keyGenerator: (request: FastifyRequest) => request.auth?.session.id ?? request.ip,
         },
       },
@@ -87,12 +91,10 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
         const record = assertReadable(auth, await findProject(db, body._UID));
         data = { ...(record.data as Record<string, unknown>), id: record.id, status: record.status };
       }
-      const owner =
-        auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
       const zip = await pool.run(
         'sceneZip',
         { expKey: body.expKey, jsonScene: body.jsonScene, data },
-        owner,
+        ownerOf(auth),
         'Scene export',
       );
       const fileName = EXPORT_FILE_NAMES[body.expKey];
@@ -104,3 +106,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 };
+
+/** Whose share of the worker pool a job takes: the account, or for guests the session. */
+const ownerOf = (auth: AuthContext) =>
+  auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;

@@ -118,6 +118,23 @@ export class OffloadPool {
     }
   }
 
+  /**
+   * The same refusals as run(), before the request's body is read: a flood of large requests that
+   * would be refused anyway costs no parsing. Routes call it from an onRequest hook.
+   */
+  refuseEarly(owner: string, what: string): void {
+    const mine = this.running.get(owner) ?? 0;
+    if (mine >= this.options.perOwner) {
+      throw new ApiError(
+        429,
+        `${what}: ${mine} of your jobs are still running; wait for them to finish`,
+        'TOO_MANY_JOBS',
+      );
+    }
+    if (this.active >= this.options.threads && this.waiting.length >= this.options.maxQueue)
+      throw this.busy(what);
+  }
+
   /** The job on a thread, aborted (its thread terminated) `timeBudgetMs` after it reports it started. */
   private async runTimed<N extends TaskName>(name: N, input: Input<N>): Promise<TaskResult<Output<N>>> {
     const { port1, port2 } = new MessageChannel();

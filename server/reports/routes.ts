@@ -117,9 +117,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     rateLimit: {
       max: limit.max,
       timeWindow: limit.timeWindowMs,
-      hook: 'preHandler' as const,
+      // Counted before the body is read (the session is known from onRequest): a refused flood costs
+      // no parsing.
+      hook: 'onRequest' as const,
       keyGenerator: (request: FastifyRequest) => request.auth?.session.id ?? request.ip,
     },
+  };
+  /** Refused before the body is read when the pool or the caller's share of it is full. */
+  const admission = async (request: FastifyRequest) => {
+    if (request.auth) pool.refuseEarly(ownerOf(request.auth), 'Offer PDF');
   };
 
   /** Renders the job for the caller, stores the PDF and returns its address (spec 7: returned as is). */
@@ -162,6 +168,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/reports',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      onRequest: admission,
       config,
       schema: {
         tags: ['reports'],
@@ -178,6 +185,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/reports/devexpress',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      onRequest: admission,
       config,
       schema: {
         tags: ['reports'],
@@ -192,6 +200,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.post(
     '/projects/:id/offer-pdf',
     {
+      onRequest: admission,
       config,
       schema: {
         tags: ['reports'],
