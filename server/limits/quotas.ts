@@ -14,7 +14,7 @@ export interface StorageQuotas {
   guestBytes: number;
 }
 
-/** A guest configuring a few rooms keeps a handful of projects of a few hundred KB each; 50 MB is about 170 500-row projects as stored. */
+/** A guest configuring a few rooms keeps a handful of projects of a few hundred KB each. */
 export const DEFAULT_STORAGE_QUOTAS: StorageQuotas = { guestProjects: 50, guestBytes: 50 * 1024 * 1024 };
 
 export const QUOTA_CODE = 'QUOTA_EXCEEDED';
