@@ -62,26 +62,29 @@ export async function pdfFlood(label: string, server: ServerProcess, seller: str
     json1: sampleProject(500, { customerFields: { notes: 'x'.repeat(10_000), vat: '22' } }),
   });
   let done = false;
-  const flood = autocannon({
-    url: server.url,
-    connections: GUESTS,
-    duration: DURATION_S,
-    requests: [
-      {
-        // Each connection is one guest session.
-        setupRequest: (request, context) => {
-          context.token ??= guests.shift() ?? guests[0];
-          return {
-            ...request,
-            method: 'POST',
-            path: '/api/v1/reports',
-            headers: { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' },
-            body,
-          };
+  // autocannon's instance is a thenable, not a Promise: wrap it to use finally.
+  const flood = Promise.resolve(
+    autocannon({
+      url: server.url,
+      connections: GUESTS,
+      duration: DURATION_S,
+      requests: [
+        {
+          // Each connection is one guest session.
+          setupRequest: (request, context) => {
+            context.token ??= guests.shift() ?? guests[0];
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/v1/reports',
+              headers: { authorization: `Bearer ${context.token}`, 'content-type': 'application/json' },
+              body,
+            };
+          },
         },
-      },
-    ],
-  }).finally(() => (done = true));
+      ],
+    }),
+  ).finally(() => (done = true));
   const [health, open, result] = await Promise.all([
     probe(`${server.url}/api/health`, {}, () => done),
     probe(`${server.url}/api/v1/projects/${projectId}`, { authorization: `Bearer ${seller}` }, () => done),
