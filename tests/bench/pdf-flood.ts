@@ -10,6 +10,8 @@ import type { ServerProcess } from '../api-projects/server-process';
 const GUESTS = Number(process.env.BENCH_FLOOD_GUESTS ?? 20);
 const DURATION_S = Number(process.env.BENCH_FLOOD_DURATION ?? 15);
 const PROBE_INTERVAL_MS = 25;
+/** Seconds of probes without the flood, for comparison. */
+const QUIET_S = 5;
 export const FLOOD_P99_GOAL_MS = 100;
 
 interface FloodResult {
@@ -61,6 +63,17 @@ export async function pdfFlood(label: string, server: ServerProcess, seller: str
   const body = JSON.stringify({
     json1: sampleProject(500, { customerFields: { notes: 'x'.repeat(10_000), vat: '22' } }),
   });
+  // The same probes without the flood first: what the machine itself gives (other load included).
+  const quietUntil = Date.now() + QUIET_S * 1000;
+  const [quietHealth, quietOpen] = await Promise.all([
+    probe(`${server.url}/api/health`, {}, () => Date.now() > quietUntil),
+    probe(
+      `${server.url}/api/v1/projects/${projectId}`,
+      { authorization: `Bearer ${seller}` },
+      () => Date.now() > quietUntil,
+    ),
+  ]);
+  let next = 0;
   let done = false;
   // autocannon's instance is a thenable, not a Promise: wrap it to use finally.
   const flood = Promise.resolve(
@@ -72,7 +85,7 @@ export async function pdfFlood(label: string, server: ServerProcess, seller: str
         {
           // Each connection is one guest session.
           setupRequest: (request, context) => {
-            context.token ??= guests.shift() ?? guests[0];
+            context.token ??= guests[next++ % guests.length];
             return {
               ...request,
               method: 'POST',
@@ -102,6 +115,7 @@ export async function pdfFlood(label: string, server: ServerProcess, seller: str
     `${label.padEnd(9)} PDF flood (${GUESTS} guests, ${DURATION_S} s; replies ${codes}):\n` +
       `          /api/health p50 ${ms(percentile(health.latencies, 50))} p99 ${ms(healthP99)} max ${ms(Math.max(...health.latencies))} (${health.latencies.length} probes, ${health.failures} failed)\n` +
       `          seller open p50 ${ms(percentile(open.latencies, 50))} p99 ${ms(openP99)} max ${ms(Math.max(...open.latencies))} (${open.latencies.length} probes, ${open.failures} failed)\n` +
+      `          without the flood: /api/health p99 ${ms(percentile(quietHealth.latencies, 99))}, seller open p99 ${ms(percentile(quietOpen.latencies, 99))}\n` +
       `          goal p99 < ${FLOOD_P99_GOAL_MS} ms: ${ok ? 'ok' : 'MISSED'}`,
   );
   return ok;
