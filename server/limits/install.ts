@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { OffloadPool, type OffloadOptions } from '../offload/pool';
 import { installJsonBodyParser } from './json-body';
 import { DEFAULT_HEAVY_WRITES, installHeavyWriteGate, type HeavyWriteOptions } from './heavy-writes';
-import { DEFAULT_STORAGE_QUOTAS, type StorageQuotas } from './quotas';
+import { bodyBytes, DEFAULT_STORAGE_QUOTAS, type StorageQuotas } from './quotas';
 import { DEFAULT_LOGIN_GUARD, installLoginGuard, LoginGuard, type LoginGuardOptions } from './login-guard';
 
 export interface LimitsOptions {
@@ -20,6 +20,8 @@ export interface LimitsOptions {
 }
 
 const POOL = 'offloadPool';
+/** A refused request with a body larger than this has its connection closed (see onError). */
+const LARGE_BODY = 64 * 1024;
 const QUOTAS = 'storageQuotas';
 
 export function installLimits(app: FastifyInstance, options: LimitsOptions = {}): void {
@@ -31,9 +33,15 @@ export function installLimits(app: FastifyInstance, options: LimitsOptions = {})
   installLoginGuard(app, new LoginGuard(options.loginGuard ?? DEFAULT_LOGIN_GUARD));
   app.addHook('onClose', () => pool.close());
   // A refused request says when to come back (RFC 9110 Retry-After); the error handler writes the body.
-  app.addHook('onError', async (_request, reply, error) => {
+  app.addHook('onError', async (request, reply, error) => {
     const seconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+    // Refused before its body was read (a flood of large requests): close the connection instead of
+    // reading megabytes only to throw them away.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if ((status === 429 || status === 503) && request.body === undefined && bodyBytes(request) > LARGE_BODY) {
+      reply.header('connection', 'close');
+    }
   });
 }
 
