@@ -12,6 +12,14 @@ const nodeTargets = {
     format: 'esm',
     platform: 'node',
   },
+  // The worker pool's module (server/offload/pool.ts loads it from next to the server bundle; the
+  // desktop's main bundle, which runs the server in-process, finds it there too).
+  worker: {
+    entryPoints: ['server/offload/worker.ts'],
+    outfile: 'dist/server/offload-worker.js',
+    format: 'esm',
+    platform: 'node',
+  },
   // ESM (Electron >= 28 loads an ES module main): the bundled server code uses import.meta.url, and
   // electron-store is ESM-only. Packages stay external, resolved from node_modules as for the server.
   main: {
@@ -37,7 +45,7 @@ async function buildNode(name) {
     bundle: true,
     target: 'node20',
     sourcemap: true,
-    packages: name === 'server' ? 'external' : undefined,
+    packages: name === 'server' || name === 'worker' ? 'external' : undefined,
     logLevel: 'warning',
     ...target,
   });
@@ -57,6 +65,8 @@ for (const name of wanted.length ? wanted : all) {
   if (name === 'renderer') await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
   else if (name === 'kit') await buildKit();
   else await buildNode(name);
+  // The server and the desktop host (which runs the server in-process) both need the pool's worker.
+  if (name === 'server' || name === 'main') await buildNode('worker');
 }
 await mkdir('dist', { recursive: true });
 await writeFile('dist/.build-stamp', new Date().toISOString());

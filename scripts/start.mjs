@@ -16,7 +16,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const outputs = ['dist/renderer/index.html', 'dist/server/index.js', stamp];
+const outputs = ['dist/renderer/index.html', 'dist/server/index.js', 'dist/server/offload-worker.js', stamp];
 const stale =
   outputs.some((file) => !existsSync(file)) ||
   Math.max(...sourceDirs.filter(existsSync).map(newestMtime)) > statSync(stamp).mtimeMs;

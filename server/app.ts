@@ -6,6 +6,7 @@ import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
 import { installSecurity, type TrustProxy } from './security';
 import { registerEmbedDemo } from './embedDemo';
+import { installLimits, type LimitsOptions } from './limits/install';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -23,6 +24,8 @@ export interface AppOptions {
   sessionCacheMs?: number;
   /** Mailed account flows: mailer, public URL for links, rate limits (default: from the environment). */
   mail?: ApiOptions['mail'];
+  /** Worker pool, quotas and body limits (server/limits); tests lower them. */
+  limits?: LimitsOptions;
   /** Fastify logger on/off; tests keep it quiet. */
   logger?: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (server/security/trust-proxy.ts); default none. */
@@ -33,6 +36,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  installLimits(app, options.limits);
 
   const { storage } = options;
   // CSRF guard and security headers for everything below (server/security).

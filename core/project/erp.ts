@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cappedText, TEXT_LIMITS } from './text-limits';
 
 /**
  * A decimal amount as text ("1234.50"): money never travels as a binary float.
@@ -13,7 +14,7 @@ export type DecimalString = z.infer<typeof DecimalString>;
 export const CustomDataFe = z.object({
   iva: DecimalString.optional(),
   check: z.boolean().optional(),
-  rifGmk: z.string().optional(),
+  rifGmk: cappedText(TEXT_LIMITS.value, 'A customer reference').optional(),
 });
 
 /**
@@ -22,8 +23,8 @@ export const CustomDataFe = z.object({
  */
 export const ErpLine = z.object({
   level: z.number().int().min(0),
-  cod: z.string(),
-  des: z.string().default(''),
+  cod: cappedText(TEXT_LIMITS.code, 'An article code'),
+  des: cappedText(TEXT_LIMITS.description, 'A description').default(''),
   qt: z.number().nonnegative(),
   punit: DecimalString,
   customDataFe: CustomDataFe.optional(),

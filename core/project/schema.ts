@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalString, ErpLine } from './erp';
+import { cappedText, TEXT_LIMITS as MAX } from './text-limits';
 
 /**
  * The saved project and its parts (spec 3) as zod schemas. Objects are loose: fields the server
@@ -14,23 +15,27 @@ export const EntityId = z.union([z.string().min(1), z.number()]);
 export type EntityId = z.infer<typeof EntityId>;
 
 /** One variant of a row's rule: variant code and chosen value. */
-export const RuleVariant = z.looseObject({ cod: z.string(), value: z.string() });
+export const RuleVariant = z.looseObject({
+  cod: cappedText(MAX.code, 'A variant code'),
+  value: cappedText(MAX.value, 'A variant value'),
+});
 export type RuleVariant = z.infer<typeof RuleVariant>;
 
 /** Project row: one configured article in the project (spec 3). */
 export const Row = z.looseObject({
   uniqueid: EntityId,
   boxid: EntityId.optional(),
-  catalog: z.string(),
-  reg: z.string().optional(),
-  cmodel: z.string().optional(),
-  cod: z.string().optional(),
-  model: z.string().optional(),
+  catalog: cappedText(MAX.code, 'A catalogue code'),
+  reg: cappedText(MAX.code, 'A register').optional(),
+  cmodel: cappedText(MAX.code, 'A model code').optional(),
+  cod: cappedText(MAX.code, 'An article code').optional(),
+  model: cappedText(MAX.code, 'A model code').optional(),
+  des: cappedText(MAX.description, 'A description').optional(),
   neutro: z.union([z.string(), z.boolean()]).optional(),
   erp: z.array(ErpLine).default([]),
   rule: z.array(RuleVariant).default([]),
   /** Variant string: name=value pairs separated by semicolons. */
-  var: z.string().optional(),
+  var: cappedText(MAX.variantString, 'A variant string').optional(),
   img: z.string().optional(),
   skipBasket: z.boolean().optional(),
   auto: z.boolean().optional(),
@@ -51,7 +56,7 @@ export const CustomerRow = z.looseObject({
   ntp: z.boolean().default(true),
   /** How many of the configured article the customer takes. */
   qt: z.number().nonnegative().default(1),
-  rifGmk: z.string().optional(),
+  rifGmk: cappedText(MAX.value, 'A customer reference').optional(),
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;
 
@@ -72,8 +77,8 @@ export type CatalogTotals = z.infer<typeof CatalogTotals>;
 
 /** Service of a catalogue (transport, assembly...), keyed by catalogue in customerFields.servicesRows. */
 export const Service = z.looseObject({
-  cod: z.string().optional(),
-  des: z.string().optional(),
+  cod: cappedText(MAX.code, 'A service code').optional(),
+  des: cappedText(MAX.description, 'A service description').optional(),
   /** Fixed offer amount; when non-zero the price is offer plus perc %. */
   offer: DecimalString.optional(),
   /** Percent: added to the offer, or taken of the catalogue total when there is no offer. */
@@ -91,7 +96,7 @@ export type Service = z.infer<typeof Service>;
 export const CustomerFields = z.looseObject({
   /** Missing on older projects: build it with buildCustomerRows. */
   rows: z.array(CustomerRow).optional(),
-  notes: z.string().default(''),
+  notes: cappedText(MAX.notes, 'Notes').default(''),
   servicesRows: z.record(z.string(), z.array(Service)).default({}),
   catalogsRows: z.record(z.string(), CatalogTotals).default({}),
   /** Project VAT percent. */
@@ -109,17 +114,17 @@ export const CustomerFields = z.looseObject({
 export type CustomerFields = z.infer<typeof CustomerFields>;
 
 export const OrderAddress = z.looseObject({
-  city: z.string().optional(),
-  country: z.string().optional(),
-  countrycode: z.string().optional(),
-  county: z.string().optional(),
-  email: z.string().optional(),
-  firstname: z.string().optional(),
-  surname: z.string().optional(),
-  mobile: z.string().optional(),
-  postalcode: z.string().optional(),
-  street: z.string().optional(),
-  vat: z.string().optional(),
+  city: cappedText(MAX.addressField, 'The city').optional(),
+  country: cappedText(MAX.addressField, 'The country').optional(),
+  countrycode: cappedText(MAX.shortCode, 'The country code').optional(),
+  county: cappedText(MAX.addressField, 'The county').optional(),
+  email: cappedText(MAX.email, 'The e-mail address').optional(),
+  firstname: cappedText(MAX.addressField, 'The first name').optional(),
+  surname: cappedText(MAX.addressField, 'The surname').optional(),
+  mobile: cappedText(MAX.shortCode, 'The phone number').optional(),
+  postalcode: cappedText(MAX.shortCode, 'The postal code').optional(),
+  street: cappedText(MAX.addressField, 'The street').optional(),
+  vat: cappedText(MAX.shortCode, 'The VAT number').optional(),
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
@@ -140,12 +145,12 @@ export const EnvWall = z.looseObject({
 export const Project = z.looseObject({
   schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
   id: EntityId.optional(),
-  des: z.string().optional(),
-  status: z.string().optional(),
+  des: cappedText(MAX.title, 'The project title').optional(),
+  status: cappedText(MAX.code, 'The status').optional(),
   isopen: z.boolean().optional(),
   img: z.string().optional(),
   /** The customer's e-mail. */
-  customercod: z.string().optional(),
+  customercod: cappedText(MAX.email, 'The customer code (e-mail)').optional(),
   shopid: EntityId.optional(),
   /** Price list. */
   listid: EntityId.optional(),

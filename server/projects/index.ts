@@ -4,6 +4,8 @@
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { customerRoutes } from '../customers';
+import { storageQuotasOf } from '../limits/install';
+import { GuestQuota } from '../limits/quotas';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { notificationRoutes } from './notification-routes';
@@ -31,8 +33,9 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (ap
   );
   const service = new ProjectService(options.db, roStatus, new ClosetRowEvaluator(options.db));
   const photos = new PhotoStore(resolve(options.dataDir ?? paths.dataDir, 'uploads'));
-  await app.register(projectCrudRoutes, { service, photos });
-  await app.register(projectStatusRoutes, { service });
+  const quota = new GuestQuota(options.db, storageQuotasOf(app));
+  await app.register(projectCrudRoutes, { service, photos, quota });
+  await app.register(projectStatusRoutes, { service, quota });
   await app.register(photoRoutes, { service, photos });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(customerRoutes, { db: options.db });

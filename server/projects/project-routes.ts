@@ -22,12 +22,16 @@ import {
 } from './schemas';
 import type { ProjectService } from './service';
 import { StaleRevisionError } from './service';
+import { bodyBytes, type GuestQuota } from '../limits/quotas';
 
 /** Spec-free choice: copies are titled "<title> (copy)". */
 export const CLONE_SUFFIX = ' (copy)';
 
-/** Projects carry pictures as data URLs: saves may be larger than Fastify's 1 MB default. */
-export const PROJECT_BODY_LIMIT = 25 * 1024 * 1024;
+/**
+ * The size cap of one project (the body of a save). Projects carry pictures as data URLs: a 500-row
+ * project is about 300 KB without them and a few MB with a thumbnail per row; 16 MB leaves room.
+ */
+export const PROJECT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** A project reply already serialised by the service (replyJsonOf), sent as it is. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json').send(json);
@@ -49,7 +53,8 @@ async function orConflict(reply: FastifyReply, work: () => Promise<string>) {
 export const projectCrudRoutes: FastifyPluginAsyncZod<{
   service: ProjectService;
   photos: PhotoStore;
-}> = async (app, { service, photos }) => {
+  quota: GuestQuota;
+}> = async (app, { service, photos, quota }) => {
   const db = service.db;
 
   app.post(
@@ -60,11 +65,12 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         tags: ['projects'],
         summary: 'Save a new project (revision 1, owned by the caller); 201 with it',
         body: CreateBody,
-        response: { 201: ProjectReply, ...errors },
+        response: { 201: ProjectReply, ...errors, 413: ErrorReply },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
+      await quota.assertRoom(auth, { adding: bodyBytes(request), newProject: true });
       return sendJson(
         reply.code(201),
         await service.create(auth, request.body.project, request.body.isOffer),
@@ -85,12 +91,17 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
           'A 200 means the save is durable.',
         params: ProjectId,
         body: SaveBody,
-        response: { 200: ProjectReply, ...errors, 409: ConflictReply },
+        response: { 200: ProjectReply, ...errors, 409: ConflictReply, 413: ErrorReply },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
       const { project, baseRevision, isOffer } = request.body;
+      await quota.assertRoom(auth, {
+        adding: bodyBytes(request),
+        replacing: request.params.id,
+        newProject: false,
+      });
       return orConflict(reply, () => service.save(auth, request.params.id, project, baseRevision, isOffer));
     },
   );
@@ -137,12 +148,13 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         tags: ['projects'],
         summary: 'Copy a project: new id, same data, title with " (copy)", owned by the caller',
         params: ProjectId,
-        response: { 201: ProjectReply, ...errors },
+        response: { 201: ProjectReply, ...errors, 413: ErrorReply },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
       const source = await service.readable(auth, request.params.id);
+      await quota.assertRoom(auth, { copying: source.id, newProject: true });
       const des = `${source.des}${CLONE_SUFFIX}`;
       const data = { ...(source.data as Record<string, unknown>), des };
       const record = await insertProject(

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser, type AuthContext } from '../api/auth';
 import { badRequest, conflict, forbidden, notFound } from '../api/errors';
 import { ErrorReply } from '../api/schemas';
+import type { GuestQuota } from '../limits/quotas';
 import { notifications, shops, users } from '../storage/schema';
 import { who, type ProjectRecord } from './access';
 import {
@@ -48,10 +49,10 @@ async function change(
   throw conflict('The project keeps changing: try again', 'BUSY');
 }
 
-export const projectStatusRoutes: FastifyPluginAsyncZod<{ service: ProjectService }> = async (
-  app,
-  { service },
-) => {
+export const projectStatusRoutes: FastifyPluginAsyncZod<{
+  service: ProjectService;
+  quota: GuestQuota;
+}> = async (app, { service, quota }) => {
   const db = service.db;
 
   app.post(
@@ -62,12 +63,13 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{ service: ProjectServic
         summary: 'Create a named version: a snapshot of the current project',
         params: ProjectId,
         body: VersionBody,
-        response: { 201: VersionList.shape.versions.element, ...errors, 409: ErrorReply },
+        response: { 201: VersionList.shape.versions.element, ...errors, 409: ErrorReply, 413: ErrorReply },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id);
+      await quota.assertRoom(auth, { copying: project.id, newProject: false });
       const { name } = request.body;
       const created = await createVersion(db, project, name, {
         who: who(auth),

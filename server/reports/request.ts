@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { loadProject, ProjectLoadError } from '../../core/project/load';
 import type { Project } from '../../core/project/schema';
+import { ApiError } from '../api/errors';
+import { parseJsonText } from '../limits/json-text';
 
 /** Only PDF is rendered here (spec 9: default format PDF). */
 export const SUPPORTED_FORMAT = 'PDF';
@@ -93,7 +95,7 @@ export function jobFromReportRequest(body: ReportRequest): ReportJob {
   if (body.json2 !== undefined) parseProjectDocument(body.json2);
   return {
     project,
-    viewmaker: parseJsonText(body.jsonViewmaker),
+    viewmaker: jsonOrUndefined(body.jsonViewmaker),
     params: body.dsparam,
     idProject: body.idProject === undefined ? undefined : String(body.idProject),
     reportName: body.reportName,
@@ -121,20 +123,17 @@ export function jobFromDevExpress(body: DevExpressRequest): ReportJob {
 export function parseProjectDocument(value: unknown): Project {
   let document = value;
   if (typeof value === 'string') {
-    try {
-      document = JSON.parse(value) as unknown;
-    } catch {
-      throw new ProjectLoadError(NOT_A_PROJECT);
-    }
+    document = parseJsonText(value, 'The project', () => new ProjectLoadError(NOT_A_PROJECT));
   }
   return loadProject(document);
 }
 
-function parseJsonText(value: unknown): unknown {
+function jsonOrUndefined(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   try {
-    return JSON.parse(value) as unknown;
-  } catch {
+    return parseJsonText(value, 'jsonViewmaker', () => new Error('not JSON'));
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     return undefined;
   }
 }

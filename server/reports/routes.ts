@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MoneyError } from '../../core/pricing/money';
 import { ProjectLoadError } from '../../core/project/load';
 import { type AuthContext, requireSession } from '../api/auth';
 import { articlePrices } from '../catalog/pricing';
@@ -21,13 +20,13 @@ import { shops } from '../storage/schema';
 import type { CatalogDocument } from '../../core/catalog';
 import type { Project } from '../../core/project/schema';
 import { CatalogStore } from '../catalog/store';
-import { type CatalogTexts, catalogTextsOf, loadCatalogDocuments } from './catalog-texts';
+import { loadCatalogDocuments } from './catalog-texts';
 import { attachmentDisposition, sanitizeFileName } from './file-name';
-import { findImage } from './images';
 import { offerLanguage } from './labels';
-import { type OfferParty, buildOffer } from './offer-model';
+import type { OfferParty } from './offer-model';
 import { fontFiles } from './pdf-parts';
-import { renderOfferPdf } from './render-offer';
+import { offloadPoolOf } from '../limits/install';
+import { articlePriceTable, type RenderOfferInput } from '../offload/tasks';
 import {
   DevExpressRequest,
   ReportReply,
@@ -63,7 +62,7 @@ export const DEFAULT_RENDER_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 };
 /** Projects carry pictures as data URLs: allow large bodies on the report calls only. */
 export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply };
+const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply, 503: ErrorReply };
 const projectErrors = { ...errors, 403: ErrorReply, 404: ErrorReply };
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
@@ -76,12 +75,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   let bundled: CatalogDocument[] | undefined;
 
   /**
-   * Names for the project's catalogues: the stored catalogues (what the configurator serves), over
-   * the bundled files for catalogues that are not stored (yet).
+   * The catalogues that name the project's rows: the stored catalogues (what the configurator
+   * serves), over the bundled files for catalogues that are not stored (yet). Later ones win.
    */
-  const textsFor = async (request: FastifyRequest, project: Project): Promise<CatalogTexts> => {
+  const catalogsFor = async (request: FastifyRequest, project: Project): Promise<CatalogDocument[]> => {
     bundled ??= loadCatalogDocuments(catalogsDir, (message) => request.log.warn(message));
     const codes = [...new Set(project.rows.map((row) => row.catalog))];
+    const used = new Set(codes.map((code) => code.toUpperCase()));
     const stored = await Promise.all(
       codes.map((code) =>
         catalogs.find(code).catch((error: unknown) => {
@@ -90,7 +90,9 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         }),
       ),
     );
-    return catalogTextsOf([...bundled, ...stored.flatMap((entry) => (entry ? [entry.document] : []))]);
+    return [...bundled, ...stored.flatMap((entry) => (entry ? [entry.document] : []))].filter((doc) =>
+      used.has(doc.catalog.cod.toUpperCase()),
+    );
   };
   const priceList = options.priceList ?? callerPriceList;
   /**
@@ -109,43 +111,45 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     return articlePrices({ get }, project.rows, list);
   };
   const now = options.now ?? (() => new Date());
+  const pool = offloadPoolOf(app);
   const limit = options.renderRateLimit ?? DEFAULT_RENDER_RATE_LIMIT;
   const config = {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.timeWindowMs,
-      hook: 'preHandler' as const,
+      // Counted before the body is read (the session is known from onRequest): a refused flood costs
+      // no parsing.
+      hook: 'onRequest' as const,
       keyGenerator: (request: FastifyRequest) => request.auth?.session.id ?? request.ip,
     },
+  };
+  /** Refused before the body is read when the pool or the caller's share of it is full. */
+  const admission = async (request: FastifyRequest) => {
+    if (request.auth) pool.refuseEarly(ownerOf(request.auth), 'Offer PDF');
   };
 
   /** Renders the job for the caller, stores the PDF and returns its address (spec 7: returned as is). */
   const render = async (request: FastifyRequest, job: ReportJob) => {
     const auth = requireSession(request);
     const language = offerLanguage(job.lang ?? auth.account.language);
-    const texts = await textsFor(request, job.project);
     const shop = await shopParty(options.db, auth.account.shop, job, language);
-    const article = await articleFallback(auth, job.project);
-    let offer;
-    try {
-      offer = buildOffer(job.project, {
-        language,
-        today: now(),
-        validityDays: job.validity,
-        shop,
-        number: job.idProject,
-        texts,
-        fallbackImage: findImage(job.viewmaker),
-        article,
-      });
-    } catch (error) {
-      // Amounts core refuses (negative VAT, discount over 100 %...): the caller's data is wrong.
-      if (error instanceof MoneyError) throw badRequest(error.message, 'INVALID_PROJECT');
-      throw error;
-    }
-    const pdf = await renderOfferPdf(offer, { creationDate: now(), fonts });
+    const input: RenderOfferInput = {
+      project: job.project,
+      options: { language, today: now(), validityDays: job.validity, shop, number: job.idProject },
+      catalogs: await catalogsFor(request, job.project),
+      articlePrices: articlePriceTable(job.project, await articleFallback(auth, job.project)),
+      viewmaker: job.viewmaker,
+      creationDate: now(),
+      fonts,
+    };
+    // Building the offer and laying out its PDF is CPU work that grows with rows and text: a worker
+    // thread does it (server/offload), so other requests never wait for it.
+    const pdf = await pool.run('renderOffer', input, ownerOf(auth), 'Offer PDF');
     const fileName = sanitizeFileName(job.fileName);
-    const id = await store.save(pdf, { fileName, owner: ownerOf(auth) });
+    const id = await store.save(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), {
+      fileName,
+      owner: ownerOf(auth),
+    });
     // The address under this plugin's own prefix (/api/v1 as registered by server/api).
     return { url: `${app.prefix}/reports/${id}/${encodeURIComponent(fileName)}`, fileName };
   };
@@ -164,6 +168,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/reports',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      onRequest: admission,
       config,
       schema: {
         tags: ['reports'],
@@ -180,6 +185,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/reports/devexpress',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      onRequest: admission,
       config,
       schema: {
         tags: ['reports'],
@@ -194,6 +200,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   app.post(
     '/projects/:id/offer-pdf',
     {
+      onRequest: admission,
       config,
       schema: {
         tags: ['reports'],

@@ -16,6 +16,7 @@ import { ConflictReply, errors, ProjectId } from '../projects/schemas';
 import { replyOf } from '../projects/service';
 import type { Database } from '../storage';
 import { generateViews } from './drawings';
+import { parseJsonText } from '../limits/json-text';
 
 export interface ViewRoutesOptions {
   db: Database;
@@ -72,11 +73,7 @@ function viewsOf(record: ProjectRecord) {
 
 function viewMakerJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw badRequest('views is not valid JSON', 'INVALID_VIEWS');
-  }
+  return parseJsonText(value, 'views', () => badRequest('views is not valid JSON', 'INVALID_VIEWS'));
 }
 
 export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, options) => {

@@ -1,6 +1,7 @@
 // A real listening back end over a test store, plus a small fetch client for /api/v1.
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
+import type { LimitsOptions } from '../../server/limits/install';
 import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
@@ -64,6 +65,8 @@ export async function startTestApi(
     mail?: AppOptions['mail'];
     /** Proxies whose X-Forwarded-* headers are believed (ARREDO_TRUST_PROXY). */
     trustProxy?: boolean | string[];
+    /** Worker pool, quotas and body limits (server/limits). */
+    limits?: LimitsOptions;
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -80,6 +83,7 @@ export async function startTestApi(
     sessionCacheMs: options.sessionCacheMs,
     mail: options.mail,
     trustProxy: options.trustProxy,
+    limits: options.limits,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
