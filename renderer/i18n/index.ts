@@ -3,23 +3,28 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import it from './it.json';
 import de from './de.json';
-import type embedframeEn from '../features/embedframe/i18n/en.json';
 import { uiLanguageFor } from './language';
+// Feature namespaces (README.md): type-only imports, so none of their texts is bundled here.
 import type accountEn from '../features/account/i18n/en.json';
+import type configuratorEn from '../features/configurator/i18n/en.json';
+import type customerEn from '../features/customer/i18n/en.json';
+import type embedframeEn from '../features/embedframe/i18n/en.json';
+import type itemsearchEn from '../features/itemsearch/i18n/en.json';
+import type offerEn from '../features/offer/i18n/en.json';
+import type projectsEn from '../features/projects/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Feature namespaces (README.md): one line each, type-only, so nothing is bundled here.
     resources: {
       translation: typeof en;
       account: typeof accountEn;
-      itemsearch: typeof import('../features/itemsearch/i18n/en.json');
-      configurator: typeof import('../features/configurator/i18n/en.json');
-      offer: typeof import('../features/offer/i18n/en.json');
-      projects: typeof import('../features/projects/i18n/en.json');
-      customer: typeof import('../features/customer/i18n/en.json');
+      itemsearch: typeof itemsearchEn;
+      configurator: typeof configuratorEn;
+      offer: typeof offerEn;
+      projects: typeof projectsEn;
+      customer: typeof customerEn;
       embedframe: typeof embedframeEn;
     };
   }
