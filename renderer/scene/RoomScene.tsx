@@ -1,0 +1,150 @@
+import { OrbitControls } from '@react-three/drei';
+import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
+import { NeutralToneMapping, PCFSoftShadowMap, PMREMGenerator } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import type { Room } from '../../core/room/walls';
+import { BatchMesh } from './BatchMesh';
+import { buildBatches } from './model/batches';
+import { toPlan, type SceneItem } from './model/sceneItem';
+import { Walls } from './Walls';
+import { cameraFor, roomBounds, type CameraPreset } from './cameraPresets';
+
+type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
+
+export interface RoomSceneProps {
+  room: Room | null;
+  items: readonly SceneItem[];
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+  /** While an item is dragged on the floor: its id and where the pointer is, in plan millimetres. */
+  onDrag?(id: string, at: { x: number; y: number }): void;
+  onDragEnd?(id: string): void;
+  view: CameraPreset;
+  /** iOS gets no anti-aliasing (spec 9). */
+  antialias?: boolean;
+  /** The canvas id (spec 9: touch drag emulation targets `rcanvas`). */
+  canvasId?: string;
+}
+
+/** Image-based light from three's procedural room: soft, bundled, nothing fetched. */
+function Environment() {
+  const gl = useThree((state) => state.gl);
+  const get = useThree((state) => state.get);
+  const texture = useMemo(() => {
+    const pmrem = new PMREMGenerator(gl);
+    const environment = new RoomEnvironment();
+    const result = pmrem.fromScene(environment, 0.04).texture;
+    environment.dispose();
+    pmrem.dispose();
+    return result;
+  }, [gl]);
+  useEffect(() => {
+    // Half strength: the lights give the shape, the environment the soft fill and the reflections.
+    get().scene.environmentIntensity = 0.55;
+    get().invalidate();
+    return () => texture.dispose();
+  }, [texture, get]);
+  return <primitive object={texture} attach="environment" />;
+}
+
+function CameraRig({ view, room }: { view: CameraPreset; room: Room | null }) {
+  const { camera, controls, invalidate } = useThree();
+  useEffect(() => {
+    const { position, target } = cameraFor(view, roomBounds(room));
+    camera.position.set(...position);
+    const orbit = controls as unknown as OrbitControlsImpl | null;
+    if (orbit) {
+      orbit.target.set(...target);
+      orbit.update();
+    } else {
+      camera.lookAt(...target);
+    }
+    invalidate();
+  }, [view, room, camera, controls, invalidate]);
+  return null;
+}
+
+/**
+ * The 3D room: walls with their openings cut, floor, light, and every row's parts batched by finish
+ * (one draw call per finish). Frames render on demand only: a still room costs nothing.
+ */
+export function RoomScene(props: RoomSceneProps) {
+  const { room, items, selectedId, onSelect, onDrag, onDragEnd, view } = props;
+  const batches = useMemo(() => buildBatches(items), [items]);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const controls = useRef<OrbitControlsImpl>(null);
+  const bounds = roomBounds(room);
+
+  const pick = (id: string, event: ThreeEvent<PointerEvent>) => {
+    event.stopPropagation();
+    onSelect(id);
+    if (onDrag) {
+      setDragging(id);
+      (event.target as Element | null)?.setPointerCapture?.(event.pointerId);
+    }
+  };
+
+  return (
+    <Canvas
+      id={props.canvasId ?? 'rcanvas'}
+      frameloop="demand"
+      shadows={{ type: PCFSoftShadowMap }}
+      dpr={[1, 2]}
+      gl={{
+        antialias: props.antialias ?? true,
+        preserveDrawingBuffer: true,
+        toneMapping: NeutralToneMapping,
+      }}
+      camera={{ fov: 45, near: 0.05, far: 200 }}
+      onPointerMissed={() => onSelect(null)}
+    >
+      <color attach="background" args={['#f4f3f0']} />
+      <Environment />
+      <hemisphereLight args={['#ffffff', '#d8d2c8', 0.6]} />
+      <directionalLight
+        position={[bounds.centre[0] + 3, 6, bounds.centre[2] + 4]}
+        intensity={1.6}
+        castShadow
+        shadow-mapSize={[2048, 2048]}
+        shadow-camera-left={-bounds.radius}
+        shadow-camera-right={bounds.radius}
+        shadow-camera-top={bounds.radius}
+        shadow-camera-bottom={-bounds.radius}
+        shadow-bias={-0.0004}
+      />
+      <mesh
+        rotation={[-Math.PI / 2, 0, 0]}
+        position={[bounds.centre[0], 0, bounds.centre[2]]}
+        receiveShadow
+        onPointerMove={(event) => {
+          if (!dragging || !onDrag) return;
+          event.stopPropagation();
+          onDrag(dragging, toPlan(event.point.x, event.point.z));
+        }}
+        onPointerUp={() => {
+          if (!dragging) return;
+          onDragEnd?.(dragging);
+          setDragging(null);
+        }}
+      >
+        {/* Wider than the room by 10 m each way, so the floor meets the horizon. */}
+        <planeGeometry args={[bounds.radius * 2 + 20, bounds.radius * 2 + 20]} />
+        <meshStandardMaterial color="#d9cfc1" roughness={0.85} />
+      </mesh>
+      <Walls room={room} />
+      {batches.map((batch) => (
+        <BatchMesh key={batch.key} batch={batch} selectedId={selectedId} onPick={pick} />
+      ))}
+      <OrbitControls
+        ref={controls}
+        makeDefault
+        enabled={dragging === null}
+        maxPolarAngle={Math.PI / 2 - 0.05}
+        minDistance={0.5}
+        maxDistance={40}
+      />
+      <CameraRig view={view} room={room} />
+    </Canvas>
+  );
+}

@@ -1,0 +1,80 @@
+import { useFrame } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { BoxGeometry, MeshStandardMaterial, Vector3, type Group, type InstancedMesh } from 'three';
+import { wallFaces } from '../../core/layout/walls';
+import type { Room } from '../../core/room/walls';
+import { buildBatches } from './model/batches';
+import { MM } from './model/sceneItem';
+import { WALL_FINISH, wallItems } from './model/wallPieces';
+
+const unitBox = new BoxGeometry(1, 1, 1);
+const toCamera = new Vector3();
+
+interface WallMesh {
+  id: string;
+  matrices: Float32Array;
+  count: number;
+  /** A point on the wall and its normal into the room, in scene coordinates. */
+  point: Vector3;
+  normal: Vector3;
+}
+
+/**
+ * The room's walls, one instanced mesh each (their pieces around openings). A wall between the camera
+ * and the room is hidden, as planners do, so the furniture is always in sight from any angle.
+ */
+export function Walls({ room }: { room: Room | null }) {
+  const material = useMemo(
+    () =>
+      new MeshStandardMaterial({ color: WALL_FINISH.color, roughness: WALL_FINISH.roughness, metalness: 0 }),
+    [],
+  );
+  const walls = useMemo<WallMesh[]>(() => {
+    if (!room) return [];
+    const faces = wallFaces(room);
+    return wallItems(room).map((item, i) => {
+      const [batch] = buildBatches([item]);
+      const face = faces[i]!;
+      return {
+        id: item.id,
+        matrices: batch?.matrices ?? new Float32Array(),
+        count: batch?.owners.length ?? 0,
+        point: new Vector3(face.start.x * MM, 1, -face.start.y * MM),
+        normal: new Vector3(face.normal.x, 0, -face.normal.y),
+      };
+    });
+  }, [room]);
+  const groups = useRef<(Group | null)[]>([]);
+
+  useFrame(({ camera }) => {
+    walls.forEach((wall, i) => {
+      const group = groups.current[i];
+      if (!group) return;
+      toCamera.subVectors(camera.position, wall.point);
+      // Seen from outside (behind its room side) and not from straight above.
+      group.visible = toCamera.dot(wall.normal) > 0 || camera.position.y > 12;
+    });
+  });
+
+  return (
+    <>
+      {walls.map((wall, i) => (
+        <group key={wall.id} ref={(g) => void (groups.current[i] = g)}>
+          <WallInstances wall={wall} material={material} />
+        </group>
+      ))}
+    </>
+  );
+}
+
+function WallInstances({ wall, material }: { wall: WallMesh; material: MeshStandardMaterial }) {
+  const ref = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    mesh.instanceMatrix.array.set(wall.matrices);
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.computeBoundingSphere();
+  }, [wall]);
+  return <instancedMesh ref={ref} args={[unitBox, material, wall.count]} castShadow receiveShadow />;
+}

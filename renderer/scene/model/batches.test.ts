@@ -1,0 +1,51 @@
+import { Matrix4, Vector3 } from 'three';
+import { describe, expect, it } from 'vitest';
+import { createRoom } from '../../../core/room/walls';
+import { FINISHES } from '../parts/finishes';
+import { buildBatches } from './batches';
+import { wallItems, wallPieces } from './wallPieces';
+
+describe('scene batches', () => {
+  it('groups parts by shape and finish and places each instance in scene metres', () => {
+    const part = {
+      shape: 'box' as const,
+      size: [600, 720, 580] as const,
+      position: [0, 360, 0] as const,
+      finish: FINISHES.frontWhite,
+    };
+    const batches = buildBatches([
+      { id: 'a', kind: 'row', x: 1000, y: 2000, elevation: 0, rotation: 0, parts: [part] },
+      {
+        id: 'b',
+        kind: 'row',
+        x: 3000,
+        y: 2000,
+        elevation: 1400,
+        rotation: 90,
+        parts: [part, { ...part, finish: FINISHES.steel }],
+      },
+    ]);
+    expect(batches).toHaveLength(2);
+    const white = batches.find((b) => b.finish === FINISHES.frontWhite)!;
+    expect(white.owners).toEqual(['a', 'b']);
+    const centre = new Vector3().setFromMatrixPosition(new Matrix4().fromArray(white.matrices, 16));
+    expect(centre.x).toBeCloseTo(3, 6);
+    expect(centre.y).toBeCloseTo(1.76, 6);
+    expect(centre.z).toBeCloseTo(-2, 6);
+  });
+
+  it('cuts openings out of walls: pieces beside, under the sill and over the lintel', () => {
+    const [wall] = createRoom('rt1').walls;
+    const pieces = wallPieces({
+      ...wall!,
+      openings: [{ id: 'w', kind: 'window', offset: 1000, width: 1200, height: 1200, sill: 900 }],
+    });
+    expect(pieces.map((p) => [Math.round(p.size[0]), Math.round(p.size[1])])).toEqual([
+      [1000, 2700],
+      [1200, 900],
+      [1200, 600],
+      [2800, 2700],
+    ]);
+    expect(wallItems(createRoom('rt1'))).toHaveLength(4);
+  });
+});

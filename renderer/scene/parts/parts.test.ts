@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { compileModel, evaluate, type CatalogDocument } from '../../../core/catalog';
+import { sampleCatalog } from '../../../tests/catalogs/samples';
+import { batchKey, hasBuilder, partsFor, type BuildInput, type Part } from './index';
+
+const CATALOGS = ['KITCHEN', 'LIVING', 'CLOSET', 'DOORS', 'WINDOWS'];
+
+/** A sample model evaluated with its defaults (plus `variant`), as the scene would get it. */
+function input(catalog: CatalogDocument, model: string, variant = ''): BuildInput | null {
+  const compiled = compileModel(catalog, model);
+  const evaluation = evaluate(compiled, variant);
+  if (!evaluation.geometry) return null;
+  const values = Object.fromEntries(
+    Object.entries(evaluation.values).filter(([, v]) => v !== null) as [string, string | number | boolean][],
+  );
+  const basemodel = catalog.models.find((m) => m.cod === model)?.basemodel;
+  return {
+    catalog: catalog.catalog.cod,
+    model,
+    ...(basemodel ? { basemodel } : {}),
+    geometry: evaluation.geometry,
+    values,
+    variables: catalog.variables,
+  };
+}
+
+const fronts = (parts: Part[], color: string) =>
+  parts.filter((p) => p.finish.color === color && p.size[2] === 19);
+
+describe('3D parts of the sample catalogues', () => {
+  for (const cod of CATALOGS) {
+    const catalog = sampleCatalog(cod);
+    for (const model of catalog.models) {
+      const built = input(catalog, model.cod);
+      if (!built) continue;
+      it(`${cod}/${model.cod}: its own builder, solid parts, inside its box`, () => {
+        expect(hasBuilder(cod, model.cod, model.basemodel)).toBe(true);
+        const parts = partsFor(built);
+        expect(parts.length).toBeGreaterThan(0);
+        const { width, height, depth } = built.geometry;
+        for (const part of parts) {
+          for (const n of [...part.size, ...part.position]) expect(Number.isFinite(n)).toBe(true);
+          for (const n of part.size) expect(n).toBeGreaterThan(0);
+          // Handles stand off the fronts and sinks sit on worktops: 60 mm of slack, no more.
+          expect(Math.abs(part.position[0]) + part.size[0] / 2).toBeLessThanOrEqual(width / 2 + 60);
+          expect(Math.abs(part.position[2]) + part.size[2] / 2).toBeLessThanOrEqual(depth / 2 + 60);
+          expect(part.position[1] - part.size[1] / 2).toBeGreaterThanOrEqual(-0.001);
+          expect(part.position[1] + part.size[1] / 2).toBeLessThanOrEqual(height + 300);
+        }
+      });
+    }
+  }
+});
+
+describe('builders follow the configuration', () => {
+  const kitchen = sampleCatalog('KITCHEN');
+
+  it('a base unit has as many doors as configured, in the chosen front finish', () => {
+    const one = partsFor(input(kitchen, 'B1', 'WIDTH=400;DOORS=1;FRONT=F04')!);
+    const two = partsFor(input(kitchen, 'B1', 'WIDTH=800;DOORS=2;FRONT=F03')!);
+    expect(fronts(one, '#3C3F42')).toHaveLength(1);
+    expect(fronts(two, '#9DAE8C')).toHaveLength(2);
+  });
+
+  it('drawers stack and a gola handle leaves no bar handles', () => {
+    const drawers = partsFor(input(kitchen, 'B3D', 'WIDTH=600;DRAWERS=4;FRONT=F01;HANDLE=H1;HFIN=BLACK')!);
+    expect(fronts(drawers, '#F3F3EF')).toHaveLength(4);
+    expect(drawers.filter((p) => p.finish.color === '#1E1E1E' && p.size[1] === 12)).toHaveLength(4);
+  });
+
+  it('a glass wall unit has glass panes', () => {
+    const built = input(kitchen, 'W1', 'WIDTH=800;DOORS=2;FRONTTYPE=GLASS');
+    expect(partsFor(built!).filter((p) => p.finish.opacity < 1)).toHaveLength(2);
+  });
+
+  it('a kitchen run shares a handful of batches, so it draws in a handful of calls', () => {
+    const parts = Array.from({ length: 12 }, (_, i) =>
+      partsFor(input(kitchen, i % 3 === 0 ? 'B3D' : 'B1', 'WIDTH=600;FRONT=F02')!),
+    ).flat();
+    expect(parts.length).toBeGreaterThan(100);
+    expect(new Set(parts.map(batchKey)).size).toBeLessThanOrEqual(6);
+  });
+
+  it('an unknown model with a geometry is drawn as a generic cabinet, a model without one as nothing', () => {
+    const generic = partsFor({
+      catalog: 'X',
+      model: 'Y',
+      geometry: { width: 1200, height: 800, depth: 500, params: {} },
+      values: {},
+      variables: [],
+    });
+    expect(generic.filter((p) => p.size[2] === 19)).toHaveLength(2);
+    expect(
+      partsFor({
+        catalog: 'X',
+        model: 'Y',
+        geometry: { width: 0, height: 800, depth: 500, params: {} },
+        values: {},
+        variables: [],
+      }),
+    ).toEqual([]);
+  });
+});
