@@ -73,7 +73,10 @@ export const configFileSchema = z.object({
   config: appConfigSchema,
   /** The back-end site this deployment talks to. */
   backsite: z.string(),
-  /** Valid back-ends. */
+  /**
+   * Valid back-ends: the layout tool's environments (local, dev, test, prod, partner) whose pages may
+   * drive the app through messages, besides the app's own origin (core/embed/origins.ts).
+   */
   sites: z.array(z.string()),
   /** dClass variables: keyed map, each entry names its component. */
   dclass: z.record(z.string(), z.looseObject({ comp: nonEmpty })),

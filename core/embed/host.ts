@@ -6,11 +6,12 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 /**
  * One message of the embed protocol (spec section 7): the host sends `action` and `data`;
- * the app answers with `status` (0 ok, 1 error), `action` and `msg`.
+ * the app answers with `status` (0 ok, 1 error), `action` and `msg` (messages.ts: HostReply).
+ * A field may be absent (undefined): it is simply not sent.
  */
 export interface HostEnvelope {
   readonly action: string;
-  readonly [key: string]: JsonValue;
+  readonly [key: string]: JsonValue | undefined;
 }
 
 /** IPC channel names; main rejects any channel without the `arredo:` prefix. */

@@ -16,7 +16,7 @@ export const RowLayout = z.object({
 export type RowLayout = z.infer<typeof RowLayout>;
 
 /** The row's layout when it has a valid one; anything else counts as not placed yet. */
-export function rowLayout(row: { layout?: unknown }): RowLayout | null {
-  const parsed = RowLayout.safeParse(row.layout);
+export function rowLayout(row: object): RowLayout | null {
+  const parsed = RowLayout.safeParse((row as { layout?: unknown }).layout);
   return parsed.success ? parsed.data : null;
 }
