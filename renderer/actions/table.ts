@@ -1,5 +1,6 @@
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import {
   recomputePricesAction,
   setCatalogDiscountAction,
@@ -55,4 +56,8 @@ export const actionTable = {
   setNotes: setNotesAction,
   setStatus: setStatusAction,
   recomputePrices: recomputePricesAction,
+  placeRow: placeRowAction,
+  rotateRow: rotateRowAction,
+  selectRow: selectRowAction,
+  setDrawingEditor: setDrawingEditorAction,
 } as const;

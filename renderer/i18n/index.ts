@@ -15,6 +15,7 @@ declare module 'i18next' {
       itemsearch: typeof import('../features/itemsearch/i18n/en.json');
       configurator: typeof import('../features/configurator/i18n/en.json');
       offer: typeof import('../features/offer/i18n/en.json');
+      layout: typeof import('../features/configurator3d/i18n/en.json');
     };
   }
 }
