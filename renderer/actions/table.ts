@@ -9,6 +9,7 @@ import {
 } from './account';
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import {
   recomputePricesAction,
   setCatalogDiscountAction,
@@ -111,4 +112,8 @@ export const actionTable = {
   restoreVersion: restoreVersionAction,
   renameProject: renameProjectAction,
   setOrderAddress: setOrderAddressAction,
+  placeRow: placeRowAction,
+  rotateRow: rotateRowAction,
+  selectRow: selectRowAction,
+  setDrawingEditor: setDrawingEditorAction,
 } as const;

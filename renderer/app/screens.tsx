@@ -21,6 +21,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   itemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
   citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
   configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
+  configurator3d: lazy(() => import('../features/configurator3d/Configurator3DScreen')),
   offerview: lazy(() => import('../features/offer/OfferScreen')),
   summary: lazy(() => import('../features/offer/OfferScreen')),
   cart: lazy(() => import('../features/offer/OfferScreen')),

@@ -10,6 +10,7 @@ import type configuratorEn from '../features/configurator/i18n/en.json';
 import type customerEn from '../features/customer/i18n/en.json';
 import type embedframeEn from '../features/embedframe/i18n/en.json';
 import type itemsearchEn from '../features/itemsearch/i18n/en.json';
+import type layoutEn from '../features/configurator3d/i18n/en.json';
 import type offerEn from '../features/offer/i18n/en.json';
 import type projectsEn from '../features/projects/i18n/en.json';
 
@@ -26,6 +27,7 @@ declare module 'i18next' {
       projects: typeof projectsEn;
       customer: typeof customerEn;
       embedframe: typeof embedframeEn;
+      layout: typeof layoutEn;
     };
   }
 }

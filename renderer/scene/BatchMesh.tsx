@@ -15,18 +15,18 @@ const unitBox = new BoxGeometry(1, 1, 1);
 const unitCylinder = new CylinderGeometry(0.5, 0.5, 1, 24);
 
 const WHITE = new Color('#ffffff');
-/** Selected items are tinted with the brand's orange-red, lightly, so their finish still reads. */
-const HIGHLIGHT = new Color('#ffb199');
+/** A dragged item that would collide is tinted red while it would (selection is an outline). */
+const REFUSED = new Color('#ff5a5a');
 
 export interface BatchMeshProps {
   batch: Batch;
-  selectedId: string | null;
+  refusedId?: string | null;
   /** Pointer down on an instance: the owner's id and the event (for dragging). */
   onPick?: (ownerId: string, event: ThreeEvent<PointerEvent>) => void;
 }
 
 /** One instanced mesh: every part of the room with this shape and finish, in one draw call. */
-export function BatchMesh({ batch, selectedId, onPick }: BatchMeshProps) {
+export function BatchMesh({ batch, refusedId = null, onPick }: BatchMeshProps) {
   const ref = useRef<InstancedMesh>(null);
   const count = batch.owners.length;
   const material = useMemo(
@@ -48,12 +48,15 @@ export function BatchMesh({ batch, selectedId, onPick }: BatchMeshProps) {
     if (!mesh) return;
     mesh.instanceMatrix.array.set(batch.matrices);
     mesh.instanceMatrix.needsUpdate = true;
-    for (let i = 0; i < count; i++) mesh.setColorAt(i, batch.owners[i] === selectedId ? HIGHLIGHT : WHITE);
+    for (let i = 0; i < count; i++) {
+      const owner = batch.owners[i];
+      mesh.setColorAt(i, owner === refusedId ? REFUSED : WHITE);
+    }
     if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     // Picking and culling test against the instances' bounds, not the unit shape's.
     mesh.computeBoundingSphere();
     mesh.computeBoundingBox();
-  }, [batch, count, selectedId]);
+  }, [batch, count, refusedId]);
 
   return (
     <instancedMesh

@@ -1,21 +1,26 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
-import { NeutralToneMapping, PCFSoftShadowMap, PMREMGenerator } from 'three';
+import { NeutralToneMapping, PCFSoftShadowMap, Plane, PMREMGenerator, Vector3 } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { Room } from '../../core/room/walls';
 import { BatchMesh } from './BatchMesh';
 import { buildBatches } from './model/batches';
 import { toPlan, type SceneItem } from './model/sceneItem';
 import { Walls } from './Walls';
-import { cameraFor, roomBounds, type CameraPreset } from './cameraPresets';
+import { cameraFor, sceneBounds, type Bounds, type CameraPreset } from './cameraPresets';
+import { SelectionBox } from './SelectionBox';
 
 type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
+
+const grabPoint = new Vector3();
 
 export interface RoomSceneProps {
   room: Room | null;
   items: readonly SceneItem[];
   selectedId: string | null;
+  /** An item whose dragged pose is refused (collision): tinted red while it is. */
+  refusedId?: string | null;
   onSelect(id: string | null): void;
   /** While an item is dragged on the floor: its id and where the pointer is, in plan millimetres. */
   onDrag?(id: string, at: { x: number; y: number }): void;
@@ -48,10 +53,10 @@ function Environment() {
   return <primitive object={texture} attach="environment" />;
 }
 
-function CameraRig({ view, room }: { view: CameraPreset; room: Room | null }) {
+function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
   const { camera, controls, invalidate } = useThree();
   useEffect(() => {
-    const { position, target } = cameraFor(view, roomBounds(room));
+    const { position, target } = cameraFor(view, bounds);
     camera.position.set(...position);
     const orbit = controls as unknown as OrbitControlsImpl | null;
     if (orbit) {
@@ -61,7 +66,7 @@ function CameraRig({ view, room }: { view: CameraPreset; room: Room | null }) {
       camera.lookAt(...target);
     }
     invalidate();
-  }, [view, room, camera, controls, invalidate]);
+  }, [view, bounds, camera, controls, invalidate]);
   return null;
 }
 
@@ -74,14 +79,18 @@ export function RoomScene(props: RoomSceneProps) {
   const batches = useMemo(() => buildBatches(items), [items]);
   const [dragging, setDragging] = useState<string | null>(null);
   const controls = useRef<OrbitControlsImpl>(null);
-  const bounds = roomBounds(room);
+  const grabPlane = useRef(new Plane(new Vector3(0, 1, 0), 0));
+  const bounds = useMemo(() => sceneBounds(room, items), [room, items]);
+  const selected = items.find((item) => item.id === selectedId) ?? null;
 
   const pick = (id: string, event: ThreeEvent<PointerEvent>) => {
     event.stopPropagation();
     onSelect(id);
+    // No pointer capture: moves must keep reaching the floor, which turns them into plan points.
     if (onDrag) {
+      // The grabbed point stays under the pointer: moves are read on the plane at its height.
+      grabPlane.current.constant = -event.point.y;
       setDragging(id);
-      (event.target as Element | null)?.setPointerCapture?.(event.pointerId);
     }
   };
 
@@ -120,7 +129,8 @@ export function RoomScene(props: RoomSceneProps) {
         onPointerMove={(event) => {
           if (!dragging || !onDrag) return;
           event.stopPropagation();
-          onDrag(dragging, toPlan(event.point.x, event.point.z));
+          const at = event.ray.intersectPlane(grabPlane.current, grabPoint) ?? event.point;
+          onDrag(dragging, toPlan(at.x, at.z));
         }}
         onPointerUp={() => {
           if (!dragging) return;
@@ -134,8 +144,9 @@ export function RoomScene(props: RoomSceneProps) {
       </mesh>
       <Walls room={room} />
       {batches.map((batch) => (
-        <BatchMesh key={batch.key} batch={batch} selectedId={selectedId} onPick={pick} />
+        <BatchMesh key={batch.key} batch={batch} refusedId={props.refusedId ?? null} onPick={pick} />
       ))}
+      {selected && <SelectionBox item={selected} color="#E8431A" />}
       <OrbitControls
         ref={controls}
         makeDefault
@@ -144,7 +155,7 @@ export function RoomScene(props: RoomSceneProps) {
         minDistance={0.5}
         maxDistance={40}
       />
-      <CameraRig view={view} room={room} />
+      <CameraRig view={view} bounds={bounds} />
     </Canvas>
   );
 }

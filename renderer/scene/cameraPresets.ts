@@ -1,5 +1,5 @@
 import type { Room } from '../../core/room/walls';
-import { MM } from './model/sceneItem';
+import { MM, type SceneItem } from './model/sceneItem';
 
 /** Top, front, looking at one wall, or the default three-quarter view. */
 export type CameraPreset = 'perspective' | 'top' | 'front' | `wall:${string}`;
@@ -11,8 +11,17 @@ export interface Bounds {
   room: Room | null;
 }
 
-export function roomBounds(room: Room | null): Bounds {
-  const points = room?.walls.flatMap((w) => [w.start, w.end]) ?? [];
+/**
+ * What the camera frames: the room's walls, or without a room the items (an empty project frames a
+ * 5 m floor).
+ */
+export function sceneBounds(room: Room | null, items: readonly Pick<SceneItem, 'x' | 'y'>[] = []): Bounds {
+  const points = room?.walls.length
+    ? room.walls.flatMap((w) => [w.start, w.end])
+    : items.flatMap((i) => [
+        { x: i.x - 1000, y: i.y - 1000 },
+        { x: i.x + 1000, y: i.y + 1000 },
+      ]);
   if (points.length === 0) return { centre: [2.5, 0, -2.5], radius: 2.5, room };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);

@@ -11,7 +11,16 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ArrowLeft, Check, Copy, Receipt, Search, SlidersHorizontal, Trash2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  Box as Box3D,
+  Check,
+  Copy,
+  Receipt,
+  Search,
+  SlidersHorizontal,
+  Trash2,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -182,12 +191,20 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
     <ScreenPage
       title={modelDes}
       actions={
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/itemsearch">
-            <ArrowLeft />
-            {t('findFurniture')}
-          </Link>
-        </Button>
+        <HStack gap="2">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/itemsearch">
+              <ArrowLeft />
+              {t('findFurniture')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/configurator3d">
+              <Box3D />
+              {t('view3d')}
+            </Link>
+          </Button>
+        </HStack>
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">

@@ -1,0 +1,167 @@
+import type { LayoutItem } from '../../core/layout/collision';
+import { placeItem } from '../../core/layout/place';
+import { rowLayout, type RowLayout } from '../../core/layout/schema';
+import { pointOnFace, wallFaces } from '../../core/layout/walls';
+import type { Row } from '../../core/project/schema';
+import type { Room } from '../../core/room/walls';
+import { partsFor, type Part } from '../scene/parts';
+import type { SceneItem } from '../scene/model/sceneItem';
+import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from './catalogs';
+import { evaluateRow } from './evaluation';
+import { projectAtom } from './project';
+import { roomAtom } from './room';
+import { atom } from './store';
+
+/** A row as the room sees it: its box for placement and its parts for drawing. */
+export interface RowShape {
+  rowId: string;
+  width: number;
+  depth: number;
+  height: number;
+  /** Where it hangs or rests by default: wall units on the wall, worktops on the base units. */
+  elevation: number;
+  parts: readonly Part[];
+}
+
+/** Default heights (mm) of things that do not stand on the floor, by catalogue model. */
+const ELEVATIONS: Readonly<Record<string, number>> = {
+  'KITCHEN/W1': 1450,
+  'KITCHEN/W1G': 1450,
+  'KITCHEN/WF': 1450,
+  'KITCHEN/WC': 1450,
+  'KITCHEN/WT': 870,
+  'KITCHEN/CO': 2170,
+};
+
+const shapes = new WeakMap<Row, { loaded: LoadedCatalog; lang: string; shape: RowShape | null }>();
+
+/**
+ * The row's box and parts, from its evaluated geometry (core, in the browser). Rows are immutable,
+ * so a row that did not change is not evaluated again. null: no geometry (a handle set, a service).
+ */
+export function rowShape(row: Row, loaded: LoadedCatalog, lang: string): RowShape | null {
+  const cached = shapes.get(row);
+  if (cached && cached.loaded === loaded && cached.lang === lang) return cached.shape;
+  const result = evaluateRow(row, loaded, lang);
+  let shape: RowShape | null = null;
+  if (result.ok && result.evaluation.geometry) {
+    const { geometry, values } = result.evaluation;
+    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as Record<
+      string,
+      string | number | boolean
+    >;
+    const model = result.compiled.model;
+    const key = `${row.catalog}/${model.cod}`.toUpperCase();
+    shape = {
+      rowId: String(row.uniqueid),
+      width: geometry.width,
+      depth: geometry.depth,
+      height: geometry.height,
+      elevation:
+        ELEVATIONS[key] ??
+        (model.basemodel ? (ELEVATIONS[`${row.catalog}/${model.basemodel}`.toUpperCase()] ?? 0) : 0),
+      parts: partsFor({
+        catalog: row.catalog,
+        model: model.cod,
+        ...(model.basemodel ? { basemodel: model.basemodel } : {}),
+        geometry,
+        values: defined,
+        variables: loaded.document.variables,
+      }),
+    };
+  }
+  shapes.set(row, { loaded, lang, shape });
+  return shape;
+}
+
+export function layoutItemOf(shape: RowShape, layout: RowLayout): LayoutItem {
+  return { id: shape.rowId, width: shape.width, depth: shape.depth, height: shape.height, ...layout };
+}
+
+/**
+ * A place for a row that has none yet: the first free spot along the walls (back on the wall, in
+ * the corner or beside the last unit), else the first free spot on a grid over the floor. Pure.
+ */
+export function autoPlace(room: Room | null, placed: readonly LayoutItem[], shape: RowShape): RowLayout {
+  const item: LayoutItem = {
+    id: shape.rowId,
+    x: 0,
+    y: 0,
+    rotation: 0,
+    width: shape.width,
+    depth: shape.depth,
+    height: shape.height,
+    elevation: shape.elevation,
+  };
+  const options = { snap: true, collision: true } as const;
+  if (room) {
+    for (const face of wallFaces(room)) {
+      for (let t = shape.width / 2; t <= face.length - shape.width / 2; t += 50) {
+        const at = pointOnFace(face, t, shape.depth / 2);
+        const result = placeItem(room, placed, item, { x: at.x, y: at.y, rotation: face.rotation }, options);
+        if (result.accepted)
+          return {
+            x: result.item.x,
+            y: result.item.y,
+            rotation: result.item.rotation,
+            elevation: shape.elevation,
+            wallId: result.wallId,
+          };
+      }
+    }
+  }
+  for (let y = 1000; y < 20000; y += 500) {
+    for (let x = 1000; x < 20000; x += 500) {
+      const result = placeItem(room, placed, item, { x, y, rotation: 0 }, { snap: false, collision: true });
+      if (result.accepted) return { x, y, rotation: 0, elevation: shape.elevation, wallId: null };
+    }
+  }
+  return { x: 0, y: 0, rotation: 0, elevation: shape.elevation, wallId: null };
+}
+
+export interface PlacedRow {
+  shape: RowShape;
+  layout: RowLayout;
+  /** false: placed here for the view only; the first move stores it on the row. */
+  stored: boolean;
+}
+
+/** Every drawable row with its place: its stored layout, or an automatic one. */
+export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
+  const project = get(projectAtom);
+  if (!project) return [];
+  const documents = get(catalogDocumentsAtom);
+  const lang = get(contentLanguageAtom);
+  const room = get(roomAtom);
+  const withShapes = project.rows.flatMap((row) => {
+    const loaded = documents[row.catalog];
+    const shape = loaded ? rowShape(row, loaded, lang) : null;
+    return shape ? [{ row, shape }] : [];
+  });
+  const placed: PlacedRow[] = [];
+  for (const { row, shape } of withShapes) {
+    const layout = rowLayout(row);
+    if (layout) placed.push({ shape, layout, stored: true });
+  }
+  const items = placed.map((p) => layoutItemOf(p.shape, p.layout));
+  for (const { row, shape } of withShapes) {
+    if (rowLayout(row)) continue;
+    const layout = autoPlace(room, items, shape);
+    items.push(layoutItemOf(shape, layout));
+    placed.push({ shape, layout, stored: false });
+  }
+  return placed;
+});
+
+/** The rows as 3D scene items. */
+export const sceneItemsAtom = atom<readonly SceneItem[]>((get) =>
+  get(placedRowsAtom).map(({ shape, layout }) => ({
+    id: shape.rowId,
+    kind: 'row',
+    x: layout.x,
+    y: layout.y,
+    elevation: layout.elevation,
+    rotation: layout.rotation,
+    parts: shape.parts,
+  })),
+);
