@@ -17,12 +17,15 @@ export function registerEmbedDemo(
   app.get('/embed-demo', (_request, reply) => reply.redirect('/embed-demo/'));
   app.get('/embed-demo/', async (_request, reply) => reply.type('text/html').send(await readFile(page)));
   app.get('/embed-demo/arredo-kit.js', async (_request, reply) => {
+    let code: Buffer;
     try {
-      return reply.type('text/javascript').send(await readFile(kit));
+      // Read before setting the type: a missing kit must answer JSON, not JavaScript.
+      code = await readFile(kit);
     } catch {
       return reply
         .code(404)
         .send({ error: 'Not Found', message: 'The kit is not built: node scripts/build.mjs kit' });
     }
+    return reply.type('text/javascript').send(code);
   });
 }
