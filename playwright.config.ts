@@ -17,6 +17,9 @@ export const chromiumArgs = [
   '--disable-quic',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+  // Pages a test serves through a route count as public to Chromium's Local Network Access, which
+  // then blocks their calls to the loopback servers the tests start (identity provider, parent page).
+  '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults',
 ];
 
 export default defineConfig({

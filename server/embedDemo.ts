@@ -16,6 +16,9 @@ export function registerEmbedDemo(
   // Relative imports in the page need the trailing slash.
   app.get('/embed-demo', (_request, reply) => reply.redirect('/embed-demo/'));
   app.get('/embed-demo/', async (_request, reply) => reply.type('text/html').send(await readFile(page)));
+  app.get('/embed-demo/demo.js', async (_request, reply) =>
+    reply.type('text/javascript').send(await readFile(resolve(paths.resourcesDir, 'embed-demo/demo.js'))),
+  );
   app.get('/embed-demo/arredo-kit.js', async (_request, reply) => {
     let code: Buffer;
     try {

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defaultConfigFile } from '../../core/config/defaults';
+import { allowInCsp } from './shellHelpers';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
 // test through routing at 127.0.0.1 while the app is at localhost) embeds the app served by the real server, and they
@@ -84,13 +85,18 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => parentServer.close(() => resolve())));
 
-/** Serves the app a configuration whose sites name the parent page (not the foreign widget). */
+/**
+ * Serves the app a configuration whose sites name the parent page (not the foreign widget). The
+ * server's own configuration decides its CSP frame-ancestors (issue 8); a deployment that lists the
+ * parent in `sites` allows it there too, so the app's pages here get the parent added to that list.
+ */
 async function serve(context: BrowserContext): Promise<void> {
   const file = structuredClone(defaultConfigFile);
   file.sites = [`${PARENT}/tools/index.html`];
   await context.route('**/config/config.json*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(file) }),
   );
+  await allowInCsp(context, new URL(APP_URL).origin, { 'frame-ancestors': [PARENT] });
 }
 
 const received = (page: Page) =>

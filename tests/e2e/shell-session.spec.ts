@@ -46,7 +46,7 @@ test('without any profile the profile guard refuses too; with the guest profile 
   await navigateInApp(page, '/inspiration');
   await expect(page).toHaveURL(/redirectFrom=%2Finspiration$/);
   await navigateInApp(page, '/itemsearch');
-  await expect(page.getByTestId('screen-title')).toHaveText('Item search');
+  await expect(page.getByTestId('screen-title')).toHaveText('Find furniture');
 });
 
 test('toasts sit bottom-left, have a close button and go after 5 seconds', async ({ page }) => {
@@ -113,7 +113,7 @@ test('embedded: no footer; hideHeader hides the header; hideLoading shows the hi
   await expect(frame.getByTestId('app-footer')).toHaveCount(0);
 
   await openEmbedded(page, '/itemsearch?hideHeader=1');
-  await expect(frame.getByTestId('screen-title')).toHaveText('Item search');
+  await expect(frame.getByTestId('screen-title')).toHaveText('Find furniture');
   await expect(frame.getByTestId('app-header')).toHaveCount(0);
   await expect(frame.getByTestId('app-footer')).toHaveCount(0);
 });

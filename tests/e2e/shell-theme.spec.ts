@@ -51,7 +51,7 @@ test('the language switch translates the app, persists, and is limited to config
   await page.getByTestId('language-select').selectOption('de');
   await expect(page.getByTestId('home-open-projects')).toContainText('Projekte öffnen');
   await navigateInApp(page, '/itemsearch');
-  await expect(page.getByTestId('screen-title')).toHaveText('Artikelsuche');
+  await expect(page.getByTestId('screen-title')).toHaveText('Möbel finden');
   await expect(page.getByTestId('app-header')).toContainText('Projekte');
 });
 

@@ -128,5 +128,5 @@ test('a configuration with customItemSearch sends item search to /citemsearch', 
   await waitForApp(page);
   await page.getByTestId('home-item-search').click();
   await expect(page).toHaveURL(/\/citemsearch$/);
-  await expect(page.getByTestId('screen-title')).toHaveText('Custom item search');
+  await expect(page.getByTestId('screen-title')).toHaveText('Choose an item');
 });

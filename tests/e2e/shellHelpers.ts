@@ -59,3 +59,34 @@ export async function openEmbedded(page: Page, src: string): Promise<void> {
   );
   await page.goto('/embed-host-e2e');
 }
+
+/**
+ * The server's CSP comes from its own configuration file (issue 8): a deployment whose configuration
+ * names an identity provider or an embedding site allows it there. Tests that serve the app another
+ * configuration through a route add the same origins to the app's pages' CSP, as that deployment's
+ * server would.
+ */
+export async function allowInCsp(
+  target: Pick<Page, 'route'>,
+  appOrigin: string,
+  additions: Readonly<Record<string, readonly string[]>>,
+): Promise<void> {
+  await target.route(
+    (url) => url.origin === appOrigin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // A redirect goes back to the browser as it is, so relative addresses keep resolving right.
+      const response = await route.fetch({ maxRedirects: 0 });
+      const headers = response.headers();
+      let csp = headers['content-security-policy'];
+      if (csp) {
+        for (const [directive, origins] of Object.entries(additions)) {
+          csp = csp.replace(new RegExp(`(^|;\\s*)${directive}\\b`), `$1${directive} ${origins.join(' ')}`);
+        }
+        headers['content-security-policy'] = csp;
+      }
+      // Not `response` itself: its own CSP header would stay beside this one, and both would apply.
+      return route.fulfill({ status: response.status(), headers, body: await response.body() });
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { connect } from './arredo-kit.js';
+
+// Examples of every action (core/embed/README.md); the sample catalogues have KITCHEN/B1 and friends.
+const examples = {
+  navigateTo: { page: 'configuratorFrame' },
+  goTo: { page: 'home' },
+  setLang: { lang: 'it' },
+  login: { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' },
+  configure: {},
+  setModel: { catalog: 'KITCHEN', model: 'B1' },
+  insertArticle: { catalog: 'KITCHEN', model: 'B1', classification: 'DOORS', article: 'A200' },
+  changeVariant: { varCod: 'WIDTH', varVal: '600' },
+  loadGallery: { catalog: 'KITCHEN', idGallery: 'G-ONE' },
+  openGallery: { catalog: 'KITCHEN' },
+  openProject: { id: 1 },
+  saveProject: { description: 'Demo kitchen' },
+  save: undefined,
+  getJsonProject: undefined,
+  takePicture: { width: 400, height: 300 },
+  generateOffer: undefined,
+  saveTranslations: { lang: 'it', translations: { 'demo.hello': 'ciao' } },
+};
+
+const frame = document.getElementById('arredo');
+const log = document.getElementById('log');
+const data = document.getElementById('data');
+const status = document.getElementById('status');
+let lastAction = 'navigateTo';
+
+function write(kind, text) {
+  const item = document.createElement('li');
+  item.className = kind;
+  item.textContent = `${new Date().toLocaleTimeString()} ${text}`;
+  log.prepend(item);
+}
+
+// Connect before the frame loads so 'APP loaded' is not missed.
+const arredo = connect(frame, { origin: location.origin, timeoutMs: 30000 });
+frame.src = new URL('../home?hideHeader=1&userid=embed-demo', location.href).href;
+arredo.ready.then((m) => {
+  status.textContent = `Connected (protocol ${m.protocol})`;
+  write('ok', `← ${JSON.stringify(m)}`);
+});
+for (const name of ['loaded', 'loginDone', 'saved', 'offerProgress']) {
+  arredo.on(name, (m) => write('event', `★ ${name} ${JSON.stringify(m)}`));
+}
+arredo.on('pricesChanged', (c) =>
+  write('event', `★ pricesChanged ${c.hash.slice(0, 8)} ${JSON.stringify(c.value)}`),
+);
+arredo.on('partsChanged', (c) =>
+  write('event', `★ partsChanged ${c.hash.slice(0, 8)} ${JSON.stringify(c.value)}`),
+);
+arredo.on('app', (m) => m.status === 1 && write('err', `★ ${JSON.stringify(m)}`));
+
+async function send(action, payload) {
+  lastAction = action;
+  write('sent', `→ ${action} ${payload === undefined ? '' : JSON.stringify(payload)}`);
+  const started = performance.now();
+  try {
+    const reply = await arredo.send(action, payload);
+    write('ok', `← ${Math.round(performance.now() - started)} ms ${JSON.stringify(reply)}`);
+  } catch (error) {
+    write('err', `← ${error.name}: ${error.message}`);
+  }
+}
+
+const buttons = document.getElementById('actions');
+for (const [action, example] of Object.entries(examples)) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = action;
+  button.addEventListener('click', () => {
+    data.value = example === undefined ? '' : JSON.stringify(example, null, 2);
+    void send(action, example);
+  });
+  buttons.append(button);
+}
+document.getElementById('resend').addEventListener('click', () => {
+  let payload;
+  try {
+    payload = data.value.trim() ? JSON.parse(data.value) : undefined;
+  } catch (error) {
+    write('err', `Data is not JSON: ${error.message}`);
+    return;
+  }
+  void send(lastAction, payload);
+});
+document.getElementById('clear').addEventListener('click', () => log.replaceChildren());
