@@ -168,7 +168,10 @@ test('screenshots: list, room design and header controls in dark and on a 360 px
   await expect(rows(page).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/list-phone-dark.png` });
+  // On a phone the theme switch is in the header's menu.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: `${SHOTS}/list-phone-light.png`, fullPage: false });
   // The list fits a phone (the header's own width is the shell's).
   const list = (await page.getByTestId('projects-list').boundingBox())!;

@@ -147,11 +147,18 @@ test('a guest finds, configures and prices furniture; undo walks back to the emp
   await expect(page.getByRole('spinbutton', { name: 'Quantity of Base unit 600 mm' })).toHaveValue('3');
 });
 
+/** A header link; on a phone the header's links are in its menu. */
+async function headerLink(name: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 768)
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
 test('every quoting screen in light and dark, on a desk and on a phone', async () => {
   test.setTimeout(120_000);
   const screens: [string, () => Promise<void>][] = [
-    ['itemsearch', () => page.getByRole('link', { name: 'Item search' }).click()],
-    ['cart', () => page.getByRole('link', { name: 'Cart' }).click()],
+    ['itemsearch', () => headerLink('Item search')],
+    ['cart', () => headerLink('Cart')],
     ['offerview', () => page.getByRole('link', { name: 'Offer', exact: true }).click()],
     ['summary', () => page.getByRole('link', { name: 'Summary', exact: true }).click()],
     [
@@ -164,6 +171,7 @@ test('every quoting screen in light and dark, on a desk and on a phone', async (
     ],
   ];
   for (const scheme of ['light', 'dark'] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
     if (scheme === 'dark') await page.getByTestId('color-mode-toggle').click();
     await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
     for (const [size, viewport] of [
