@@ -198,10 +198,13 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
               {t('findFurniture')}
             </Link>
           </Button>
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" aria-label={t('view3d')}>
             <Link to="/configurator3d">
               <Box3D />
-              {t('view3d')}
+              {/* A phone shows the icon only: the title and both actions share 360 px. */}
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {t('view3d')}
+              </Box>
             </Link>
           </Button>
         </HStack>
