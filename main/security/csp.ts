@@ -33,16 +33,19 @@ export function buildCsp({ backendOrigin }: CspInput): string {
 }
 
 /**
- * The response headers with our policy added. A policy the server already sent is kept: the browser
- * enforces every policy it receives, so adding ours can only tighten what is allowed.
+ * The response headers with the window's policy in place of any the server sent. The window's policy
+ * is written for it (connect-src names its back end); keeping the server's beside it made the browser
+ * enforce two policies at once, which reported a violation (script-src-elem) that the window's policy
+ * alone does not (tests/desktop/csp.spec.ts).
  */
 export function withCsp(
   responseHeaders: Record<string, string[]> | undefined,
   csp: string,
 ): Record<string, string[]> {
   const headers = { ...(responseHeaders ?? {}) };
-  const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'content-security-policy');
-  const key = existing ?? 'Content-Security-Policy';
-  headers[key] = [...(headers[key] ?? []), csp];
+  for (const name of Object.keys(headers)) {
+    if (name.toLowerCase() === 'content-security-policy') delete headers[name];
+  }
+  headers['Content-Security-Policy'] = [csp];
   return headers;
 }
