@@ -1,3 +1,5 @@
+/* global document, location, URL, performance */
+// The /embed-demo page's script (a file of its own: the app's CSP allows no inline script).
 import { connect } from './arredo-kit.js';
 
 // Examples of every action (core/embed/README.md); the sample catalogues have KITCHEN/B1 and friends.
