@@ -68,6 +68,24 @@ const doors =
   (w: number, h: number) =>
     doorColumns(input.geometry.params.DOORS ?? num(input.values, 'DOORS', w > 600 ? 2 : 1), w, 0, h, kind);
 
+/** A hinged or pocket door: leaf and frame in the door's finish; a pocket door slides, hinge-less. */
+function door(i: BuildInput, pocket: boolean): Part[] {
+  const finish = finishOf(i.variables, i.values, 'DOORFIN', FINISHES.frontWhite);
+  return interiorDoor(
+    {
+      width: i.geometry.width,
+      height: i.geometry.height,
+      depth: i.geometry.depth,
+      hingeLeft: pocket || (i.geometry.params.HINGE_LEFT ?? 1) === 1,
+      glass: text(i.values, 'GLASS', 'NONE') !== 'NONE',
+      pocket,
+    },
+    finish,
+    finish,
+    FINISHES.steel,
+  );
+}
+
 const builders: Record<string, Builder> = {
   'KITCHEN/B1': (i) => kitchenCabinet(i, doors(i)),
   'KITCHEN/B1S': (i) => kitchenCabinet(i, doors(i)),
@@ -272,34 +290,8 @@ const builders: Record<string, Builder> = {
       fronts: cells,
     });
   },
-  'DOORS/INTDOOR': (i) =>
-    interiorDoor(
-      {
-        width: i.geometry.width,
-        height: i.geometry.height,
-        depth: i.geometry.depth,
-        hingeLeft: (i.geometry.params.HINGE_LEFT ?? 1) === 1,
-        glass: text(i.values, 'GLASS', 'NONE') !== 'NONE',
-        pocket: false,
-      },
-      finishOf(i.variables, i.values, 'DOORFIN', FINISHES.frontWhite),
-      finishOf(i.variables, i.values, 'DOORFIN', FINISHES.frontWhite),
-      FINISHES.steel,
-    ),
-  'DOORS/POCKET': (i) =>
-    interiorDoor(
-      {
-        width: i.geometry.width,
-        height: i.geometry.height,
-        depth: i.geometry.depth,
-        hingeLeft: true,
-        glass: text(i.values, 'GLASS', 'NONE') !== 'NONE',
-        pocket: true,
-      },
-      finishOf(i.variables, i.values, 'DOORFIN', FINISHES.frontWhite),
-      finishOf(i.variables, i.values, 'DOORFIN', FINISHES.frontWhite),
-      FINISHES.steel,
-    ),
+  'DOORS/INTDOOR': (i) => door(i, false),
+  'DOORS/POCKET': (i) => door(i, true),
   'WINDOWS/WINDOW': (i) =>
     window_(
       {
