@@ -113,7 +113,7 @@ describe('configuration preferences', () => {
     file.config.languages = ['d', 'en'];
     delete file.config.measures.lengthDecimals;
     file.config.nround.ext.num = 2;
-    applyConfigPreferences(file);
+    applyConfigPreferences(file, []);
     expect(store.get(preferencesAtom)).toMatchObject({ language: 'de', measures: { lengthDecimals: 2 } });
     expect(lengthDecimals(shipped)).toBe(0);
   });
@@ -122,10 +122,22 @@ describe('configuration preferences', () => {
     const file = structuredClone(shipped);
     file.config.languages = ['it', 'en'];
     store.set(preferencesAtom, (p) => ({ ...p, language: 'en' }));
-    applyConfigPreferences(file);
+    applyConfigPreferences(file, []);
     expect(store.get(preferencesAtom).language).toBe('en');
     store.set(preferencesAtom, (p) => ({ ...p, language: 'de' }));
-    applyConfigPreferences(file);
+    applyConfigPreferences(file, []);
+    expect(store.get(preferencesAtom).language).toBe('it');
+  });
+
+  it("starts a first visit in the browser's language when the configuration offers it", () => {
+    const file = structuredClone(shipped);
+    file.config.languages = ['en', 'it', 'de'];
+    store.set(preferencesAtom, (p) => ({ ...p, language: '' }));
+    applyConfigPreferences(file, ['de-CH', 'en']);
+    expect(store.get(preferencesAtom).language).toBe('de');
+    // A language chosen later stays, whatever the browser prefers.
+    store.set(preferencesAtom, (p) => ({ ...p, language: 'it' }));
+    applyConfigPreferences(file, ['de-CH']);
     expect(store.get(preferencesAtom).language).toBe('it');
   });
 });

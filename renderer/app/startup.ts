@@ -11,7 +11,7 @@ import { logger } from '../state/logs';
 import { store } from '../state/store';
 import { preferencesAtom, profileAtom } from '../state/session';
 import { configUrl } from './configPrefetch';
-import { normalizeLanguage, selectableLanguages, uiLanguageFor } from '../i18n/language';
+import { firstVisitLanguage, selectableLanguages, uiLanguageFor } from '../i18n/language';
 
 export const CONFIG_ERROR = 'Missing or wrong configuration file';
 
@@ -51,14 +51,17 @@ export function lengthDecimals(file: ConfigFile): number {
  * Preferences the configuration implies. A language the user chose earlier is kept while the
  * configuration still offers it; otherwise the first configured language applies (normalised).
  */
-export function applyConfigPreferences(file: ConfigFile): void {
+export function applyConfigPreferences(
+  file: ConfigFile,
+  browserLanguages: readonly string[] = globalThis.navigator?.languages ?? [],
+): void {
   const { config } = file;
   const offered = selectableLanguages(config.languages);
   store.set(preferencesAtom, (previous) => ({
     language:
       previous.language && offered.includes(uiLanguageFor(previous.language))
         ? previous.language
-        : normalizeLanguage(config.languages[0] ?? 'en'),
+        : firstVisitLanguage(config.languages, browserLanguages),
     currency: config.currency,
     measures: {
       length: config.measures.length,

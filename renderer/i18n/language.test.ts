@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage, selectableLanguages, uiLanguageFor } from './language';
+import { firstVisitLanguage, normalizeLanguage, selectableLanguages, uiLanguageFor } from './language';
 
 describe('language normalisation', () => {
   it('maps d to de', () => {
@@ -23,5 +23,18 @@ describe('language normalisation', () => {
   it('lists configured languages once each', () => {
     expect(selectableLanguages(['it', 'd', 'de', 'en_GB'])).toEqual(['it', 'de', 'en']);
     expect(selectableLanguages([])).toEqual(['en']);
+  });
+});
+
+describe('first-visit language', () => {
+  it("takes the browser's first preferred language that the configuration offers", () => {
+    expect(firstVisitLanguage(['en', 'it', 'de'], ['it-IT', 'en-US'])).toBe('it');
+    expect(firstVisitLanguage(['en', 'it', 'de'], ['fr-FR', 'de-CH', 'it'])).toBe('de');
+    expect(firstVisitLanguage(['d', 'en_GB'], ['en-US'])).toBe('en-GB');
+  });
+  it("falls back to the configuration's first language", () => {
+    expect(firstVisitLanguage(['it', 'en'], ['fr-FR', 'es'])).toBe('it');
+    expect(firstVisitLanguage(['d', 'en'], [])).toBe('de');
+    expect(firstVisitLanguage([], ['fr'])).toBe('en');
   });
 });

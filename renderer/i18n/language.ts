@@ -21,3 +21,20 @@ export function selectableLanguages(configured: readonly string[]): UiLanguage[]
   const unique = [...new Set(chosen)];
   return unique.length > 0 ? unique : ['en'];
 }
+
+/**
+ * The language a first visit starts in: the browser's first preferred language that the
+ * configuration offers, otherwise the configuration's first. A language chosen before wins while it
+ * is still offered (handled by the caller).
+ */
+export function firstVisitLanguage(configured: readonly string[], browser: readonly string[]): string {
+  const offered = selectableLanguages(configured);
+  for (const code of browser) {
+    const primary = normalizeLanguage(code).split('-')[0]?.toLowerCase() ?? '';
+    if ((offered as readonly string[]).includes(primary)) {
+      // The configured spelling (e.g. en-GB), so the region the shop chose is kept.
+      return normalizeLanguage(configured.find((c) => uiLanguageFor(c) === primary) ?? primary);
+    }
+  }
+  return normalizeLanguage(configured[0] ?? 'en');
+}

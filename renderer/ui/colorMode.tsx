@@ -4,14 +4,17 @@ import { COLOR_MODE_STORAGE_KEY } from './theme';
 
 export type ColorMode = 'light' | 'dark';
 
-/** Light and dark modes through next-themes (a `light`/`dark` class on html, persisted in localStorage). */
+/**
+ * Light and dark modes through next-themes (a `light`/`dark` class on html). A first visit follows the
+ * system's preference; the user's choice is then persisted in localStorage.
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       attribute="class"
       storageKey={COLOR_MODE_STORAGE_KEY}
-      defaultTheme="light"
-      enableSystem={false}
+      defaultTheme="system"
+      enableSystem
       disableTransitionOnChange
     >
       {children}

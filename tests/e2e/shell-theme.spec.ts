@@ -27,6 +27,23 @@ test('dark mode: the switch, persistence across reloads, and screenshots of home
   await expect(page.locator('html')).toHaveClass(/light/);
 });
 
+test("a first visit follows the system's dark preference and the browser's language", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', locale: 'de-CH' });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByTestId('home-new-project')).toContainText('Neues Projekt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The user's own choice then wins over the system's.
+  await page.getByTestId('color-mode-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await context.close();
+});
+
 test('the primary colour is orange-red', async ({ page }) => {
   await page.goto('/home');
   await waitForApp(page);
