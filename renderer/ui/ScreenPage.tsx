@@ -14,8 +14,9 @@ export function ScreenPage({
   return (
     <Box maxW="7xl" w="full" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Stack direction="row" justify="space-between" align="center" gap="4">
-          <Heading as="h1" size="2xl" data-testid="screen-title">
+        {/* On a phone a long title takes the row and the actions move under it. */}
+        <Stack direction="row" justify="space-between" align="center" gap="4" flexWrap="wrap">
+          <Heading as="h1" size="2xl" data-testid="screen-title" minW="0" overflowWrap="anywhere">
             {title}
           </Heading>
           {actions}

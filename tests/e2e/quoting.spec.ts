@@ -55,6 +55,11 @@ test('a guest finds, configures and prices furniture; undo walks back to the emp
   await page.keyboard.press('/');
   await page.keyboard.type('sink');
   await expect(page.getByTestId('article-B1S-800')).toBeVisible();
+  // Hovering an article shows its tip: the price in the shop's currency, written as money, and its size.
+  await page.getByTestId('article-B1S-800').hover();
+  await expect(page.getByTestId('article-B1S-800').getByTestId('item-tip')).toHaveText(
+    /^from €\d[\d,]*\.\d{2} · \d+ × \d+ × \d+ mm$/,
+  );
   const gallery = page.getByTestId('gallery-SAGE-SINK-800');
   await expect(gallery).toBeVisible();
   await gallery.getByRole('button', { name: /Add gallery/ }).click();

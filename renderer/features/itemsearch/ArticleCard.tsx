@@ -8,6 +8,7 @@ import { api } from '../../api';
 import { contentLanguageAtom } from '../../state/catalogs';
 import { useAtomValue } from '../../state/store';
 import { Picture } from './Picture';
+import { formatMoney } from '../projects/format';
 
 const tips = new Map<string, Promise<ItemTip>>();
 
@@ -44,7 +45,7 @@ export function ArticleCard({
   classification?: string;
   kind: 'article' | 'model';
 }) {
-  const { t } = useTranslation('itemsearch');
+  const { t, i18n } = useTranslation('itemsearch');
   const insert = useAction('insertArticle');
   const setModel = useAction('setModel');
   const { tip, load } = useItemTip(catalog, model, classification);
@@ -76,7 +77,11 @@ export function ArticleCard({
             </HStack>
             <Box minH="5" fontSize="sm" color="fg.muted" data-testid="item-tip">
               {tip?.price &&
-                t('tip.price', { price: `${tip.price.punit} ${tip.price.currency ?? ''}`.trim() })}
+                t('tip.price', {
+                  price: tip.price.currency
+                    ? formatMoney(tip.price.punit, tip.price.currency, i18n.language)
+                    : tip.price.punit,
+                })}
               {tip?.geometry &&
                 ` · ${t('tip.size', { width: tip.geometry.width, height: tip.geometry.height, depth: tip.geometry.depth })}`}
             </Box>

@@ -117,7 +117,8 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
       </InputGroup>
 
       <Breadcrumb.Root aria-label={t('breadcrumb')}>
-        <Breadcrumb.List>
+        {/* Whole entries wrap to a new line; a word is never split. */}
+        <Breadcrumb.List flexWrap="wrap" rowGap="1" css={{ '& > li': { flexShrink: 0, maxW: 'full' } }}>
           {!forced && (
             <Breadcrumb.Item>
               {trail.length === 0 ? (
