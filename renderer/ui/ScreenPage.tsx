@@ -14,7 +14,7 @@ export function ScreenPage({
   return (
     <Box maxW="7xl" w="full" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Stack direction="row" justify="space-between" align="center" gap="4">
+        <Stack direction="row" justify="space-between" align="center" gap="4" wrap="wrap">
           <Heading as="h1" size="2xl" data-testid="screen-title">
             {title}
           </Heading>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { canRun, dispatch, reportMaintenanceError, shortcutLabel } from '../../actions';
+import { routeNamesAtom } from '../../state/app';
 import { logger } from '../../state/logs';
 import { projectAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
@@ -43,18 +44,22 @@ export function useGenerateOffer(): OfferGeneration {
   return { generate, running, failure, dismiss: () => setFailure(null) };
 }
 
-/** The screen's offer buttons: the documents viewer and Generate offer (Ctrl+P). */
+/** The screen's offer buttons: the documents viewer (where the deployment has it) and Generate offer (Ctrl+P). */
 export function GenerateOfferButtons({ offer }: { offer: OfferGeneration }) {
   const { t } = useTranslation('offer');
   useAtomValue(projectAtom); // re-render when the project changes: `canRun` reads it
+  // /openPDF is a customer route (spec 2): the standard deployment downloads the offer only.
+  const viewer = useAtomValue(routeNamesAtom).includes('openPDF');
   return (
     <HStack gap="2" wrap="wrap" justify="end">
-      <Button asChild size="sm" variant="outline">
-        <Link to="/openPDF/offer">
-          <FileText />
-          {t('generate.documents')}
-        </Link>
-      </Button>
+      {viewer && (
+        <Button asChild size="sm" variant="outline">
+          <Link to="/openPDF/offer">
+            <FileText />
+            {t('generate.documents')}
+          </Link>
+        </Button>
+      )}
       <Button
         size="sm"
         colorPalette="brand"
