@@ -34,7 +34,9 @@ export const OfferPdfBody = z
       .trim()
       .max(200)
       .optional()
-      .describe('EtichettaCollo, BOMDettaglioBox, 501Sx, 502Dx or 503 for a customer document; else the offer'),
+      .describe(
+        'EtichettaCollo, BOMDettaglioBox, 501Sx, 502Dx or 503 for a customer document; else the offer',
+      ),
   })
   .meta({ id: 'OfferPdfRequest' });
 export type OfferPdfBody = z.infer<typeof OfferPdfBody>;

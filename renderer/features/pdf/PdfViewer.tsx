@@ -16,6 +16,8 @@ type Load =
 
 /** Pages never get wider than this at 100 % (a wide desk screen would show a poster). */
 const MAX_PAGE_WIDTH = 900;
+/** Nor larger than 1.5 times their print size (a 10 cm label would fill a desk screen). */
+const MAX_FIT_SCALE = 1.5;
 
 /**
  * Renders a report of the open project with pdf.js: page by page into a canvas, at the width of the
@@ -74,7 +76,8 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
       const pdfPage = await pdf.getPage(page);
       if (cancelled) return;
       const base = pdfPage.getViewport({ scale: 1 });
-      const scale = (Math.min(width, MAX_PAGE_WIDTH) / base.width) * zoom;
+      const fitWidth = Math.min(width, MAX_PAGE_WIDTH, base.width * MAX_FIT_SCALE);
+      const scale = (fitWidth / base.width) * zoom;
       const ratio = window.devicePixelRatio || 1;
       const viewport = pdfPage.getViewport({ scale: scale * ratio });
       canvas.width = Math.floor(viewport.width);
