@@ -56,12 +56,18 @@ export function explainReportError(error: unknown): unknown {
   return error;
 }
 
-/** Resolves once the browser has painted (a step that ends at once is still seen); timers elsewhere. */
-function painted(): Promise<void> {
-  return new Promise((resolveFrame) => {
+/** Each step stays on the loader at least this long, so a step that ends at once can still be read. */
+export const MIN_STEP_MS = 200;
+
+/** Resolves once the browser has painted and `ms` have passed (timers only where there is no frame). */
+function shown(ms: number): Promise<void> {
+  const painted = new Promise<void>((resolveFrame) => {
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolveFrame, 0));
     else setTimeout(resolveFrame, 0);
   });
+  return Promise.all([painted, new Promise((resolveTime) => setTimeout(resolveTime, ms))]).then(
+    () => undefined,
+  );
 }
 
 export async function generateOffer(ctx: ActionContext, args: GenerateOfferArgs = {}): Promise<OfferFile> {
@@ -69,10 +75,11 @@ export async function generateOffer(ctx: ActionContext, args: GenerateOfferArgs 
   const step = async (progress: OfferProgress) => {
     updateLoader({ percentage: progress, message: i18n.t(STEPS[progress] as never) });
     args.onProgress?.(progress);
-    await painted();
+    await shown(MIN_STEP_MS);
   };
   showLoader({ percentage: 0, message: i18n.t('offer:generate.starting') });
   try {
+    await shown(0); // the loader opens before the first step
     await step(0.1);
     // A read-only project keeps its stored prices (it may be printed, not changed).
     if (!ctx.store.get(projectReadOnlyAtom)) await ctx.dispatch('recomputePrices');
