@@ -16,7 +16,7 @@ import { applyConfigPreferences, CONFIG_ERROR, loadConfigFile, startSession } fr
 import { loadCustomer } from './customers/registry';
 import type { CustomerModule } from './customers/types';
 import { initI18n, setUiLanguage } from './i18n';
-import { configAtom, embedAtom, loadingAtom, sessionReadyAtom } from './state/app';
+import { configAtom, embedAtom, loadingAtom, routeNamesAtom, sessionReadyAtom } from './state/app';
 import { logger } from './state/logs';
 import { preferencesAtom, profileAtom } from './state/session';
 import { store } from './state/store';
@@ -78,6 +78,10 @@ async function boot(): Promise<void> {
   }
 
   const routes = mergeRoutes(customer?.routes ?? []);
+  store.set(
+    routeNamesAtom,
+    routes.map((route) => route.name),
+  );
   const basename = basenameFrom(document.baseURI);
   const path = window.location.pathname.slice(basename.length) || '/';
   const replacement = initialRedirect(routes, path);

@@ -1,29 +1,17 @@
 // Offer actions (spec 3, 9): customer-row fields, discounts, services, notes, status, recompute.
 // Each changes the open project as one undoable step and recomputes the prices into it.
 import type { EntityId, Project } from '../../core/project/schema';
-import { projectAtom } from '../state/project';
-import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
+import { languageOf } from './catalogs';
 import { defineAction } from './define';
+import { editProject, type Documents, type Edits } from './projectEdit';
 import type { ActionContext } from './types';
-
-type Edits = Awaited<ReturnType<typeof loadEdits>>;
-type Documents = Awaited<ReturnType<typeof ensureCatalogs>>;
 
 /** Applies an edit to the open project and recomputes its prices. */
 async function edit(
   ctx: ActionContext,
   change: (project: Project, edits: Edits, documents: Documents) => Project,
-) {
-  const project = ctx.store.get(projectAtom);
-  if (!project) throw new Error('You must first initialize a project');
-  const edits = await loadEdits();
-  const documents = await ensureCatalogs(
-    ctx,
-    project.rows.map((r) => r.catalog),
-  );
-  const changed = change(project, edits, documents);
-  if (changed === project) return;
-  ctx.store.set(projectAtom, edits.recompute(changed, documents));
+): Promise<void> {
+  await editProject(ctx, change);
 }
 
 export const setQuantityAction = defineAction<{ rowId: EntityId; qt: number }>({

@@ -3,8 +3,9 @@
 import type { EntityId, Project } from '../../core/project/schema';
 import { articleEditAtom } from '../state/article';
 import { projectAtom } from '../state/project';
-import { ensureCatalog, ensureCatalogs, languageOf, loadEdits } from './catalogs';
+import { ensureCatalog, languageOf, loadEdits } from './catalogs';
 import { defineAction } from './define';
+import { editProject, requireProject } from './projectEdit';
 import type { ActionContext } from './types';
 
 const CONFIGURATOR = '/configurator';
@@ -16,33 +17,17 @@ async function projectOrFresh(ctx: ActionContext): Promise<Project> {
   return (await loadEdits()).freshProject();
 }
 
-function requireProject(ctx: ActionContext): Project {
-  const project = ctx.store.get(projectAtom);
-  if (!project) throw new Error('You must first initialize a project');
-  return project;
-}
-
-/** Puts the edited project in the store with its prices recomputed. */
-async function commit(ctx: ActionContext, project: Project): Promise<Project> {
-  const edits = await loadEdits();
-  const documents = await ensureCatalogs(
-    ctx,
-    project.rows.map((r) => r.catalog),
-  );
-  const priced = edits.recompute(project, documents);
-  ctx.store.set(projectAtom, priced);
-  return priced;
-}
-
 /** A freshly inserted row is unsaved (spec 4) and opens in the configurator. */
 async function insertAndConfigure(
   ctx: ActionContext,
   request: { catalog: string; model: string; variant: string; article?: string },
 ): Promise<string> {
   const loaded = await ensureCatalog(ctx, request.catalog);
-  const edits = await loadEdits();
-  const project = edits.insertRow(await projectOrFresh(ctx), loaded, { ...request, lang: languageOf(ctx) });
-  const priced = await commit(ctx, project);
+  const priced = await editProject(
+    ctx,
+    (project, edits) => edits.insertRow(project, loaded, { ...request, lang: languageOf(ctx) }),
+    await projectOrFresh(ctx),
+  );
   const rowId = String(priced.currentrow);
   ctx.store.set(articleEditAtom, { rowId, savedVar: null });
   ctx.navigate(CONFIGURATOR);
@@ -125,14 +110,10 @@ export const changeVariantAction = defineAction<{ varCod: string; varVal: string
   perform: async (ctx, { varCod, varVal, rowId }) => {
     if (!varCod?.trim()) throw new Error('Missing variant code');
     if (varVal === undefined || varVal === null) throw new Error('Missing variant value');
-    const project = requireProject(ctx);
-    const documents = await ensureCatalogs(
-      ctx,
-      project.rows.map((r) => r.catalog),
-    );
-    const edits = await loadEdits();
     const id = currentRowId(ctx, rowId);
-    await commit(ctx, edits.changeVariant(project, documents, id, varCod, varVal, languageOf(ctx)));
+    await editProject(ctx, (p, edits, documents) =>
+      edits.changeVariant(p, documents, id, varCod, varVal, languageOf(ctx)),
+    );
   },
 });
 
@@ -142,15 +123,9 @@ export const configureRowAction = defineAction<{ rowId?: EntityId; variant: stri
   label: 'configurator:actions.configureRow',
   undoable: true,
   perform: async (ctx, { rowId, variant }) => {
-    const project = requireProject(ctx);
-    const documents = await ensureCatalogs(
-      ctx,
-      project.rows.map((r) => r.catalog),
-    );
-    const edits = await loadEdits();
-    await commit(
-      ctx,
-      edits.configureRow(project, documents, currentRowId(ctx, rowId), variant, languageOf(ctx)),
+    const id = currentRowId(ctx, rowId);
+    await editProject(ctx, (p, edits, documents) =>
+      edits.configureRow(p, documents, id, variant, languageOf(ctx)),
     );
   },
 });
@@ -161,15 +136,9 @@ export const changeModelAction = defineAction<{ rowId?: EntityId; model: string 
   label: 'configurator:actions.changeModel',
   undoable: true,
   perform: async (ctx, { rowId, model }) => {
-    const project = requireProject(ctx);
-    const documents = await ensureCatalogs(
-      ctx,
-      project.rows.map((r) => r.catalog),
-    );
-    const edits = await loadEdits();
-    await commit(
-      ctx,
-      edits.setRowModel(project, documents, currentRowId(ctx, rowId), model, languageOf(ctx)),
+    const id = currentRowId(ctx, rowId);
+    await editProject(ctx, (p, edits, documents) =>
+      edits.setRowModel(p, documents, id, model, languageOf(ctx)),
     );
   },
 });
@@ -179,8 +148,7 @@ export const removeRowAction = defineAction<{ rowId: EntityId }>({
   label: 'configurator:actions.removeRow',
   undoable: true,
   perform: async (ctx, { rowId }) => {
-    const edits = await loadEdits();
-    await commit(ctx, edits.removeRow(requireProject(ctx), rowId));
+    await editProject(ctx, (p, edits) => edits.removeRow(p, rowId));
     const editing = ctx.store.get(articleEditAtom);
     if (editing?.rowId === String(rowId)) ctx.store.set(articleEditAtom, null);
   },
@@ -191,8 +159,7 @@ export const duplicateRowAction = defineAction<{ rowId: EntityId }>({
   label: 'configurator:actions.duplicateRow',
   undoable: true,
   perform: async (ctx, { rowId }) => {
-    const edits = await loadEdits();
-    await commit(ctx, edits.duplicateRow(requireProject(ctx), rowId));
+    await editProject(ctx, (p, edits) => edits.duplicateRow(p, rowId));
   },
 });
 
@@ -248,19 +215,16 @@ export const discardArticleAction = defineAction<void, boolean>({
     const editing = ctx.store.get(articleEditAtom);
     const project = ctx.store.get(projectAtom);
     if (!editing || !project) return false;
-    const edits = await loadEdits();
-    if (editing.savedVar === null) {
-      await commit(ctx, edits.removeRow(project, editing.rowId));
+    const { rowId, savedVar } = editing;
+    if (savedVar === null) {
+      await editProject(ctx, (p, edits) => edits.removeRow(p, rowId), project);
       ctx.store.set(articleEditAtom, null);
       return true;
     }
-    const documents = await ensureCatalogs(
+    await editProject(
       ctx,
-      project.rows.map((r) => r.catalog),
-    );
-    await commit(
-      ctx,
-      edits.configureRow(project, documents, editing.rowId, editing.savedVar, languageOf(ctx)),
+      (p, edits, documents) => edits.configureRow(p, documents, rowId, savedVar, languageOf(ctx)),
+      project,
     );
     return true;
   },

@@ -20,6 +20,7 @@ import {
   setServiceAction,
   setStatusAction,
 } from './offer';
+import { createReportAction, generateOfferAction } from './offerFile';
 import {
   changeModelAction,
   changeVariantAction,
@@ -86,6 +87,9 @@ export const actionTable = {
   setNotes: setNotesAction,
   setStatus: setStatusAction,
   recomputePrices: recomputePricesAction,
+  // offerFile.ts: the offer PDF with its progress, and the customer documents
+  generateOffer: generateOfferAction,
+  createReport: createReportAction,
   // session.ts: signing in and out, the start-up checks of spec 4
   login: loginAction,
   guestLogin: guestLoginAction,

@@ -16,6 +16,8 @@ export interface OfferPdfOptions {
   printCodes?: string | string[];
   validity?: number;
   lang?: string;
+  /** A customer document (EtichettaCollo, BOMDettaglioBox, 501Sx, 502Dx, 503); none for the offer. */
+  reportName?: string;
 }
 
 export interface ProjectView {

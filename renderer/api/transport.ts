@@ -19,6 +19,7 @@ export interface ApiErrorDetails {
   currentRevision?: number;
   /** 409 on a save: the project now stored. */
   project?: Record<string, unknown>;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -29,6 +30,8 @@ export class ApiError extends Error {
   readonly code?: string;
   readonly currentRevision?: number;
   readonly project?: Record<string, unknown>;
+  /** A refusal's Retry-After in seconds (503 busy, 429), when the server sent one. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     message: string,
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     if (details.code !== undefined) this.code = details.code;
     if (details.currentRevision !== undefined) this.currentRevision = details.currentRevision;
     if (details.project !== undefined) this.project = details.project;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
@@ -130,7 +134,12 @@ function readJson<T>(text: string, status: number, contentType: string | null): 
 }
 
 /** The error for a non-2xx reply: the server's { message, code, currentRevision, project } when sent. */
-export function errorFromReply(status: number, statusText: string, text: string): ApiError {
+export function errorFromReply(
+  status: number,
+  statusText: string,
+  text: string,
+  retryAfter?: string | null,
+): ApiError {
   const parsed = parseJson(text);
   const body = parsed.ok && isRecord(parsed.value) ? parsed.value : {};
   const message =
@@ -145,6 +154,9 @@ export function errorFromReply(status: number, statusText: string, text: string)
     details.currentRevision = body.currentRevision as number;
   }
   if (status === 409 && isRecord(body.project)) details.project = body.project;
+  // Retry-After in seconds (the HTTP-date form is not sent by this server).
+  if (retryAfter && /^\d{1,6}$/.test(retryAfter.trim()))
+    details.retryAfterSeconds = Number(retryAfter.trim());
   return new ApiError(message, status, details);
 }
 
@@ -222,7 +234,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
       callOptions.signal,
       async (response) => {
         const text = await response.text();
-        if (!response.ok) throw errorFromReply(response.status, response.statusText, text);
+        if (!response.ok)
+          throw errorFromReply(
+            response.status,
+            response.statusText,
+            text,
+            response.headers.get('retry-after'),
+          );
         return read(text, response);
       },
     );
@@ -242,7 +260,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
         { method: 'GET', headers: authorization() },
         blobOptions.signal,
         async (response) => {
-          if (!response.ok) throw errorFromReply(response.status, response.statusText, await response.text());
+          if (!response.ok)
+            throw errorFromReply(
+              response.status,
+              response.statusText,
+              await response.text(),
+              response.headers.get('retry-after'),
+            );
           return response.blob();
         },
       ),
@@ -257,7 +281,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
           undefined,
           async (response) => {
             const text = await response.text();
-            if (!response.ok) throw errorFromReply(response.status, response.statusText, text);
+            if (!response.ok)
+              throw errorFromReply(
+                response.status,
+                response.statusText,
+                text,
+                response.headers.get('retry-after'),
+              );
             onProgress?.(1, 1);
             return jsonOf<T>(text, response);
           },
@@ -287,7 +317,7 @@ function xhrUpload<T>(
     xhr.onload = () => {
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFromReply(xhr.status, xhr.statusText, text));
+        reject(errorFromReply(xhr.status, xhr.statusText, text, xhr.getResponseHeader('retry-after')));
         return;
       }
       try {

@@ -37,6 +37,9 @@ export const maintenanceAtom = atom<Maintenance>({
 /** Price increase coefficient: a non-numeric value becomes 1 (spec 5). */
 export const pricesIncreaseAtom = atom<number>(1);
 
+/** The names of the deployment's routes (standard and customer): screens link only to routes it has. */
+export const routeNamesAtom = atom<readonly string[]>([]);
+
 /** The loading overlay shows while this is on. */
 export const loadingAtom = atom<boolean>(false);
 

@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const worker = await import('./worker.ts');
 
-export const { renderOffer, sceneZip } = worker;
+export const { renderOffer, renderDocument, sceneZip } = worker;

@@ -12,6 +12,7 @@ import { findImage } from '../reports/images';
 import { buildOffer, type OfferOptions } from '../reports/offer-model';
 import type { FontFiles } from '../reports/pdf-parts';
 import { renderOfferPdf } from '../reports/render-offer';
+import { renderCustomerDocument, type CustomerDocument } from '../reports/documents';
 
 export type TaskResult<T> =
   { ok: true; value: T } | { ok: false; statusCode: number; message: string; code?: string };
@@ -33,8 +34,14 @@ export interface RenderOfferInput {
   fonts: FontFiles;
 }
 
+/** A customer document (labels, BOM, hand lists): the same inputs as the offer, and which one. */
+export interface RenderDocumentInput extends RenderOfferInput {
+  kind: CustomerDocument;
+}
+
 export interface Tasks {
   renderOffer: (input: RenderOfferInput) => Promise<TaskResult<Uint8Array>>;
+  renderDocument: (input: RenderDocumentInput) => Promise<TaskResult<Uint8Array>>;
   sceneZip: (input: SceneZipInput) => Promise<TaskResult<Uint8Array>>;
 }
 export type TaskName = keyof Tasks;
@@ -88,7 +95,18 @@ function renderOffer(input: RenderOfferInput): Promise<Uint8Array> {
   );
 }
 
+function renderDocument(input: RenderDocumentInput): Promise<Uint8Array> {
+  const { language, today, shop, number } = input.options;
+  return renderCustomerDocument(
+    input.project,
+    input.kind,
+    { language, today, shop, number, texts: catalogTextsOf(input.catalogs) },
+    { creationDate: input.creationDate, fonts: input.fonts },
+  ).then((pdf) => new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+}
+
 export const tasks: Tasks = {
   renderOffer: (input) => settle(() => renderOffer(input)),
+  renderDocument: (input) => settle(() => renderDocument(input)),
   sceneZip: (input) => settle(() => sceneZip(input)),
 };

@@ -30,3 +30,4 @@ function job<N extends TaskName>(name: N) {
 
 export const renderOffer = job('renderOffer');
 export const sceneZip = job('sceneZip');
+export const renderDocument = job('renderDocument');

@@ -250,7 +250,7 @@ function currencyName(currency: Currency, locale: string): string {
   }
 }
 
-function rowName(row: Row): string {
+export function rowName(row: Row): string {
   return row.model || row.cmodel || row.cod || '';
 }
 
@@ -307,7 +307,7 @@ function projectAmounts(
   return lines;
 }
 
-function customerParty(
+export function customerParty(
   address: OrderAddress | undefined,
   customercod: string | undefined,
   labels: OfferLabels,

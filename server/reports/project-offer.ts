@@ -29,6 +29,14 @@ export const OfferPdfBody = z
       .describe('Semicolon-joined codes ("A;B"): print only rows whose code or uniqueid is listed'),
     validity: z.number().int().min(0).max(3650).optional().describe('Days the offer is valid; default 30'),
     lang: z.string().trim().max(35).optional().describe('Label language: en (default), it, de'),
+    reportName: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe(
+        'EtichettaCollo, BOMDettaglioBox, 501Sx, 502Dx or 503 for a customer document; else the offer',
+      ),
   })
   .meta({ id: 'OfferPdfRequest' });
 export type OfferPdfBody = z.infer<typeof OfferPdfBody>;
@@ -91,6 +99,7 @@ export function jobFromStoredProject(project: Project, body: OfferPdfBody): Repo
     viewmaker: (project as Record<string, unknown>).viewmaker ?? project.engine_views,
     params: [],
     idProject: project.id === undefined ? undefined : String(project.id),
+    reportName: body.reportName,
     fileName: body.name,
     lang: body.lang,
     validity: body.validity,

@@ -38,6 +38,7 @@ import {
   parseProjectDocument,
 } from './request';
 import { ReportStore } from './store';
+import { reportKind } from './documents';
 import { OfferPdfBody, jobFromStoredProject } from './project-offer';
 
 export interface ReportRoutesOptions {
@@ -144,8 +145,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     };
     // Building the offer and laying out its PDF is CPU work that grows with rows and text: a worker
     // thread does it (server/offload), so other requests never wait for it.
-    const pdf = await pool.run('renderOffer', input, ownerOf(auth), 'Offer PDF');
-    const fileName = sanitizeFileName(job.fileName);
+    // The report name selects the report (spec 7): a customer document, else the offer.
+    const kind = reportKind(job.reportName);
+    const pdf =
+      kind === 'offer'
+        ? await pool.run('renderOffer', input, ownerOf(auth), 'Offer PDF')
+        : await pool.run('renderDocument', { ...input, kind }, ownerOf(auth), 'Offer PDF');
+    const fileName = sanitizeFileName(job.fileName ?? (kind === 'offer' ? undefined : `${kind}.pdf`));
     const id = await store.save(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), {
       fileName,
       owner: ownerOf(auth),

@@ -159,10 +159,23 @@ async function headerLink(name: string): Promise<void> {
   await page.getByRole('link', { name, exact: true }).click();
 }
 
-// FIXME (next session): since the merged header folds its links into a menu below 768 px, this
-// walk through the screens on a phone times out on a click (the drawer stays over the page); the
-// screens themselves were checked at 360 px before the merge and the configurator fixed after it.
-test.fixme('every quoting screen in light and dark, on a desk and on a phone', async () => {
+/**
+ * The colour-mode switch as a user reaches it: in the header on a desk, in the header's menu on a
+ * phone (below 768 px the header's switch is hidden: clicking it there waited forever).
+ */
+async function toggleColorMode(): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) >= 768) {
+    await page.getByTestId('color-mode-toggle').click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByTestId('mobile-menu-panel');
+  await menu.getByTestId('color-mode-toggle').click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+}
+
+test('every quoting screen in light and dark, on a desk and on a phone', async () => {
   test.setTimeout(120_000);
   const screens: [string, () => Promise<void>][] = [
     ['itemsearch', () => headerLink('Item search')],
@@ -180,7 +193,7 @@ test.fixme('every quoting screen in light and dark, on a desk and on a phone', a
   ];
   for (const scheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    if (scheme === 'dark') await page.getByTestId('color-mode-toggle').click();
+    if (scheme === 'dark') await toggleColorMode();
     await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
     for (const [size, viewport] of [
       ['desktop', { width: 1280, height: 800 }],
@@ -205,5 +218,7 @@ test.fixme('every quoting screen in light and dark, on a desk and on a phone', a
       }
     }
   }
-  await page.getByTestId('color-mode-toggle').click();
+  // Back to light from the phone, through the header's menu.
+  await toggleColorMode();
+  await expect(page.locator('html')).toHaveClass(/light/);
 });

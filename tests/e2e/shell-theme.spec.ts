@@ -99,7 +99,9 @@ test('the example customer changes the theme, adds its routes and replaces the h
   await page.goto('/openPDF/EtichettaCollo');
   await waitForApp(page);
   await expect(page).toHaveURL(/\/openPDF\/EtichettaCollo$/);
-  await expect(page.getByTestId('pdf-document')).toHaveText('Document: EtichettaCollo');
+  await expect(page.getByTestId('screen-title')).toHaveText('Package labels');
+  // No project is open on a first visit: the viewer says so and offers the projects.
+  await expect(page.getByRole('link', { name: 'Open projects' })).toBeVisible();
   await expect(page.getByTestId('app-header')).toHaveCount(0);
   for (const name of [
     'kitchenSingleConfig',

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../actions';
@@ -22,12 +22,16 @@ export function AccountMenu() {
         size="sm"
         colorPalette="brand"
         data-testid="sign-in"
+        aria-label={t('nav.signIn')}
         onClick={() =>
           void openSignIn().catch((error: unknown) => reportActionError('login', 'session.signIn', error))
         }
       >
         <LogIn />
-        {t('nav.signIn')}
+        {/* On a phone the icon alone: the words pushed the header's undo and redo under the button. */}
+        <Box as="span" hideBelow="sm">
+          {t('nav.signIn')}
+        </Box>
       </Button>
     );
   }

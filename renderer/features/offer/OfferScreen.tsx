@@ -14,6 +14,7 @@ import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { CatalogExtras } from './CatalogExtras';
+import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
 import { offerItems } from './offerRows';
 import { OfferRow } from './OfferRow';
 import './texts';
@@ -37,6 +38,7 @@ export default function OfferScreen({ route }: ScreenProps) {
   }, []);
   const title = t(`title.${route.name as 'offerview' | 'summary' | 'cart'}`);
   const editable = route.name !== 'summary' && !readOnly;
+  const offer = useGenerateOffer();
 
   const items = useMemo(
     () =>
@@ -99,9 +101,11 @@ export default function OfferScreen({ route }: ScreenProps) {
           <Badge variant="outline" data-testid="row-count">
             {t('rowCount', { count: rowCount })}
           </Badge>
+          {route.name !== 'summary' && <GenerateOfferButtons offer={offer} />}
         </HStack>
       }
     >
+      <OfferFailure offer={offer} />
       {failed && (
         <Alert.Root status="error">
           <Alert.Indicator />

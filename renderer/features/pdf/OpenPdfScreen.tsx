@@ -1,35 +1,94 @@
-import { Button, EmptyState, HStack } from '@chakra-ui/react';
-import { FileText } from 'lucide-react';
+import { Box, Button, EmptyState, HStack, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { ArrowLeft, FileText, FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ScreenProps } from '../../app/screens';
-import { openPdfDocuments } from '../../app/routes';
-import { ScreenPage } from '../../ui/ScreenPage';
+import { projectAtom } from '../../state/project';
+import { useAtomValue } from '../../state/store';
+import { VIEWER_DOCUMENTS, viewerDocument } from './documents';
+import { PdfViewer } from './PdfViewer';
+import './texts';
 
-/** Customer route /openPDF/{document}: the PDF viewer frame (the viewer itself comes with reports). */
+/**
+ * /openPDF/{document} (spec 2): the offer or a customer document of the open project, printed by the
+ * server's report engine and shown in the page with pdf.js. The shell's header is hidden here, so
+ * the screen has its own way back and its own document chooser.
+ */
 export default function OpenPdfScreen({ params }: ScreenProps) {
-  const { t } = useTranslation();
-  const current = openPdfDocuments.find((doc) => doc.toLowerCase() === params.document?.toLowerCase());
+  const { t } = useTranslation('pdf');
+  const navigate = useNavigate();
+  const project = useAtomValue(projectAtom);
+  const current = viewerDocument(params.document);
+  const title = current ? t(`documents.${current}`) : t('title');
+
   return (
-    <ScreenPage title={t('routes.openPDF')}>
-      <HStack gap="2" wrap="wrap" aria-label={t('pdf.choose')}>
-        {openPdfDocuments.map((doc) => (
-          <Button key={doc} asChild size="sm" variant={doc === current ? 'solid' : 'outline'}>
-            <Link to={`/openPDF/${doc}`}>{doc}</Link>
-          </Button>
-        ))}
-      </HStack>
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <FileText />
-          </EmptyState.Indicator>
-          <EmptyState.Title data-testid="pdf-document">
-            {current ? t('pdf.document', { document: current }) : t('pdf.choose')}
-          </EmptyState.Title>
-          <EmptyState.Description>{t('empty.body')}</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </ScreenPage>
+    <Box maxW="6xl" w="full" mx="auto" px={{ base: '2', md: '6' }} py={{ base: '3', md: '6' }}>
+      <Stack gap="4">
+        <HStack gap="3" wrap="wrap" justify="space-between" css={{ '@media print': { display: 'none' } }}>
+          <HStack gap="2" minW="0">
+            <Button asChild size="sm" variant="ghost">
+              <Link to="/offerview" aria-label={t('back')}>
+                <ArrowLeft />
+                <Box as="span" hideBelow="sm">
+                  {t('back')}
+                </Box>
+              </Link>
+            </Button>
+            <Heading as="h1" size={{ base: 'lg', md: '2xl' }} data-testid="screen-title" truncate>
+              {title}
+            </Heading>
+          </HStack>
+          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '64' }}>
+            <NativeSelect.Field
+              aria-label={t('choose')}
+              value={current ?? ''}
+              onChange={(e) => void navigate(`/openPDF/${e.currentTarget.value}`)}
+            >
+              {!current && <option value="">{t('choose')}</option>}
+              {VIEWER_DOCUMENTS.map((doc) => (
+                <option key={doc} value={doc}>
+                  {t(`documents.${doc}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        {!project ? (
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <FolderOpen />
+              </EmptyState.Indicator>
+              <EmptyState.Title>{t('noProject.title')}</EmptyState.Title>
+              <EmptyState.Description>{t('noProject.body')}</EmptyState.Description>
+              <Button asChild>
+                <Link to="/projects">{t('noProject.action')}</Link>
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : !current ? (
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <FileText />
+              </EmptyState.Indicator>
+              <EmptyState.Title>
+                {params.document ? t('unknown', { document: params.document }) : t('choose')}
+              </EmptyState.Title>
+              <HStack gap="2" wrap="wrap" justify="center">
+                {VIEWER_DOCUMENTS.map((doc) => (
+                  <Button key={doc} asChild size="sm" variant="outline">
+                    <Link to={`/openPDF/${doc}`}>{t(`documents.${doc}`)}</Link>
+                  </Button>
+                ))}
+              </HStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <PdfViewer key={current} document={current} title={title} />
+        )}
+      </Stack>
+    </Box>
   );
 }

@@ -1,0 +1,154 @@
+// Project -> the data of a customer document (spec 2's openPDF documents): the boxes (project rows)
+// with their configuration in words, hand and components, and for the labels one entry per package.
+// No amounts: these are production and delivery papers. The PDF layout lives in render-*.ts.
+import { formatDate } from '../../../core/locale/format';
+import { localeFor } from '../../../core/locale/languages';
+import type { Project, Row } from '../../../core/project/schema';
+import { type CatalogTexts, NO_CATALOG_TEXTS } from '../catalog-texts';
+import { type OfferLanguage, offerLabels } from '../labels';
+import { customerParty, numberFormatter, rowName, type OfferParty } from '../offer-model';
+import { formatVariants, variantPairs } from '../variants';
+import type { CustomerDocument } from './names';
+import { type DocumentTexts, documentTexts } from './texts';
+
+/** The variables that say which hand a box is (sample catalogues: kitchen HINGE and SIDE, doors OPENING). */
+export const HAND_VARIABLES = ['HINGE', 'OPENING', 'SIDE'] as const;
+export type Hand = 'L' | 'R';
+
+export interface DocumentComponent {
+  level: number;
+  code: string;
+  description: string;
+  perBox: string;
+  total: string;
+}
+
+export interface DocumentBox {
+  /** The row's box id, else its position (1-based) in the project. */
+  box: string;
+  rowId: string;
+  catalog: string;
+  catalogName: string;
+  code: string;
+  description: string;
+  configuration: string;
+  /** How many of this box the customer takes (the customer row's qt, default 1). */
+  quantity: number;
+  hand: Hand | null;
+  /** The ERP lines below the article itself (level 1+): what the box is made of beside its carcass. */
+  components: DocumentComponent[];
+}
+
+export interface DocumentPackage {
+  box: DocumentBox;
+  /** 1-based number of this package in the delivery, and the delivery's count. */
+  n: number;
+  of: number;
+}
+
+export interface CustomerDocumentModel {
+  kind: CustomerDocument;
+  language: OfferLanguage;
+  texts: DocumentTexts;
+  number: string;
+  projectTitle: string;
+  date: string;
+  shop: OfferParty;
+  customer: OfferParty | null;
+  /** The boxes this document lists (501Sx left, 502Dx right, 503 neither, the rest all). */
+  boxes: DocumentBox[];
+  /** EtichettaCollo: one package per unit of every box, numbered through the delivery. */
+  packages: DocumentPackage[];
+}
+
+export interface DocumentOptions {
+  language: OfferLanguage;
+  today: Date;
+  shop: OfferParty;
+  /** Document number when the project has no id (the request's idProject). */
+  number?: string;
+  texts?: CatalogTexts;
+}
+
+/** A box's hand from the first hand variable it has with value L or R (any case). */
+export function handOf(row: Pick<Row, 'var' | 'rule'>): Hand | null {
+  const pairs = new Map(
+    variantPairs(row).map(([name, value]) => [name.toUpperCase(), value.trim().toUpperCase()]),
+  );
+  for (const name of HAND_VARIABLES) {
+    const value = pairs.get(name);
+    if (value === 'L' || value === 'R') return value;
+  }
+  return null;
+}
+
+const WANTED_HAND: Partial<Record<CustomerDocument, Hand | null>> = {
+  '501Sx': 'L',
+  '502Dx': 'R',
+  '503': null,
+};
+
+export function buildCustomerDocument(
+  project: Project,
+  kind: CustomerDocument,
+  options: DocumentOptions,
+): CustomerDocumentModel {
+  const texts = documentTexts(options.language);
+  const catalogTexts = options.texts ?? NO_CATALOG_TEXTS;
+  const labels = offerLabels(options.language);
+  const number = numberFormatter(localeFor(options.language));
+  const quantities = new Map(
+    (project.customerFields.rows ?? []).map((row) => [String(row.uniqueid), row.qt] as const),
+  );
+
+  const all = project.rows
+    // skipBasket rows are not ordered (the offer leaves them out too): nothing to make or deliver.
+    .filter((row) => !row.skipBasket)
+    .map((row, index): DocumentBox => {
+      const [main, ...rest] = row.erp;
+      const quantity = quantities.get(String(row.uniqueid)) ?? 1;
+      return {
+        box: String(row.boxid ?? index + 1),
+        rowId: String(row.uniqueid),
+        catalog: row.catalog,
+        catalogName: catalogTexts.catalogName(row.catalog, options.language) ?? row.catalog,
+        code: row.cod || main?.cod || row.model || '',
+        description: main?.des || row.des || rowName(row),
+        configuration: formatVariants(row, options.language, catalogTexts, labels),
+        quantity,
+        hand: handOf(row),
+        components: rest
+          .filter((line) => line.level >= 1)
+          .map((line) => ({
+            level: line.level,
+            code: line.cod,
+            description: line.des,
+            perBox: number(String(line.qt)),
+            total: number(String(line.qt * quantity)),
+          })),
+      };
+    });
+  const wanted = WANTED_HAND[kind];
+  const boxes = wanted === undefined ? all : all.filter((box) => box.hand === wanted);
+  const count = boxes.reduce((sum, box) => sum + Math.ceil(box.quantity), 0);
+  const packages: DocumentPackage[] = [];
+  if (kind === 'EtichettaCollo') {
+    for (const box of boxes) {
+      for (let unit = 0; unit < Math.ceil(box.quantity); unit++) {
+        packages.push({ box, n: packages.length + 1, of: count });
+      }
+    }
+  }
+  return {
+    kind,
+    language: options.language,
+    texts,
+    number: String(project.id ?? options.number ?? ''),
+    projectTitle: project.des?.trim() ?? '',
+    date: formatDate(options.today),
+    shop: options.shop,
+    customer: customerParty(project.orderaddress[0], project.customercod, labels),
+    boxes,
+    packages,
+  };
+}

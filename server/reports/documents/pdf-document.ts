@@ -1,0 +1,40 @@
+// A pdfkit document for the customer documents: fonts, metadata, and the buffer when it ends.
+import PDFDocument from 'pdfkit';
+import { type FontFiles, type Pdf, registerFonts } from '../pdf-parts';
+import { MARGIN } from '../pdf-writer';
+
+export interface DocumentRenderOptions {
+  creationDate?: Date;
+  fonts?: FontFiles;
+}
+
+/** Opens a document of `size` (pdfkit size name or points), lets `draw` fill it, resolves its bytes. */
+export function renderPdf(
+  size: string | [number, number],
+  info: { title: string; author: string; subject: string },
+  options: DocumentRenderOptions,
+  draw: (doc: Pdf) => void,
+): Promise<Buffer> {
+  const doc: Pdf = new PDFDocument({
+    size: typeof size === 'string' ? size : size,
+    // Page breaks are ours: pdfkit must not add pages on its own.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 10 },
+    bufferPages: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      CreationDate: options.creationDate ?? new Date(),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolvePdf, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolvePdf(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerFonts(doc, options.fonts);
+  draw(doc);
+  doc.end();
+  return done;
+}

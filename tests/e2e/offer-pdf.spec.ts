@@ -1,0 +1,328 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { CURRENCIES } from '../../core/locale/currencies';
+import { currencyTextFormatter, repriceProject } from '../../core/pricing';
+import { loadProject } from '../../core/project/load';
+import { ACCOUNTS, apiToken, search, seedProject, startSignedIn } from './projectsHelpers';
+import { serveConfig, waitForApp } from './shellHelpers';
+
+// Issue 10, the offer as a file: seller5 opens a stored project, generates the offer (the loader's
+// steps), downloads order_merge.pdf and reads it back with pdftotext: its totals are the offer
+// view's and core's. Then /openPDF shows the offer and a customer document with pdf.js.
+
+const SHOTS = 'test-results/offer-pdf';
+const TITLE = 'Offer PDF journey';
+const kitchen = loadCatalog(
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/catalogs/kitchen.json'), 'utf8')),
+);
+const euro = currencyTextFormatter(CURRENCIES.EUR!, 'en');
+const spaces = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
+
+/** Three kitchen boxes evaluated by core, one hinged left, one taken twice. */
+function seededRows() {
+  const boxes = [
+    { model: 'B1', variant: 'WIDTH=600;HINGE=L', qt: 1 },
+    { model: 'B3D', variant: 'WIDTH=800', qt: 2 },
+    { model: 'W1', variant: 'HINGE=R', qt: 1 },
+  ];
+  const rows = boxes.map((box, index) => {
+    const result = evaluate(compileModel(kitchen, box.model), box.variant, { priceList: 'RETAIL-EUR' });
+    return {
+      uniqueid: index + 1,
+      boxid: index + 1,
+      catalog: 'KITCHEN',
+      model: box.model,
+      cod: result.erp[0]?.cod ?? box.model,
+      erp: result.erp,
+      var: result.variant,
+      rule: [],
+    };
+  });
+  const customerRows = boxes.map((box, index) => ({
+    uniqueid: index + 1,
+    vat: '0',
+    checkVat: false,
+    ntp: false,
+    qt: box.qt,
+  }));
+  return { rows, customerRows };
+}
+
+/** The amount printed after a label on a line of `pdftotext -layout` (label and amount 2+ spaces apart). */
+function amountAfter(text: string, label: string): string | undefined {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?:^|\\s{2,})${escaped}\\s{2,}(\\S.*\\d.*)$`);
+  return text
+    .split('\n')
+    .map((line) => pattern.exec(line.trimEnd())?.[1]?.trim())
+    .filter((amount): amount is string => amount !== undefined)
+    .at(-1);
+}
+
+/** How much of a canvas is painted (not white, not transparent), 0 to 1, sampled. */
+function paintedShare(page: Page): Promise<number> {
+  return page.getByTestId('pdf-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let painted = 0;
+    let samples = 0;
+    for (let i = 0; i < data.length; i += 4 * 37) {
+      samples += 1;
+      if (data[i + 3]! > 0 && (data[i]! < 235 || data[i + 1]! < 235 || data[i + 2]! < 235)) painted += 1;
+    }
+    return painted / samples;
+  });
+}
+
+let page: Page;
+let projectId: number;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  page = await browser.newPage();
+});
+test.afterAll(() => page.close());
+
+test('seller5 generates the offer: the steps show, order_merge.pdf downloads with the totals of the view and of core', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'seller5');
+  const { rows, customerRows } = seededRows();
+  ({ id: projectId } = await seedProject(request, token, {
+    des: TITLE,
+    status: 'assigned',
+    currency: 'EUR',
+    rows,
+    customerFields: {
+      rows: customerRows,
+      notes: '',
+      servicesRows: {},
+      catalogsRows: {},
+      vat: '22',
+      discount1: '5',
+    },
+    orderaddress: [
+      {
+        firstname: 'Giulia',
+        surname: 'Rossi',
+        street: 'Via Roma 1',
+        city: 'Milano',
+        email: 'giulia@example.com',
+      },
+    ],
+    customercod: 'giulia@example.com',
+  }));
+  await startSignedIn(page, 'seller5', { customerAssignment: false });
+  await search(page, TITLE);
+  await page.getByRole('button', { name: `Open project: ${TITLE}` }).click();
+  await expect(page).toHaveURL(/\/offerview$/);
+  await expect(page.getByTestId('offer-row')).toHaveCount(3);
+  // The standard deployment has no /openPDF (a customer route, spec 2): no link to it.
+  await expect(page.getByRole('link', { name: 'Documents' })).toHaveCount(0);
+
+  // Every percentage the loader shows, in order, as the user sees them.
+  const seen: string[] = [];
+  await page.exposeFunction('offerProgressSeen', (text: string) => seen.push(text));
+  await page.evaluate(() => {
+    const report = (window as unknown as { offerProgressSeen(text: string): void }).offerProgressSeen;
+    let last = '';
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="dialog-loader-percentage"]')?.textContent ?? '';
+      if (text && text !== last) report((last = text));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
+  const button = page.getByRole('button', { name: 'Generate offer' });
+  await button.focus();
+  const downloading = page.waitForEvent('download', { timeout: 90_000 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('dialog-loader')).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('order_merge.pdf');
+  const file = `${SHOTS}/order_merge.pdf`;
+  await download.saveAs(file);
+  await expect(page.getByText('Offer downloaded as order_merge.pdf')).toBeVisible();
+  await expect(page.getByTestId('dialog-loader')).toHaveCount(0);
+  expect(seen.filter((text) => text !== '0%')).toEqual(['10%', '20%', '40%', '60%']);
+
+  // The PDF's totals = the offer view's = core's pricing of the project as stored by the offer's save.
+  const text = spaces(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+  const stored = await request.get(`/api/v1/projects/${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await stored.json()) as { project: Record<string, unknown>; id: number; status: string };
+  const core = repriceProject(loadProject({ ...body.project, id: body.id, status: body.status })).totals;
+  const checks: [string, string, string][] = [
+    ['Goods', 'total-goods', core.totalGoods],
+    ['General total excl. VAT', 'total-excl-vat', core.generalTotal],
+    ['VAT', 'total-vat', core.vat],
+    ['Total incl. VAT', 'total-incl-vat', core.totVatI],
+  ];
+  for (const [label, testId, amount] of checks) {
+    const shown = spaces((await page.getByTestId(testId).textContent()) ?? '');
+    expect(shown, testId).toBe(spaces(euro(amount)));
+    expect(amountAfter(text, label), label).toBe(shown);
+  }
+  expect(text).toContain('Giulia Rossi');
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, `${SHOTS}/order_merge`]);
+});
+
+test('a refusal of the busy server stays on screen with when to try again; retry makes the offer', async () => {
+  test.setTimeout(120_000);
+  // The worker pool's answer when it is full (server/offload: 503, SERVER_BUSY, Retry-After).
+  await page.route('**/api/v1/projects/*/offer-pdf', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 503,
+        code: 'SERVER_BUSY',
+        message: 'Offer PDF: the server is busy',
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Generate offer' }).click();
+  const error = page.getByTestId('offer-error');
+  await expect(error).toContainText('The offer could not be made');
+  await expect(error).toContainText(
+    'The server is busy printing other documents. Please try again in 5 seconds.',
+  );
+  await expect(page.getByTestId('dialog-loader')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/offer-busy-light-desktop.png` });
+  await page.unroute('**/api/v1/projects/*/offer-pdf');
+  const downloading = page.waitForEvent('download', { timeout: 90_000 });
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await downloading;
+  await expect(error).toHaveCount(0);
+});
+
+test('the loader with its progress, light and dark, desk and phone, in English, Italian and German', async () => {
+  test.setTimeout(180_000);
+  const cases = [
+    { lang: 'en', scheme: 'light', size: 'desktop', viewport: { width: 1280, height: 800 }, step: '60%' },
+    { lang: 'it', scheme: 'dark', size: 'phone', viewport: { width: 360, height: 740 }, step: '60%' },
+    { lang: 'de', scheme: 'light', size: 'phone', viewport: { width: 360, height: 740 }, step: '60%' },
+  ] as const;
+  for (const shot of cases) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('language-select').selectOption(shot.lang);
+    const dark = ((await page.locator('html').getAttribute('class')) ?? '').includes('dark');
+    if (dark !== (shot.scheme === 'dark')) await page.getByTestId('color-mode-toggle').click();
+    await page.setViewportSize(shot.viewport);
+    // Hold the report on its way (the real server answers once the picture is taken).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolveHeld) => (release = resolveHeld));
+    await page.route('**/api/v1/projects/*/offer-pdf', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const downloading = page.waitForEvent('download', { timeout: 90_000 });
+    await page.getByTestId('generate-offer').click();
+    await expect(page.getByTestId('dialog-loader-percentage')).toHaveText(shot.step);
+    await page.screenshot({ path: `${SHOTS}/offer-progress-${shot.lang}-${shot.scheme}-${shot.size}.png` });
+    release();
+    await downloading;
+    await page.unroute('**/api/v1/projects/*/offer-pdf');
+    await expect(page.getByTestId('dialog-loader')).toHaveCount(0);
+    await page.screenshot({
+      path: `${SHOTS}/offerview-${shot.lang}-${shot.scheme}-${shot.size}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('language-select').selectOption('en');
+  if (((await page.locator('html').getAttribute('class')) ?? '').includes('dark'))
+    await page.getByTestId('color-mode-toggle').click();
+});
+
+test('/openPDF shows the offer and the package labels with pdf.js: pages drawn, navigation, zoom, download', async () => {
+  test.setTimeout(180_000);
+  // The example customer deployment has the openPDF route; the session and the stored project stay.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await serveConfig(page, (file) => {
+    file.config.customer = 'verdelegno';
+    file.config.isguest = false;
+    file.config.autologin = { ...ACCOUNTS.seller5 };
+    file.config.customerAssignment = false;
+  });
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByTestId('home-open-projects').click();
+  await expect(page).toHaveURL(/\/projects/);
+  await search(page, TITLE);
+  await page.getByRole('button', { name: `Open project: ${TITLE}` }).click();
+  await expect(page).toHaveURL(/\/offerview$/);
+  await page.getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/openPDF\/offer$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Offer');
+  await expect(page.getByTestId('pdf-page')).toHaveText(/^Page 1 of \d+$/, { timeout: 60_000 });
+  await expect.poll(() => paintedShare(page), { timeout: 30_000 }).toBeGreaterThan(0.02);
+  const before = await page.getByTestId('pdf-canvas').evaluate((c: HTMLCanvasElement) => c.clientWidth);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByTestId('pdf-zoom')).toHaveText('125%');
+  await expect
+    .poll(() => page.getByTestId('pdf-canvas').evaluate((c: HTMLCanvasElement) => c.clientWidth))
+    .toBeGreaterThan(before * 1.2);
+  await page.getByRole('button', { name: 'Fit to width' }).click();
+  await page.screenshot({ path: `${SHOTS}/openpdf-offer-light-desktop.png` });
+
+  // A customer document: one label per package (box 2 is taken twice: four packages).
+  await page.getByRole('combobox', { name: 'Choose a document' }).selectOption({ label: 'Package labels' });
+  await expect(page).toHaveURL(/\/openPDF\/EtichettaCollo$/);
+  await expect(page.getByTestId('pdf-page')).toHaveText('Page 1 of 4', { timeout: 60_000 });
+  await expect.poll(() => paintedShare(page), { timeout: 30_000 }).toBeGreaterThan(0.02);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('pdf-page')).toHaveText('Page 2 of 4');
+  await page.getByTestId('pdf-canvas').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('pdf-page')).toHaveText('Page 4 of 4');
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('EtichettaCollo.pdf');
+  const labels = `${SHOTS}/EtichettaCollo.pdf`;
+  await download.saveAs(labels);
+  const text = spaces(execFileSync('pdftotext', ['-layout', labels, '-'], { encoding: 'utf8' }));
+  for (let n = 1; n <= 4; n++) expect(text).toContain(`Package ${n} of 4`);
+  expect(text).toContain('Giulia Rossi');
+  await page.screenshot({ path: `${SHOTS}/openpdf-labels-light-desktop.png` });
+
+  // The viewer on a phone, light and dark, in the three languages (set in the offer view's header).
+  const texts = {
+    en: { back: 'Back to the offer', documents: 'Documents', page: 'Page 1 of 1' },
+    it: { back: 'Torna all’offerta', documents: 'Documenti', page: 'Pagina 1 di 1' },
+    de: { back: 'Zurück zum Angebot', documents: 'Dokumente', page: 'Seite 1 von 1' },
+  } as const;
+  let back: string = texts.en.back;
+  for (const [lang, scheme] of [
+    ['en', 'dark'],
+    ['it', 'light'],
+    ['de', 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: back }).click();
+    await expect(page).toHaveURL(/\/offerview$/);
+    await page.getByTestId('language-select').selectOption(lang);
+    const dark = ((await page.locator('html').getAttribute('class')) ?? '').includes('dark');
+    if (dark !== (scheme === 'dark')) await page.getByTestId('color-mode-toggle').click();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('link', { name: texts[lang].documents }).click();
+    await page.getByRole('combobox').selectOption('501Sx');
+    await expect(page).toHaveURL(/\/openPDF\/501Sx$/);
+    await expect(page.getByTestId('pdf-page')).toHaveText(texts[lang].page, { timeout: 60_000 });
+    await expect.poll(() => paintedShare(page), { timeout: 30_000 }).toBeGreaterThan(0.01);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `viewer at 360 px (${lang})`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/openpdf-501-${lang}-${scheme}-phone.png` });
+    back = texts[lang].back;
+  }
+  await page.getByRole('link', { name: back }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('language-select').selectOption('en');
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
