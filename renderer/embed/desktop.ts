@@ -7,7 +7,7 @@ import {
   type HostPort,
   type HostReply,
 } from '../../core/embed';
-import type { EmbedTransport } from './iframe';
+import type { EmbedTransport } from './windowMessages';
 import type { EmbedLog } from './windows';
 
 export function startDesktopTransport(host: ArredoHost, port: HostPort, log: EmbedLog): EmbedTransport {
