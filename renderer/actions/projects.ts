@@ -9,6 +9,7 @@ import type { OrderAddress, Project } from '../../core/project/schema';
 import { projectAtom } from '../state/project';
 import type { NewProjectArgs } from './projectFlows/newProject';
 import type { OpenProjectArgs } from './projectFlows/openProject';
+import type { RestoreArgs } from './projectFlows/restore';
 import type { SaveArgs } from './projectFlows/save';
 
 const signedIn = (ctx: ActionContext) => {
@@ -152,4 +153,12 @@ export const exportProjectAction = defineAction<void, Project>({
     const { measures, currency } = ctx.store.get(preferencesAtom);
     return exportProject(project, { measures, currency: project.currency || currency });
   },
+});
+
+/** Desktop crash recovery: the project kept before the app stopped becomes the open one, unsaved. */
+export const restoreProjectAction = defineAction<RestoreArgs, boolean>({
+  name: 'restoreProject',
+  label: 'projects:actions.restoreProject',
+  undoable: false,
+  perform: async (ctx, args) => (await import('./projectFlows/restore')).restoreProject(ctx, args),
 });

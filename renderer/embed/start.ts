@@ -8,6 +8,8 @@ import { store } from '../state/store';
 import { watchAppEvents } from './appEvents';
 import { createAppFacade } from './appFacade';
 import { startDesktopTransport } from './desktop';
+import { watchDesktopState } from './desktopCommands';
+import { desktopStateSource, dispatchByName, offerRecovery } from './desktopState';
 import type { EmbedFacade } from './facade';
 import { createHostPort } from './hostPort';
 import { startIframeTransport } from './iframe';
@@ -63,8 +65,13 @@ export function startEmbed(options: StartEmbedOptions): EmbedConnection {
     log('warn', 'Configuration sites that are not http(s) addresses', policy.rejected);
 
   let transport: EmbedTransport;
+  let stopDesktop = () => undefined as void;
   if (kind === 'desktop') {
-    transport = startDesktopTransport(desktopHost!, port, log);
+    transport = startDesktopTransport(desktopHost!, port, log, {
+      dispatch: (name, args) => dispatchByName(name, args),
+      offerRecovery,
+    });
+    stopDesktop = watchDesktopState(desktopHost!, desktopStateSource(), log);
   } else if (kind === 'layout-tool') {
     transport = startLayoutToolTransport({
       win,
@@ -91,6 +98,7 @@ export function startEmbed(options: StartEmbedOptions): EmbedConnection {
     kind,
     port,
     stop: () => {
+      stopDesktop();
       stopEvents();
       transport.stop();
     },
