@@ -339,13 +339,13 @@ test('the layout tool loads a catalogue in its window: empty project, breadcrumb
     'Modena kitchen programme',
   );
   await expect(popup.getByTestId('classification-BASE')).toBeVisible();
+  await popup.screenshot({ path: 'test-results/embed/layout-tool-loadCatalog.png' });
   // The project is open (empty): the export answers, with no rows.
   const exported = await send(page, 'getJsonProject');
   expect(JSON.parse(exported.msg as string)).toMatchObject({ rows: [] });
   // A history entry: Back returns to home.
   await popup.goBack();
   await expect(popup).toHaveURL(`${APP}/home`);
-  await popup.screenshot({ path: 'test-results/embed/layout-tool-loadCatalog.png' });
 });
 
 test('a catalogue without galleries: loadGallery and openGallery say so', async ({ page, context }) => {
