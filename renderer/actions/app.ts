@@ -35,3 +35,20 @@ export const setLanguageAction = defineAction<{ language: string }, string>({
     return code;
   },
 });
+
+/**
+ * Saves interface texts of one language on the server (spec 7: save translations; administrators
+ * only, the server says so). Texts must be text: spec 5 refuses translating anything else.
+ */
+export const saveTranslationsAction = defineAction<{
+  lang: string;
+  translations: Readonly<Record<string, string>>;
+}>({
+  name: 'saveTranslations',
+  label: 'actions.saveTranslations',
+  undoable: false,
+  perform: async (ctx, { lang, translations }) => {
+    await ctx.api.translations.save(normalizeLanguage(lang), { ...translations });
+    logger.info('Translations saved', `${lang}: ${Object.keys(translations).length}`);
+  },
+});

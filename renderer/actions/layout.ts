@@ -78,16 +78,27 @@ export const rotateRowAction = defineAction<{ rowId: EntityId; degrees?: number 
   },
 });
 
-/** Selects a row in the room (the configurator panel follows); null clears the selection. */
-export const selectRowAction = defineAction<{ rowId: EntityId | null }>({
+/**
+ * Selects a row in the room (the configurator panel follows); null clears the selection. A host names
+ * the row by its box id instead (spec 4 configure).
+ */
+export const selectRowAction = defineAction<{ rowId: EntityId | null } | { boxId: string }>({
   name: 'selectRow',
   label: 'layout:actions.selectRow',
   undoable: false,
-  perform: (ctx, { rowId }) => {
+  perform: (ctx, args) => {
     const project = ctx.store.get(projectAtom);
     if (!project) return;
-    if (rowId !== null && !project.rows.some((r) => String(r.uniqueid) === String(rowId))) {
-      throw new Error(`Row ${String(rowId)} is not in the project`);
+    let rowId: EntityId | null;
+    if ('boxId' in args) {
+      const row = project.rows.find((r) => String(r.boxid ?? r.uniqueid) === String(args.boxId));
+      if (!row) throw new Error(`Box ${String(args.boxId)} is not in the project`);
+      rowId = row.uniqueid;
+    } else {
+      rowId = args.rowId;
+      if (rowId !== null && !project.rows.some((r) => String(r.uniqueid) === String(rowId))) {
+        throw new Error(`Row ${String(rowId)} is not in the project`);
+      }
     }
     ctx.store.set(projectAtom, { ...project, currentrow: rowId });
   },

@@ -2,13 +2,14 @@
 // and their dialogs are imported inside perform, so this table adds almost nothing to the home page.
 import type { ProjectVersion, StoredProject } from '../api';
 import { canSaveProjectAtom } from '../state/projectRights';
-import { profileAtom } from '../state/session';
+import { preferencesAtom, profileAtom } from '../state/session';
 import { defineAction } from './define';
 import type { ActionContext } from './types';
-import type { OrderAddress } from '../../core/project/schema';
+import type { OrderAddress, Project } from '../../core/project/schema';
 import { projectAtom } from '../state/project';
 import type { NewProjectArgs } from './projectFlows/newProject';
 import type { OpenProjectArgs } from './projectFlows/openProject';
+import type { RestoreArgs } from './projectFlows/restore';
 import type { SaveArgs } from './projectFlows/save';
 
 const signedIn = (ctx: ActionContext) => {
@@ -120,4 +121,44 @@ export const setOrderAddressAction = defineAction<{ address: OrderAddress }, voi
       ...(email ? { customercod: email } : {}),
     });
   },
+});
+
+/**
+ * Spec 4's save (the desktop menu, a host's save): the article being configured is marked saved,
+ * then the project is stored where this user may save it (a guest's work stays in the session).
+ * Resolves to the stored project, or null when nothing was stored.
+ */
+export const saveAction = defineAction<void, StoredProject | null>({
+  name: 'save',
+  label: 'projects:actions.saveAll',
+  undoable: false,
+  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
+  perform: async (ctx): Promise<StoredProject | null> => {
+    await ctx.dispatch('saveArticle');
+    if (!ctx.store.get(canSaveProjectAtom)) return null;
+    return ctx.dispatch('saveProject');
+  },
+});
+
+/** The open project as exported (spec 3: with the preferences' measures and currency). */
+export const exportProjectAction = defineAction<void, Project>({
+  name: 'exportProject',
+  label: 'projects:actions.exportProject',
+  undoable: false,
+  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
+  perform: async (ctx) => {
+    const project = ctx.store.get(projectAtom);
+    if (!project) throw new Error('You must first initialize a project');
+    const { exportProject } = await import('../../core/project/exportProject');
+    const { measures, currency } = ctx.store.get(preferencesAtom);
+    return exportProject(project, { measures, currency: project.currency || currency });
+  },
+});
+
+/** Desktop crash recovery: the project kept before the app stopped becomes the open one, unsaved. */
+export const restoreProjectAction = defineAction<RestoreArgs, boolean>({
+  name: 'restoreProject',
+  label: 'projects:actions.restoreProject',
+  undoable: false,
+  perform: async (ctx, args) => (await import('./projectFlows/restore')).restoreProject(ctx, args),
 });

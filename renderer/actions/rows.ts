@@ -102,20 +102,26 @@ function currentRowId(ctx: ActionContext, rowId?: EntityId): EntityId {
   return id;
 }
 
-/** Spec 5 changeVariant: one variable of the current row (or `rowId`); names and values upper-cased. */
-export const changeVariantAction = defineAction<{ varCod: string; varVal: string; rowId?: EntityId }>({
-  name: 'changeVariant',
-  label: 'configurator:actions.changeVariant',
-  undoable: true,
-  perform: async (ctx, { varCod, varVal, rowId }) => {
-    if (!varCod?.trim()) throw new Error('Missing variant code');
-    if (varVal === undefined || varVal === null) throw new Error('Missing variant value');
-    const id = currentRowId(ctx, rowId);
-    await editProject(ctx, (p, edits, documents) =>
-      edits.changeVariant(p, documents, id, varCod, varVal, languageOf(ctx)),
-    );
+/**
+ * Spec 5 changeVariant: one variable of the current row (or `rowId`); names and values upper-cased.
+ * Resolves to the row's variants string after the change (the rules may have changed others too).
+ */
+export const changeVariantAction = defineAction<{ varCod: string; varVal: string; rowId?: EntityId }, string>(
+  {
+    name: 'changeVariant',
+    label: 'configurator:actions.changeVariant',
+    undoable: true,
+    perform: async (ctx, { varCod, varVal, rowId }) => {
+      if (!varCod?.trim()) throw new Error('Missing variant code');
+      if (varVal === undefined || varVal === null) throw new Error('Missing variant value');
+      const id = currentRowId(ctx, rowId);
+      const priced = await editProject(ctx, (p, edits, documents) =>
+        edits.changeVariant(p, documents, id, varCod, varVal, languageOf(ctx)),
+      );
+      return priced.rows.find((r) => String(r.uniqueid) === String(id))?.var ?? '';
+    },
   },
-});
+);
 
 /** Replaces a row's whole configuration (the rule-variant and dClass dialogs' answers). */
 export const configureRowAction = defineAction<{ rowId?: EntityId; variant: string }>({

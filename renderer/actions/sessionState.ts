@@ -1,6 +1,7 @@
 import { currencyForCountry } from '../../core/locale/currencies';
 import { measuresForCountry } from '../../core/locale/measures';
 import type { LoginResult } from '../api/client';
+import { setSessionToken } from '../api/transport';
 import { selectableLanguages, normalizeLanguage, uiLanguageFor } from '../i18n/language';
 import { configAtom } from '../state/app';
 import { savedProjectAtom, projectAtom, storedMetaAtom } from '../state/project';
@@ -9,6 +10,7 @@ import {
   guestProfileAtom,
   preferencesAtom,
   profileAtom,
+  sessionIdAtom,
   shopAtom,
   userFlagsAtom,
 } from '../state/session';
@@ -41,6 +43,8 @@ export function applyCountryDefaults(store: Store, country: string | undefined):
 export function applyLoginResult(store: Store, result: LoginResult, adoptLanguage = false): void {
   const { profile } = result;
   store.set(profileAtom, profile);
+  store.set(sessionIdAtom, result.sessionId ?? null);
+  setSessionToken(result.sessionId);
   store.set(shopAtom, profile.shop ? { cod: profile.shop.cod, country: profile.shop.country } : null);
   store.set(userFlagsAtom, (flags) => ({
     ...flags,
@@ -62,6 +66,8 @@ export function applyLoginResult(store: Store, result: LoginResult, adoptLanguag
 /** Nobody is signed in any more: profile, shop, flags and the guest-customer profile are gone. */
 export function clearSignedIn(store: Store): void {
   store.set(profileAtom, null);
+  store.set(sessionIdAtom, null);
+  setSessionToken(null);
   store.set(shopAtom, null);
   store.set(accountAtom, null);
   store.set(guestProfileAtom, null);

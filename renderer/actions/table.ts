@@ -7,7 +7,8 @@ import {
   setGdprFlagsAction,
   startMaintenanceAction,
 } from './account';
-import { navigateAction, setLanguageAction } from './app';
+import { navigateAction, saveTranslationsAction, setLanguageAction } from './app';
+import { loadCatalogAction, openGalleryAction } from './itemSearch';
 import { redoAction, redoAltAction, undoAction } from './edit';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import {
@@ -47,12 +48,15 @@ import {
   cloneProjectAction,
   createVersionAction,
   deleteProjectAction,
+  exportProjectAction,
   newProjectAction,
   openProjectAction,
   openProjectsAction,
   renameProjectAction,
   setOrderAddressAction,
+  restoreProjectAction,
   restoreVersionAction,
+  saveAction,
   saveProjectAction,
   setProjectStatusAction,
 } from './projects';
@@ -67,9 +71,13 @@ export const actionTable = {
   redoAlt: redoAltAction,
   navigate: navigateAction,
   setLanguage: setLanguageAction,
+  saveTranslations: saveTranslationsAction,
   insertArticle: insertArticleAction,
   setModel: setModelAction,
   loadGallery: loadGalleryAction,
+  // itemSearch.ts: the host's gallery choice and the layout tool's catalogue
+  openGallery: openGalleryAction,
+  loadCatalog: loadCatalogAction,
   changeVariant: changeVariantAction,
   configureRow: configureRowAction,
   changeModel: changeModelAction,
@@ -109,6 +117,9 @@ export const actionTable = {
   openProjects: openProjectsAction,
   openProject: openProjectAction,
   saveProject: saveProjectAction,
+  save: saveAction,
+  exportProject: exportProjectAction,
+  restoreProject: restoreProjectAction,
   cloneProject: cloneProjectAction,
   deleteProject: deleteProjectAction,
   setProjectStatus: setProjectStatusAction,

@@ -28,6 +28,8 @@ describe('api client', () => {
       sellerLevel: 4,
       language: 'it',
       account: { username: 'anna', customerEmail: null, pricelist: 'L1', currency: 'EUR' },
+      // Kept for the host's loginDone and for Bearer calls inside a cross-site iframe.
+      sessionId: 's',
     });
   });
 

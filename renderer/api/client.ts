@@ -27,6 +27,8 @@ export interface LoginResult {
   language?: string;
   /** Who signed in, as the header shows it. */
   account: AccountInfo;
+  /** The server's session id (spec 7: a host hears it with loginDone, loaded and saved). */
+  sessionId?: string;
 }
 
 /** What the header and the user settings show of the signed-in user. */
@@ -75,6 +77,8 @@ export function toLoginResult(reply: unknown): LoginResult {
     },
   };
   if (typeof profile.language === 'string' && profile.language) result.language = profile.language;
+  const sessionId = (reply as Partial<SessionReply>).sessionId;
+  if (typeof sessionId === 'string' && sessionId) result.sessionId = sessionId;
   return result;
 }
 

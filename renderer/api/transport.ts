@@ -335,4 +335,15 @@ function xhrUpload<T>(
 }
 
 /** The browser's transport: the document base, the session cookie, 30 s timeout. */
-export const defaultTransport: Transport = createTransport();
+/**
+ * The browser's session id as the last login told it. Inside an iframe on another site the session
+ * cookie (SameSite=Lax) does not travel, so every call also carries it as a Bearer token.
+ */
+let sessionToken: string | undefined;
+
+/** Set by each login (and cleared by logout): the default transport sends it as `Authorization: Bearer`. */
+export function setSessionToken(token: string | null | undefined): void {
+  sessionToken = token || undefined;
+}
+
+export const defaultTransport: Transport = createTransport({ bearerToken: () => sessionToken });

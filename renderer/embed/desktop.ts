@@ -7,10 +7,16 @@ import {
   type HostPort,
   type HostReply,
 } from '../../core/embed';
-import type { EmbedTransport } from './iframe';
+import type { EmbedTransport } from './windowMessages';
+import { runDesktopCommand, type DesktopCommandDeps } from './desktopCommands';
 import type { EmbedLog } from './windows';
 
-export function startDesktopTransport(host: ArredoHost, port: HostPort, log: EmbedLog): EmbedTransport {
+export function startDesktopTransport(
+  host: ArredoHost,
+  port: HostPort,
+  log: EmbedLog,
+  commands?: Omit<DesktopCommandDeps, 'host' | 'log'>,
+): EmbedTransport {
   const send = (message: HostReply) => {
     try {
       host.sendToHost(message);
@@ -19,6 +25,8 @@ export function startDesktopTransport(host: ArredoHost, port: HostPort, log: Emb
     }
   };
   const unsubscribe = host.onHostMessage((message) => {
+    // Menu commands and the recovery offer are the host's own; everything else is the protocol.
+    if (commands && runDesktopCommand(message, { ...commands, host, log })) return;
     void handleHostMessage(message, port, { transport: 'desktop', emit: send }).then((reply) => {
       if (reply) send(reply);
     });

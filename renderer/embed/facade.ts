@@ -1,36 +1,40 @@
 // What the host port needs from the app, as one injected interface: the renderer actions it dispatches (by
 // name, with these argument shapes), the state it reads, and the catalogue lookups. The default
-// implementation (appFacade.ts) dispatches through renderer/actions; tests pass a fake. Keeping the list here
-// lets the protocol be wired before every action exists: the lead lines the names up at merge (README.md).
+// implementation (appFacade.ts) dispatches through renderer/actions; tests pass a fake. The names and shapes
+// are the action table's (checked below); takePicture and generateOffer come with their own families.
 import type {
   CodeRef,
   HostRoute,
   InsertArticleArgs,
-  JsonValue,
   OfferFile,
   OfferProgress,
   UserKind,
 } from '../../core/embed';
 import type { Project } from '../../core/project/schema';
+import type { ActionName, ArgsOf, ResultOf } from '../actions/types';
 
-/** Each renderer action the port dispatches: its arguments and what it resolves to. */
+/**
+ * Each renderer action the port dispatches: its arguments and what it resolves to. Every name is an
+ * action of renderer/actions/table.ts; the check below fails the type check when the two disagree.
+ */
 export interface EmbedActionCalls {
-  /** renderer/actions/app.ts (exists). */
   navigate: { args: { path: string }; result: void };
-  /** renderer/actions/app.ts (exists): resolves to the normalised code. */
+  /** Resolves to the normalised code. */
   setLanguage: { args: { language: string }; result: string };
-  setModel: { args: { catalog: string; model: string }; result: void };
-  insertArticle: { args: InsertArticleArgs; result: void };
+  /** Resolves to the new row's id. */
+  setModel: { args: { catalog: string; model: string }; result: string };
+  insertArticle: { args: InsertArticleArgs; result: string };
   /** Resolves to the current row's variants string after the change. */
   changeVariant: { args: { varCod: string; varVal: string }; result: string };
-  loadGallery: { args: { catalog: string; gallery: string }; result: void };
-  openGallery: { args: { catalog: string; galleries: readonly CodeRef[] }; result: void };
-  /** Rejects with 'Missing Project File' when the project exists but its document is gone. */
-  openProject: { args: { id: number }; result: void };
-  /** `description` only when the project has none. */
-  saveProject: { args: { description?: string }; result: { id: number } };
+  loadGallery: { args: { catalog: string; idGallery: string }; result: string };
+  /** Shows the catalogue's galleries at item search; resolves to the catalogue's code. */
+  openGallery: { args: { catalog: string }; result: string };
+  /** Rejects with 'Missing Project File' when the project cannot be found; false: the user cancelled. */
+  openProject: { args: { id: number; noSave?: boolean }; result: boolean };
+  /** `description` only when the project has none; null when a save conflict was left unresolved. */
+  saveProject: { args: { description?: string }; result: { id: number } | null };
   /** Embedded starts skip the customer and room choice (spec 4). */
-  newProject: { args: { skipChoices: boolean }; result: void };
+  newProject: { args: { skipChoices: boolean }; result: boolean };
   /** Makes the row with this box id the current row. */
   selectRow: { args: { boxId: string }; result: void };
   login: { args: { id: string; user: string; password: string }; result: unknown };
@@ -39,17 +43,32 @@ export interface EmbedActionCalls {
   /** Saves the article, and the project where the user may save (spec 4 save). */
   save: { args: undefined; result: unknown };
   /** The open project exported with measures and currency (spec 3). */
-  exportProject: { args: undefined; result: JsonValue };
+  exportProject: { args: undefined; result: Project };
   saveTranslations: {
     args: { lang: string; translations: Readonly<Record<string, string>> };
     result: void;
   };
-  /** A data URL of the 3D view at this size. */
+  /** A data URL of the 3D view at this size (the scene's action; 'Unknown action' until it is in the table). */
   takePicture: { args: { width: number; height: number }; result: string };
+  /** The offer PDF (the offer's action; 'Unknown action' until it is in the table). */
   generateOffer: { args: { onProgress: (progress: OfferProgress) => void }; result: OfferFile };
   /** Layout-tool mode (spec 4): empty the project, open it on this catalogue, go to item search. */
-  loadCatalog: { args: { catalog: string }; result: void };
+  loadCatalog: { args: { catalog: string }; result: string };
 }
+
+/**
+ * The names of EmbedActionCalls that are in the action table but take other arguments or give another
+ * result; `never` when the two agree (the assignment below then type-checks).
+ */
+type MismatchedActions = {
+  [Name in keyof EmbedActionCalls & ActionName]: EmbedActionCalls[Name]['args'] extends ArgsOf<Name>
+    ? ResultOf<Name> extends EmbedActionCalls[Name]['result']
+      ? never
+      : Name
+    : Name;
+}[keyof EmbedActionCalls & ActionName];
+export const EMBED_CALLS_MATCH_THE_TABLE: [MismatchedActions] extends [never] ? true : MismatchedActions =
+  true;
 
 export type EmbedActionName = keyof EmbedActionCalls;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GuestAdmission, handleHostMessage, type HostContext, type HostReply } from '../../core/embed';
 import { Project } from '../../core/project/schema';
 import { FakeFacade } from './fakeFacade';
-import { createHostPort, hostDocument } from './hostPort';
+import { PROJECT_NOT_SAVED, createHostPort, hostDocument } from './hostPort';
 
 const project = (extra: Record<string, unknown> = {}) =>
   Project.parse({
@@ -57,7 +57,7 @@ describe('the host port dispatches the renderer actions of the facade', () => {
           header: '',
         },
       },
-      { name: 'loadGallery', args: { catalog: 'KITCHEN', gallery: 'G-ONE' } },
+      { name: 'loadGallery', args: { catalog: 'KITCHEN', idGallery: 'G-ONE' } },
     ]);
   });
 
@@ -180,6 +180,27 @@ describe('the host port dispatches the renderer actions of the facade', () => {
       status: 0,
       action: 'openProject',
       msg: 'Missing Project File',
+    });
+  });
+
+  it('openGallery shows the catalogue at item search (openGallery) and answers the galleries', async () => {
+    const { facade, send } = setup();
+    expect(await send({ action: 'openGallery', data: { catalog: 'kitchen' } })).toEqual({
+      status: 0,
+      action: 'openGallery',
+      msg: '[{"cod":"G-ONE","des":"Gallery one"}]',
+    });
+    expect(facade.calls).toEqual([{ name: 'openGallery', args: { catalog: 'KITCHEN' } }]);
+  });
+
+  it('a save conflict left open (saveProject resolves null) is an error, not an empty id', async () => {
+    const { facade, send } = setup();
+    facade.update({ user: 'pro', project: project(), projectId: 42, revision: 3 });
+    facade.results.saveProject = null;
+    expect(await send({ action: 'saveProject' })).toEqual({
+      status: 1,
+      action: 'saveProject',
+      msg: PROJECT_NOT_SAVED,
     });
   });
 

@@ -35,6 +35,9 @@ export function hostState(snapshot: EmbedSnapshot): HostState {
   };
 }
 
+/** saveProject's answer when a save conflict was left unresolved. */
+export const PROJECT_NOT_SAVED = 'The project was not saved: another save came first';
+
 export function createHostPort(facade: EmbedFacade): HostPort {
   return {
     state: () => hostState(facade.snapshot()),
@@ -44,21 +47,39 @@ export function createHostPort(facade: EmbedFacade): HostPort {
       facade.findArticle(catalog, model, classification, article),
     listGalleries: (catalog) => facade.listGalleries(catalog),
     changeVariant: (args) => facade.call('changeVariant', { varCod: args.varCod, varVal: args.varVal }),
-    getJsonProject: () => facade.call('exportProject'),
-    insertArticle: (args) => facade.call('insertArticle', { ...args }),
-    loadGallery: (args) => facade.call('loadGallery', { catalog: args.catalog, gallery: args.gallery }),
-    openGallery: (args) => facade.call('openGallery', { catalog: args.catalog, galleries: args.galleries }),
+    getJsonProject: async () => (await facade.call('exportProject')) as unknown as JsonValue,
+    insertArticle: async (args) => {
+      await facade.call('insertArticle', { ...args });
+    },
+    loadGallery: async (args) => {
+      await facade.call('loadGallery', { catalog: args.catalog, idGallery: args.gallery });
+    },
+    // The protocol has checked the catalogue has galleries; the screen lists them for the user.
+    openGallery: async (args) => {
+      await facade.call('openGallery', { catalog: args.catalog });
+    },
     navigateTo: (path) => facade.call('navigate', { path }),
-    openProject: (id) => facade.call('openProject', { id }),
-    saveProject: (args) =>
-      facade.call('saveProject', args.description === undefined ? {} : { description: args.description }),
+    openProject: async (id) => {
+      await facade.call('openProject', { id });
+    },
+    saveProject: async (args) => {
+      const stored = await facade.call(
+        'saveProject',
+        args.description === undefined ? {} : { description: args.description },
+      );
+      // A save conflict the user left open (the dialog closed) stored nothing.
+      if (!stored) throw new Error(PROJECT_NOT_SAVED);
+      return { id: stored.id };
+    },
     saveTranslations: (args) =>
       facade.call('saveTranslations', { lang: args.lang, translations: args.translations }),
     takePicture: (args) => facade.call('takePicture', { width: args.width, height: args.height }),
     setLang: async (lang) => {
       await facade.call('setLanguage', { language: lang });
     },
-    setModel: (args) => facade.call('setModel', { catalog: args.catalog, model: args.model }),
+    setModel: async (args) => {
+      await facade.call('setModel', { catalog: args.catalog, model: args.model });
+    },
     login: async (request) => {
       if (request.kind === 'credentials') {
         await facade.call('login', { id: request.id, user: request.user, password: request.password });
@@ -68,7 +89,9 @@ export function createHostPort(facade: EmbedFacade): HostPort {
         await facade.call('guestLogin');
       }
     },
-    newProject: (args) => facade.call('newProject', { skipChoices: args.skipChoices }),
+    newProject: async (args) => {
+      await facade.call('newProject', { skipChoices: args.skipChoices });
+    },
     selectRow: (boxId) => facade.call('selectRow', { boxId }),
     save: async () => {
       await facade.call('save');
@@ -76,6 +99,8 @@ export function createHostPort(facade: EmbedFacade): HostPort {
     },
     document: () => hostDocument(facade.snapshot()),
     generateOffer: (onProgress) => facade.call('generateOffer', { onProgress }),
-    loadCatalog: (catalog) => facade.call('loadCatalog', { catalog }),
+    loadCatalog: async (catalog) => {
+      await facade.call('loadCatalog', { catalog });
+    },
   };
 }

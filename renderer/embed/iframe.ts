@@ -3,22 +3,16 @@
 // origin, never '*'; 'APP loaded' goes to the parent's origin at start.
 import {
   appLoadedMessage,
-  handleHostMessage,
-  isAllowedOrigin,
-  replyTargetOrigin,
   startupTargetOrigins,
   type GuestAdmission,
   type HostPort,
   type HostReply,
   type OriginPolicy,
 } from '../../core/embed';
-import {
-  replySource,
-  type EmbedLog,
-  type HostMessageEvent,
-  type MessageTarget,
-  type MessageWindow,
-} from './windows';
+import { listenForHostMessages, type EmbedTransport } from './windowMessages';
+import { replySource, type EmbedLog, type MessageTarget, type MessageWindow } from './windows';
+
+export type { EmbedTransport } from './windowMessages';
 
 export interface IframeTransportOptions {
   /** The app's window: where 'message' events arrive. */
@@ -31,12 +25,6 @@ export interface IframeTransportOptions {
   /** The parent's address if the browser reveals it (location.ancestorOrigins[0] or document.referrer). */
   parentHint?: string;
   log: EmbedLog;
-}
-
-export interface EmbedTransport {
-  /** Sends an event the app raises on its own (loaded, saved, pricesChanged ...) to the host. */
-  send(event: HostReply): void;
-  stop(): void;
 }
 
 /** Posts to a window, logging instead of throwing (a parent that navigated away, a detached frame). */
@@ -57,23 +45,18 @@ export function startIframeTransport(options: IframeTransportOptions): EmbedTran
     for (const origin of eventOrigins) post(parent, event, origin, log);
   };
 
-  const onMessage = (event: HostMessageEvent) => {
-    if (!isAllowedOrigin(event.origin, policy)) return;
-    const origin = replyTargetOrigin(event.origin, policy);
-    if (origin === null) return;
-    const source = replySource(event.source) ?? parent;
-    const emit = (reply: HostReply) => post(source, reply, origin, log);
-    void handleHostMessage(event.data, port, { transport: 'iframe', admission, emit }).then((reply) => {
-      if (!reply) return;
-      if (source === parent) eventOrigins = [origin];
-      emit(reply);
-    });
-  };
-
-  win.addEventListener('message', onMessage);
+  const stop = listenForHostMessages({
+    win,
+    port,
+    policy,
+    transport: 'iframe',
+    admission,
+    replyTarget: (event) => replySource(event.source) ?? parent,
+    post: (target, message, origin) => post(target, message, origin, log),
+    onAnswered: (target, origin) => {
+      if (target === parent) eventOrigins = [origin];
+    },
+  });
   sendToParent(appLoadedMessage());
-  return {
-    send: sendToParent,
-    stop: () => win.removeEventListener('message', onMessage),
-  };
+  return { send: sendToParent, stop };
 }

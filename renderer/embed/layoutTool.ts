@@ -3,22 +3,13 @@
 import {
   NO_LAYOUT_WINDOW,
   appLoadedMessage,
-  handleHostMessage,
-  isAllowedOrigin,
-  replyTargetOrigin,
   startupTargetOrigins,
   type HostPort,
   type HostReply,
   type OriginPolicy,
 } from '../../core/embed';
-import type { EmbedTransport } from './iframe';
-import {
-  replySource,
-  type EmbedLog,
-  type HostMessageEvent,
-  type MessageTarget,
-  type MessageWindow,
-} from './windows';
+import { listenForHostMessages, type EmbedTransport } from './windowMessages';
+import { replySource, type EmbedLog, type MessageTarget, type MessageWindow } from './windows';
 
 export interface LayoutToolTransportOptions {
   win: MessageWindow;
@@ -40,6 +31,7 @@ export function startLayoutToolTransport(options: LayoutToolTransportOptions): E
     return opener && opener.closed !== true ? opener : null;
   };
 
+  // The tool's window is read again at each post: it may have closed while an action ran.
   const sendToTool = (message: HostReply, origins: readonly string[] = toolOrigins) => {
     const tool = toolWindow();
     if (!tool) {
@@ -55,20 +47,20 @@ export function startLayoutToolTransport(options: LayoutToolTransportOptions): E
     }
   };
 
-  const onMessage = (event: HostMessageEvent) => {
-    if (!isAllowedOrigin(event.origin, policy)) return;
-    const origin = replyTargetOrigin(event.origin, policy);
-    const tool = toolWindow();
+  const stop = listenForHostMessages({
+    win,
+    port,
+    policy,
+    transport: 'layout-tool',
     // Only the window that opened the app drives it in this mode.
-    if (origin === null || !tool || replySource(event.source) !== tool) return;
-    toolOrigins = [origin];
-    const emit = (reply: HostReply) => sendToTool(reply, [origin]);
-    void handleHostMessage(event.data, port, { transport: 'layout-tool', emit }).then((reply) => {
-      if (reply) emit(reply);
-    });
-  };
-
-  win.addEventListener('message', onMessage);
+    replyTarget: (event, origin) => {
+      const tool = toolWindow();
+      if (!tool || replySource(event.source) !== tool) return null;
+      toolOrigins = [origin];
+      return tool;
+    },
+    post: (_tool, message, origin) => sendToTool(message, [origin]),
+  });
   sendToTool(appLoadedMessage());
-  return { send: (event) => sendToTool(event), stop: () => win.removeEventListener('message', onMessage) };
+  return { send: (event) => sendToTool(event), stop };
 }

@@ -3,12 +3,17 @@
 import { GuestAdmission, originPolicy, type ArredoHost, type HostPort } from '../../core/embed';
 import type { RouteDef } from '../app/routes';
 import { logger } from '../state/logs';
+import { sessionIdAtom } from '../state/session';
+import { store } from '../state/store';
 import { watchAppEvents } from './appEvents';
 import { createAppFacade } from './appFacade';
 import { startDesktopTransport } from './desktop';
+import { watchDesktopState } from './desktopCommands';
+import { desktopStateSource, dispatchByName, offerRecovery } from './desktopState';
 import type { EmbedFacade } from './facade';
 import { createHostPort } from './hostPort';
-import { startIframeTransport, type EmbedTransport } from './iframe';
+import { startIframeTransport } from './iframe';
+import type { EmbedTransport } from './windowMessages';
 import { hostKindOf, type EmbedHostKind } from './hostKind';
 import { startLayoutToolTransport } from './layoutTool';
 import type { EmbedLog } from './windows';
@@ -51,8 +56,8 @@ export function startEmbed(options: StartEmbedOptions): EmbedConnection {
     createAppFacade({
       routes: options.routes.map(({ name, path }) => ({ name, path })),
       currentPath: () => win.location.pathname.slice(options.basename.length) || '/',
-      // The URL's session id is the one the app knows of until the sign-in keeps its own.
-      sessionId: () => sessionIdAtLoad || null,
+      // The sign-in's session id; before one, the URL's.
+      sessionId: () => store.get(sessionIdAtom) ?? (sessionIdAtLoad || null),
     });
   const port = createHostPort(facade);
   const policy = originPolicy(win.location.origin, options.sites);
@@ -60,8 +65,13 @@ export function startEmbed(options: StartEmbedOptions): EmbedConnection {
     log('warn', 'Configuration sites that are not http(s) addresses', policy.rejected);
 
   let transport: EmbedTransport;
+  let stopDesktop = () => undefined as void;
   if (kind === 'desktop') {
-    transport = startDesktopTransport(desktopHost!, port, log);
+    transport = startDesktopTransport(desktopHost!, port, log, {
+      dispatch: (name, args) => dispatchByName(name, args),
+      offerRecovery,
+    });
+    stopDesktop = watchDesktopState(desktopHost!, desktopStateSource(), log);
   } else if (kind === 'layout-tool') {
     transport = startLayoutToolTransport({
       win,
@@ -88,6 +98,7 @@ export function startEmbed(options: StartEmbedOptions): EmbedConnection {
     kind,
     port,
     stop: () => {
+      stopDesktop();
       stopEvents();
       transport.stop();
     },

@@ -37,6 +37,8 @@ export interface UserFlags {
 }
 
 export const profileAtom = atom<Profile | null>(null);
+/** The server's id of this browser's session, as the last login told it (null before one). */
+export const sessionIdAtom = atom<string | null>(null);
 
 /** Who signed in, as the header and the user settings show it (null for a guest or nobody). */
 export interface AccountInfo {

@@ -1,8 +1,15 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { defaultConfigFile } from '../../core/config/defaults';
-import { allowInCsp } from './shellHelpers';
+import { expect, test } from '@playwright/test';
+import {
+  APP,
+  APP_URL,
+  appLoaded,
+  percentiles,
+  received,
+  request,
+  serveEmbedConfig,
+  startParentPages,
+  type ParentPages,
+} from './embedHelpers';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
 // test through routing at 127.0.0.1 while the app is at localhost) embeds the app served by the real server, and they
@@ -10,106 +17,19 @@ import { allowInCsp } from './shellHelpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-const APP = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
-// The parent page and a foreign widget come from a second tiny HTTP server: a real local server, since
-// Chromium lets only local pages frame a local app. 127.0.0.1 and localhost are two origins.
 let PARENT = '';
 let FOREIGN = '';
-let parentServer: Server;
-const APP_URL = `${APP}/home?hideHeader=1&userid=e2e-parent`;
-
-interface Received {
-  origin: string;
-  from: string;
-  data: Record<string, unknown>;
-}
-
-// The parent page: records every message with its origin and sender, and `request` resolves with the reply
-// carrying the same requestId (or 'timeout').
-const parentScript = `
-  window.received = [];
-  const waiting = new Map();
-  const appWindow = () => window.popup || document.getElementById('app').contentWindow;
-  addEventListener('message', (event) => {
-    const from = event.source === window.popup ? 'popup' : event.source === document.getElementById('app')?.contentWindow ? 'app' : 'other';
-    window.received.push({ origin: event.origin, from, data: event.data });
-    const id = event.data && event.data.requestId;
-    if (waiting.has(id)) { waiting.get(id)(event.data); waiting.delete(id); }
-  });
-  window.request = (message, timeoutMs = 10000) => new Promise((resolve) => {
-    const id = typeof message === 'string' ? JSON.parse(message).requestId : message.requestId;
-    waiting.set(id, resolve);
-    setTimeout(() => { if (waiting.delete(id)) resolve('timeout'); }, timeoutMs);
-    appWindow().postMessage(message, '${APP}');
-  });
-  window.post = (message) => appWindow().postMessage(message, '${APP}');
-  window.bench = async (count) => {
-    const times = [];
-    for (let i = 0; i < count; i += 1) {
-      const started = performance.now();
-      const reply = await window.request({ action: 'navigateTo', requestId: 'bench-' + i, data: { page: 'configuratorFrame' } });
-      if (reply === 'timeout' || reply.status !== 0) throw new Error('bench reply ' + JSON.stringify(reply));
-      times.push(performance.now() - started);
-    }
-    return times;
-  };
-`;
-
-const html = (body: string) =>
-  `<!doctype html><html><head><title>Parent</title></head><body>${body}<script>${parentScript}</script></body></html>`;
-
-const foreignWidget = `<!doctype html><script>
-  window.replies = [];
-  addEventListener('message', (event) => window.replies.push(event.data));
-  window.attack = () => parent.frames[0].postMessage({ action: 'navigateTo', requestId: 'evil', data: { page: 'home' } }, '*');
-</script>`;
+let pages: ParentPages;
 
 test.beforeAll(async () => {
-  parentServer = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://parent');
-    let body: string;
-    if (url.pathname === '/widget') body = foreignWidget;
-    else if (url.pathname === '/layout-tool') body = html('<h1>Layout tool</h1>');
-    else
-      body = html(
-        `<iframe id="app" src="${url.searchParams.get('src') ?? APP_URL}" style="width:min(1000px,100vw);height:600px;border:0"></iframe>` +
-          `<iframe id="foreign" src="${FOREIGN}/widget" style="width:200px;height:100px"></iframe>`,
-      );
-    response.writeHead(200, { 'content-type': 'text/html' }).end(body);
-  });
-  await new Promise<void>((resolve) => parentServer.listen(0, '127.0.0.1', resolve));
-  const { port } = parentServer.address() as AddressInfo;
-  PARENT = `http://127.0.0.1:${port}`;
-  FOREIGN = `http://localhost:${port}`;
+  pages = await startParentPages();
+  PARENT = pages.parent;
+  FOREIGN = pages.foreign;
 });
 
-test.afterAll(() => new Promise<void>((resolve) => parentServer.close(() => resolve())));
+test.afterAll(() => pages.close());
 
-/**
- * Serves the app a configuration whose sites name the parent page (not the foreign widget). The
- * server's own configuration decides its CSP frame-ancestors (issue 8); a deployment that lists the
- * parent in `sites` allows it there too, so the app's pages here get the parent added to that list.
- */
-async function serve(context: BrowserContext): Promise<void> {
-  const file = structuredClone(defaultConfigFile);
-  file.sites = [`${PARENT}/tools/index.html`];
-  await context.route('**/config/config.json*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(file) }),
-  );
-  await allowInCsp(context, new URL(APP_URL).origin, { 'frame-ancestors': [PARENT] });
-}
-
-const received = (page: Page) =>
-  page.evaluate(() => (window as unknown as { received: Received[] }).received);
-const request = (page: Page, message: unknown) =>
-  page.evaluate((m) => (window as unknown as { request(m: unknown): Promise<unknown> }).request(m), message);
-
-async function appLoaded(page: Page): Promise<Received> {
-  await expect.poll(async () => (await received(page)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  return (await received(page))[0]!;
-}
-
-test.beforeEach(async ({ context }) => serve(context));
+test.beforeEach(async ({ context }) => serveEmbedConfig(context, PARENT));
 
 test("the parent page gets 'APP loaded' from the app's origin, then the exact replies of spec 8", async ({
   page,
@@ -272,16 +192,29 @@ test('a window opened under another name is not driven by its opener', async ({ 
 test('a navigateTo round trip from the parent: p50 and p99 over 200 messages', async ({ page }) => {
   await page.goto(`${PARENT}/shop/kitchen`);
   await appLoaded(page);
-  await page.evaluate(() => (window as unknown as { bench(n: number): Promise<number[]> }).bench(20)); // warm-up
-  const times = await page.evaluate(() =>
-    (window as unknown as { bench(n: number): Promise<number[]> }).bench(200),
-  );
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const bench = (count: number) =>
+    page.evaluate(async (n) => {
+      const { request: ask } = window as unknown as { request(m: unknown): Promise<{ status: number }> };
+      const times: number[] = [];
+      for (let i = 0; i < n; i += 1) {
+        const started = performance.now();
+        const reply = await ask({
+          action: 'navigateTo',
+          requestId: `bench-${i}`,
+          data: { page: 'configuratorFrame' },
+        });
+        if (reply.status !== 0) throw new Error(`bench reply ${JSON.stringify(reply)}`);
+        times.push(performance.now() - started);
+      }
+      return times;
+    }, count);
+  await bench(20); // warm-up
+  const times = await bench(200);
+  const { p50, p99, max } = percentiles(times);
   console.log(
-    `navigateTo round trip over ${sorted.length} messages: p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms`,
+    `navigateTo round trip over ${times.length} messages: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${max.toFixed(2)} ms`,
   );
-  expect(sorted).toHaveLength(200);
+  expect(times).toHaveLength(200);
 });
 
 test('the /embed-demo page drives the app with the built kit: a button per action, a log of replies', async ({

@@ -1,5 +1,7 @@
 // Open project (spec 4): the unsaved check, the load (reset steps and filters, customer rows built
 // when missing), the price-list check, then the offer screen.
+import { MISSING_PROJECT_FILE } from '../../../core/embed/messages';
+import { ApiError } from '../../api';
 import { i18n } from '../../i18n';
 import { projectAtom } from '../../state/project';
 import { shopAtom } from '../../state/session';
@@ -19,7 +21,12 @@ export interface OpenProjectArgs {
 /** Resolves true when the project is open, false when the user cancelled at the unsaved question. */
 export async function openProject(ctx: ActionContext, { id, noSave, to }: OpenProjectArgs): Promise<boolean> {
   if (!(await settleUnsaved(ctx, noSave))) return false;
-  const stored = await ctx.api.projects.open(id);
+  const stored = await ctx.api.projects.open(id).catch((error: unknown) => {
+    // Spec 8: a project whose document cannot be found is 'Missing Project File' (a host may ask for
+    // any id; the server answers 404 alike for a missing project and for one that is not the caller's).
+    if (error instanceof ApiError && error.status === 404) throw new Error(MISSING_PROJECT_FILE);
+    throw error;
+  });
   const project = documentOf(stored);
   resetWorkingState();
   const shopList = await shopPriceList(ctx);

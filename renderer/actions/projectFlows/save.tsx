@@ -15,6 +15,8 @@ export const COPY_SUFFIX = ' (copy)';
 
 export interface SaveArgs {
   isOffer?: boolean;
+  /** The title to give a project that has none (spec 5 saveProject); a titled project keeps its own. */
+  description?: string;
 }
 
 /** What the conflict dialog shows: the revision that won, who saved it and when (the project log). */
@@ -28,8 +30,12 @@ export type ConflictChoice = 'reload' | 'copy';
 
 /** Saves the open project; null when a conflict was left unresolved (the dialog closed). */
 export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Promise<StoredProject | null> {
-  const project = ctx.store.get(projectAtom);
-  if (!project) throw new Error('You must first initialize a project');
+  const open = ctx.store.get(projectAtom);
+  if (!open) throw new Error('You must first initialize a project');
+  const title = args.description?.trim();
+  // The title is an edit like the rename button's (undoable), made before the save stores it.
+  if (title && !(open.des ?? '').trim()) await ctx.dispatch('renameProject', { title });
+  const project = ctx.store.get(projectAtom) ?? open;
   const meta = ctx.store.get(storedMetaAtom);
   const isOffer = args.isOffer ?? false;
   try {

@@ -1,4 +1,5 @@
-import { atom } from '../../state/store';
+import { onProjectReset } from '../../state/projectReset';
+import { atom, store } from '../../state/store';
 
 /**
  * The item-search breadcrumb (spec 3: mode, des, data with des, cod and tip 'C' for a catalogue).
@@ -11,6 +12,8 @@ export interface TrailEntry {
 }
 
 export const searchTrailAtom = atom<readonly TrailEntry[]>([]);
+// Spec 4: a new or another opened project clears the search module.
+onProjectReset(() => store.set(searchTrailAtom, []));
 
 export const catalogEntry = (cod: string, des: string): TrailEntry => ({
   mode: 'catalog',

@@ -1,0 +1,135 @@
+// The desktop host's own commands (core/embed/host.ts DesktopHostMessage), beside the protocol: menu commands
+// dispatch the renderer action of the same job, and a project kept before a crash is offered back. Also what
+// the renderer tells the host on its own: the language (the menu follows it) and the open project's unsaved
+// state, kept on disk for crash recovery.
+import type { ArredoHost, HostMenuAction, JsonObject } from '../../core/embed';
+import type { EmbedLog } from './windows';
+
+/** Menu commands to the renderer's action names (the table's name where the menu's differs). */
+export const MENU_ACTIONS: Readonly<Record<HostMenuAction, string>> = {
+  newProject: 'newProject',
+  openProjectList: 'openProjects',
+  saveProject: 'saveProject',
+  generateOffer: 'generateOffer',
+  setLanguage: 'setLanguage',
+};
+
+export interface RecoveryOffer {
+  savedAt: string;
+  des: string;
+  project: JsonObject;
+}
+
+export interface DesktopCommandDeps {
+  dispatch(name: string, args?: unknown): Promise<unknown>;
+  /** Asks the user whether to restore the kept project; resolves true for yes. */
+  offerRecovery(offer: RecoveryOffer): Promise<boolean>;
+  host: Pick<ArredoHost, 'clearRecovery'>;
+  log: EmbedLog;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Runs a desktop command; false when the message is not one (it is then a protocol message). A failed
+ * command is logged: the host sent it on the user's behalf and waits for no reply.
+ */
+export function runDesktopCommand(message: unknown, deps: DesktopCommandDeps): boolean {
+  if (!isObject(message)) return false;
+  if (message.action === 'dispatch') {
+    const name = Object.hasOwn(MENU_ACTIONS, String(message.name))
+      ? MENU_ACTIONS[message.name as HostMenuAction]
+      : null;
+    if (!name) {
+      deps.log('warn', 'Unknown menu command from the desktop host', message.name);
+      return true;
+    }
+    const args = isObject(message.args) ? message.args : undefined;
+    deps
+      .dispatch(name, args)
+      .catch((error: unknown) => deps.log('error', `Menu command ${name} failed`, error));
+    return true;
+  }
+  if (message.action === 'recoveryAvailable') {
+    if (!isObject(message.project)) {
+      deps.log('warn', 'A recovery offer without a project', null);
+      return true;
+    }
+    const offer: RecoveryOffer = {
+      savedAt: typeof message.savedAt === 'string' ? message.savedAt : '',
+      des: typeof message.des === 'string' ? message.des : '',
+      project: message.project as JsonObject,
+    };
+    void (async () => {
+      if (await deps.offerRecovery(offer)) {
+        await deps.dispatch('restoreProject', { project: offer.project });
+      } else {
+        deps.host.clearRecovery();
+      }
+    })().catch((error: unknown) => deps.log('error', 'Crash recovery failed', error));
+    return true;
+  }
+  return false;
+}
+
+export interface DesktopStateSource {
+  /** The app's language now, and a subscription to its changes (returns the unsubscribe). */
+  language(): string;
+  onLanguage(listener: () => void): () => void;
+  /** The open project when it has unsaved changes, else null; and a subscription to its changes. */
+  unsavedProject(): JsonObject | null;
+  onProject(listener: () => void): () => void;
+}
+
+/** How long the project must rest before it is written for recovery (a burst of edits is one write). */
+export const RECOVERY_DELAY_MS = 1000;
+
+/** Tells the host the language (now and on each change) and keeps unsaved work for crash recovery. */
+export function watchDesktopState(
+  host: Pick<ArredoHost, 'setLanguage' | 'keepRecovery' | 'clearRecovery'>,
+  source: DesktopStateSource,
+  log: EmbedLog,
+  delayMs = RECOVERY_DELAY_MS,
+): () => void {
+  let told = '';
+  const tellLanguage = () => {
+    const language = source.language();
+    if (!language || language === told) return;
+    told = language;
+    try {
+      host.setLanguage(language);
+    } catch (error) {
+      log('warn', 'Could not tell the desktop host the language', error);
+    }
+  };
+  let kept = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const keep = () => {
+    timer = null;
+    const project = source.unsavedProject();
+    try {
+      if (project) {
+        host.keepRecovery(project);
+        kept = true;
+      } else if (kept) {
+        host.clearRecovery();
+        kept = false;
+      }
+    } catch (error) {
+      log('warn', 'Could not keep the project for crash recovery', error);
+    }
+  };
+  const onProject = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(keep, delayMs);
+  };
+  tellLanguage();
+  const offLanguage = source.onLanguage(tellLanguage);
+  const offProject = source.onProject(onProject);
+  return () => {
+    if (timer) clearTimeout(timer);
+    offLanguage();
+    offProject();
+  };
+}
