@@ -100,6 +100,39 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+async function traceOf(browser: Browser, page: Page, work: () => Promise<void>) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await work();
+  const buffer = await browser.stopTracing();
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
+  if (!tasks.some((t) => t.tdur)) throw new Error('the trace has no main-thread tasks with CPU times');
+  return { events, tasks };
+}
+
+/**
+ * The renderer main thread's CPU time (ms) from the start of `work` (e.g. a navigation) until the
+ * page's performance mark `mark`: what the page cost to get there, without the waits.
+ */
+export async function mainThreadCpuUntil(
+  browser: Browser,
+  page: Page,
+  mark: string,
+  work: () => Promise<void>,
+): Promise<number> {
+  const { events, tasks } = await traceOf(browser, page, work);
+  const at = events.find((e) => e.name === mark)?.ts;
+  if (at === undefined) throw new Error(`no ${mark} mark in the trace`);
+  return tasks.filter((t) => t.ts < at).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000;
+}
+
 /**
  * Runs `work` under a Chromium trace and returns, for each window the page marked with
  * `performance.mark('<prefix>:<n>:start')` and `'<prefix>:<n>:end'`, the renderer main thread's CPU
@@ -111,20 +144,9 @@ export async function mainThreadCpu(
   prefix: string,
   work: () => Promise<void>,
 ): Promise<number[]> {
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'blink.user_timing', 'toplevel'],
-  });
-  await work();
-  const buffer = await browser.stopTracing();
-  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const { events, tasks } = await traceOf(browser, page, work);
   const marks = new Map<string, number>();
   for (const e of events) if (e.name.startsWith(`${prefix}:`)) marks.set(e.name, e.ts);
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
   const windows: number[] = [];
   for (let n = 0; marks.has(`${prefix}:${n}:start`); n++) {
     const start = marks.get(`${prefix}:${n}:start`)!;

@@ -116,6 +116,8 @@ export default async function quotingBench(): Promise<BenchFigure[]> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A shared machine at load 20 takes tens of seconds for a first screen: waits give it room.
+    page.setDefaultTimeout(120_000);
     // tsx keeps function names with an `__name` helper that page.evaluate's copies do not carry.
     await page.addInitScript('globalThis.__name = (f) => f');
     await page.goto(`http://localhost:${port}/itemsearch?e2e=1`);
