@@ -16,15 +16,27 @@ export function isoDate(date: Date | string, timeZone = 'UTC'): string {
   return `${year}-${month}-${day}`;
 }
 
+// Building an Intl formatter costs about a millisecond; prices are recomputed (with today's date) on
+// every configurator click, so one formatter per time zone is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone,
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function dateParts(date: Date | string, timeZone: string): { day: string; month: string; year: string } {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) throw new Error(`Invalid date "${String(date)}"`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).formatToParts(value);
+  const parts = dayFormat(timeZone).formatToParts(value);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), year: part('year').padStart(4, '0') };
 }

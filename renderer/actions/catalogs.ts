@@ -1,4 +1,5 @@
 import type { ActionContext } from './types';
+import type * as RowEdits from '../state/rowEdits';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../state/catalogs';
 import { profileAtom } from '../state/session';
 import { store } from '../state/store';
@@ -56,5 +57,14 @@ export async function ensureCatalogs(ctx: ActionContext, cods: Iterable<string>)
 
 export const languageOf = (ctx: ActionContext) => ctx.store.get(contentLanguageAtom);
 
-/** The pure project edits, loaded with the rule engine and pricing when an action first needs them. */
-export const loadEdits = () => import('../state/rowEdits');
+/**
+ * The pure project edits, loaded with the rule engine and pricing when an action first needs them.
+ * The promise is kept: each click's action awaits it, and a fresh import() costs a module-preload
+ * pass every time.
+ */
+let edits: Promise<typeof RowEdits> | null = null;
+export const loadEdits = () =>
+  (edits ??= import('../state/rowEdits').catch((error: unknown) => {
+    edits = null; // a chunk that failed to load (offline) is tried again on the next action
+    throw error;
+  }));

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../core/project/schema';
 import { configAtom } from '../state/app';
 import { projectAtom, storedMetaAtom } from '../state/project';
-import { userFlagsAtom } from '../state/session';
+import { profileAtom, userFlagsAtom } from '../state/session';
 import { store } from '../state/store';
 import { defineAction } from './define';
 import { clearHistory, historyAtom, HISTORY_LIMIT } from './history';
-import { ActionUnavailableError, dispatch, ReadOnlyProjectError } from './registry';
+import { ActionUnavailableError, canRunAtom, dispatch, ReadOnlyProjectError } from './registry';
 import { actionTable } from './table';
 import type { ConfigFile } from '../../core/config/schema';
 
@@ -166,5 +166,50 @@ describe('dispatch and history', () => {
     store.set(configAtom, { config: { languages: ['en', 'it', 'd'] } } as unknown as ConfigFile);
     expect(await run('setLanguage', { language: 'D' })).toBe('de');
     await expect(run('setLanguage', { language: 'fr' })).rejects.toThrow('Lang [fr] not valid');
+  });
+});
+
+describe('canRunAtom (what buttons subscribe to)', () => {
+  it('follows exactly the state its action reads, and stays quiet on other project edits', async () => {
+    const undo = canRunAtom('undo');
+    const renameProject = canRunAtom('renameProject');
+    let undoChanges = 0;
+    let renameChanges = 0;
+    const stopUndo = store.sub(undo, () => undoChanges++);
+    const stopRename = store.sub(renameProject, () => renameChanges++);
+    expect(store.get(undo)).toBe(false);
+
+    await run('testSetNotes', { notes: 'x' });
+    expect(store.get(undo)).toBe(true);
+    await run('testSetNotes', { notes: 'y' });
+    await run('testSetNotes', { notes: 'z' });
+    // Three edits: undo became possible once; renaming stayed possible throughout.
+    expect(undoChanges).toBe(1);
+    expect(renameChanges).toBe(0);
+
+    store.set(projectAtom, null);
+    expect(store.get(renameProject)).toBe(false);
+    expect(renameChanges).toBe(1);
+    stopUndo();
+    stopRename();
+  });
+
+  it('follows what `enabled` reads beyond the project (the profile for a signed-in action)', () => {
+    store.set(profileAtom, null);
+    const changePassword = canRunAtom('changePassword');
+    expect(store.get(changePassword)).toBe(false);
+    store.set(profileAtom, { guest: false } as never);
+    expect(store.get(changePassword)).toBe(true);
+    store.set(profileAtom, null);
+  });
+
+  it('is false for a project edit on a read-only project', () => {
+    store.set(configAtom, { config: { customparams: { roStatus: ['ordered'] } } } as unknown as ConfigFile);
+    store.set(userFlagsAtom, { kind: 'pro', sellerLevel: 2, loginFail: false, guestAdmitted: false });
+    const edit = canRunAtom('testSetNotes' as never);
+    store.set(projectAtom, { ...empty, status: 'ORDERED' });
+    expect(store.get(edit)).toBe(false);
+    store.set(projectAtom, { ...empty, status: 'draft' });
+    expect(store.get(edit)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { api as browserApi, type Api } from '../api';
 import { logger } from '../state/logs';
 import { projectAtom, projectReadOnlyAtom } from '../state/project';
-import { store } from '../state/store';
+import { atom, store, type Atom } from '../state/store';
 import { recordChange } from './history';
 import { actionTable } from './table';
 import type { ActionContext, ActionDef, ActionName, ArgsParam, Dispatch, ResultOf } from './types';
@@ -104,7 +104,28 @@ export function currentActionContext(): ActionContext {
 
 /** Whether an action can run now (its `enabled`, and not a project edit on a read-only project). */
 export function canRun(name: ActionName): boolean {
+  return canRunWith(name, store.get);
+}
+
+function canRunWith(name: ActionName, get: typeof store.get): boolean {
   const action = getAction(name);
-  if (action.undoable && store.get(projectReadOnlyAtom)) return false;
-  return !action.enabled || action.enabled(currentActionContext());
+  if (action.undoable && get(projectReadOnlyAtom)) return false;
+  if (!action.enabled) return true;
+  // `enabled` reads state through ctx.store.get: given the atom's `get`, it subscribes to what it reads.
+  return action.enabled({ ...currentActionContext(), store: { ...store, get } });
+}
+
+const enabledAtoms = new Map<ActionName, Atom<boolean>>();
+
+/**
+ * Whether an action can run, as an atom that depends on exactly the state its `enabled` reads: a
+ * button re-renders when its action becomes available or not, never on every project edit.
+ */
+export function canRunAtom(name: ActionName): Atom<boolean> {
+  let enabled = enabledAtoms.get(name);
+  if (!enabled) {
+    enabled = atom((get) => canRunWith(name, get));
+    enabledAtoms.set(name, enabled);
+  }
+  return enabled;
 }

@@ -48,3 +48,18 @@ export const currentEvaluationAtom = atom<RowEvaluation | null>((get) => {
   if (!loaded) return null;
   return evaluateRow(row, loaded, get(contentLanguageAtom));
 });
+
+/** The current row's id (as text) and catalogue: views that only frame the row do not follow each edit. */
+export const currentRowIdAtom = atom((get) => {
+  const row = get(currentRowAtom);
+  return row ? String(row.uniqueid) : null;
+});
+export const currentRowCatalogAtom = atom((get) => get(currentRowAtom)?.catalog ?? null);
+
+/** The current row's evaluation in one word: views that switch on it re-render only when it changes. */
+export const currentEvaluationStatusAtom = atom<'none' | 'pending' | 'ok' | 'error'>((get) => {
+  if (!get(currentRowAtom)) return 'none';
+  const current = get(currentEvaluationAtom);
+  if (!current) return 'pending';
+  return current.ok ? 'ok' : 'error';
+});

@@ -55,9 +55,12 @@ export const rowNetsAtom = atom<ReadonlyMap<string, string>>((get) => {
   return new Map(pricing.result.rows.map((r) => [String(r.uniqueid), r.net]));
 });
 
+/** The open project's currency: the same object until the currency changes (not on every edit). */
+export const projectCurrencyAtom = atom((get) => projectCurrency(get(projectAtom)));
+
 /** Formats decimal text as money in the project's currency and the user's locale (CHF to 0.05 only for totals). */
 export const moneyFormatterAtom = atom((get) => {
-  const currency = projectCurrency(get(projectAtom));
+  const currency = get(projectCurrencyAtom);
   const locale = get(preferencesAtom).language || 'en';
   const format = currencyTextFormatter(currency, locale);
   return (amount: string | undefined) =>

@@ -23,6 +23,12 @@ export const storedMetaAtom = atom<StoredMeta | null>(null);
 /** The document as last loaded from or saved to the server: the project is dirty when it differs. */
 export const savedProjectAtom = atom<Project | null>(null);
 
+/** Whether a project is open: for views that show or hide with it, without re-rendering on each edit. */
+export const projectOpenAtom = atom((get) => get(projectAtom) !== null);
+
+/** The open project's title (its `des`), '' when none is open. */
+export const projectTitleAtom = atom((get) => get(projectAtom)?.des ?? '');
+
 export const projectDirtyAtom = atom((get) => {
   const project = get(projectAtom);
   return project !== null && project !== get(savedProjectAtom);

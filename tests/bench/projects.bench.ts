@@ -1,15 +1,12 @@
 // The projects workspace with 1,000 stored projects (seller5's shop): the list call's latency over
 // the API, and the time from a click on "Open projects" to the first page of the list painted, in
 // headless Chromium against the real built server.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { defaultConfigFile } from '../../core/config/defaults';
-import { chromiumArgs } from '../../playwright.config';
+import type { Browser } from 'playwright-core';
 import { sampleProject } from '../api-projects/fixtures';
+import { buildIfNeeded, freePort, launchChromium, percentile, startServer } from './browser';
 import type { BenchFigure } from './types';
 
 const PROJECTS = 1000;
@@ -18,42 +15,6 @@ const LOADS = 10;
 const PAINT_GOAL_MS = 300;
 const LIST_P99_GOAL_MS = 50;
 const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('server did not start within 60 s');
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 async function seed(base: string, token: string): Promise<void> {
   const statuses = ['unassigned', 'assigned', 'sellerDesign', 'approved', 'ordered'];
@@ -100,28 +61,48 @@ async function listLatencies(base: string, token: string): Promise<number[]> {
   return times;
 }
 
+/**
+ * Signs in as a user does: home, the header's sign-in dialog, shop code, user and password. Returns
+ * the browser state it leaves (the session cookie), so each measured load is a returning user's.
+ */
+async function signIn(browser: Browser, base: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/home`);
+  await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
+    timeout: 90_000,
+  });
+  await page.getByTestId('sign-in').first().click();
+  const form = page.getByRole('dialog', { name: 'Sign in' }).getByTestId('sign-in-pro');
+  await form.getByLabel('User name').fill(SELLER.user);
+  await form.getByLabel('Password').fill(SELLER.password);
+  await form.getByLabel('Shop code').fill(SELLER.id);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog', { name: 'Sign in' }).waitFor({ state: 'detached', timeout: 60_000 });
+  await page.getByTestId('account-menu').first().waitFor({ timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
 /** From the click on home's "Open projects" to the list's first frame (the 'projects-painted' mark). */
 async function paintTimes(base: string): Promise<number[]> {
-  const args = chromiumArgs.filter((arg) => !/swiftshader/.test(arg));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
-  const file = structuredClone(defaultConfigFile);
-  file.config.isguest = false;
-  file.config.autologin = { ...SELLER };
+  const browser = await launchChromium();
   const times: number[] = [];
   try {
+    const storageState = await signIn(browser, base);
     for (let load = 0; load <= LOADS; load++) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ storageState });
       const page = await context.newPage();
-      await page.route('**/config/config.json*', (route) =>
-        route.fulfill({ contentType: 'application/json', body: JSON.stringify(file) }),
-      );
       await page.goto(`${base}/home`);
-      await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true');
+      await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
+        timeout: 90_000,
+      });
       await page.evaluate(() => performance.mark('bench:open-projects'));
       await page.getByTestId('home-open-projects').click();
       await page
         .waitForFunction(() => performance.getEntriesByName('projects-painted').length > 0, null, {
-          timeout: 30_000,
+          timeout: 60_000,
         })
         .catch(async (error: Error) => {
           await page.screenshot({ path: 'test-results/projects-bench-failure.png' });
@@ -144,10 +125,7 @@ async function paintTimes(base: string): Promise<number[]> {
 }
 
 export default async function projectsBench(): Promise<BenchFigure[]> {
-  if (!existsSync('dist/server/index.js') || !existsSync('dist/renderer/index.html')) {
-    if (spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0)
-      throw new Error('build failed');
-  }
+  buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'arredo-bench-projects-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { projectAtom } from '../../state/project';
+import { projectOpenAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 
 // The bar and its texts load only once a project is open: the home page never needs them.
@@ -7,7 +7,7 @@ const ProjectControlsBar = lazy(() => import('../../features/projects/ProjectCon
 
 /** The open project in the header: title, unsaved marker, save, undo and redo. */
 export function ProjectControls() {
-  const open = useAtomValue(projectAtom) !== null;
+  const open = useAtomValue(projectOpenAtom);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Badge, Button, Field, HStack, Input, NumberInput, Stack, Switch, Text } from '@chakra-ui/react';
 import { ListFilter, Palette } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableState } from '../../../core/catalog';
 import { ChoiceGrid } from './ChoiceGrid';
@@ -120,6 +120,8 @@ export const VariableField = memo(function VariableField({
   onDClass,
 }: VariableFieldProps) {
   const { t } = useTranslation('configurator');
+  // One handler per field for its value buttons, so unchanged buttons skip their re-render.
+  const choose = useCallback((value: string) => onChange(cod, value), [onChange, cod]);
   const bySystem = state.source === 'forced' || state.source === 'computed';
   const label = state.des || state.cod;
   return (
@@ -168,7 +170,7 @@ export const VariableField = memo(function VariableField({
               : views
           }
           selected={state.value === null ? null : String(state.value)}
-          onChoose={(value) => onChange(cod, value)}
+          onChoose={choose}
         />
       )}
       {state.type === 'number' && (

@@ -3,7 +3,7 @@ import { Lock, Redo2, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortcutLabel, useAction } from '../../actions';
-import { projectAtom, projectDirtyAtom, storedMetaAtom } from '../../state/project';
+import { projectDirtyAtom, projectTitleAtom, storedMetaAtom } from '../../state/project';
 import { readOnlyReasonAtom } from '../../state/projectRights';
 import { useAtomValue } from '../../state/store';
 import { showToast } from '../../ui/toaster';
@@ -14,7 +14,6 @@ import './i18n/register';
 export default function ProjectControlsBar() {
   const { t } = useTranslation('projects');
   const { t: shell } = useTranslation();
-  const project = useAtomValue(projectAtom);
   const dirty = useAtomValue(projectDirtyAtom);
   const stored = useAtomValue(storedMetaAtom);
   const readOnly = useAtomValue(readOnlyReasonAtom);
@@ -22,7 +21,8 @@ export default function ProjectControlsBar() {
   const undo = useAction('undo');
   const redo = useAction('redo');
   const rename = useAction('renameProject');
-  const title = project?.des ?? '';
+  // The title only: an edit elsewhere in the project does not re-render the header.
+  const title = useAtomValue(projectTitleAtom);
   const [draft, setDraft] = useState(title);
   const [shownTitle, setShownTitle] = useState(title);
   if (shownTitle !== title) {
