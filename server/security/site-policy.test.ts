@@ -7,11 +7,6 @@ import { originOf, SitePolicySource, sitePolicyOf } from './site-policy';
 
 const NONE = { sites: [], identityOrigins: [] };
 
-const directive = (csp: string, name: string) =>
-  csp
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.slice(name.length + 1);
 
 describe('site policy', () => {
   it('takes the origins of the configured sites and drops what is not an http(s) URL', () => {
