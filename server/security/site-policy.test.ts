@@ -7,7 +7,6 @@ import { originOf, SitePolicySource, sitePolicyOf } from './site-policy';
 
 const NONE = { sites: [], identityOrigins: [] };
 
-
 describe('site policy', () => {
   it('takes the origins of the configured sites and drops what is not an http(s) URL', () => {
     expect(
