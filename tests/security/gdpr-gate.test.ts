@@ -2,7 +2,7 @@
 // (config.customer "verdelegno"), a signed-in user without every consent is refused data calls with
 // 403 GDPR_CONSENT until the consents are stored; the standard product never refuses. PGlite and
 // PostgreSQL, over real HTTP.
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultPaths } from '../../server/paths';
@@ -10,8 +10,13 @@ import { startTestApi, type TestApi } from '../support/api';
 import { describeEachStorage, tempDir } from '../support/storage';
 
 async function resourcesFor(customer: string | null): Promise<string> {
+  // The project's resources, but a configuration file of the test's own.
   const dir = await tempDir('arredo-resources-');
-  await cp(join(defaultPaths().resourcesDir, 'config'), join(dir, 'config'), { recursive: true });
+  const resources = defaultPaths().resourcesDir;
+  for (const entry of await readdir(resources)) {
+    if (entry !== 'config') await symlink(join(resources, entry), join(dir, entry));
+  }
+  await cp(join(resources, 'config'), join(dir, 'config'), { recursive: true });
   const file = join(dir, 'config', 'config.json');
   const config = JSON.parse(await readFile(file, 'utf8')) as { config: Record<string, unknown> };
   config.config.customer = customer;
@@ -26,7 +31,7 @@ describeEachStorage('GDPR error of the customer deployment', (fixture) => {
     const target = await fixture.fresh();
     gdpr = await startTestApi(target, { resourcesDir: await resourcesFor('verdelegno'), sessionCacheMs: 0 });
     standard = await startTestApi(await fixture.fresh(), { resourcesDir: await resourcesFor(null) });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await gdpr?.close();
     await standard?.close();
