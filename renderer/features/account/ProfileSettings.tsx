@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError } from '../../actions';
 import { createAuthApi } from '../../api/auth';
 import type { PriceListChoices } from '../../api/types';
-import type { AccountInfo } from '../../api/client';
+import type { AccountInfo } from '../../state/session';
 import { showToast } from '../../ui/toaster';
 import { emailProblem } from './forms';
 import './texts';
