@@ -79,8 +79,10 @@ test('screens in Italian and German, light and dark; the header at 360 px', asyn
       ] as const) {
         await page.setViewportSize(viewport);
         for (const screen of ['projects', 'usersettings'] as const) {
-          await page.goto(`/${screen}`);
+          // Spec 2: a first navigation outside the entry points lands on home; go on from there.
+          await page.goto('/home');
           await waitForApp(page);
+          await navigateInApp(page, `/${screen}`);
           await expect(page.getByTestId('screen-title')).toBeVisible();
           expect(await overflows(page), `${screen} ${language} ${mode} ${device}`).toBe(false);
           await page.screenshot({
