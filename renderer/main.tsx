@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureActions, dispatch } from './actions';
 import { httpApi } from './api/client';
+import { isGdprError, onApiError } from './api/transport';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
 import { connectHost } from './embed';
@@ -97,6 +98,10 @@ async function boot(): Promise<void> {
     // A restored or automatic sign-in without every GDPR consent: spec 4's GDPR rule applies.
     const profile = store.get(profileAtom);
     if (profile && !profile.guest) void dispatch('gdprError');
+  });
+  // The server's GDPR error (403 GDPR_CONSENT, customer deployment) on any call: spec 4's redirect.
+  onApiError((error) => {
+    if (isGdprError(error)) void dispatch('gdprError');
   });
 
   const router = createAppRouter(routes, basename, customer?.displayName);

@@ -7,6 +7,7 @@ import { registerApi, type ApiOptions } from './api';
 import { installSecurity, type TrustProxy } from './security';
 import { registerEmbedDemo } from './embedDemo';
 import { installLimits, type LimitsOptions } from './limits/install';
+import { registeredAuthorities } from './accounts/identity-sign-in';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -39,8 +40,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installLimits(app, options.limits);
 
   const { storage } = options;
-  // CSRF guard and security headers for everything below (server/security).
-  installSecurity(app, { resourcesDir: paths.resourcesDir });
+  // CSRF guard and security headers for everything below (server/security); the CSP lets the app
+  // talk to the identity providers registered in storage.
+  installSecurity(app, {
+    resourcesDir: paths.resourcesDir,
+    registeredAuthorities: () => registeredAuthorities(storage.db),
+  });
 
   // 503 when storage stops answering, so a load balancer or the desktop host can tell.
   app.get('/api/health', async (_request, reply) => {

@@ -1,7 +1,7 @@
 import { toLoginResult } from '../api/client';
 import { maintenanceAtom, notificationsAtom } from '../state/app';
 import { logger } from '../state/logs';
-import { profileAtom } from '../state/session';
+import { profileAtom, userFlagsAtom } from '../state/session';
 import { defineAction } from './define';
 import { applyLoginResult } from './sessionState';
 import type { ActionContext } from './types';
@@ -37,6 +37,32 @@ export const setGdprFlagsAction = defineAction<{ consents: readonly boolean[] },
     applyLoginResult(ctx.store, toLoginResult(await ctx.api.auth.setGdprFlags(flags)));
     logger.info('GDPR consents stored', flags);
     return flags;
+  },
+});
+
+const isPro = (ctx: ActionContext) => isSignedIn(ctx) && ctx.store.get(userFlagsAtom).kind === 'pro';
+
+/** A professional user's own e-mail address, where a password reset link goes (null removes it). */
+export const setProfileEmailAction = defineAction<{ email: string | null }, void>({
+  name: 'setProfileEmail',
+  label: 'account.setProfileEmail',
+  undoable: false,
+  enabled: isPro,
+  perform: async (ctx, { email }) => {
+    applyLoginResult(ctx.store, toLoginResult(await ctx.api.auth.setEmail(email)));
+    logger.info('E-mail address stored', email ?? '(none)');
+  },
+});
+
+/** A professional user's default price list (spec 3: user shops with pricelist); null: the shop's. */
+export const setPriceListAction = defineAction<{ priceList: string | null }, void>({
+  name: 'setPriceList',
+  label: 'account.setPriceList',
+  undoable: false,
+  enabled: isPro,
+  perform: async (ctx, { priceList }) => {
+    applyLoginResult(ctx.store, toLoginResult(await ctx.api.auth.setPriceList(priceList)));
+    logger.info('Price list chosen', priceList ?? '(the shop’s)');
   },
 });
 

@@ -5,6 +5,8 @@ import {
   endMaintenanceAction,
   loadNotificationsAction,
   setGdprFlagsAction,
+  setPriceListAction,
+  setProfileEmailAction,
   startMaintenanceAction,
 } from './account';
 import { navigateAction, saveTranslationsAction, setLanguageAction } from './app';
@@ -108,6 +110,8 @@ export const actionTable = {
   // account.ts: the user's own settings, notifications, maintenance for administrators
   changePassword: changePasswordAction,
   setGdprFlags: setGdprFlagsAction,
+  setProfileEmail: setProfileEmailAction,
+  setPriceList: setPriceListAction,
   loadNotifications: loadNotificationsAction,
   deleteNotification: deleteNotificationAction,
   bookMaintenance: bookMaintenanceAction,

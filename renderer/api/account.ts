@@ -24,7 +24,14 @@ export interface RegistrationRequest {
 
 export interface AccountApi {
   /** 202 with the same message for any address; 400 names a bad field; 429 when asked too often. */
-  requestPasswordReset(email: string, language?: string): Promise<{ message: string }>;
+  /**
+   * Mails a reset link: to the accounts with this e-mail address, or to the address of the user with
+   * this shop code (`id`) and user name (a professional user's profile address).
+   */
+  requestPasswordReset(
+    to: string | { id: string; user: string },
+    language?: string,
+  ): Promise<{ message: string }>;
   /** 400 CODE_INVALID when the link expired or was used. */
   checkResetCode(code: string): Promise<CodeInfo>;
   /** Sets the password, ends every other session of the account and signs in. */
@@ -39,8 +46,10 @@ export interface AccountApi {
 export function createAccountApi(transport: Transport = defaultTransport): AccountApi {
   const withLanguage = (language?: string) => (language ? { language } : {});
   return {
-    requestPasswordReset: (email, language) =>
-      transport.json('POST', 'auth/password-reset/request', { body: { email, ...withLanguage(language) } }),
+    requestPasswordReset: (to, language) =>
+      transport.json('POST', 'auth/password-reset/request', {
+        body: { ...(typeof to === 'string' ? { email: to } : to), ...withLanguage(language) },
+      }),
     checkResetCode: (code) => transport.json('POST', 'auth/password-reset/check', { body: { code } }),
     resetPassword: (code, password) =>
       transport.json('POST', 'auth/password-reset', { body: { code, password } }),

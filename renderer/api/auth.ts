@@ -1,7 +1,7 @@
 // Auth and profile calls (spec 7: login, guest login, set language; server/api/auth-routes.ts and
 // profile-routes.ts). Every one replies the session and profile.
 import { defaultTransport, type Transport } from './transport';
-import type { SessionReply } from './types';
+import type { PriceListChoices, SessionReply } from './types';
 
 export interface Credentials {
   /** The shop code the user belongs to. */
@@ -24,6 +24,12 @@ export interface AuthApi {
   setGdprFlags(gdprFlags: string): Promise<SessionReply>;
   /** 403 WRONG_PASSWORD when `currentPassword` is not right; ends the user's other sessions. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Professional users: their own e-mail address (null removes it); 400 naming the field. */
+  setEmail(email: string | null): Promise<SessionReply>;
+  /** The price lists the user may choose (their shop's currency); empty for customers and guests. */
+  priceLists(): Promise<PriceListChoices>;
+  /** Professional users: their default price list (null: the shop's). */
+  setPriceList(priceList: string | null): Promise<SessionReply>;
 }
 
 export function createAuthApi(transport: Transport = defaultTransport): AuthApi {
@@ -40,5 +46,8 @@ export function createAuthApi(transport: Transport = defaultTransport): AuthApi 
     changePassword: async (currentPassword, newPassword) => {
       await transport.json<undefined>('PUT', 'profile/password', { body: { currentPassword, newPassword } });
     },
+    setEmail: (email) => transport.json('PUT', 'profile/email', { body: { email } }),
+    priceLists: () => transport.json('GET', 'profile/price-lists'),
+    setPriceList: (priceList) => transport.json('PUT', 'profile/price-list', { body: { priceList } }),
   };
 }

@@ -35,8 +35,12 @@ export interface LoginResult {
 export interface AccountInfo {
   username: string | null;
   customerEmail: string | null;
-  /** The shop's price list and its currency. */
+  /** A professional user's own e-mail address (profile). */
+  email?: string | null;
+  /** The user's price list (their own choice, else the shop's) and its currency. */
   pricelist: string | null;
+  /** The shop's price list (the default). */
+  shopPricelist?: string | null;
   currency: string | null;
 }
 
@@ -72,7 +76,9 @@ export function toLoginResult(reply: unknown): LoginResult {
     account: {
       username: profile.username ?? null,
       customerEmail: profile.customerEmail ?? null,
+      email: profile.email ?? null,
       pricelist: profile.shop?.pricelist ?? null,
+      shopPricelist: profile.shop?.shopPricelist ?? profile.shop?.pricelist ?? null,
       currency: profile.shop?.currency ?? null,
     },
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createTransport, isMaintenanceError, type TransportOptions } from './transport';
+import {
+  ApiError,
+  createTransport,
+  isGdprError,
+  isMaintenanceError,
+  onApiError,
+  type TransportOptions,
+} from './transport';
 
 type Reply = Response | ((url: string, init: RequestInit) => Promise<Response>);
 
@@ -229,5 +236,23 @@ describe('transport', () => {
     expect(calls[0]!.init.headers).not.toHaveProperty('authorization');
     expect(calls[1]!.init.headers).toMatchObject({ authorization: 'Bearer abc' });
     expect(calls[2]!.init.headers).toMatchObject({ authorization: 'Bearer abc' });
+  });
+
+  it("tells the error listeners about the server's GDPR error, and stops when unsubscribed", async () => {
+    const heard: ApiError[] = [];
+    const stop = onApiError((error) => heard.push(error));
+    const gdpr = { status: 403, error: 'Forbidden', message: 'GDPR consents missing', code: 'GDPR_CONSENT' };
+    const { fetch } = fakeFetch(
+      json(gdpr, 403),
+      json({ message: 'no', code: 'NOT_ALLOWED' }, 403),
+      json(gdpr, 403),
+    );
+    const t = transport(fetch);
+    expect(isGdprError(await failure(t.json('GET', 'projects')))).toBe(true);
+    expect(isGdprError(await failure(t.json('GET', 'projects')))).toBe(false);
+    expect(heard.map((error) => error.code)).toEqual(['GDPR_CONSENT', 'NOT_ALLOWED']);
+    stop();
+    await failure(t.json('GET', 'projects'));
+    expect(heard).toHaveLength(2);
   });
 });

@@ -47,6 +47,25 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's code for spec 4's GDPR error (server/api/gdpr-gate.ts, status 403). */
+export const GDPR_CODE = 'GDPR_CONSENT';
+
+/** Spec 4: on a GDPR error the app may send the user to /gdprprivacy (actions/session.ts). */
+export function isGdprError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && error.code === GDPR_CODE;
+}
+
+const errorListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Tells `listener` about every error reply of any call, whoever made it (a screen's list, an action):
+ * the app reacts to the GDPR error in one place. Returns the unsubscribe function.
+ */
+export function onApiError(listener: (error: ApiError) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 /** Spec 4: on a maintenance error the app checks the maintenance status again. */
 export function isMaintenanceError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 503 && error.code === MAINTENANCE_CODE;
@@ -197,7 +216,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const response = await doFetch(target, { ...init, credentials: 'include', signal: controller.signal });
       return await read(response);
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof ApiError) {
+        for (const listener of errorListeners) listener(error);
+        throw error;
+      }
       if (timedOut) {
         throw new ApiError(`The server did not answer within ${timeoutMs / 1000} s`, 0, { code: 'TIMEOUT' });
       }

@@ -14,8 +14,17 @@ export type ProfileReply = Profile & {
   sellerLevel: number;
   language: string;
   customerEmail: string | null;
-  shop?: { cod: string; country: string; pricelist: string; currency: string };
+  /** A professional user's own e-mail address (where a password reset link goes). */
+  email?: string | null;
+  shop?: { cod: string; country: string; pricelist: string; shopPricelist?: string; currency: string };
 };
+
+/** server/api/schemas.ts PriceListChoicesReply: the lists a professional user may choose as default. */
+export interface PriceListChoices {
+  current: string;
+  shopDefault: string;
+  lists: { cod: string; des: string; currency: string }[];
+}
 
 /** server/api/schemas.ts SessionReply: every login kind, session, refresh and profile change. */
 export interface SessionReply {

@@ -44,7 +44,12 @@ export const sessionIdAtom = atom<string | null>(null);
 export interface AccountInfo {
   username: string | null;
   customerEmail: string | null;
+  /** A professional user's own e-mail address (profile). */
+  email?: string | null;
+  /** The user's price list: their own choice, else the shop's. */
   pricelist: string | null;
+  /** The shop's price list (the default). */
+  shopPricelist?: string | null;
   currency: string | null;
 }
 export const accountAtom = atom<AccountInfo | null>(null);

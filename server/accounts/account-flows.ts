@@ -1,6 +1,8 @@
 // The two mailed account flows:
-//  - password reset: a request by e-mail mails each account with that address a one-time link; using
-//    it sets a new password and ends every session of the account;
+//  - password reset: a request by e-mail mails each account with that address a one-time link (a
+//    request by shop code and user name mails that user's address); using it sets a new password and
+//    ends every session of the account. A customer's address is their sign-in (customer_email), a
+//    professional user's the one in their profile (email);
 //  - guest registration: a guest asks for an account by e-mail; the mailed link lets them choose a
 //    password, which makes a customer account that keeps the projects of the guest session.
 // A request never says whether an address is known: the caller always gets the same answer, and the
@@ -52,31 +54,49 @@ async function underMailBudget(context: FlowContext, email: string): Promise<boo
   return (await codesSentTo(context.db, email, since)) < MAILS_PER_ADDRESS_PER_HOUR;
 }
 
+/** Where a user's account mail goes: a customer's sign-in address, a professional's profile address. */
+const mailAddressOf = (user: typeof users.$inferSelect): string | null => user.customerEmail ?? user.email;
+
 async function usersWithEmail(db: Database, email: string) {
   return db
     .select()
     .from(users)
-    .where(sql`lower(${users.customerEmail}) = lower(${email})`)
+    .where(
+      or(sql`lower(${users.customerEmail}) = lower(${email})`, sql`lower(${users.email}) = lower(${email})`),
+    )
+    .orderBy(users.id)
     .limit(MAX_ACCOUNTS_PER_ADDRESS);
 }
 
-/** Mails a reset link to every account with this address (one mail each). Silent about the outcome. */
+async function userInShop(db: Database, shopCod: string, username: string) {
+  const shop = await shopByCod(db, shopCod);
+  if (!shop) return null;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.shopId, shop.id), sql`lower(${users.username}) = lower(${username})`));
+  return user ?? null;
+}
+
+/** Mails a reset link to each of these accounts (one mail each). Silent about the outcome. */
 async function mailResetLinks(
   context: FlowContext,
-  email: string,
+  accounts: (typeof users.$inferSelect)[],
   language: string | undefined,
   mail: typeof resetMail,
 ): Promise<number> {
   const now = context.now ?? new Date();
   let sent = 0;
-  for (const user of await usersWithEmail(context.db, email)) {
+  for (const user of accounts) {
+    const email = mailAddressOf(user);
+    if (email === null || !(await underMailBudget(context, email))) continue;
     const shop = await shopById(context.db, user.shopId);
     const { code } = await issueCode(context.db, { purpose: 'reset', email, userId: user.id }, now);
     // Customers (registered guests) land on the guest variant of the same screen (spec 2).
     const path = user.role === 'customer' ? 'guestresetpassword' : 'resetpassword';
     await context.mailer.send(
       mail({
-        to: user.customerEmail ?? email,
+        to: email,
         name: user.username,
         language: mailLanguage(language ?? user.language),
         link: linkTo(context.publicUrl, `${path}/${code}`),
@@ -93,10 +113,15 @@ async function mailResetLinks(
 /** Password reset, step 1. Returns how many mails went out (for logs and tests, never for the caller). */
 export async function requestPasswordReset(
   context: FlowContext,
-  input: { email: string; language?: string },
+  input: { email: string; language?: string } | { id: string; user: string; language?: string },
 ): Promise<number> {
-  if (!(await underMailBudget(context, input.email))) return 0;
-  return mailResetLinks(context, input.email, input.language, resetMail);
+  if ('email' in input) {
+    if (!(await underMailBudget(context, input.email))) return 0;
+    return mailResetLinks(context, await usersWithEmail(context.db, input.email), input.language, resetMail);
+  }
+  // By shop code and user name: the link goes to the address stored with that user, never elsewhere.
+  const user = await userInShop(context.db, input.id, input.user);
+  return user ? mailResetLinks(context, [user], input.language, resetMail) : 0;
 }
 
 export interface CodeInfo {
@@ -163,8 +188,9 @@ export async function requestGuestRegistration(
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${input.email})`);
-  if (taken.length > 0 || (await usersWithEmail(context.db, input.email)).length > 0) {
-    return mailResetLinks(context, input.email, input.language, alreadyRegisteredMail);
+  const withAddress = await usersWithEmail(context.db, input.email);
+  if (taken.length > 0 || withAddress.length > 0) {
+    return mailResetLinks(context, withAddress, input.language, alreadyRegisteredMail);
   }
   const owned = await context.db
     .select({ id: projects.id })

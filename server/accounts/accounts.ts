@@ -9,8 +9,11 @@ export interface AccountShop {
   id: number;
   cod: string;
   country: string;
+  /** The price list the account prices with: the user's own choice (user settings), else the shop's. */
   priceList: string;
   currency: string;
+  /** The shop's own price list (the default). */
+  shopPriceList: string;
 }
 
 /** Everything the API needs to know about the caller. */
@@ -24,6 +27,8 @@ export interface Account {
   gdprFlags: string;
   language: string;
   customerEmail: string | null;
+  /** A professional user's own e-mail address (profile); null when none is given. */
+  email: string | null;
   shop: AccountShop | null;
 }
 
@@ -36,6 +41,7 @@ const shopColumns = {
   country: shops.country,
   priceList: shops.priceListCod,
   currency: priceLists.currency,
+  shopPriceList: shops.priceListCod,
 };
 
 export async function shopById(db: Database, id: number | null): Promise<AccountShop | null> {
@@ -68,7 +74,9 @@ export function accountOf(user: typeof users.$inferSelect, shop: AccountShop | n
     gdprFlags: user.gdprFlags,
     language: user.language,
     customerEmail: user.customerEmail,
-    shop,
+    email: user.email,
+    // A chosen list has the shop's currency (profile-settings.ts), so the currency stays the shop's.
+    shop: shop && user.priceListCod ? { ...shop, priceList: user.priceListCod } : shop,
   };
 }
 
@@ -83,6 +91,7 @@ function guestAccountIn(shop: AccountShop | null): Account {
     gdprFlags: '0;0;0;0',
     language: 'en',
     customerEmail: null,
+    email: null,
     shop,
   };
 }

@@ -65,6 +65,12 @@ export async function saveIdentityProvider(db: Database, config: IdentityProvide
     .onConflictDoUpdate({ target: identityProviders.authority, set: values });
 }
 
+/** The registered providers' authorities (the app's CSP lets the browser talk to them). */
+export async function registeredAuthorities(db: Database): Promise<string[]> {
+  const rows = await db.select({ authority: identityProviders.authority }).from(identityProviders);
+  return rows.map((row) => row.authority);
+}
+
 const TokenClaims = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().max(254).optional(),

@@ -19,7 +19,7 @@ import type { Database } from '../storage';
 import { requireSession } from './auth';
 import { startFreshSession } from './auth-routes';
 import { ApiError, badRequest, forbidden } from './errors';
-import { ErrorReply, SessionReply } from './schemas';
+import { EmailAddress, ErrorReply, SessionReply } from './schemas';
 import type { SessionCache } from './session-cache';
 
 export interface AccountRoutesOptions {
@@ -37,17 +37,13 @@ export interface AccountRoutesOptions {
 /** The answer to every reset request, whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses this e-mail address, a link to set a new password is on its way.';
+export const RESET_REQUESTED_BY_USER_MESSAGE =
+  'If this account has an e-mail address, a link to set a new password is on its way to it.';
 export const REGISTRATION_REQUESTED_MESSAGE =
   'A link to create your account is on its way to this e-mail address.';
 export const PASSWORD_LENGTH = { min: 8, max: 200 } as const;
 
-/** Spec 5: the standard address pattern, case-insensitive. */
-const email = z
-  .string({ error: 'Missing e-mail address (email)' })
-  .trim()
-  .min(1, 'Missing e-mail address (email)')
-  .max(254)
-  .regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i, 'Not an e-mail address (email)');
+const email = EmailAddress;
 const language = z
   .string()
   .trim()
@@ -71,6 +67,23 @@ const personName = z
   .default('');
 
 const RequestedReply = z.object({ message: z.string() });
+/** A reset is asked for by e-mail address, or by the sign-in's shop code and user name. */
+const signInName = (what: string, field: string) =>
+  z
+    .string({ error: `Missing ${what} (${field})` })
+    .trim()
+    .min(1, `Missing ${what} (${field})`)
+    .max(200, `The ${what} is too long (${field})`);
+const ResetRequestBody = z
+  .object({
+    email: email.optional(),
+    id: signInName('shop code', 'id').optional(),
+    user: signInName('user name', 'user').optional(),
+    language,
+  })
+  .refine((body) => body.email !== undefined || (body.id !== undefined && body.user !== undefined), {
+    error: 'Give the e-mail address (email), or the shop code (id) and user name (user)',
+  });
 const CodeReply = z
   .object({
     purpose: z.enum(['reset', 'register']),
@@ -116,19 +129,28 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Mail a one-time link to set a new password to the accounts with this e-mail address',
+        summary:
+          'Mail a one-time link to set a new password: to the accounts with this e-mail address, or to ' +
+          'the address of the user with this shop code (id) and user name (user)',
         description:
           'The reply is the same whether or not an account uses the address. Links work once, for one hour; ' +
           'at most 3 mails per address and hour.',
-        body: z.object({ email, language }),
+        body: ResetRequestBody,
         response: { 202: RequestedReply, 400: ErrorReply, 429: ErrorReply },
       },
       config: { rateLimit: requestLimit },
     },
     async (request, reply) => {
-      const sent = await requestPasswordReset(context(request), request.body);
+      const { email: address, id, user, language: lang } = request.body;
+      const byAddress = address !== undefined;
+      const sent = await requestPasswordReset(
+        context(request),
+        byAddress ? { email: address, language: lang } : { id: id!, user: user!, language: lang },
+      );
       request.log.info({ sent }, 'password reset requested');
-      return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
+      return reply
+        .code(202)
+        .send({ message: byAddress ? RESET_REQUESTED_MESSAGE : RESET_REQUESTED_BY_USER_MESSAGE });
     },
   );
 

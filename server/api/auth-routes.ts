@@ -57,12 +57,14 @@ export function sessionReply(
       sellerLevel: account.sellerLevel,
       language: account.language,
       customerEmail: account.customerEmail,
+      email: account.email,
       ...(shop
         ? {
             shop: {
               cod: shop.cod,
               country: shop.country,
               pricelist: shop.priceList,
+              shopPricelist: shop.shopPriceList,
               currency: shop.currency,
             },
           }

@@ -1,4 +1,5 @@
 // The versioned API: /api/v1/* with zod-validated input and output, OpenAPI at /api/docs.
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -12,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Storage } from '../storage';
 import { installAuth } from './auth';
+import { installGdprGate } from './gdpr-gate';
+import { ConfigValueSource } from '../projects/ro-status';
 import { SessionCache, SESSION_CACHE_MS } from './session-cache';
 import { authRoutes, guestsAllowedByEnv, type AuthRoutesOptions } from './auth-routes';
 import { identityRoutes } from './identity-routes';
@@ -97,6 +100,17 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       installAuth(api, db, { sessions, guestsAllowed });
       const maintenance = new MaintenanceStatus(db);
       installMaintenanceGate(api, maintenance, [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`]);
+      const customer = new ConfigValueSource(
+        resolve(options.resourcesDir, 'config', 'config.json'),
+        'customer',
+        (file) => file.config.customer,
+      );
+      installGdprGate(api, customer, [
+        `${API_PREFIX}/auth/`,
+        `${API_PREFIX}/profile/`,
+        `${API_PREFIX}/maintenance`,
+        `${API_PREFIX}/translations`,
+      ]);
       await api.register(authRoutes, {
         db,
         loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,

@@ -1,13 +1,30 @@
-// /api/v1/profile: a logged-in user's stored preferences (language, GDPR consents) and password.
+// /api/v1/profile: a logged-in user's stored preferences (language, GDPR consents, e-mail address,
+// default price list) and password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword, setGdprFlags, setLanguage } from '../accounts/accounts';
+import {
+  mayChoosePriceList,
+  priceListChoices,
+  ProfileSettingError,
+  setEmail,
+  setPriceList,
+} from '../accounts/profile-settings';
 import type { Database } from '../storage';
 import { requireUser } from './auth';
 import { sessionReply } from './auth-routes';
 import type { SessionCache } from './session-cache';
-import { forbidden } from './errors';
-import { ErrorReply, GdprBody, LanguageBody, PasswordBody, SessionReply } from './schemas';
+import { badRequest, forbidden } from './errors';
+import {
+  EmailBody,
+  ErrorReply,
+  GdprBody,
+  LanguageBody,
+  PasswordBody,
+  PriceListBody,
+  PriceListChoicesReply,
+  SessionReply,
+} from './schemas';
 
 /** The current password given with a password change was not right. */
 export const WRONG_PASSWORD_MESSAGE = 'The current password is not right';
@@ -81,6 +98,75 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       if (!changed) throw forbidden(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
       sessions.forgetUser(auth.account.userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/profile/email',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Set a professional user's own e-mail address (where a password reset link goes)",
+        description: "A customer's e-mail address is their sign-in and is not changed here (400).",
+        body: EmailBody,
+        response: { 200: SessionReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      if (auth.account.kind !== 'pro') {
+        throw badRequest("email: a customer's e-mail address is their sign-in and cannot be changed here");
+      }
+      const email = request.body.email;
+      await setEmail(db, auth.account.userId, email);
+      sessions.forgetUser(auth.account.userId);
+      return sessionReply(auth.token, auth.session.expiresAt, { ...auth.account, email });
+    },
+  );
+
+  app.get(
+    '/profile/price-lists',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "The price lists the user may choose as default (their shop's currency); empty when none",
+        response: { 200: PriceListChoicesReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      const shop = auth.account.shop;
+      return {
+        current: shop?.priceList ?? '',
+        shopDefault: shop?.shopPriceList ?? '',
+        lists: mayChoosePriceList(auth.account) ? await priceListChoices(db, auth.account) : [],
+      };
+    },
+  );
+
+  app.put(
+    '/profile/price-list',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Set a professional user's default price list (null: the shop's); prices follow it",
+        body: PriceListBody,
+        response: { 200: SessionReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      const chosen = request.body.priceList;
+      try {
+        await setPriceList(db, auth.account, chosen);
+      } catch (error) {
+        if (error instanceof ProfileSettingError) throw badRequest(error.message, 'INVALID_PRICE_LIST');
+        throw error;
+      }
+      sessions.forgetUser(auth.account.userId);
+      const shop = auth.account.shop!;
+      const account = { ...auth.account, shop: { ...shop, priceList: chosen ?? shop.shopPriceList } };
+      return sessionReply(auth.token, auth.session.expiresAt, account);
     },
   );
 };

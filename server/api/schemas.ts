@@ -59,8 +59,15 @@ export const ProfileReply = Profile.extend({
   sellerLevel: z.number().int(),
   language: z.string(),
   customerEmail: z.string().nullable(),
+  email: z.string().nullable().describe("A professional user's own e-mail address (account mail)"),
   shop: z
-    .object({ cod: z.string(), country: z.string(), pricelist: z.string(), currency: z.string() })
+    .object({
+      cod: z.string(),
+      country: z.string(),
+      pricelist: z.string().describe("The list the user prices with: their own choice, else the shop's"),
+      shopPricelist: z.string().describe("The shop's price list (the default)"),
+      currency: z.string(),
+    })
     .optional(),
 });
 
@@ -161,3 +168,31 @@ export function binaryReply<const T extends readonly [string, ...string[]]>(
 export function textReply<const T extends string>(text: T, description: string) {
   return { description, content: { 'text/plain': { schema: z.literal(text) } } };
 }
+
+/** Spec 5: the standard address pattern, case-insensitive. */
+export const EmailAddress = z
+  .string({ error: 'Missing e-mail address (email)' })
+  .trim()
+  .min(1, 'Missing e-mail address (email)')
+  .max(254, 'The e-mail address is too long (email)')
+  .regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i, 'Not an e-mail address (email)');
+
+export const EmailBody = z.object({
+  email: EmailAddress.nullable().describe('The new address; null removes it'),
+});
+
+export const PriceListBody = z.object({
+  priceList: z
+    .string({ error: 'Missing price list (priceList)' })
+    .trim()
+    .min(1, 'Missing price list (priceList)')
+    .max(100, 'Not a price list code (priceList)')
+    .nullable()
+    .describe("A price list code in the shop's currency; null: the shop's list"),
+});
+
+export const PriceListChoicesReply = z.object({
+  current: z.string().describe('The list the user prices with now'),
+  shopDefault: z.string().describe("The shop's list"),
+  lists: z.array(z.object({ cod: z.string(), des: z.string(), currency: z.string() })),
+});

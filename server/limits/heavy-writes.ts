@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/errors';
 import { BusyError } from '../offload/pool';
+import { methodsOf, prependRouteHook } from './route-hooks';
 
 export interface HeavyWriteOptions {
   /** A write whose body is larger than this takes the heavy lane. */
@@ -24,7 +25,8 @@ export const DEFAULT_HEAVY_WRITES: HeavyWriteOptions = {
 };
 
 /** Routes whose writes are stored documents (saves, versions, views, status). */
-const STORED_WRITES = /^\/api\/v1\/projects(\/|$|\?)/;
+const STORED_WRITES = /^\/api\/v1\/projects(\/|$)/;
+const READS = new Set(['GET', 'HEAD']);
 const HELD = Symbol('heavyWriteHeld');
 
 type Held = FastifyRequest & { [HELD]?: string };
@@ -47,10 +49,10 @@ export function installHeavyWriteGate(
     else running -= 1;
   };
 
-  app.addHook('preHandler', async (request: Held) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return;
+  const enter = async (request: Held) => {
+    if (READS.has(request.method)) return;
     const bytes = Number(request.headers['content-length'] ?? 0);
-    if (!(bytes > options.thresholdBytes) || !STORED_WRITES.test(request.url)) return;
+    if (!(bytes > options.thresholdBytes)) return;
     const owner = request.auth?.session.id ?? `address:${request.ip}`;
     if (sessions.has(owner)) {
       throw new ApiError(
@@ -67,7 +69,13 @@ export function installHeavyWriteGate(
     if (running < options.concurrent) running += 1;
     // The finishing write hands its place over: `running` stays the same.
     else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const leave = async (request: Held) => release(request);
+  // On the project write routes only (route-hooks.ts); reads and other routes never pass here.
+  app.addHook('onRoute', (route) => {
+    if (!STORED_WRITES.test(route.url) || methodsOf(route).every((method) => READS.has(method))) return;
+    prependRouteHook(route, 'preHandler', enter);
+    prependRouteHook(route, 'onResponse', leave);
+    prependRouteHook(route, 'onRequestAbort', leave);
   });
-  app.addHook('onResponse', async (request: Held) => release(request));
-  app.addHook('onRequestAbort', async (request: Held) => release(request));
 }

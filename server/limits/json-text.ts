@@ -21,29 +21,60 @@ const CLOSE_ARRAY = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
-/** The first offset where `text` nests deeper than `max`, or -1. Strings are skipped. */
-export function depthExceededAt(text: string, max = MAX_JSON_DEPTH): number {
+const LOWER_U = 0x75;
+const LOWER_D = 0x64;
+const UPPER_D = 0x44;
+
+/** What one pass over JSON text found (scanJsonText). */
+export interface JsonTextScan {
+  /** The first offset where the text nests deeper than the limit, or -1. */
+  tooDeepAt: number;
+  /**
+   * Whether a string holds a \uD800-\uDFFF escape: the only way to a lone surrogate in JSON text
+   * that came in as bytes (invalid UTF-8 decodes to U+FFFD), so without one the parsed value needs no
+   * Unicode check.
+   */
+  surrogateEscape: boolean;
+}
+
+/**
+ * Nesting depth and surrogate escapes in ONE pass over the text, before JSON.parse builds anything
+ * (it was two: this scan and a regular expression over the whole body). Strings are skipped for the
+ * depth; the scan stops at the first offset that is too deep.
+ */
+export function scanJsonText(text: string, max = MAX_JSON_DEPTH): JsonTextScan {
   let depth = 0;
   let inString = false;
+  let surrogateEscape = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === BACKSLASH) i += 1;
-      else if (c === QUOTE) inString = false;
+      if (c === BACKSLASH) {
+        i += 1;
+        // \uD8.. to \uDF..: a surrogate half, to be paired after parsing.
+        if (!surrogateEscape && text.charCodeAt(i) === LOWER_U) {
+          const d = text.charCodeAt(i + 1);
+          const e = text.charCodeAt(i + 2) | 0x20;
+          surrogateEscape =
+            (d === LOWER_D || d === UPPER_D) && ((e >= 0x38 && e <= 0x39) || (e >= 0x61 && e <= 0x66));
+        }
+      } else if (c === QUOTE) inString = false;
     } else if (c === QUOTE) {
       inString = true;
     } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       depth += 1;
-      if (depth > max) return i;
+      if (depth > max) return { tooDeepAt: i, surrogateEscape };
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
       depth -= 1;
     }
   }
-  return -1;
+  return { tooDeepAt: -1, surrogateEscape };
 }
 
-/** A lone surrogate can only come from a \uD800-\uDFFF escape (bytes decode to U+FFFD): cheap pre-check. */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+/** The first offset where `text` nests deeper than `max`, or -1. Strings are skipped. */
+export function depthExceededAt(text: string, max = MAX_JSON_DEPTH): number {
+  return scanJsonText(text, max).tooDeepAt;
+}
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -85,14 +116,22 @@ export function loneSurrogateError(path: string): ApiError {
   );
 }
 
-/** Throws the 400 for text nested deeper than MAX_JSON_DEPTH; `what` names it ("The body", "jsonScene"). */
-export function assertJsonDepth(text: string, what: string): void {
-  if (depthExceededAt(text) >= 0) throw tooDeepError(what);
+/**
+ * Throws the 400 for text nested deeper than MAX_JSON_DEPTH; `what` names it ("The body", "jsonScene").
+ * The scan's result says whether the parsed value needs assertWellFormed.
+ */
+export function assertJsonDepth(text: string, what: string): JsonTextScan {
+  const scan = scanJsonText(text);
+  if (scan.tooDeepAt >= 0) throw tooDeepError(what);
+  return scan;
 }
 
-/** Throws the 400 for a lone surrogate in `text`'s parsed `value`, naming where (`what` prefixes the path). */
-export function assertWellFormed(text: string, value: unknown, what?: string): void {
-  if (!SURROGATE_ESCAPE.test(text)) return;
+/**
+ * Throws the 400 for a lone surrogate in the parsed `value`, naming where (`what` prefixes the path).
+ * Only text with a surrogate escape (scanJsonText) can hold one.
+ */
+export function assertWellFormed(scan: JsonTextScan, value: unknown, what?: string): void {
+  if (!scan.surrogateEscape) return;
   const path = loneSurrogatePath(value);
   if (path !== null)
     throw loneSurrogateError(what ? `${what}${path.startsWith('[') ? '' : '.'}${path}` : path);
@@ -103,13 +142,13 @@ export function assertWellFormed(text: string, value: unknown, what?: string): v
  * before parsing, Unicode after. Throws `invalid()` for text that is not JSON.
  */
 export function parseJsonText(text: string, what: string, invalid: () => Error): unknown {
-  assertJsonDepth(text, what);
+  const scan = assertJsonDepth(text, what);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch {
     throw invalid();
   }
-  assertWellFormed(text, value, what);
+  assertWellFormed(scan, value, what);
   return value;
 }

@@ -14,8 +14,9 @@
 //
 // State is kept in memory per server process (bounded: `maxTracked` entries per table, oldest
 // dropped first); a restart forgets it, which errs on letting users in.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../api/errors';
+import { methodsOf, prependRouteHook } from './route-hooks';
 
 export interface LoginGuardOptions {
   addressFailures: number;
@@ -138,17 +139,19 @@ export class LoginGuard {
   }
 }
 
-const isLogin = (request: FastifyRequest) =>
-  request.method === 'POST' && request.routeOptions.url === LOGIN_URL;
-
-/** Guards POST /api/v1/auth/login: checked before the password, told the outcome after. */
+/**
+ * Guards POST /api/v1/auth/login: checked before the password, told the outcome after. The hooks sit
+ * on that route only (route-hooks.ts).
+ */
 export function installLoginGuard(app: FastifyInstance, guard: LoginGuard): void {
-  app.addHook('preHandler', async (request) => {
-    if (isLogin(request)) guard.check(request.ip, accountKey(request.body));
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isLogin(request)) return;
-    if (reply.statusCode === 200) guard.succeeded(request.ip, accountKey(request.body));
-    else if (reply.statusCode === 401) guard.failed(request.ip, accountKey(request.body));
+  app.addHook('onRoute', (route) => {
+    if (route.url !== LOGIN_URL || !methodsOf(route).includes('POST')) return;
+    prependRouteHook(route, 'preHandler', async (request: FastifyRequest) => {
+      guard.check(request.ip, accountKey(request.body));
+    });
+    prependRouteHook(route, 'onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reply.statusCode === 200) guard.succeeded(request.ip, accountKey(request.body));
+      else if (reply.statusCode === 401) guard.failed(request.ip, accountKey(request.body));
+    });
   });
 }

@@ -24,6 +24,7 @@ const guest: Account = {
   gdprFlags: '1;1;1;1',
   language: 'it',
   customerEmail: null,
+  email: null,
   shop: null,
 };
 const project = {

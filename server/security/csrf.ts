@@ -6,7 +6,7 @@
 // from a browser page, unless Sec-Fetch-Site says cross-site. On top of that, bodies must be JSON
 // (multipart only where a route declares it, the photo upload): the types a form can send are refused
 // (415) whoever sends them.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../api/errors';
 import type { SitePolicySource } from './site-policy';
 
@@ -22,12 +22,10 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 export const FORM_BODY_MESSAGE = 'Send the body as JSON (Content-Type: application/json)';
 
 export function installCsrfGuard(app: FastifyInstance, policy: SitePolicySource): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  const refuse = (request: FastifyRequest, reply: FastifyReply, sites: readonly string[] | null) => {
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      const allowed = origin === ownOrigin(request) || (await policy.get()).sites.includes(origin);
-      if (!allowed) {
+      if (origin !== ownOrigin(request) && !sites?.includes(origin)) {
         return reply
           .code(403)
           .send(
@@ -41,5 +39,23 @@ export function installCsrfGuard(app: FastifyInstance, policy: SitePolicySource)
     if (FORM_TYPES.has(type)) {
       return reply.code(415).send(errorBody(415, FORM_BODY_MESSAGE, 'FORM_BODY'));
     }
+    return null;
+  };
+  // A callback hook, not an async one: most requests pass without waiting for anything.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const origin = request.headers.origin;
+    // The configured sites matter only for a foreign Origin; read them when the copy in hand is stale.
+    const current = policy.current();
+    if (origin === undefined || origin === ownOrigin(request) || current) {
+      if (!refuse(request, reply, current?.policy.sites ?? null)) done();
+      return;
+    }
+    policy.get().then(
+      (snapshot) => {
+        if (!refuse(request, reply, snapshot.policy.sites)) done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }

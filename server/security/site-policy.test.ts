@@ -2,14 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../tests/support/storage';
-import { appCsp, docsCsp } from './headers';
+import { docsCsp } from './headers';
 import { originOf, SitePolicySource, sitePolicyOf } from './site-policy';
 
-const directive = (csp: string, name: string) =>
-  csp
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.slice(name.length + 1);
+const NONE = { sites: [], identityOrigins: [] };
 
 describe('site policy', () => {
   it('takes the origins of the configured sites and drops what is not an http(s) URL', () => {
@@ -25,38 +21,67 @@ describe('site policy', () => {
         ],
         config: { openIdIntegration: false, oidcSettings: { authority: 'https://login.example.com/t' } },
       }),
-    ).toEqual({ sites: ['https://shop.example.com', 'http://localhost:3000'], identityOrigin: null });
+    ).toEqual({ sites: ['https://shop.example.com', 'http://localhost:3000'], identityOrigins: [] });
     expect(originOf('null')).toBeNull();
-    expect(sitePolicyOf(null)).toEqual({ sites: [], identityOrigin: null });
+    expect(sitePolicyOf(null)).toEqual(NONE);
   });
 
-  it('lets exactly the configured sites frame the app, and the identity provider in when it is on', () => {
-    const csp = appCsp(
-      sitePolicyOf({
-        sites: ['https://shop.example.com/a'],
-        config: {
-          openIdIntegration: true,
-          oidcSettings: { authority: 'https://login.example.com/tenant/v2' },
-        },
-      }),
-    );
-    expect(directive(csp, 'frame-ancestors')).toBe("'self' https://shop.example.com");
-    expect(directive(csp, 'connect-src')).toBe("'self' data: blob: https://login.example.com");
-    expect(directive(csp, 'frame-src')).toBe("'self' blob: https://login.example.com");
-    expect(directive(csp, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
-    const off = appCsp(sitePolicyOf({ config: { openIdIntegration: false } }));
-    expect(directive(off, 'connect-src')).toBe("'self' data: blob:");
-    expect(directive(off, 'frame-ancestors')).toBe("'self'");
+  it('takes the identity origins from the configuration (when on) and the registered providers', () => {
+    const file = {
+      config: { openIdIntegration: true, oidcSettings: { authority: 'https://login.example.com/tenant/v2' } },
+    };
+    expect(sitePolicyOf(file).identityOrigins).toEqual(['https://login.example.com']);
+    expect(
+      sitePolicyOf(file, ['http://127.0.0.1:41234/oidc', 'https://login.example.com/other', 'not a url'])
+        .identityOrigins,
+    ).toEqual(['https://login.example.com', 'http://127.0.0.1:41234']);
+    // Identity sign-in off in the file: only what an administrator registered.
+    const off = {
+      config: { openIdIntegration: false, oidcSettings: { authority: 'https://login.example.com' } },
+    };
+    expect(sitePolicyOf(off, ['https://idp.example.org/realms/a']).identityOrigins).toEqual([
+      'https://idp.example.org',
+    ]);
   });
 
   it('reads the configuration file again after a second, and survives a broken one', async () => {
     const file = join(await tempDir(), 'config.json');
     await writeFile(file, JSON.stringify({ sites: ['https://a.example'] }));
     const source = new SitePolicySource(file);
-    expect((await source.get(0)).sites).toEqual(['https://a.example']);
+    expect((await source.get(0)).policy.sites).toEqual(['https://a.example']);
     await writeFile(file, '{ broken');
-    expect((await source.get(500)).sites).toEqual(['https://a.example']);
-    expect(await source.get(1500)).toEqual({ sites: [], identityOrigin: null });
+    expect((await source.get(500)).policy.sites).toEqual(['https://a.example']);
+    expect((await source.get(1500)).policy).toEqual(NONE);
+  });
+
+  it('adds a provider registered in storage to the CSP within a second, and builds the CSP once', async () => {
+    const file = join(await tempDir(), 'config.json');
+    await writeFile(file, JSON.stringify({ sites: [] }));
+    const registered: string[] = [];
+    let reads = 0;
+    const source = new SitePolicySource(file, async () => {
+      reads += 1;
+      return registered;
+    });
+    const first = await source.get(0);
+    expect(first.csp).toContain("connect-src 'self' data: blob:;");
+    registered.push('http://127.0.0.1:40001/issuer');
+    // Within the second: the same snapshot (same CSP text object), no new read.
+    expect(source.current(999)).toBe(first);
+    expect(await source.get(999)).toBe(first);
+    expect(source.current(1000)).toBeNull();
+    const [a, b] = await Promise.all([source.get(1000), source.get(1000)]);
+    expect(a).toBe(b);
+    expect(reads).toBe(2);
+    expect(a.csp).toContain("connect-src 'self' data: blob: http://127.0.0.1:40001;");
+    expect(a.csp).toContain("frame-src 'self' blob: http://127.0.0.1:40001;");
+  });
+
+  it('allows no registered provider while storage does not answer', async () => {
+    const file = join(await tempDir(), 'config.json');
+    await writeFile(file, JSON.stringify({ sites: ['https://a.example'] }));
+    const source = new SitePolicySource(file, () => Promise.reject(new Error('storage down')));
+    expect((await source.get(0)).policy).toEqual({ sites: ['https://a.example'], identityOrigins: [] });
   });
 
   it("cleans Swagger UI's policy of outside sources", () => {

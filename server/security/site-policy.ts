@@ -1,16 +1,30 @@
-// What the deployment's configuration file (resources/config/config.json, edited in place) says about
-// other sites: `sites` are the origins allowed to embed the app in a frame and to call the API from a
-// browser, and with `openIdIntegration` on, the identity provider's origin (`oidcSettings.authority`)
-// is one the app talks to and frames (oidc-client-ts silent renew). Read at most once a second.
+// The other sites the app deals with. From the deployment's configuration file (the one the server
+// serves at /config/config.json, edited in place): `sites` are the origins allowed to embed the app in
+// a frame and to call the API from a browser, and with `openIdIntegration` on, the identity provider's
+// origin (`oidcSettings.authority`) is one the app talks to and frames (oidc-client-ts silent renew).
+// From storage: the identity providers an administrator registered at run time
+// (PUT /api/v1/auth/identity-providers) are trusted for sign-in, so the app may talk to them too.
+// Read at most once a second; the CSP text is built then, not per reply.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { appCsp } from './csp';
 
 export interface SitePolicy {
   /** Origins (scheme://host[:port]) of the configured `sites`; invalid entries are left out. */
   sites: string[];
-  /** The identity provider's origin when identity sign-in is on. */
-  identityOrigin: string | null;
+  /** Origins of the identity providers: the configured one (when identity sign-in is on) and the registered ones. */
+  identityOrigins: string[];
 }
+
+/** A policy with what is derived from it, computed once per read. */
+export interface PolicySnapshot {
+  policy: SitePolicy;
+  /** The Content-Security-Policy header value (csp.ts). */
+  csp: string;
+}
+
+/** The authorities (issuer URLs) of the identity providers registered in storage. */
+export type RegisteredAuthorities = () => Promise<readonly string[]>;
 
 /** Spec-free choice, like the session cache: a config edit applies within a second. */
 const CONFIG_CACHE_MS = 1000;
@@ -26,8 +40,15 @@ export function originOf(text: unknown): string | null {
   }
 }
 
-/** The policy of a parsed configuration file; anything missing or malformed allows nothing extra. */
-export function sitePolicyOf(file: unknown): SitePolicy {
+const unique = (origins: (string | null)[]) => [
+  ...new Set(origins.filter((origin): origin is string => origin !== null)),
+];
+
+/**
+ * The policy of a parsed configuration file and the registered providers' authorities; anything
+ * missing or malformed allows nothing extra.
+ */
+export function sitePolicyOf(file: unknown, registeredAuthorities: readonly string[] = []): SitePolicy {
   const root = (typeof file === 'object' && file !== null ? file : {}) as Record<string, unknown>;
   const sites = Array.isArray(root.sites) ? root.sites : [];
   const config = (typeof root.config === 'object' && root.config !== null ? root.config : {}) as Record<
@@ -36,30 +57,54 @@ export function sitePolicyOf(file: unknown): SitePolicy {
   >;
   const oidc = (config.oidcSettings ?? {}) as Record<string, unknown>;
   return {
-    sites: [...new Set(sites.map(originOf).filter((origin): origin is string => origin !== null))],
-    identityOrigin: config.openIdIntegration === true ? originOf(oidc.authority) : null,
+    sites: unique(sites.map(originOf)),
+    identityOrigins: unique([
+      config.openIdIntegration === true ? originOf(oidc.authority) : null,
+      ...registeredAuthorities.map(originOf),
+    ]),
   };
 }
 
 export class SitePolicySource {
-  private cached: { policy: SitePolicy; until: number } | null = null;
+  private cached: { snapshot: PolicySnapshot; until: number } | null = null;
+  private reading: Promise<PolicySnapshot> | null = null;
 
-  constructor(private readonly configFile: string) {}
+  constructor(
+    private readonly configFile: string,
+    private readonly registered: RegisteredAuthorities = async () => [],
+  ) {}
 
-  static forResources(resourcesDir: string): SitePolicySource {
-    return new SitePolicySource(resolve(resourcesDir, 'config', 'config.json'));
+  static forResources(resourcesDir: string, registered?: RegisteredAuthorities): SitePolicySource {
+    return new SitePolicySource(resolve(resourcesDir, 'config', 'config.json'), registered);
   }
 
-  async get(now = Date.now()): Promise<SitePolicy> {
-    if (this.cached && now < this.cached.until) return this.cached.policy;
-    let policy: SitePolicy;
-    try {
-      policy = sitePolicyOf(JSON.parse(await readFile(this.configFile, 'utf8')));
-    } catch {
-      // A missing or broken file: the renderer says so; the server trusts no other site meanwhile.
-      policy = { sites: [], identityOrigin: null };
-    }
-    this.cached = { policy, until: now + CONFIG_CACHE_MS };
-    return policy;
+  /** The snapshot read within the last second, or null when it must be read again (get). */
+  current(now = Date.now()): PolicySnapshot | null {
+    return this.cached && now < this.cached.until ? this.cached.snapshot : null;
+  }
+
+  async get(now = Date.now()): Promise<PolicySnapshot> {
+    const current = this.current(now);
+    if (current) return current;
+    // Requests arriving while the file is read share that one read.
+    this.reading ??= this.read(now).finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async read(now: number): Promise<PolicySnapshot> {
+    const [file, authorities] = await Promise.all([
+      readFile(this.configFile, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        // A missing or broken file: the renderer says so; the server trusts no configured site meanwhile.
+        .catch(() => null),
+      // Storage not answering: no registered provider is allowed until it does.
+      this.registered().catch(() => []),
+    ]);
+    const policy = sitePolicyOf(file, authorities);
+    const snapshot = { policy, csp: appCsp(policy) };
+    this.cached = { snapshot, until: now + CONFIG_CACHE_MS };
+    return snapshot;
   }
 }

@@ -94,6 +94,13 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email'),
+    /**
+     * A professional user's own e-mail address (profile), where account mail such as a password
+     * reset link goes; customers use customer_email, which is also their sign-in.
+     */
+    email: text('email'),
+    /** The user's default price list (user settings); null: the shop's. Same currency as the shop's. */
+    priceListCod: text('price_list_cod').references(() => priceLists.cod, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
 import { tempDir } from '../support/storage';
+import { exportJWK, generateKeyPair } from 'jose';
 import { created } from '../api-projects/client';
 
 const EVIL = 'https://evil.example';
@@ -121,6 +122,27 @@ describe('browser guards', () => {
         expect(csp, path).toMatch(/frame-ancestors 'self'$/);
         expect(csp, path).not.toMatch(/https?:\/\//);
       }
+    });
+
+    it('lets the app talk to and frame an identity provider an administrator registers', async () => {
+      const issuer = 'http://127.0.0.1:40999/oidc';
+      const cspOf = async () => (await fetch(`${api.url}/home`)).headers.get('content-security-policy') ?? '';
+      expect(await cspOf()).not.toContain('127.0.0.1:40999');
+      const { publicKey } = await generateKeyPair('RS256');
+      const admin = await api.login('admin');
+      const registered = await api.call('PUT', '/api/v1/auth/identity-providers', {
+        token: admin,
+        body: { authority: issuer, audience: 'arredo', jwks: { keys: [await exportJWK(publicKey)] } },
+      });
+      expect(registered.status).toBe(204);
+      // The policy is read again at most a second later.
+      await expect
+        .poll(cspOf, { timeout: 5000, interval: 250 })
+        .toContain("connect-src 'self' data: blob: http://127.0.0.1:40999;");
+      const csp = await cspOf();
+      expect(csp).toContain("frame-src 'self' blob: http://127.0.0.1:40999;");
+      expect(csp).toContain("form-action 'self';");
+      expect(csp).toMatch(/frame-ancestors 'self'$/);
     });
 
     it('keeps Swagger UI working without anything from outside', async () => {

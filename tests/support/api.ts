@@ -57,6 +57,8 @@ export async function startTestApi(
     sessionCacheMs?: number;
     /** The server's data directory; default: the project's. */
     dataDir?: string;
+    /** The server's resources (config/config.json, catalogues); default: the project's. */
+    resourcesDir?: string;
     /** The print/report server's address (ARREDO_REPORT_SERVER). */
     reportServer?: string;
     /** Import resources/catalogs into storage first, as the first start of `npm start` does. */
@@ -71,7 +73,11 @@ export async function startTestApi(
 ): Promise<TestApi> {
   const storage = await openStorage(target);
   await seedFirstStart(storage.db);
-  const paths = { ...defaultPaths(), ...(options.dataDir ? { dataDir: options.dataDir } : {}) };
+  const paths = {
+    ...defaultPaths(),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.resourcesDir ? { resourcesDir: options.resourcesDir } : {}),
+  };
   if (options.catalogs) await importCatalogsAtStart(storage.db, paths.resourcesDir, () => {});
   const app = await buildApp({
     paths,

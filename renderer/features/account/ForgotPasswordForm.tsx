@@ -1,14 +1,17 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Group, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type AccountApi } from '../../api/account';
-import { FailureAlert } from './FailureAlert';
-import { emailProblem, failureOf } from './forms';
+import { MailRequestForm } from './MailRequestForm';
 import './texts';
 
+type ResetBy = 'email' | 'user';
+
 /**
- * "Forgot password?": asks for a reset link by e-mail. The answer is the same whether or not the
- * address has an account (the server never says). For the login dialog and the /forgotpassword page.
+ * "Forgot password?": asks for a reset link, by the account's e-mail address or, for professional
+ * users, by shop code and user name (the link goes to the address in their profile). The answer is
+ * the same whether or not an account matches (the server never says). For the login dialog and the
+ * /forgotpassword page.
  */
 export function ForgotPasswordForm({
   api = accountApi,
@@ -18,69 +21,57 @@ export function ForgotPasswordForm({
   initialEmail?: string;
 }) {
   const { t, i18n } = useTranslation('account');
-  const [email, setEmail] = useState(initialEmail);
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
-  const problem = tried ? emailProblem(email) : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (emailProblem(email)) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await api.requestPasswordReset(email.trim(), i18n.language);
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(failureOf(error));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  if (sentTo) {
-    return (
-      <Stack gap="4" data-testid="forgot-password-sent">
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Description>{t('forgot.sent', { email: sentTo })}</Alert.Description>
-        </Alert.Root>
-        <Button
-          variant="outline"
-          alignSelf="start"
-          onClick={() => {
-            setSentTo(null);
-            setTried(false);
-          }}
-        >
-          {t('forgot.again')}
-        </Button>
-      </Stack>
-    );
-  }
+  const [by, setBy] = useState<ResetBy>('email');
+  const [shop, setShop] = useState('');
+  const [user, setUser] = useState('');
+  const byUser = by === 'user';
 
   return (
-    <form onSubmit={submit} noValidate data-testid="forgot-password-form">
-      <Stack gap="4">
-        <Field.Root invalid={!!problem} required>
-          <Field.Label>{t('field.email')}</Field.Label>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {problem ? <Field.ErrorText>{t(problem)}</Field.ErrorText> : null}
-        </Field.Root>
-        <FailureAlert failure={failure} />
-        <Button type="submit" loading={sending} colorPalette="brand">
-          {t('forgot.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="4">
+      <Group attached role="radiogroup" aria-label={t('forgot.by')}>
+        {(['email', 'user'] as const).map((choice) => (
+          <Button
+            key={choice}
+            size="sm"
+            role="radio"
+            aria-checked={by === choice}
+            variant={by === choice ? 'solid' : 'outline'}
+            colorPalette={by === choice ? 'brand' : 'gray'}
+            onClick={() => setBy(choice)}
+          >
+            {t(choice === 'email' ? 'forgot.byEmail' : 'forgot.byUser')}
+          </Button>
+        ))}
+      </Group>
+      <MailRequestForm
+        key={by}
+        testId="forgot-password"
+        withEmail={!byUser}
+        initialEmail={initialEmail}
+        fieldsValid={() => !byUser || (shop.trim() !== '' && user.trim() !== '')}
+        fields={(tried) =>
+          byUser ? (
+            <>
+              <Field.Root invalid={tried && !shop.trim()} required>
+                <Field.Label>{t('field.shop')}</Field.Label>
+                <Input autoComplete="organization" value={shop} onChange={(e) => setShop(e.target.value)} />
+                <Field.ErrorText>{t('invalid.required')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={tried && !user.trim()} required>
+                <Field.Label>{t('field.user')}</Field.Label>
+                <Input autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
+                <Field.ErrorText>{t('invalid.required')}</Field.ErrorText>
+              </Field.Root>
+            </>
+          ) : null
+        }
+        submitLabel={t('forgot.submit')}
+        sentText={(email) => (byUser ? t('forgot.sentUser') : t('forgot.sent', { email }))}
+        againLabel={t(byUser ? 'forgot.againUser' : 'forgot.again')}
+        send={(email) =>
+          api.requestPasswordReset(byUser ? { id: shop.trim(), user: user.trim() } : email, i18n.language)
+        }
+      />
+    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useColorMode } from '../../ui/colorMode';
 import { showToast } from '../../ui/toaster';
 import { CONSENT_KEYS, consentsFrom, openGdprDialog } from './gdprDialog';
 import { PasswordForm } from './PasswordForm';
+import { PriceListSetting, ProfileEmailField } from './ProfileSettings';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -73,11 +74,15 @@ export default function UserSettingsScreen() {
               <Row label={t('settings.user')}>
                 <Text fontWeight="medium">{account?.username ?? '—'}</Text>
               </Row>
-              {account?.customerEmail && (
+              {account?.customerEmail ? (
                 <Row label={t('settings.email')}>
                   <Text>{account.customerEmail}</Text>
                 </Row>
-              )}
+              ) : flags.kind === 'pro' ? (
+                <Row label={t('settings.email')}>
+                  <ProfileEmailField key={account?.email ?? ''} account={account} />
+                </Row>
+              ) : null}
               <Row label={t('settings.shop')}>
                 <Text>{profile?.shop?.cod ?? '—'}</Text>
               </Row>
@@ -90,12 +95,7 @@ export default function UserSettingsScreen() {
                 )}
               </Row>
               <Row label={t('settings.priceList')}>
-                <Stack gap="0">
-                  <Text>{account?.pricelist ?? '—'}</Text>
-                  <Text fontSize="xs" color="fg.subtle">
-                    {t('settings.priceListNote', { currency: account?.currency ?? preferences.currency })}
-                  </Text>
-                </Stack>
+                <PriceListSetting account={account} canChoose={flags.kind === 'pro'} />
               </Row>
             </Stack>
           </Section>

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readOutbox, waitForMail } from '../support/outbox';
+import { navigateInApp, waitForApp } from './shellHelpers';
+import { SELLER5, SIGNIN_SHOTS, signInWithDialog } from './signinHelpers';
+
+// A professional user's e-mail address in the user settings, the forgot-password form by shop code
+// and user name that mails the link to it, and screenshots of the header at 360 px and of the
+// sign-in, settings and projects screens in Italian and German, light and dark.
+
+const dataDir = process.env.E2E_DATA_DIR!;
+const SELLER_EMAIL = `seller5.${Date.now()}@shop.example.com`;
+
+test.describe.configure({ timeout: 240_000 });
+
+async function preferences(page: Page, language: string, mode: 'light' | 'dark') {
+  await page.evaluate(
+    ([lang, colorMode]) => {
+      const key = 'arredo.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language: lang }));
+      localStorage.setItem('arredo.color-mode', colorMode!);
+    },
+    [language, mode] as const,
+  );
+}
+
+/** True when the page is wider than the window (something sticks out sideways). */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+test('a seller gives an e-mail address, then asks for a reset by shop code and user name', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await signInWithDialog(page, SELLER5);
+  await navigateInApp(page, '/usersettings');
+  const form = page.getByTestId('profile-email-form');
+  await form.getByLabel('E-mail').fill('not an address');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toContainText('Enter a valid e-mail address.');
+  await form.getByLabel('E-mail').fill(SELLER_EMAIL);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('E-mail address saved')).toBeVisible();
+  const session = await (await page.request.get('/api/v1/auth/session')).json();
+  expect(session.profile.email).toBe(SELLER_EMAIL);
+  await page.screenshot({ path: `${SIGNIN_SHOTS}/settings-email-desktop-light.png`, fullPage: true });
+
+  // Signed out, the forgot-password form by shop code and user name.
+  await page.context().clearCookies();
+  await page.goto('/home');
+  await waitForApp(page);
+  await navigateInApp(page, '/forgotpassword');
+  await page.getByRole('radio', { name: 'Shop code and user name' }).click();
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByTestId('forgot-password-form')).toContainText('This field is required.');
+  await page.getByLabel('Shop code').fill('MILANO');
+  await page.getByLabel('User name').fill('seller5');
+  await page.screenshot({ path: `${SIGNIN_SHOTS}/forgot-by-user-desktop-light.png`, fullPage: true });
+  const before = (await readOutbox(dataDir)).filter((mail) => mail.to.includes(SELLER_EMAIL)).length;
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByTestId('forgot-password-sent')).toContainText(
+    'If this account has an e-mail address',
+  );
+  const mail = await waitForMail(dataDir, SELLER_EMAIL, { after: before });
+  expect(mail.links[0]).toMatch(/\/resetpassword\/[\w-]{43}$/);
+});
+
+test('screens in Italian and German, light and dark; the header at 360 px', async ({ page }) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await signInWithDialog(page, SELLER5);
+  for (const language of ['it', 'de'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      await preferences(page, language, mode);
+      for (const [device, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 360, height: 740 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const screen of ['projects', 'usersettings'] as const) {
+          // Spec 2: a first navigation outside the entry points lands on home; go on from there.
+          await page.goto('/home');
+          await waitForApp(page);
+          await navigateInApp(page, `/${screen}`);
+          await expect(page.getByTestId('screen-title')).toBeVisible();
+          expect(await overflows(page), `${screen} ${language} ${mode} ${device}`).toBe(false);
+          await page.screenshot({
+            path: `${SIGNIN_SHOTS}/${screen}-${language}-${mode}-${device}.png`,
+            fullPage: device === 'desktop',
+          });
+        }
+        if (device === 'phone') {
+          await page.getByTestId('app-header').screenshot({
+            path: `${SIGNIN_SHOTS}/header-${language}-${mode}-phone.png`,
+          });
+        }
+      }
+    }
+  }
+  // The sign-in dialog, signed out.
+  await page.context().clearCookies();
+  for (const language of ['it', 'de'] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      await preferences(page, language, mode);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/itemsearch');
+      await waitForApp(page);
+      await page.getByTestId('sign-in').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SIGNIN_SHOTS}/signin-${language}-${mode}-desktop.png` });
+    }
+  }
+});
