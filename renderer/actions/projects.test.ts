@@ -65,11 +65,15 @@ const navigate = vi.fn();
 
 /** Waits for the dialog opened under `key` and closes it with (flag, response). */
 async function answer(key: string, flag: boolean, response?: unknown) {
-  const entry = await vi.waitFor(() => {
-    const found = findOpenInstance(store.get(dialogsAtom), key);
-    if (!found) throw new Error(`no ${key} dialog yet`);
-    return found;
-  });
+  const entry = await vi.waitFor(
+    () => {
+      const found = findOpenInstance(store.get(dialogsAtom), key);
+      if (!found) throw new Error(`no ${key} dialog yet`);
+      return found;
+      // The flow imports its dialogs on first use: more than the default second on a loaded machine.
+    },
+    { timeout: 15_000 },
+  );
   closeDialog(entry.id, response === undefined ? { flag } : { flag, response });
   return entry;
 }
