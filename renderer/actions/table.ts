@@ -10,6 +10,18 @@ import {
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
+import { moveRowsAction } from './planItems';
+import {
+  addOpeningAction,
+  editWallAction,
+  leaveConfigurator2dAction,
+  moveOpeningAction,
+  removeOpeningAction,
+  removeRowsAction,
+  selectRowsAction,
+  setRoomOutlineAction,
+  setRoomPresetAction,
+} from './room';
 import {
   recomputePricesAction,
   setCatalogDiscountAction,
@@ -116,4 +128,15 @@ export const actionTable = {
   rotateRow: rotateRowAction,
   selectRow: selectRowAction,
   setDrawingEditor: setDrawingEditorAction,
+  // room.ts, planItems.ts: the 2D plan's walls, openings and multi-selection (issue 11)
+  setRoomPreset: setRoomPresetAction,
+  setRoomOutline: setRoomOutlineAction,
+  editWall: editWallAction,
+  addOpening: addOpeningAction,
+  moveOpening: moveOpeningAction,
+  removeOpening: removeOpeningAction,
+  selectRows: selectRowsAction,
+  removeRows: removeRowsAction,
+  moveRows: moveRowsAction,
+  leaveConfigurator2d: leaveConfigurator2dAction,
 } as const;

@@ -1,0 +1,65 @@
+// Moving several rows at once in the 2D plan (a multi-selection dragged or nudged with the arrow
+// keys): one undoable step, with the same collision rules as placeRow (core/layout).
+import type { Collision } from '../../core/layout/collision';
+import type { RowLayout } from '../../core/layout/schema';
+import type { Project } from '../../core/project/schema';
+import { drawingEditorAtom } from '../state/drawingEditor';
+import { projectAtom } from '../state/project';
+import { defineAction } from './define';
+
+export interface MoveRowsResult {
+  accepted: boolean;
+  /** What the moved rows would run into, by row id. */
+  collisions: { rowId: string; collisions: Collision[] }[];
+}
+
+/**
+ * Moves rows by one offset (dx, dy in mm). They keep their places relative to each other, so only
+ * the rest of the room is checked; with collision on, any hit refuses the whole move.
+ */
+export const moveRowsAction = defineAction<{ rowIds: string[]; dx: number; dy: number }, MoveRowsResult>({
+  name: 'moveRows',
+  label: 'plan2d:actions.moveRows',
+  undoable: true,
+  perform: async (ctx, { rowIds, dx, dy }) => {
+    if (!Number.isFinite(dx) || !Number.isFinite(dy)) throw new Error('dx and dy must be numbers');
+    const [{ collisionsOf }, { wallFaces }, { layoutItemOf, placedRowsAtom }, { roomAtom }] =
+      await Promise.all([
+        import('../../core/layout/collision'),
+        import('../../core/layout/walls'),
+        import('../state/scene'),
+        import('../state/room'),
+      ]);
+    const project = ctx.store.get(projectAtom);
+    if (!project) throw new Error('You must first initialize a project');
+    const moving = new Set(rowIds.map(String));
+    const placed = ctx.store.get(placedRowsAtom);
+    const room = ctx.store.get(roomAtom);
+    const faces = room ? wallFaces(room) : [];
+    const others = placed
+      .filter((p) => !moving.has(p.shape.rowId))
+      .map((p) => layoutItemOf(p.shape, p.layout));
+    const layouts = new Map<string, RowLayout>();
+    const hits: MoveRowsResult['collisions'] = [];
+    for (const p of placed) {
+      if (!moving.has(p.shape.rowId)) continue;
+      // Moved off the wall it stood against: it no longer belongs to that wall.
+      const layout: RowLayout = { ...p.layout, x: p.layout.x + dx, y: p.layout.y + dy, wallId: null };
+      layouts.set(p.shape.rowId, layout);
+      const collisions = collisionsOf(layoutItemOf(p.shape, layout), others, room, faces);
+      if (collisions.length) hits.push({ rowId: p.shape.rowId, collisions });
+    }
+    if (layouts.size === 0) throw new Error('None of these rows is in the room');
+    if (hits.length && ctx.store.get(drawingEditorAtom).collision)
+      return { accepted: false, collisions: hits };
+    const moved: Project = {
+      ...project,
+      rows: project.rows.map((row) => {
+        const layout = layouts.get(String(row.uniqueid));
+        return layout ? { ...row, layout } : row;
+      }),
+    };
+    ctx.store.set(projectAtom, moved);
+    return { accepted: true, collisions: hits };
+  },
+});
