@@ -23,35 +23,27 @@ export const moveRowsAction = defineAction<{ rowIds: string[]; dx: number; dy: n
   undoable: true,
   perform: async (ctx, { rowIds, dx, dy }) => {
     if (!Number.isFinite(dx) || !Number.isFinite(dy)) throw new Error('dx and dy must be numbers');
-    const [{ collisionsOf }, { wallFaces }, { layoutItemOf, placedRowsAtom }, { roomAtom }] =
-      await Promise.all([
-        import('../../core/layout/collision'),
-        import('../../core/layout/walls'),
-        import('../state/scene'),
-        import('../state/room'),
-      ]);
+    const [{ moveGroup }, { layoutItemOf, placedRowsAtom }, { roomAtom }] = await Promise.all([
+      import('../../core/layout/group'),
+      import('../state/scene'),
+      import('../state/room'),
+    ]);
     const project = ctx.store.get(projectAtom);
     if (!project) throw new Error('You must first initialize a project');
-    const moving = new Set(rowIds.map(String));
     const placed = ctx.store.get(placedRowsAtom);
-    const room = ctx.store.get(roomAtom);
-    const faces = room ? wallFaces(room) : [];
-    const others = placed
-      .filter((p) => !moving.has(p.shape.rowId))
-      .map((p) => layoutItemOf(p.shape, p.layout));
-    const layouts = new Map<string, RowLayout>();
-    const hits: MoveRowsResult['collisions'] = [];
-    for (const p of placed) {
-      if (!moving.has(p.shape.rowId)) continue;
-      // Moved off the wall it stood against: it no longer belongs to that wall.
-      const layout: RowLayout = { ...p.layout, x: p.layout.x + dx, y: p.layout.y + dy, wallId: null };
-      layouts.set(p.shape.rowId, layout);
-      const collisions = collisionsOf(layoutItemOf(p.shape, layout), others, room, faces);
-      if (collisions.length) hits.push({ rowId: p.shape.rowId, collisions });
-    }
-    if (layouts.size === 0) throw new Error('None of these rows is in the room');
+    const items = placed.map((p) => layoutItemOf(p.shape, p.layout));
+    const group = moveGroup(ctx.store.get(roomAtom), items, new Set(rowIds.map(String)), dx, dy);
+    if (group.moved.length === 0) throw new Error('None of these rows is in the room');
+    const hits = group.collisions.map(({ id, collisions }) => ({ rowId: id, collisions }));
     if (hits.length && ctx.store.get(drawingEditorAtom).collision)
       return { accepted: false, collisions: hits };
+    const layouts = new Map<string, RowLayout>(
+      group.moved.map((item) => [
+        // Moved off the wall it stood against: it no longer belongs to that wall.
+        item.id,
+        { x: item.x, y: item.y, rotation: item.rotation, elevation: item.elevation, wallId: null },
+      ]),
+    );
     const moved: Project = {
       ...project,
       rows: project.rows.map((row) => {
