@@ -6,6 +6,8 @@ import type { Project } from '../../core/project/schema';
 import { drawingEditorAtom } from '../state/drawingEditor';
 import { projectAtom } from '../state/project';
 import { defineAction } from './define';
+import type { PlaceResult } from './layout';
+import type { ActionContext } from './types';
 
 export interface MoveRowsResult {
   accepted: boolean;
@@ -44,14 +46,60 @@ export const moveRowsAction = defineAction<{ rowIds: string[]; dx: number; dy: n
         { x: item.x, y: item.y, rotation: item.rotation, elevation: item.elevation, wallId: null },
       ]),
     );
+    await pinAutoPlaced(ctx, new Set(rowIds.map(String)));
+    const pinned = ctx.store.get(projectAtom) ?? project;
     const moved: Project = {
-      ...project,
-      rows: project.rows.map((row) => {
+      ...pinned,
+      rows: pinned.rows.map((row) => {
         const layout = layouts.get(String(row.uniqueid));
         return layout ? { ...row, layout } : row;
       }),
     };
     ctx.store.set(projectAtom, moved);
     return { accepted: true, collisions: hits };
+  },
+});
+
+/**
+ * Stores the automatic places of rows that have none yet, so that moving one row does not make the
+ * others flow into the space it left (automatic places are recomputed around stored ones).
+ */
+async function pinAutoPlaced(ctx: ActionContext, except: ReadonlySet<string>): Promise<void> {
+  const { placedRowsAtom } = await import('../state/scene');
+  const project = ctx.store.get(projectAtom);
+  if (!project) return;
+  const auto = new Map(
+    ctx.store
+      .get(placedRowsAtom)
+      .filter((p) => !p.stored && !except.has(p.shape.rowId))
+      .map((p) => [p.shape.rowId, p.layout]),
+  );
+  if (auto.size === 0) return;
+  ctx.store.set(projectAtom, {
+    ...project,
+    rows: project.rows.map((row) => {
+      const layout = auto.get(String(row.uniqueid));
+      return layout ? { ...row, layout } : row;
+    }),
+  });
+}
+
+/**
+ * A move made in the plan: the row goes where placeRow puts it (snapped, checked), and the rows that
+ * stood at automatic places keep them. One undoable step; a refused move changes nothing.
+ */
+export const placeInPlanAction = defineAction<
+  { rowId: string; x: number; y: number; rotation?: number },
+  PlaceResult
+>({
+  name: 'placeInPlan',
+  label: 'plan2d:actions.moveRows',
+  undoable: true,
+  perform: async (ctx, { rowId, ...pose }): Promise<PlaceResult> => {
+    const before = ctx.store.get(projectAtom);
+    await pinAutoPlaced(ctx, new Set([rowId]));
+    const result: PlaceResult = await ctx.dispatch('placeRow', { rowId, ...pose });
+    if (!result.accepted) ctx.store.set(projectAtom, before);
+    return result;
   },
 });

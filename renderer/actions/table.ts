@@ -10,7 +10,7 @@ import {
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
-import { moveRowsAction } from './planItems';
+import { moveRowsAction, placeInPlanAction } from './planItems';
 import {
   addOpeningAction,
   editWallAction,
@@ -138,5 +138,6 @@ export const actionTable = {
   selectRows: selectRowsAction,
   removeRows: removeRowsAction,
   moveRows: moveRowsAction,
+  placeInPlan: placeInPlanAction,
   leaveConfigurator2d: leaveConfigurator2dAction,
 } as const;

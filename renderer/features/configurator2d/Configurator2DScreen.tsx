@@ -1,4 +1,5 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Flex } from '@chakra-ui/react';
+import { LayoutTemplate } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Collision } from '../../../core/layout/collision';
@@ -431,6 +432,29 @@ export default function Configurator2DScreen(_props: ScreenProps) {
         ]
       : [];
   });
+
+  if (!project) {
+    return (
+      <Flex flex="1" align="center" justify="center" p="6">
+        <EmptyState.Root
+          maxW="lg"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="l3"
+          data-testid="empty-state"
+        >
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LayoutTemplate />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('noProject.title')}</EmptyState.Title>
+            <EmptyState.Description>{t('noProject.body')}</EmptyState.Description>
+            <Button onClick={() => void run('newProject')}>{t('noProject.new')}</Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Flex>
+    );
+  }
 
   return (
     <Flex flex="1" direction="column" minH="0" data-testid="configurator2d">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   Alert,
   Box,
@@ -16,6 +17,7 @@ import {
   LayoutTemplate,
   PenLine,
   RotateCw,
+  Search,
   SlidersHorizontal,
   SquareDashed,
   Trash2,
@@ -228,6 +230,15 @@ export function PlanPanel(p: Props) {
           </Text>
         )}
       </Stack>
+
+      {p.room && (
+        <Button asChild size="sm" variant="outline">
+          <Link to="/itemsearch">
+            <Search />
+            {t('findFurniture')}
+          </Link>
+        </Button>
+      )}
 
       {p.room && (
         <Stack gap="2" as="section" aria-label={t('panel.openings')}>
