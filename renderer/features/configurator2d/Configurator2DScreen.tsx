@@ -250,6 +250,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
       },
       onCommitMove: commitMove,
       onCommitOpening: (p) => void run('moveOpening', p),
+      onDoubleWall: (wallId) => editWall(wallId),
     },
   });
 
@@ -496,7 +497,6 @@ export default function Configurator2DScreen(_props: ScreenProps) {
               cursorStyle={tool === 'draw' || placing ? 'crosshair' : 'default'}
               label={t('canvas')}
               bind={gestures.bind}
-              onDoubleClickWall={editWall}
             />
           </Box>
         </Box>

@@ -40,7 +40,6 @@ interface Props {
     onPointerCancel: PointerEventHandler<SVGSVGElement>;
     onPointerLeave: PointerEventHandler<SVGSVGElement>;
   };
-  onDoubleClickWall(wallId: string): void;
 }
 
 /** The grid: minor lines every tenth of the 2D scale when they are far enough apart, major every scale. */
@@ -138,10 +137,6 @@ export function PlanCanvas(props: Props) {
         background: 'var(--chakra-colors-bg-subtle)',
       }}
       {...props.bind}
-      onDoubleClick={(e) => {
-        const wall = (e.target as Element).closest('[data-wall]')?.getAttribute('data-wall');
-        if (wall) props.onDoubleClickWall(wall);
-      }}
     >
       <Grid view={view} size={size} scale={editor.scale} />
       {floor && (

@@ -179,6 +179,7 @@ export function PlanDraft({
           cx={p.x}
           cy={p.y}
           r={i === 0 && closing ? 9 : 4}
+          data-corner={i < points.length || undefined}
           style={{ fill: i === 0 ? C.accent : C.wall }}
         />
       ))}

@@ -7,7 +7,6 @@ import { freeOpeningOffset } from '../../../core/room/drawing';
 import type { Room } from '../../../core/room/walls';
 import type { DrawingEditorState } from '../../state/drawingEditor';
 import { OPENING_MARGIN } from '../../actions/room';
-import { wallAt } from './planGeometry';
 import { panBy, toPlan, zoomAt, type PlanView, type ViewSize } from './planView';
 
 /** A move being dragged: where the dragged rows would go and whether it would be accepted. */
@@ -26,7 +25,7 @@ export interface OpeningPreview {
 }
 
 type Gesture =
-  | { kind: 'pan'; start: Vec2; view: PlanView; moved: boolean; empty: boolean }
+  | { kind: 'pan'; start: Vec2; view: PlanView; moved: boolean; empty: boolean; wallId?: string }
   | { kind: 'move'; start: Vec2; ids: string[]; moved: boolean }
   | {
       kind: 'opening';
@@ -49,7 +48,19 @@ export interface GestureHandlers {
   onSelectOpening(selection: { wallId: string; openingId: string } | null): void;
   onCommitMove(ids: string[], preview: MovePreview, single: LayoutItem | null): void;
   onCommitOpening(preview: OpeningPreview): void;
+  /** Two clicks or taps on the same wall (the edit-wall dialog). */
+  onDoubleWall(wallId: string): void;
 }
+
+/** Where a plan point falls along a wall's centre line (not clamped: the pointer may leave the wall). */
+function alongWall(wall: { start: Vec2; end: Vec2 }, p: Vec2): number {
+  const dx = wall.end.x - wall.start.x;
+  const dy = wall.end.y - wall.start.y;
+  const length = Math.hypot(dx, dy) || 1;
+  return ((p.x - wall.start.x) * dx + (p.y - wall.start.y) * dy) / length;
+}
+
+const DOUBLE_CLICK_MS = 450;
 
 interface Inputs {
   room: Room | null;
@@ -79,6 +90,7 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
   const [cursor, setCursor] = useState<Vec2 | null>(null);
   const latestMove = useRef<MovePreview | null>(null);
   const latestOpening = useRef<OpeningPreview | null>(null);
+  const lastWallTap = useRef<{ wallId: string; at: number } | null>(null);
 
   const local = (e: ReactPointerEvent): Vec2 => {
     const rect = (e.currentTarget as Element).getBoundingClientRect();
@@ -122,7 +134,6 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
 
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
-    (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
     const at = local(e);
     pointers.current.set(e.pointerId, at);
     if (pointers.current.size === 2) {
@@ -164,7 +175,7 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
       handlers.onSelectOpening({ wallId, openingId });
       if (w && o) {
         const p = toPlan(view, size, at);
-        const t0 = wallAt({ walls: [w] }, p, 1e9)?.t ?? o.offset;
+        const t0 = alongWall(w, p);
         gesture.current = {
           kind: 'opening',
           start: at,
@@ -179,7 +190,7 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
     }
     if (wall) {
       handlers.onSelectWall(wall);
-      gesture.current = { kind: 'pan', start: at, view, moved: false, empty: false };
+      gesture.current = { kind: 'pan', start: at, view, moved: false, empty: false, wallId: wall };
       return;
     }
     if (e.shiftKey || tool === 'area') {
@@ -206,6 +217,10 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
       return;
     }
     const far = Math.hypot(at.x - g.start.x, at.y - g.start.y) > DRAG_THRESHOLD;
+    // Captured only once it is a drag: a click or double-click keeps its target (a wall, an opening).
+    if (far && !(e.currentTarget as Element).hasPointerCapture?.(e.pointerId)) {
+      (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+    }
     if (g.kind === 'click') {
       if (far) g.moved = true;
       if (g.moved) setView(panBy(g.view, at.x - g.start.x, at.y - g.start.y));
@@ -234,8 +249,7 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
       const wall = room.walls.find((w) => w.id === g.wallId);
       const opening = wall?.openings.find((o) => o.id === g.openingId);
       if (!wall || !opening) return;
-      const t = wallAt({ walls: [wall] }, toPlan(view, size, at), 1e9)?.t;
-      if (t === undefined) return;
+      const t = alongWall(wall, toPlan(view, size, at));
       const wanted = g.offset0 + (t - g.t0);
       const snapped = editor.snap ? Math.round(wanted / 10) * 10 : wanted;
       const free = freeOpeningOffset(wall, opening.id, opening.width, snapped, OPENING_MARGIN);
@@ -261,6 +275,13 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
     }
     const at = local(e);
     if (g.kind === 'click' && !g.moved) handlers.onClickPlan(toPlan(view, size, at));
+    if (g.kind === 'pan' && !g.moved && g.wallId) {
+      const last = lastWallTap.current;
+      if (last && last.wallId === g.wallId && e.timeStamp - last.at < DOUBLE_CLICK_MS) {
+        lastWallTap.current = null;
+        handlers.onDoubleWall(g.wallId);
+      } else lastWallTap.current = { wallId: g.wallId, at: e.timeStamp };
+    }
     if (g.kind === 'pan' && !g.moved && g.empty) {
       handlers.onSelectRows([], false);
       handlers.onSelectWall(null);
