@@ -12,7 +12,19 @@ type Project = (p: Vec2) => Vec2;
 const fmt = (mm: number) => String(Math.round(mm));
 
 /** One measure: extension lines, the dimension line with ticks, its text upright along it. */
-function Dim({ a, b, text, strong }: { a: Vec2; b: Vec2; text: string; strong: boolean }) {
+function Dim({
+  a,
+  b,
+  text,
+  strong,
+  kind = 'wall',
+}: {
+  a: Vec2;
+  b: Vec2;
+  text: string;
+  strong: boolean;
+  kind?: string;
+}) {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);
@@ -25,7 +37,7 @@ function Dim({ a, b, text, strong }: { a: Vec2; b: Vec2; text: string; strong: b
   const colour = strong ? C.accent : C.line;
   const fits = length > text.length * 6.5 + 6;
   return (
-    <g data-dimension={text} data-highlight={strong || undefined}>
+    <g data-dimension={text} data-kind={kind} data-highlight={strong || undefined}>
       <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} style={{ stroke: colour, strokeWidth: strong ? 1.6 : 0.9 }} />
       <path d={tick(a) + tick(b)} style={{ stroke: colour, strokeWidth: strong ? 1.6 : 1 }} />
       {fits && (
@@ -100,6 +112,7 @@ export function PlanDimensions({
                     a={along(s.from, rank + 1)}
                     b={along(s.to, rank + 1)}
                     text={fmt(s.length)}
+                    kind={s.kind}
                     strong={quotes.highlight && !!s.ref && selected.has(s.ref)}
                   />
                 )),
