@@ -41,7 +41,7 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   const roomDesign = page.getByRole('dialog', { name: 'Room design' });
   await roomDesign.getByRole('radio', { name: 'Draw your own room' }).click();
   await roomDesign.getByRole('button', { name: 'Create room' }).click();
-  await expect(page).toHaveURL(/\/itemsearch\/newprj$/);
+  await expect(page).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Room plan' }).click();
   await expect(page.getByTestId('configurator2d')).toBeVisible();

@@ -182,7 +182,9 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     const item = items.find((i) => i.id === first);
     if (!pose || !item) return;
     if (ids.length === 1)
-      void run('placeRow', { rowId: first, x: pose.x, y: pose.y, rotation: pose.rotation });
+      void run('placeInPlan', { rowId: first, x: pose.x, y: pose.y, rotation: pose.rotation }).then(
+        showRefusal,
+      );
     else void run('moveRows', { rowIds: ids, dx: pose.x - item.x, dy: pose.y - item.y });
   };
 
