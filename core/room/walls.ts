@@ -20,6 +20,9 @@ export const OpeningSchema = z.object({
   width: z.number().positive(),
   height: z.number().positive(),
   sill: z.number().min(0),
+  /** The catalogue article it is (DOORS/INTDOOR, WINDOWS/WINDOW ...), when placed from a catalogue. */
+  catalog: z.string().min(1).optional(),
+  model: z.string().min(1).optional(),
 });
 export type Opening = z.infer<typeof OpeningSchema>;
 

@@ -13,6 +13,18 @@ import { navigateAction, saveTranslationsAction, setLanguageAction } from './app
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
 import { redoAction, redoAltAction, undoAction } from './edit';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
+import { moveRowsAction, placeInPlanAction } from './planItems';
+import {
+  addOpeningAction,
+  editWallAction,
+  leaveConfigurator2dAction,
+  moveOpeningAction,
+  removeOpeningAction,
+  removeRowsAction,
+  selectRowsAction,
+  setRoomOutlineAction,
+  setRoomPresetAction,
+} from './room';
 import {
   recomputePricesAction,
   setCatalogDiscountAction,
@@ -135,4 +147,16 @@ export const actionTable = {
   rotateRow: rotateRowAction,
   selectRow: selectRowAction,
   setDrawingEditor: setDrawingEditorAction,
+  // room.ts, planItems.ts: the 2D plan's walls, openings and multi-selection (issue 11)
+  setRoomPreset: setRoomPresetAction,
+  setRoomOutline: setRoomOutlineAction,
+  editWall: editWallAction,
+  addOpening: addOpeningAction,
+  moveOpening: moveOpeningAction,
+  removeOpening: removeOpeningAction,
+  selectRows: selectRowsAction,
+  removeRows: removeRowsAction,
+  moveRows: moveRowsAction,
+  placeInPlan: placeInPlanAction,
+  leaveConfigurator2d: leaveConfigurator2dAction,
 } as const;

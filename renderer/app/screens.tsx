@@ -21,6 +21,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   itemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
   citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
   configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
+  configurator2d: lazy(() => import('../features/configurator2d/Configurator2DScreen')),
   configurator3d: lazy(() => import('../features/configurator3d/Configurator3DScreen')),
   offerview: lazy(() => import('../features/offer/OfferScreen')),
   summary: lazy(() => import('../features/offer/OfferScreen')),

@@ -13,6 +13,7 @@ import type itemsearchEn from '../features/itemsearch/i18n/en.json';
 import type layoutEn from '../features/configurator3d/i18n/en.json';
 import type offerEn from '../features/offer/i18n/en.json';
 import type pdfEn from '../features/pdf/i18n/en.json';
+import type plan2dEn from '../features/configurator2d/i18n/en.json';
 import type projectsEn from '../features/projects/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
@@ -30,6 +31,7 @@ declare module 'i18next' {
       customer: typeof customerEn;
       embedframe: typeof embedframeEn;
       layout: typeof layoutEn;
+      plan2d: typeof plan2dEn;
     };
   }
 }

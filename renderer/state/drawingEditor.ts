@@ -1,10 +1,33 @@
 import { atom } from './store';
 
-/** The drawing-editor switches (spec 3): snapping and collision, on by default. */
+/** The plan's layers (spec 3): each can be hidden. */
+export type PlanLayer = 'walls' | 'openings' | 'furniture' | 'dimensions';
+/** Dimension quotes (spec 3): labels, linear measures, corner angles, the selection's measures highlighted. */
+export type QuoteFlag = 'text' | 'linear' | 'angle' | 'highlight';
+
+/**
+ * The drawing-editor state (spec 3): layers, selected boxes, snap and collision flags, 2D scale and
+ * quote flags. Snapping and collision are on by default; the 2D scale defaults to 1000 (spec 9): the
+ * plan's reference measure in mm (its grid and its scale bar).
+ */
 export interface DrawingEditorState {
   snap: boolean;
   collision: boolean;
+  layers: Record<PlanLayer, boolean>;
+  quotes: Record<QuoteFlag, boolean>;
+  scale: number;
+  /** The plan's selected rows (ids); the first is the project's current row. */
+  selected: readonly string[];
 }
 
+export const DEFAULT_PLAN_SCALE = 1000;
+
 // Light on purpose (no core import): the action table, which the home page loads, reads it.
-export const drawingEditorAtom = atom<DrawingEditorState>({ snap: true, collision: true });
+export const drawingEditorAtom = atom<DrawingEditorState>({
+  snap: true,
+  collision: true,
+  layers: { walls: true, openings: true, furniture: true, dimensions: true },
+  quotes: { text: true, linear: true, angle: true, highlight: true },
+  scale: DEFAULT_PLAN_SCALE,
+  selected: [],
+});

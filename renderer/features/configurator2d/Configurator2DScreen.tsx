@@ -1,0 +1,563 @@
+import { Box, Button, EmptyState, Flex } from '@chakra-ui/react';
+import { LayoutTemplate } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Collision } from '../../../core/layout/collision';
+import type { Vec2 } from '../../../core/layout/vector';
+import { DEFAULT_WALL_HEIGHT, DEFAULT_WALL_THICKNESS, type Point } from '../../../core/room/presets';
+import { dispatch, reportActionError } from '../../actions';
+import { extrasApi } from '../../api/extras';
+import type { ScreenProps } from '../../app/screens';
+import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
+import { drawingEditorAtom, type DrawingEditorState } from '../../state/drawingEditor';
+import { planDraftAtom } from '../../state/plan2d';
+import { projectAtom } from '../../state/project';
+import { roomAtom } from '../../state/room';
+import { layoutItemOf, placedRowsAtom } from '../../state/scene';
+import { useAtomValue, useSetAtom } from '../../state/store';
+import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { openEditWall, openRoomShape } from './dialogs';
+import { PlanCanvas } from './PlanCanvas';
+import { wallAt } from './planGeometry';
+import type { FurnitureItem } from './PlanFurniture';
+import { PlanPanel, type WallTypeOption } from './PlanPanel';
+import { PlanToolbar, type PlanTool } from './PlanToolbar';
+import { fitView, zoomAt, type PlanView } from './planView';
+import { penTarget, pointsOfRoom } from './pen';
+import { usePlanGestures, type MovePreview } from './usePlanGestures';
+import { useOpeningModels, type OpeningModel } from './useOpeningModels';
+import './texts';
+
+const run = (name: string, args?: unknown) =>
+  (dispatch as unknown as (n: string, a: unknown) => Promise<unknown>)(name, args).catch((error: unknown) => {
+    reportActionError(name, `plan2d:actions.${name}`, error);
+    return undefined;
+  });
+
+const DEFAULT_TYPE = 'default';
+
+/**
+ * /configurator2d: the room builder and plan editor (issue 11, spec 2, 3, 4, 9). Walls from a preset
+ * or drawn corner by corner, doors and windows from the catalogues on the walls, furniture moved and
+ * turned with the snapping and collision of core/layout. Every change is an action (undoable);
+ * leaving copies a room still being drawn into the project.
+ */
+export default function Configurator2DScreen(_props: ScreenProps) {
+  const { t } = useTranslation('plan2d');
+  const project = useAtomValue(projectAtom);
+  const room = useAtomValue(roomAtom);
+  const placed = useAtomValue(placedRowsAtom);
+  const editor = useAtomValue(drawingEditorAtom);
+  const draft = useAtomValue(planDraftAtom);
+  const setDraftAtom = useSetAtom(planDraftAtom);
+  const documents = useAtomValue(catalogDocumentsAtom);
+  const lang = useAtomValue(contentLanguageAtom);
+  const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
+  useCatalogDocuments(catalogs);
+
+  const [tool, setTool] = useState<PlanTool>(draft ? 'draw' : 'select');
+  const [placing, setPlacing] = useState<OpeningModel | null>(null);
+  const [selectedWall, setSelectedWall] = useState<string | null>(null);
+  const [selectedOpening, setSelectedOpening] = useState<{ wallId: string; openingId: string } | null>(null);
+  const [refusal, setRefusal] = useState<Collision[] | null>(null);
+  const [typed, setTyped] = useState('');
+  /** Why the last typed length was refused (not a number, too short). */
+  const [refusalText, setRefusalText] = useState<string | null>(null);
+  const [angleStep, setAngleStep] = useState(15);
+  const [wallTypes, setWallTypes] = useState<WallTypeOption[]>([]);
+  const [wallType, setWallType] = useState(DEFAULT_TYPE);
+  const [size, setSize] = useState({ width: 800, height: 600 });
+  const [view, setView] = useState<PlanView>({ cx: 2500, cy: 2500, k: 0.1 });
+  const host = useRef<HTMLDivElement>(null);
+  const setDraft = (next: typeof draft) => {
+    setRefusalText(null);
+    setDraftAtom(next);
+  };
+  const fitted = useRef(false);
+
+  // The wall catalogue (spec 7): the types new walls take; the default height is 2700.
+  useEffect(() => {
+    extrasApi
+      .walls(lang)
+      .then((reply) =>
+        setWallTypes([
+          {
+            cod: DEFAULT_TYPE,
+            des: t('wallTypeDefault', { thickness: DEFAULT_WALL_THICKNESS, height: reply.defaultHeight }),
+            thickness: DEFAULT_WALL_THICKNESS,
+            height: reply.defaultHeight,
+          },
+          ...reply.walls.map((w) => ({
+            cod: w.cod,
+            des: w.des,
+            thickness: w.thickness,
+            height: w.height ?? reply.defaultHeight,
+          })),
+        ]),
+      )
+      .catch(() =>
+        setWallTypes([
+          {
+            cod: DEFAULT_TYPE,
+            des: t('wallTypeDefault', { thickness: DEFAULT_WALL_THICKNESS, height: DEFAULT_WALL_HEIGHT }),
+            thickness: DEFAULT_WALL_THICKNESS,
+            height: DEFAULT_WALL_HEIGHT,
+          },
+        ]),
+      );
+  }, [lang, t]);
+  const chosenType = wallTypes.find((w) => w.cod === wallType) ?? {
+    thickness: DEFAULT_WALL_THICKNESS,
+    height: DEFAULT_WALL_HEIGHT,
+  };
+  const openings = useOpeningModels(chosenType.height);
+
+  // Leaving the plan copies a room still being drawn into the project (spec 2 and 4).
+  useEffect(() => () => void run('leaveConfigurator2d'), []);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setSize({ width: Math.max(1, Math.floor(width)), height: Math.max(1, Math.floor(height)) });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const extent = useMemo(
+    (): Vec2[] => [
+      ...(room ? pointsOfRoom(room) : []),
+      ...(draft?.points ?? []),
+      ...placed.map((p) => p.layout),
+    ],
+    [room, draft, placed],
+  );
+  const fit = useCallback(() => setView(fitView(extent, size, 64)), [extent, size]);
+  useEffect(() => {
+    // Fit once the plan has its size and something to show (and again when a new room replaces it).
+    if (size.width > 1 && !fitted.current) {
+      fitted.current = true;
+      fit();
+    }
+  }, [size, fit]);
+  const roomKey = room?.walls.map((w) => w.id).join() + String(room?.type) + String(room?.walls.length);
+  useEffect(() => {
+    fitted.current = false;
+  }, [roomKey]);
+
+  const items = useMemo(() => placed.map((p) => layoutItemOf(p.shape, p.layout)), [placed]);
+  const labelOf = useCallback(
+    (rowId: string) => {
+      const row = project?.rows.find((r) => String(r.uniqueid) === rowId);
+      const model = row && documents[row.catalog]?.document.models.find((m) => m.cod === row.model);
+      return model ? (model.local?.[lang] ?? model.des) : (row?.cod ?? row?.model ?? rowId);
+    },
+    [project?.rows, documents, lang],
+  );
+
+  const selectRows = (ids: string[], additive: boolean) => {
+    const next = additive
+      ? ids.length === 1 && editor.selected.includes(ids[0]!)
+        ? editor.selected.filter((id) => id !== ids[0])
+        : [...editor.selected, ...ids]
+      : ids;
+    if (ids.length || !additive) {
+      setSelectedWall(null);
+      setSelectedOpening(null);
+    }
+    void run('selectRows', { rowIds: next });
+  };
+
+  const commitMove = (ids: string[], preview: MovePreview) => {
+    if (!preview.accepted) {
+      setRefusal(preview.collisions);
+      return;
+    }
+    setRefusal(null);
+    const first = ids[0]!;
+    const pose = preview.poses.get(first);
+    const item = items.find((i) => i.id === first);
+    if (!pose || !item) return;
+    if (ids.length === 1)
+      void run('placeInPlan', { rowId: first, x: pose.x, y: pose.y, rotation: pose.rotation }).then(
+        showRefusal,
+      );
+    else void run('moveRows', { rowIds: ids, dx: pose.x - item.x, dy: pose.y - item.y });
+  };
+
+  const pen = { angleStep: editor.snap ? angleStep : 0, lengthStep: editor.snap ? 10 : 0 };
+  const addCorner = (point: Point) => {
+    const points = draft?.points ?? [];
+    const target = penTarget(points, point, pen, view.k, editor.snap);
+    if (target.closing) {
+      void run('setRoomOutline', { points: [...points], closed: true, ...chosenType }).then(() =>
+        setTool('select'),
+      );
+      return;
+    }
+    const last = points.at(-1);
+    if (last && Math.hypot(target.point.x - last.x, target.point.y - last.y) < 100) return;
+    setDraft({
+      points: [...points, target.point],
+      thickness: chosenType.thickness,
+      height: chosenType.height,
+    });
+  };
+
+  const placeOpening = (point: Vec2) => {
+    if (!placing || !room) return;
+    const hit = wallAt(room, point, 12 / view.k);
+    if (!hit) return;
+    void run('addOpening', {
+      wallId: hit.wall.id,
+      kind: placing.kind,
+      width: placing.width,
+      height: placing.height,
+      sill: placing.sill,
+      offset: hit.t - placing.width / 2,
+      catalog: placing.catalog,
+      model: placing.model,
+    }).then((id) => {
+      if (typeof id === 'string') setSelectedOpening({ wallId: hit.wall.id, openingId: id });
+    });
+  };
+
+  const gestures = usePlanGestures({
+    room,
+    items,
+    editor,
+    view,
+    size,
+    setView,
+    tool: tool === 'draw' ? 'draw' : placing ? 'opening' : tool === 'area' ? 'area' : 'select',
+    handlers: {
+      onClickPlan: (point) => (tool === 'draw' ? addCorner(point) : placeOpening(point)),
+      onSelectRows: selectRows,
+      onSelectWall: (id) => {
+        setSelectedWall(id);
+        if (id) {
+          setSelectedOpening(null);
+          void run('selectRows', { rowIds: [] });
+        }
+      },
+      onSelectOpening: (sel) => {
+        setSelectedOpening(sel);
+        if (sel) {
+          setSelectedWall(null);
+          void run('selectRows', { rowIds: [] });
+        }
+      },
+      onCommitMove: commitMove,
+      onCommitOpening: (p) => void run('moveOpening', p),
+      onDoubleWall: (wallId) => editWall(wallId),
+    },
+  });
+
+  const penState =
+    tool === 'draw'
+      ? (() => {
+          const points = draft?.points ?? [];
+          const cursor = gestures.cursor;
+          if (!cursor)
+            return { points, next: null, closing: false, thickness: chosenType.thickness, label: null };
+          const target = penTarget(points, cursor, pen, view.k, editor.snap, typed);
+          return {
+            points,
+            next: target.point,
+            closing: target.closing,
+            thickness: chosenType.thickness,
+            label: target.label,
+          };
+        })()
+      : null;
+
+  const furniture: FurnitureItem[] = placed.map((p) => {
+    const pose = gestures.movePreview?.poses.get(p.shape.rowId);
+    return {
+      shape: p.shape,
+      layout: pose ? { ...p.layout, ...pose } : p.layout,
+      label: labelOf(p.shape.rowId),
+    };
+  });
+  const refused =
+    gestures.movePreview && !gestures.movePreview.accepted ? gestures.movePreview.hit : new Set<string>();
+  const shownRoom =
+    room && gestures.openingPreview
+      ? {
+          ...room,
+          walls: room.walls.map((w) =>
+            w.id === gestures.openingPreview!.wallId
+              ? {
+                  ...w,
+                  openings: w.openings.map((o) =>
+                    o.id === gestures.openingPreview!.openingId
+                      ? { ...o, offset: gestures.openingPreview!.offset }
+                      : o,
+                  ),
+                }
+              : w,
+          ),
+        }
+      : room;
+
+  const setEditor = (change: Partial<DrawingEditorState>) => void run('setDrawingEditor', change);
+  const chooseTool = (next: PlanTool) => {
+    setPlacing(null);
+    setTyped('');
+    if (next !== 'draw' && tool === 'draw') setDraft(null);
+    setTool(next);
+  };
+  const removeSelection = () => {
+    if (selectedOpening) {
+      void run('removeOpening', selectedOpening);
+      setSelectedOpening(null);
+    } else if (editor.selected.length) void run('removeRows', { rowIds: [...editor.selected] });
+  };
+  const rotateSelection = () => {
+    for (const rowId of editor.selected) void run('rotateRow', { rowId }).then((r) => showRefusal(r));
+  };
+  const showRefusal = (result: unknown) => {
+    const r = result as { accepted?: boolean; collisions?: Collision[] } | undefined;
+    if (r && r.accepted === false) setRefusal(r.collisions ?? []);
+    else if (r?.accepted) setRefusal(null);
+  };
+  const roomShape = () =>
+    void openRoomShape().then((choice) => {
+      if (!choice) return;
+      if (choice.type === 'rt11') return chooseTool('draw');
+      void run('setRoomPreset', {
+        type: choice.type,
+        values: choice.values,
+        roomHeight: choice.height,
+        ...chosenType,
+      });
+    });
+  const wallSelection = room && selectedWall ? room.walls.findIndex((w) => w.id === selectedWall) : -1;
+  const editWall = (wallId: string) => {
+    const wall = room?.walls.find((w) => w.id === wallId);
+    if (wall)
+      void openEditWall(wall, t('editWall.title')).then(
+        (edit) => edit && run('editWall', { wallId, ...edit }),
+      );
+  };
+  const openingSelection = (() => {
+    if (!room || !selectedOpening) return null;
+    const wall = room.walls.find((w) => w.id === selectedOpening.wallId);
+    const opening = wall?.openings.find((o) => o.id === selectedOpening.openingId);
+    if (!wall || !opening) return null;
+    const model = openings.models.find((m) => m.catalog === opening.catalog && m.model === opening.model);
+    return { wall, opening, name: model?.name ?? t(opening.kind) };
+  })();
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target as HTMLElement).closest('input, select, textarea, button, [role="menu"]')) return;
+    if (tool === 'draw') {
+      if (/^[0-9.,]$/.test(e.key)) {
+        setTyped((v) => v + e.key);
+        e.preventDefault();
+        return;
+      }
+      if (e.key === 'Backspace') {
+        if (typed) setTyped((v) => v.slice(0, -1));
+        else if (draft) setDraft({ ...draft, points: draft.points.slice(0, -1) });
+        e.preventDefault();
+        return;
+      }
+      if (e.key === 'Enter' && typed && draft?.points.length && gestures.cursor) {
+        const target = penTarget(draft.points, gestures.cursor, pen, view.k, editor.snap, typed);
+        setTyped('');
+        if (target.error) setRefusalText(target.error);
+        else setDraft({ ...draft, points: [...draft.points, target.point] });
+        e.preventDefault();
+        return;
+      }
+      if (e.key === 'Escape') {
+        if (typed) setTyped('');
+        else chooseTool('select');
+        e.preventDefault();
+      }
+      return;
+    }
+    const step = e.shiftKey ? 100 : 10;
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
+    if (arrows[e.key]) {
+      e.preventDefault();
+      const [dx, dy] = arrows[e.key]!;
+      if (openingSelection) {
+        const delta = dx + dy;
+        void run('moveOpening', { ...selectedOpening, offset: openingSelection.opening.offset + delta });
+      } else if (editor.selected.length) {
+        void run('moveRows', { rowIds: [...editor.selected], dx, dy }).then(showRefusal);
+      }
+      return;
+    }
+    if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      removeSelection();
+    } else if (e.key === 'r' || e.key === 'R') {
+      e.preventDefault();
+      rotateSelection();
+    } else if (e.key === 'Escape') {
+      setPlacing(null);
+      setSelectedWall(null);
+      setSelectedOpening(null);
+      setRefusal(null);
+      void run('selectRows', { rowIds: [] });
+    } else if (e.key === '+' || e.key === '=') {
+      setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, 1.25));
+    } else if (e.key === '-') {
+      setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, 1 / 1.25));
+    }
+  };
+
+  const selectedRows = editor.selected.flatMap((id) => {
+    const p = placed.find((x) => x.shape.rowId === id);
+    return p
+      ? [
+          {
+            id,
+            label: labelOf(id),
+            size: t('panel.size', {
+              w: Math.round(p.shape.width),
+              d: Math.round(p.shape.depth),
+              h: Math.round(p.shape.height),
+            }),
+          },
+        ]
+      : [];
+  });
+
+  if (!project) {
+    return (
+      <Flex flex="1" align="center" justify="center" p="6">
+        <EmptyState.Root
+          maxW="lg"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="l3"
+          data-testid="empty-state"
+        >
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LayoutTemplate />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('noProject.title')}</EmptyState.Title>
+            <EmptyState.Description>{t('noProject.body')}</EmptyState.Description>
+            <Button onClick={() => void run('newProject')}>{t('noProject.new')}</Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex flex="1" direction="column" minH="0" data-testid="configurator2d">
+      <PlanToolbar
+        tool={tool}
+        editor={editor}
+        onTool={chooseTool}
+        onRoomShape={roomShape}
+        onZoom={(f) => setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, f))}
+        onFit={fit}
+        onEditor={setEditor}
+      />
+      <Flex flex="1" minH="0" direction={{ base: 'column', lg: 'row' }}>
+        <Box
+          ref={host}
+          flex="1"
+          minH={{ base: '55vh', lg: '0' }}
+          position="relative"
+          overflow="hidden"
+          tabIndex={0}
+          outline="none"
+          onKeyDown={onKeyDown}
+          onPointerDownCapture={() => host.current?.focus({ preventScroll: true })}
+        >
+          <Box position="absolute" inset="0">
+            <PlanCanvas
+              room={shownRoom}
+              furniture={furniture}
+              items={items}
+              editor={editor}
+              view={view}
+              size={size}
+              setView={setView}
+              selectedWall={selectedWall}
+              selectedOpening={selectedOpening?.openingId ?? null}
+              refused={refused}
+              pen={penState}
+              box={gestures.box}
+              cursorStyle={tool === 'draw' || placing ? 'crosshair' : 'default'}
+              label={t('canvas')}
+              bind={gestures.bind}
+            />
+          </Box>
+        </Box>
+        <Box
+          as="aside"
+          w={{ base: 'full', lg: '80' }}
+          borderLeftWidth={{ lg: '1px' }}
+          borderTopWidth={{ base: '1px', lg: '0' }}
+          p="4"
+          bg="bg.panel"
+          overflowY="auto"
+        >
+          <PlanPanel
+            room={room}
+            drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
+            selectedRows={selectedRows}
+            wall={
+              wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
+            }
+            opening={openingSelection}
+            refusal={refusal}
+            refusalText={refusalText}
+            openings={openings}
+            placing={placing}
+            wallTypes={wallTypes}
+            wallType={wallType}
+            onWallType={setWallType}
+            onAngleStep={setAngleStep}
+            onCloseRoom={() =>
+              draft &&
+              void run('setRoomOutline', { points: [...draft.points], closed: true, ...chosenType }).then(
+                () => setTool('select'),
+              )
+            }
+            onFinishOpen={() =>
+              draft &&
+              void run('setRoomOutline', { points: [...draft.points], closed: false, ...chosenType }).then(
+                () => setTool('select'),
+              )
+            }
+            onUndoCorner={() => draft && setDraft({ ...draft, points: draft.points.slice(0, -1) })}
+            onCancelDrawing={() => chooseTool('select')}
+            onRoomShape={roomShape}
+            onDraw={() => chooseTool('draw')}
+            onEditWall={() => selectedWall && editWall(selectedWall)}
+            onPlace={(m) => {
+              setTool('select');
+              setPlacing(m);
+            }}
+            onOpeningOffset={(offset) =>
+              selectedOpening && void run('moveOpening', { ...selectedOpening, offset })
+            }
+            onRemoveOpening={removeSelection}
+            onRotate={rotateSelection}
+            onRemoveRows={removeSelection}
+            onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}
+          />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

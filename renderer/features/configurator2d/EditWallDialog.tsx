@@ -1,0 +1,77 @@
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf, type WallEdit } from '../../../core/room/drawing';
+import { wallLength, type Wall } from '../../../core/room/walls';
+import type { DialogContentProps } from '../../ui/dialog';
+
+const round = (v: number, places = 0) => String(Math.round(v * 10 ** places) / 10 ** places);
+
+/**
+ * The edit-wall dialog (spec 2): length, height, thickness and angle of one wall. Answers the edit;
+ * the editWall action applies it (and says why when the openings would no longer fit).
+ */
+export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & { wall: Wall }) {
+  const { t } = useTranslation('plan2d');
+  const [values, setValues] = useState({
+    length: round(wallLength(wall)),
+    height: round(wall.height),
+    thickness: round(wall.thickness),
+    angle: round(directionOf(wall.start, wall.end), 1),
+  });
+  const number = (text: string) => Number(text.trim().replace(',', '.'));
+  const invalid = (field: keyof typeof values) => {
+    const n = number(values[field]);
+    return values[field].trim() === '' || !Number.isFinite(n) || (field !== 'angle' && n <= 0);
+  };
+  const fields = ['length', 'height', 'thickness', 'angle'] as const;
+  const ok = fields.every((f) => !invalid(f));
+  const submit = () => {
+    if (!ok) return;
+    const edit: WallEdit = {};
+    for (const f of fields) {
+      const original = f === 'angle' ? round(directionOf(wall.start, wall.end), 1) : undefined;
+      // Only what changed: a length typed again as it was must not move the corner by rounding.
+      if (f === 'length' && values.length === round(wallLength(wall))) continue;
+      if (f === 'angle' && values.angle === original) continue;
+      edit[f] = number(values[f]);
+    }
+    close(true, edit);
+  };
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      data-testid="edit-wall"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {fields.map((f) => (
+          <Field.Root key={f} invalid={invalid(f)} required>
+            <Field.Label>{t(`editWall.${f}`)}</Field.Label>
+            <Input
+              inputMode="decimal"
+              value={values[f]}
+              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+            />
+            {invalid(f) && <Field.ErrorText>{t('editWall.invalid')}</Field.ErrorText>}
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <Text fontSize="sm" color="fg.muted">
+        {t('editWall.angleHint')}
+      </Text>
+      <HStack justify="flex-end">
+        <Button variant="ghost" onClick={() => close(false)}>
+          {t('editWall.cancel')}
+        </Button>
+        <Button type="submit" disabled={!ok}>
+          {t('editWall.save')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import type { RowLayout } from '../../../core/layout/schema';
+import type { Vec2 } from '../../../core/layout/vector';
+import type { RowShape } from '../../state/scene';
+import { C } from './planColors';
+import { planSymbol } from './planSymbols';
+
+type Project = (p: Vec2) => Vec2;
+
+export interface FurnitureItem {
+  shape: RowShape;
+  layout: RowLayout;
+  label: string;
+}
+
+const poly = (points: readonly Vec2[], at: Project) =>
+  points.map((p, i) => `${i ? 'L' : 'M'}${at(p).x.toFixed(1)},${at(p).y.toFixed(1)}`).join('') + 'Z';
+
+/**
+ * Furniture seen from above, floor items first and wall units over them: carcass outline, heavier
+ * front, door swings, drawer lines; wall units dashed, tall units crossed. Selected items in the
+ * accent colour, refused or colliding ones in red.
+ */
+export function PlanFurniture({
+  items,
+  at,
+  k,
+  selected,
+  refused,
+  showLabels,
+}: {
+  items: readonly FurnitureItem[];
+  at: Project;
+  k: number;
+  selected: ReadonlySet<string>;
+  refused: ReadonlySet<string>;
+  showLabels: boolean;
+}) {
+  const ordered = [...items].sort((a, b) => a.layout.elevation - b.layout.elevation);
+  const thin = Math.max(0.75, Math.min(1.5, 8 * k));
+  return (
+    <g data-layer="furniture">
+      {ordered.map(({ shape, layout, label }) => {
+        const symbol = planSymbol(shape, layout);
+        const id = shape.rowId;
+        const isSelected = selected.has(id);
+        const isRefused = refused.has(id);
+        const stroke = isRefused ? C.refused : isSelected ? C.accent : C.itemStroke;
+        const outline = symbol.outline.map(at);
+        const centre = at(layout);
+        const [f0, f1] = symbol.front.map(at) as [Vec2, Vec2];
+        return (
+          <g
+            key={id}
+            data-row={id}
+            role="button"
+            aria-label={label}
+            aria-pressed={isSelected}
+            data-refused={isRefused || undefined}
+            style={{ cursor: 'move' }}
+          >
+            <path
+              d={poly(symbol.outline, at)}
+              style={{
+                fill: isRefused ? C.refusedFill : C.item,
+                fillOpacity: symbol.hung ? 0.55 : 1,
+                stroke,
+                strokeWidth: isSelected || isRefused ? thin * 2.2 : thin,
+                strokeDasharray: symbol.hung ? '6 4' : undefined,
+              }}
+            />
+            {symbol.tall && (
+              <path
+                d={`M${outline[0]!.x},${outline[0]!.y}L${outline[2]!.x},${outline[2]!.y}M${outline[1]!.x},${outline[1]!.y}L${outline[3]!.x},${outline[3]!.y}`}
+                style={{ stroke, strokeWidth: thin * 0.7 }}
+              />
+            )}
+            <line x1={f0.x} y1={f0.y} x2={f1.x} y2={f1.y} style={{ stroke, strokeWidth: thin * 2.4 }} />
+            {symbol.drawers.map(([p, q], i) => {
+              const [a, b] = [at(p), at(q)];
+              return (
+                <line
+                  key={i}
+                  x1={a.x}
+                  y1={a.y}
+                  x2={b.x}
+                  y2={b.y}
+                  style={{ stroke, strokeWidth: thin * 0.7 }}
+                />
+              );
+            })}
+            {!symbol.hung &&
+              symbol.swings.map((s, i) => {
+                const [h, c, o] = [at(s.hinge), at(s.closed), at(s.open)];
+                const r = s.radius * k;
+                const cross = (c.x - h.x) * (o.y - h.y) - (c.y - h.y) * (o.x - h.x);
+                return (
+                  <g key={i} style={{ stroke, fill: 'none', strokeWidth: thin * 0.7 }}>
+                    <line x1={h.x} y1={h.y} x2={o.x} y2={o.y} />
+                    <path
+                      d={`M${c.x},${c.y}A${r},${r} 0 0 ${cross > 0 ? 1 : 0} ${o.x},${o.y}`}
+                      strokeDasharray="3 3"
+                    />
+                  </g>
+                );
+              })}
+            {showLabels && Math.min(shape.width, shape.depth) * k > 34 && (
+              <text
+                x={centre.x}
+                y={centre.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                pointerEvents="none"
+                style={{ fill: stroke, fontSize: Math.max(9, Math.min(12, 60 * k)) }}
+              >
+                {label}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}

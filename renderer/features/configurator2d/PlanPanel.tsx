@@ -1,0 +1,327 @@
+import { Link } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import {
+  DoorOpen,
+  LayoutTemplate,
+  PenLine,
+  RotateCw,
+  Search,
+  SlidersHorizontal,
+  SquareDashed,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Collision } from '../../../core/layout/collision';
+import { wallLength, type Opening, type Room, type Wall } from '../../../core/room/walls';
+import type { OpeningModel } from './useOpeningModels';
+
+export interface WallTypeOption {
+  cod: string;
+  des: string;
+  thickness: number;
+  height: number;
+}
+
+interface Props {
+  room: Room | null;
+  drawing: { corners: number; angleStep: number } | null;
+  selectedRows: { id: string; label: string; size: string }[];
+  wall: { wall: Wall; index: number } | null;
+  opening: { wall: Wall; opening: Opening; name: string } | null;
+  refusal: Collision[] | null;
+  refusalText: string | null;
+  openings: { models: OpeningModel[]; loading: boolean; error: string | null };
+  placing: OpeningModel | null;
+  wallTypes: WallTypeOption[];
+  wallType: string;
+  onWallType(cod: string): void;
+  onAngleStep(step: number): void;
+  onCloseRoom(): void;
+  onFinishOpen(): void;
+  onUndoCorner(): void;
+  onCancelDrawing(): void;
+  onRoomShape(): void;
+  onDraw(): void;
+  onEditWall(): void;
+  onPlace(model: OpeningModel | null): void;
+  onOpeningOffset(offset: number): void;
+  onRemoveOpening(): void;
+  onRotate(): void;
+  onRemoveRows(): void;
+  onConfigure(): void;
+}
+
+/** The plan's side panel: drawing controls, the selection and what can be done with it, the openings. */
+export function PlanPanel(p: Props) {
+  const { t } = useTranslation('plan2d');
+  return (
+    <Stack gap="4" data-testid="plan-panel">
+      <Field.Root>
+        <Field.Label>{t('wallType')}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={p.wallType} onChange={(e) => p.onWallType(e.currentTarget.value)}>
+            {p.wallTypes.map((w) => (
+              <option key={w.cod} value={w.cod}>
+                {w.des}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+
+      {p.drawing ? (
+        <Stack gap="2" data-testid="drawing-panel">
+          <Heading size="sm">{t('tool.draw')}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('draw.hint')}
+          </Text>
+          <Text fontSize="sm">{t('draw.corners', { count: p.drawing.corners })}</Text>
+          <Field.Root>
+            <Field.Label>{t('draw.angleStep')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={p.drawing.angleStep}
+                onChange={(e) => p.onAngleStep(Number(e.currentTarget.value))}
+              >
+                {[15, 45, 90, 0].map((s) => (
+                  <option key={s} value={s}>
+                    {s ? `${s}°` : t('draw.any')}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <HStack wrap="wrap" gap="2">
+            <Button size="sm" onClick={p.onCloseRoom} disabled={p.drawing.corners < 3}>
+              {t('draw.closeRoom')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={p.onFinishOpen} disabled={p.drawing.corners < 2}>
+              {t('draw.finish')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={p.onUndoCorner} disabled={p.drawing.corners < 1}>
+              <Undo2 />
+              {t('draw.undoCorner')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={p.onCancelDrawing}>
+              {t('draw.cancel')}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        !p.room && (
+          <Stack gap="2" data-testid="no-room">
+            <Text fontSize="sm">{t('panel.noRoom')}</Text>
+            <Button size="sm" onClick={p.onRoomShape}>
+              <LayoutTemplate />
+              {t('panel.chooseRoom')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={p.onDraw}>
+              <PenLine />
+              {t('panel.drawRoom')}
+            </Button>
+          </Stack>
+        )
+      )}
+
+      {p.refusalText && (
+        <Alert.Root status="error" data-testid="pen-error">
+          <Alert.Indicator />
+          <Alert.Title>{p.refusalText}</Alert.Title>
+        </Alert.Root>
+      )}
+      {p.refusal && (
+        <Alert.Root status="warning" data-testid="placement-refused">
+          <Alert.Indicator />
+          <Alert.Title>{t('refused', { what: t(`hit.${p.refusal[0]?.kind ?? 'item'}`) })}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Stack gap="2" as="section" aria-label={t('panel.selection')}>
+        <Heading size="sm">{t('panel.selection')}</Heading>
+        {p.wall && (
+          <Stack gap="2" data-testid="wall-selection">
+            <Text fontWeight="medium">{t('panel.wall', { n: p.wall.index + 1 })}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('panel.wallSize', {
+                length: Math.round(wallLength(p.wall.wall)),
+                thickness: p.wall.wall.thickness,
+                height: p.wall.wall.height,
+              })}
+            </Text>
+            <Button size="sm" onClick={p.onEditWall}>
+              <SlidersHorizontal />
+              {t('panel.editWall')}
+            </Button>
+          </Stack>
+        )}
+        {p.opening && (
+          <Stack gap="2" data-testid="opening-selection">
+            <Text fontWeight="medium">{p.opening.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('panel.openingSize', {
+                w: p.opening.opening.width,
+                h: p.opening.opening.height,
+                sill: p.opening.opening.sill,
+              })}
+            </Text>
+            <OffsetField
+              key={`${p.opening.opening.id}:${p.opening.opening.offset}`}
+              initial={p.opening.opening.offset}
+              label={t('panel.openingOffset')}
+              onCommit={p.onOpeningOffset}
+            />
+            <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveOpening}>
+              <Trash2 />
+              {t('panel.remove')}
+            </Button>
+          </Stack>
+        )}
+        {p.selectedRows.length > 0 && (
+          <Stack gap="2" data-testid="row-selection">
+            {p.selectedRows.length === 1 ? (
+              <>
+                <Text fontWeight="medium">{p.selectedRows[0]!.label}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {p.selectedRows[0]!.size}
+                </Text>
+              </>
+            ) : (
+              <Text fontWeight="medium">{t('panel.items', { count: p.selectedRows.length })}</Text>
+            )}
+            <HStack wrap="wrap" gap="2">
+              {p.selectedRows.length === 1 && (
+                <>
+                  <Button size="sm" onClick={p.onConfigure}>
+                    <SlidersHorizontal />
+                    {t('panel.configure')}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={p.onRotate}>
+                    <RotateCw />
+                    {t('panel.rotate')}
+                  </Button>
+                </>
+              )}
+              <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveRows}>
+                <Trash2 />
+                {t('panel.remove')}
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+        {!p.wall && !p.opening && p.selectedRows.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('panel.nothing')}
+          </Text>
+        )}
+      </Stack>
+
+      {p.room && (
+        <Button asChild size="sm" variant="outline">
+          <Link to="/itemsearch">
+            <Search />
+            {t('findFurniture')}
+          </Link>
+        </Button>
+      )}
+
+      {p.room && (
+        <Stack gap="2" as="section" aria-label={t('panel.openings')}>
+          <Heading size="sm">{t('panel.openings')}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {p.placing ? t('panel.placeOn', { name: p.placing.name }) : t('panel.openingsHint')}
+          </Text>
+          {p.openings.loading && (
+            <HStack>
+              <Spinner size="sm" />
+              <Text fontSize="sm">{t('panel.loading')}</Text>
+            </HStack>
+          )}
+          {p.openings.error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{p.openings.error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Box display="grid" gridTemplateColumns="1fr 1fr" gap="2">
+            {p.openings.models.map((m) => {
+              const active = p.placing?.catalog === m.catalog && p.placing.model === m.model;
+              return (
+                <Button
+                  key={`${m.catalog}/${m.model}`}
+                  size="sm"
+                  h="auto"
+                  py="2"
+                  variant={active ? 'solid' : 'outline'}
+                  aria-pressed={active}
+                  onClick={() => p.onPlace(active ? null : m)}
+                  flexDirection="column"
+                  alignItems="flex-start"
+                  whiteSpace="normal"
+                  textAlign="start"
+                  gap="0.5"
+                >
+                  <HStack gap="1.5">
+                    {m.kind === 'door' ? <DoorOpen /> : <SquareDashed />}
+                    <Text as="span">{m.name}</Text>
+                  </HStack>
+                  <Text as="span" fontSize="xs" opacity={0.8}>
+                    {m.width} × {m.height} mm
+                  </Text>
+                </Button>
+              );
+            })}
+          </Box>
+        </Stack>
+      )}
+      <Text fontSize="xs" color="fg.muted">
+        {t('panel.keys')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The opening's distance from its wall's start: typed, applied on Enter or when leaving the field. */
+function OffsetField({
+  initial,
+  label,
+  onCommit,
+}: {
+  initial: number;
+  label: string;
+  onCommit(v: number): void;
+}) {
+  const [value, setValue] = useState(String(Math.round(initial)));
+  const commit = () => {
+    const n = Number(value.replace(',', '.'));
+    if (value.trim() !== '' && Number.isFinite(n) && Math.round(n) !== Math.round(initial)) onCommit(n);
+  };
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+      />
+    </Field.Root>
+  );
+}

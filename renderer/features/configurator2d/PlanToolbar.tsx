@@ -1,0 +1,180 @@
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  HStack,
+  IconButton,
+  Menu,
+  NativeSelect,
+  Portal,
+  Switch,
+} from '@chakra-ui/react';
+import {
+  Box as Box3D,
+  BoxSelect,
+  Layers,
+  LayoutTemplate,
+  Maximize,
+  MousePointer2,
+  PenLine,
+  Ruler,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DrawingEditorState, PlanLayer, QuoteFlag } from '../../state/drawingEditor';
+
+export type PlanTool = 'select' | 'area' | 'draw' | 'opening';
+
+const LAYERS: PlanLayer[] = ['walls', 'openings', 'furniture', 'dimensions'];
+const QUOTES: QuoteFlag[] = ['text', 'linear', 'angle', 'highlight'];
+const SCALES = [250, 500, 1000, 2000, 5000];
+
+interface Props {
+  tool: PlanTool;
+  editor: DrawingEditorState;
+  onTool(tool: PlanTool): void;
+  onRoomShape(): void;
+  onZoom(factor: number): void;
+  onFit(): void;
+  onEditor(change: Partial<DrawingEditorState>): void;
+}
+
+/** The plan's toolbar: tools, room shape, zoom, layers, dimension quotes, snap, collision, scale, 3D. */
+export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, onEditor }: Props) {
+  const { t } = useTranslation('plan2d');
+  const tools: { value: PlanTool; label: string; icon: React.ReactNode }[] = [
+    { value: 'select', label: t('tool.select'), icon: <MousePointer2 /> },
+    { value: 'area', label: t('tool.area'), icon: <BoxSelect /> },
+    { value: 'draw', label: t('tool.draw'), icon: <PenLine /> },
+  ];
+  return (
+    <HStack
+      px="3"
+      py="2"
+      gap="2"
+      wrap="wrap"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      role="toolbar"
+      aria-label={t('tool.label')}
+    >
+      <ButtonGroup size="xs" variant="outline" attached>
+        {tools.map((x) => (
+          <Button
+            key={x.value}
+            aria-pressed={tool === x.value}
+            variant={tool === x.value ? 'solid' : 'outline'}
+            onClick={() => onTool(x.value)}
+            aria-label={x.label}
+          >
+            {x.icon}
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {x.label}
+            </Box>
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Button size="xs" variant="outline" onClick={onRoomShape}>
+        <LayoutTemplate />
+        {t('tool.room')}
+      </Button>
+      <ButtonGroup size="xs" variant="ghost" attached>
+        <IconButton aria-label={t('zoom.out')} title={t('zoom.out')} onClick={() => onZoom(1 / 1.25)}>
+          <ZoomOut />
+        </IconButton>
+        <IconButton aria-label={t('zoom.in')} title={t('zoom.in')} onClick={() => onZoom(1.25)}>
+          <ZoomIn />
+        </IconButton>
+        <IconButton aria-label={t('zoom.fit')} title={t('zoom.fit')} onClick={onFit}>
+          <Maximize />
+        </IconButton>
+      </ButtonGroup>
+      <Menu.Root closeOnSelect={false}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="outline">
+            <Layers />
+            {t('layers.label')}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {LAYERS.map((layer) => (
+                <Menu.CheckboxItem
+                  key={layer}
+                  value={layer}
+                  checked={editor.layers[layer]}
+                  onCheckedChange={(checked) => onEditor({ layers: { ...editor.layers, [layer]: checked } })}
+                >
+                  <Menu.ItemIndicator />
+                  {t(`layers.${layer}`)}
+                </Menu.CheckboxItem>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Menu.Root closeOnSelect={false}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="outline">
+            <Ruler />
+            {t('quotes.label')}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {QUOTES.map((flag) => (
+                <Menu.CheckboxItem
+                  key={flag}
+                  value={flag}
+                  checked={editor.quotes[flag]}
+                  onCheckedChange={(checked) => onEditor({ quotes: { ...editor.quotes, [flag]: checked } })}
+                >
+                  <Menu.ItemIndicator />
+                  {t(`quotes.${flag}`)}
+                </Menu.CheckboxItem>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Switch.Root size="sm" checked={editor.snap} onCheckedChange={(e) => onEditor({ snap: e.checked })}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('snap')}</Switch.Label>
+      </Switch.Root>
+      <Switch.Root
+        size="sm"
+        checked={editor.collision}
+        onCheckedChange={(e) => onEditor({ collision: e.checked })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{t('collision')}</Switch.Label>
+      </Switch.Root>
+      <NativeSelect.Root size="xs" width="auto" variant="subtle">
+        <NativeSelect.Field
+          aria-label={t('scale')}
+          value={editor.scale}
+          onChange={(e) => onEditor({ scale: Number(e.currentTarget.value) })}
+        >
+          {(SCALES.includes(editor.scale) ? SCALES : [...SCALES, editor.scale]).map((s) => (
+            <option key={s} value={s}>
+              {t('scaleValue', { value: s })}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button asChild size="xs" variant="solid" ms="auto">
+        <Link to="/configurator3d">
+          <Box3D />
+          {t('view3d')}
+        </Link>
+      </Button>
+    </HStack>
+  );
+}

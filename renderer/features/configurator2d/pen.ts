@@ -1,0 +1,70 @@
+import type { Vec2 } from '../../../core/layout/vector';
+import {
+  alignCorner,
+  closesOutline,
+  cornerAtTypedLength,
+  directionOf,
+  snapCorner,
+  type PenOptions,
+} from '../../../core/room/drawing';
+import type { Point } from '../../../core/room/presets';
+import { roomPoints } from '../../../core/room/geometry';
+import type { Room } from '../../../core/room/walls';
+
+/** How close (screen pixels) the pointer must come to the first corner to close the room. */
+export const CLOSE_PIXELS = 14;
+/** How close (screen pixels) a corner lines up with an earlier one. */
+export const ALIGN_PIXELS = 10;
+
+export interface PenTarget {
+  point: Point;
+  closing: boolean;
+  /** The next wall's length and direction, or the typed length waiting for Enter. */
+  label: string | null;
+  /** Why a typed length cannot be used. */
+  error?: string;
+}
+
+/**
+ * Where the pen puts the next corner for the pointer at `cursor` (plan mm), at zoom `k` (px per
+ * mm): the first corner on the 10 mm grid; then angle-snapped, lined up with earlier corners, at the
+ * typed length when one was typed, or on the first corner when close enough to close the room.
+ */
+export function penTarget(
+  points: readonly Point[],
+  cursor: Vec2,
+  pen: PenOptions,
+  k: number,
+  snap: boolean,
+  typed = '',
+): PenTarget {
+  const last = points.at(-1);
+  if (!last) {
+    const point = snap
+      ? { x: Math.round(cursor.x / 10) * 10, y: Math.round(cursor.y / 10) * 10 }
+      : { ...cursor };
+    return { point, closing: false, label: null };
+  }
+  if (typed) {
+    try {
+      const point = cornerAtTypedLength(last, cursor, typed, pen);
+      return { point, closing: false, label: `${typed} mm ↵` };
+    } catch (error) {
+      return { point: last, closing: false, label: `${typed} mm`, error: (error as Error).message };
+    }
+  }
+  if (closesOutline(points, cursor, CLOSE_PIXELS / k)) {
+    return { point: points[0]!, closing: true, label: labelOf(last, points[0]!) };
+  }
+  let point = snap ? snapCorner(last, cursor, pen) : { ...cursor };
+  if (snap) point = alignCorner([...points, point], point, ALIGN_PIXELS / k);
+  return { point, closing: false, label: labelOf(last, point) };
+}
+
+function labelOf(from: Point, to: Point): string {
+  const length = Math.round(Math.hypot(to.x - from.x, to.y - from.y));
+  return `${length} mm · ${Math.round(directionOf(from, to))}°`;
+}
+
+/** The corners of the room (for fitting the view). */
+export const pointsOfRoom = (room: Room): Point[] => roomPoints(room);
