@@ -9,6 +9,7 @@ import {
 } from './account';
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import { exportSceneAction, takePictureAction } from './media';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import {
   recomputePricesAction,
@@ -116,4 +117,7 @@ export const actionTable = {
   rotateRow: rotateRowAction,
   selectRow: selectRowAction,
   setDrawingEditor: setDrawingEditorAction,
+  // media.ts: pictures and scene exports (issue 11)
+  takePicture: takePictureAction,
+  exportScene: exportSceneAction,
 } as const;

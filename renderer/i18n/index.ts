@@ -13,6 +13,7 @@ import type itemsearchEn from '../features/itemsearch/i18n/en.json';
 import type layoutEn from '../features/configurator3d/i18n/en.json';
 import type offerEn from '../features/offer/i18n/en.json';
 import type projectsEn from '../features/projects/i18n/en.json';
+import type scenemediaEn from '../features/scenemedia/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
 declare module 'i18next' {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       customer: typeof customerEn;
       embedframe: typeof embedframeEn;
       layout: typeof layoutEn;
+      scenemedia: typeof scenemediaEn;
     };
   }
 }

@@ -1,7 +1,14 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
-import { NeutralToneMapping, PCFSoftShadowMap, Plane, PMREMGenerator, Vector3 } from 'three';
+import {
+  NeutralToneMapping,
+  PCFSoftShadowMap,
+  Plane,
+  PMREMGenerator,
+  Vector3,
+  type PerspectiveCamera,
+} from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { Room } from '../../core/room/walls';
 import { BatchMesh } from './BatchMesh';
@@ -10,6 +17,7 @@ import { toPlan, type SceneItem } from './model/sceneItem';
 import { Walls } from './Walls';
 import { cameraFor, sceneBounds, type Bounds, type CameraPreset } from './cameraPresets';
 import { SelectionBox } from './SelectionBox';
+import { setLiveView } from './media/liveView';
 
 type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
 
@@ -67,6 +75,29 @@ function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
     }
     invalidate();
   }, [view, bounds, camera, controls, invalidate]);
+  return null;
+}
+
+/** Lets takePicture copy the user's viewpoint (media/liveView.ts); it only reads the camera. */
+function LiveViewPublisher() {
+  const camera = useThree((state) => state.camera);
+  const controls = useThree((state) => state.controls);
+  useEffect(() => {
+    const orbit = controls as unknown as OrbitControlsImpl | null;
+    const ahead = new Vector3();
+    setLiveView({
+      camera: camera as PerspectiveCamera,
+      target: () =>
+        (orbit
+          ? orbit.target.toArray()
+          : camera.getWorldDirection(ahead).multiplyScalar(5).add(camera.position).toArray()) as [
+          number,
+          number,
+          number,
+        ],
+    });
+    return () => setLiveView(null);
+  }, [camera, controls]);
   return null;
 }
 
@@ -156,6 +187,7 @@ export function RoomScene(props: RoomSceneProps) {
         maxDistance={40}
       />
       <CameraRig view={view} bounds={bounds} />
+      <LiveViewPublisher />
     </Canvas>
   );
 }

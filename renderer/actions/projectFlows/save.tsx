@@ -32,8 +32,10 @@ export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Prom
   if (!project) throw new Error('You must first initialize a project');
   const meta = ctx.store.get(storedMetaAtom);
   const isOffer = args.isOffer ?? false;
+  // Spec 9: the project and row pictures are rendered (off screen) and stored with every save.
+  const pictured = await (await import('../mediaFlows')).withPicturesOrNot(ctx, project);
   try {
-    const stored = await ctx.api.projects.save(project, { baseRevision: meta?.revision ?? null, isOffer });
+    const stored = await ctx.api.projects.save(pictured, { baseRevision: meta?.revision ?? null, isOffer });
     settleSaved(ctx, project, stored);
     return stored;
   } catch (error) {
