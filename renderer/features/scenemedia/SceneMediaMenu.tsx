@@ -4,21 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError } from '../../actions';
 import type { SceneFormat } from '../../actions/media';
-import { downloadBlob } from '../../api/reports';
-import { i18n } from '../../i18n';
 import { storedMetaAtom } from '../../state/project';
 import { store } from '../../state/store';
 import { showToast } from '../../ui/toaster';
 import './i18n/register';
-
-/** Spec 9: a parent's takePicture is 1000 x 1000; the menu saves the same picture as a file. */
-const PICTURE_FILE = 'picture.png';
-
-async function savePicture(): Promise<void> {
-  const url = await dispatch('takePicture', { width: 1000, height: 1000 });
-  downloadBlob(await (await fetch(url)).blob(), PICTURE_FILE);
-  showToast({ type: 'success', title: i18n.t('scenemedia:done.picture', { w: 1000, h: 1000 }) });
-}
 
 /**
  * The 3D screen's "Picture and export" menu: a picture of the view, the model as GLB, OBJ or IGX, and
@@ -50,7 +39,12 @@ export function SceneMediaMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="60">
-            <Menu.Item value="picture" onClick={run('takePicture', savePicture)}>
+            <Menu.Item
+              value="picture"
+              onClick={() =>
+                void import('./PictureDialog').then(({ openPictureDialog }) => openPictureDialog())
+              }
+            >
               <Camera />
               {t('menu.picture')}
             </Menu.Item>
