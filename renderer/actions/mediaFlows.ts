@@ -61,6 +61,8 @@ export async function takePicture(
   return renderPicture({ room, items, spec: { ...PROJECT_PICTURE, ...size }, ...(view ? { view } : {}) });
 }
 
+/** A warm mid grey: white and light fronts read clearly against it, dark ones too. */
+const ROW_BACKGROUND = '#d6d1c9';
 const rowPictures = new Map<string, string>();
 /** Enough for a large project's distinct rows; identical rows share one picture. */
 const ROW_PICTURE_CACHE = 1000;
@@ -84,6 +86,7 @@ function rowPicture(placed: PlacedRow): string {
     items: [item],
     spec: ROW_PICTURE,
     floor: false,
+    background: ROW_BACKGROUND,
     type: 'image/jpeg',
   });
   if (rowPictures.size >= ROW_PICTURE_CACHE) rowPictures.delete(rowPictures.keys().next().value!);

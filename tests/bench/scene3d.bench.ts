@@ -228,7 +228,8 @@ async function measure(page: Page, port: number, id: number, n: number): Promise
   // Still frames: the camera jumps to a preset and stays; each render there is a full frame.
   const beforeStill = settled.length;
   for (const view of ['Top', 'Front', '3D', 'Top', '3D']) {
-    await page.getByRole('button', { name: view, exact: true }).click();
+    // force: the page is busy drawing; Playwright's stability wait would count its slow frames.
+    await page.getByRole('button', { name: view, exact: true }).click({ force: true });
     await page.waitForTimeout(1200);
   }
   const still = (await framesOf(page)).slice(beforeStill).filter((f) => f.calls > 0);
@@ -290,7 +291,9 @@ export default async function scene3dBench(): Promise<BenchFigure[]> {
       await page.addInitScript('globalThis.__name = (f) => f');
       await page.addInitScript(instrument);
       try {
-        results.push(await measure(page, port, ids.get(n)!, n));
+        const figures = await measure(page, port, ids.get(n)!, n);
+        console.error(`3D N=${n}:`, JSON.stringify(figures), 'load', loadavg()[0]!.toFixed(1));
+        results.push(figures);
       } finally {
         await context.close();
       }
