@@ -7,7 +7,6 @@ import { downloadBlob } from '../api/reports';
 import { extrasApi } from '../api/extras';
 import type { SceneItem } from '../scene/model/sceneItem';
 import { liveViewpoint } from '../scene/media/liveView';
-import { sceneGlb, sceneJson } from '../scene/media/exportScene';
 import { PROJECT_PICTURE, ROW_PICTURE, pictureSize } from '../scene/media/pictureCamera';
 import { renderPicture } from '../scene/media/renderPicture';
 import { projectAtom } from '../state/project';
@@ -130,7 +129,11 @@ export async function exportScene(
   format: SceneFormat,
 ): Promise<{ fileName: string; bytes: number }> {
   const project = openProject(ctx);
-  const { room, items } = await projectScene(ctx, project);
+  // The exporters load with the first export only, not with every save's pictures.
+  const [{ room, items }, { sceneGlb, sceneJson }] = await Promise.all([
+    projectScene(ctx, project),
+    import('../scene/media/exportScene'),
+  ]);
   if (items.length === 0 && !room) throw new Error('The project has nothing to draw yet');
   if (format === 'GLB') {
     const glb = await sceneGlb(room, items);
