@@ -222,7 +222,8 @@ async function measure(page: Page, port: number, id: number, n: number): Promise
   }
   const settled = await framesOf(page);
   const full = Math.max(...settled.map((f) => f.triangles));
-  const complete = settled.find((f) => f.triangles >= full * 0.999 && f.start >= opened)!;
+  if (!(full > 0)) throw new Error(`N=${n}: the 3D view drew no furniture`);
+  const complete = settled.find((f) => f.triangles >= full * 0.999)!;
   const final = settled.filter((f) => f.triangles >= full * 0.999).at(-1)!;
 
   // Still frames: the camera jumps to a preset and stays; each render there is a full frame.
