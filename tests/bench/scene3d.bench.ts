@@ -88,13 +88,20 @@ const instrument = () => {
   const frames: Frame[] = [];
   let frame: Frame | null = null;
   let rafTime = -1;
-  let rafStart = 0;
   const contexts: WebGLRenderingContext[] = [];
   const triangles = (mode: number, count: number) => (mode === 4 ? count / 3 : 0);
+  // One frame = the draws of one task (three.js renders synchronously); it ends, in a microtask after
+  // its last draw, once gl.finish() has waited for the GPU.
   const record = (tris: number) => {
-    if (!frame || frame.t !== rafTime) {
-      frame = { t: rafTime, start: rafStart, end: rafStart, calls: 0, triangles: 0 };
-      frames.push(frame);
+    if (!frame) {
+      const open: Frame = { t: rafTime, start: performance.now(), end: 0, calls: 0, triangles: 0 };
+      frame = open;
+      frames.push(open);
+      queueMicrotask(() => {
+        for (const context of contexts) context.finish();
+        open.end = performance.now();
+        frame = null;
+      });
     }
     frame.calls++;
     frame.triangles += tris;
@@ -142,15 +149,7 @@ const instrument = () => {
   window.requestAnimationFrame = (callback) =>
     raf((t) => {
       rafTime = t;
-      rafStart = performance.now();
-      const before = frame;
       callback(t);
-      if (frame && frame !== before && frame.t === t) {
-        for (const context of contexts) context.finish();
-        frame.end = performance.now();
-      } else if (frame && frame === before && frame.t === t) {
-        frame.end = performance.now();
-      }
     });
   (window as unknown as { __bench3d: { frames: Frame[] } }).__bench3d = { frames };
 };
@@ -223,7 +222,7 @@ async function measure(page: Page, port: number, id: number, n: number): Promise
   const settled = await framesOf(page);
   const full = Math.max(...settled.map((f) => f.triangles));
   if (!(full > 0)) throw new Error(`N=${n}: the 3D view drew no furniture`);
-  const complete = settled.find((f) => f.triangles >= full * 0.999)!;
+  const complete = settled.find((f) => f.triangles >= full * 0.999 && f.start >= opened)!;
   const final = settled.filter((f) => f.triangles >= full * 0.999).at(-1)!;
 
   // Still frames: the camera jumps to a preset and stays; each render there is a full frame.
