@@ -250,7 +250,7 @@ test('the AR page shows the model in model-viewer and fetches nothing from anoth
   await page.goto(`/arwebView/${projectId}`);
   const viewer = page.getByTestId('model-viewer');
   await expect(viewer).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('ar-size')).toContainText(/Size: 1[34]\d\d × \d+ × 8[7-9]\d mm/, {
+  await expect(page.getByTestId('ar-size')).toContainText(/Size: 1[4-9]\d\d × 6\d\d × 87\d mm/, {
     timeout: 60_000,
   });
   expect(await viewer.evaluate((element) => (element as unknown as { loaded: boolean }).loaded)).toBe(true);
