@@ -12,6 +12,7 @@ import {
 import { navigateAction, saveTranslationsAction, setLanguageAction } from './app';
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import { exportSceneAction, takePictureAction } from './media';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import { moveRowsAction, placeInPlanAction } from './planItems';
 import {
@@ -159,4 +160,7 @@ export const actionTable = {
   moveRows: moveRowsAction,
   placeInPlan: placeInPlanAction,
   leaveConfigurator2d: leaveConfigurator2dAction,
+  // media.ts: pictures and scene exports (issue 11)
+  takePicture: takePictureAction,
+  exportScene: exportSceneAction,
 } as const;

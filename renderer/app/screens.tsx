@@ -32,6 +32,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   projects: lazy(() => import('../features/projects/ProjectsScreen')),
   projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
   customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
+  arWebView: lazy(() => import('../features/scenemedia/ArWebViewScreen')),
   configuratorFrame: ConfiguratorFrameScreen,
   configuratorFrameMobile: ConfiguratorFrameScreen,
 };

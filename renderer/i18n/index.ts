@@ -15,6 +15,7 @@ import type offerEn from '../features/offer/i18n/en.json';
 import type pdfEn from '../features/pdf/i18n/en.json';
 import type plan2dEn from '../features/configurator2d/i18n/en.json';
 import type projectsEn from '../features/projects/i18n/en.json';
+import type scenemediaEn from '../features/scenemedia/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       embedframe: typeof embedframeEn;
       layout: typeof layoutEn;
       plan2d: typeof plan2dEn;
+      scenemedia: typeof scenemediaEn;
     };
   }
 }

@@ -1,18 +1,8 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import {
-  BoxGeometry,
-  Color,
-  CylinderGeometry,
-  DoubleSide,
-  MeshStandardMaterial,
-  type InstancedMesh,
-} from 'three';
+import { Color, type InstancedMesh } from 'three';
+import { finishMaterial, unitShape } from './media/materials';
 import type { Batch } from './model/batches';
-
-/** Unit shapes shared by every batch: instances scale them to each part's size. */
-const unitBox = new BoxGeometry(1, 1, 1);
-const unitCylinder = new CylinderGeometry(0.5, 0.5, 1, 24);
 
 const WHITE = new Color('#ffffff');
 /** A dragged item that would collide is tinted red while it would (selection is an outline). */
@@ -29,18 +19,7 @@ export interface BatchMeshProps {
 export function BatchMesh({ batch, refusedId = null, onPick }: BatchMeshProps) {
   const ref = useRef<InstancedMesh>(null);
   const count = batch.owners.length;
-  const material = useMemo(
-    () =>
-      new MeshStandardMaterial({
-        color: batch.finish.color,
-        roughness: batch.finish.roughness,
-        metalness: batch.finish.metalness,
-        transparent: batch.finish.opacity < 1,
-        opacity: batch.finish.opacity,
-        side: batch.finish.opacity < 1 ? DoubleSide : undefined,
-      }),
-    [batch.finish],
-  );
+  const material = useMemo(() => finishMaterial(batch.finish), [batch.finish]);
   useLayoutEffect(() => () => material.dispose(), [material]);
 
   useLayoutEffect(() => {
@@ -61,7 +40,7 @@ export function BatchMesh({ batch, refusedId = null, onPick }: BatchMeshProps) {
   return (
     <instancedMesh
       ref={ref}
-      args={[batch.shape === 'box' ? unitBox : unitCylinder, material, count]}
+      args={[unitShape(batch.shape), material, count]}
       castShadow={batch.finish.opacity === 1}
       receiveShadow
       onPointerDown={(event) => {

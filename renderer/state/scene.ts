@@ -2,7 +2,7 @@ import type { LayoutItem } from '../../core/layout/collision';
 import { placeItem } from '../../core/layout/place';
 import { rowLayout, type RowLayout } from '../../core/layout/schema';
 import { pointOnFace, wallFaces } from '../../core/layout/walls';
-import type { Row } from '../../core/project/schema';
+import type { Project, Row } from '../../core/project/schema';
 import type { Room } from '../../core/room/walls';
 import { partsFor, type Part } from '../scene/parts';
 import type { SceneItem } from '../scene/model/sceneItem';
@@ -126,13 +126,16 @@ export interface PlacedRow {
   stored: boolean;
 }
 
-/** Every drawable row with its place: its stored layout, or an automatic one. */
-export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
-  const project = get(projectAtom);
-  if (!project) return [];
-  const documents = get(catalogDocumentsAtom);
-  const lang = get(contentLanguageAtom);
-  const room = get(roomAtom);
+/**
+ * Every drawable row of a project with its place: its stored layout, or an automatic one. Pure: the
+ * 3D view, the off-screen pictures and the exports place rows alike.
+ */
+export function placeRows(
+  project: Project,
+  documents: Readonly<Record<string, LoadedCatalog>>,
+  lang: string,
+  room: Room | null,
+): readonly PlacedRow[] {
   const withShapes = project.rows.flatMap((row) => {
     const loaded = documents[row.catalog];
     const shape = loaded ? rowShape(row, loaded, lang) : null;
@@ -151,11 +154,11 @@ export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
     placed.push({ shape, layout, stored: false });
   }
   return placed;
-});
+}
 
-/** The rows as 3D scene items. */
-export const sceneItemsAtom = atom<readonly SceneItem[]>((get) =>
-  get(placedRowsAtom).map(({ shape, layout }) => ({
+/** Placed rows as 3D scene items. */
+export function sceneItemsOf(placed: readonly PlacedRow[]): SceneItem[] {
+  return placed.map(({ shape, layout }) => ({
     id: shape.rowId,
     kind: 'row',
     x: layout.x,
@@ -163,5 +166,15 @@ export const sceneItemsAtom = atom<readonly SceneItem[]>((get) =>
     elevation: layout.elevation,
     rotation: layout.rotation,
     parts: shape.parts,
-  })),
-);
+  }));
+}
+
+/** Every drawable row of the open project with its place. */
+export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
+  const project = get(projectAtom);
+  if (!project) return [];
+  return placeRows(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
+});
+
+/** The rows as 3D scene items. */
+export const sceneItemsAtom = atom<readonly SceneItem[]>((get) => sceneItemsOf(get(placedRowsAtom)));

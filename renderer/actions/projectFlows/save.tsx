@@ -38,8 +38,12 @@ export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Prom
   const project = ctx.store.get(projectAtom) ?? open;
   const meta = ctx.store.get(storedMetaAtom);
   const isOffer = args.isOffer ?? false;
+  // Spec 9: the project and row pictures are rendered (off screen) and stored with every save.
+  // A project with nothing to draw keeps its picture and loads no 3D code.
+  const pictured =
+    project.rows.length > 0 ? await (await import('../mediaFlows')).withPicturesOrNot(ctx, project) : project;
   try {
-    const stored = await ctx.api.projects.save(project, { baseRevision: meta?.revision ?? null, isOffer });
+    const stored = await ctx.api.projects.save(pictured, { baseRevision: meta?.revision ?? null, isOffer });
     settleSaved(ctx, project, stored);
     return stored;
   } catch (error) {

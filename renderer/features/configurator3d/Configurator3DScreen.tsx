@@ -29,6 +29,7 @@ import { roomAtom } from '../../state/room';
 import { layoutItemOf, placedRowsAtom, sceneItemsAtom } from '../../state/scene';
 import { useAtomValue } from '../../state/store';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { SceneMediaMenu } from '../scenemedia/SceneMediaMenu';
 import './texts';
 
 interface DragPreview {
@@ -202,6 +203,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
             <Switch.Control />
             <Switch.Label>{t('collision')}</Switch.Label>
           </Switch.Root>
+          <Box flex="1" />
+          <SceneMediaMenu />
         </HStack>
         {loadError?.status === 'error' && (
           <Alert.Root status="error" rounded="none">

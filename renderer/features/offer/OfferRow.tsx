@@ -265,7 +265,7 @@ export const OfferRow = memo(function OfferRow({
           <span />
         )}
         <Box hideBelow="md">
-          <Picture code={row.model ?? row.catalog} label={item.des} size="12" />
+          <Picture code={row.model ?? row.catalog} label={item.des} image={row.img} size="12" />
         </Box>
         <Stack gap="0.5" minW="0">
           <HStack gap="2" wrap="wrap">
