@@ -9,6 +9,7 @@ import {
 } from './account';
 import { navigateAction, setLanguageAction } from './app';
 import { redoAction, redoAltAction, undoAction } from './edit';
+import { loadCompositionAction } from './inspiration';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import {
   recomputePricesAction,
@@ -116,4 +117,5 @@ export const actionTable = {
   rotateRow: rotateRowAction,
   selectRow: selectRowAction,
   setDrawingEditor: setDrawingEditorAction,
+  loadComposition: loadCompositionAction,
 } as const;
