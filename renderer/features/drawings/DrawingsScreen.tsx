@@ -94,7 +94,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
       title={title}
       actions={
         <HStack gap="2" wrap="wrap" justify="end">
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" aria-label={t('title')}>
             <Link to="/configurator3d">
               <BoxIcon />
               <Box as="span" display={{ base: 'none', md: 'inline' }}>

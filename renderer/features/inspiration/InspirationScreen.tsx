@@ -115,7 +115,7 @@ export default function InspirationScreen(_props: ScreenProps) {
             {t('inspiration.inProject', { count: rows })}
           </Text>
           {rows > 0 && (
-            <Button asChild size="sm" variant="outline">
+            <Button asChild size="sm" variant="outline" aria-label={t('title')}>
               <Link to="/configurator3d">
                 <BoxIcon />
                 <Box as="span" display={{ base: 'none', md: 'inline' }}>
