@@ -138,13 +138,22 @@ test('drag on the floor: moved, snapped to a wall, refused into another unit; ke
   const start = await position();
 
   // Into the middle of the room: free-standing where the pointer left it (the 50 mm grid).
-  await drag(await screenOf(start, 870), await screenOf({ x: 1800, y: 1400 }, 870));
+  const p0 = await screenOf(start, 870);
+  const p1 = await screenOf({ x: 1800, y: 1400 }, 870);
+  await drag(p0, p1);
   await expect(readout()).toContainText('free-standing', { timeout: 20_000 });
   const middle = await position();
   // Where the pointer left it, within what the screen mapping of the test can aim (the grab height).
   expect(Math.hypot(middle.x - 1800, middle.y - 1400)).toBeLessThan(250);
   expect(Math.hypot(middle.x - start.x, middle.y - start.y)).toBeGreaterThan(900);
   expect([middle.x % 50, middle.y % 50]).toEqual([0, 0]);
+  // The item followed the pointer: that travel gives the screen's scale at the grab height (px/mm),
+  // so the next drags start on the item and aim where they mean to.
+  const k = Math.abs((p1.y - p0.y) / (middle.y - start.y));
+  const toScreen = (from: { x: number; y: number }, plan: { dx: number; dy: number }) => ({
+    x: from.x + plan.dx * k,
+    y: from.y - plan.dy * k,
+  });
 
   // The keyboard: an arrow moves the selection 100 mm exactly.
   await page.getByRole('application', { name: '3D view of the room' }).focus();
@@ -154,23 +163,24 @@ test('drag on the floor: moved, snapped to a wall, refused into another unit; ke
   await expect.poll(async () => (await position()).y).toBe(middle.y + 100);
   const moved = await position();
 
-  // Near the south wall (inner face at y = 50): it snaps with its back against it.
-  await drag(await screenOf(moved, 870), await screenOf({ x: moved.x, y: 50 + 290 + 60 }, 870));
+  // Towards the south wall (inner face at y = 50): it snaps with its back against it (y = 340).
+  const p2 = toScreen(p1, { dx: 100, dy: 100 });
+  const p3 = toScreen(p2, { dx: 0, dy: 360 - moved.y });
+  await drag(p2, p3);
   await expect(readout()).toContainText(/against wall \d/, { timeout: 20_000 });
   const snapped = await position();
-  expect(snapped.y === 340 || snapped.x === 340 || snapped.y === 3000 - 340).toBe(true);
+  expect(snapped.y).toBe(340);
 
   // Onto the oven housing (the first piece): shown refused, and it stays where it was.
   await itemSelect().selectOption({ index: 1 });
   const oven = await position();
   await itemSelect().selectOption({ index: 3 });
   await expect(page.getByRole('complementary')).toContainText('Base unit with doors');
-  await drag(await screenOf(snapped, 870), await screenOf(oven, 870));
+  const p4 = toScreen(p3, { dx: 0, dy: snapped.y - 360 });
+  await drag(p4, toScreen(p4, { dx: oven.x - snapped.x, dy: oven.y - snapped.y }));
   await expect(page.getByTestId('placement-refused')).toContainText(
     'Not placed: it would run into another item',
-    {
-      timeout: 20_000,
-    },
+    { timeout: 20_000 },
   );
   expect((await position()).text).toBe(snapped.text);
 
