@@ -166,6 +166,7 @@ test('drag on the floor: moved, snapped to a wall, refused into another unit; ke
   // Towards the south wall (inner face at y = 50): it snaps with its back against it (y = 340).
   const p2 = toScreen(p1, { dx: 100, dy: 100 });
   const p3 = toScreen(p2, { dx: 0, dy: 360 - moved.y });
+  await page.screenshot({ path: `${SHOTS}/drag-before-snap.png` });
   await drag(p2, p3);
   await expect(readout()).toContainText(/against wall \d/, { timeout: 20_000 });
   const snapped = await position();
