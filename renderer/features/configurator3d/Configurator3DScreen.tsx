@@ -147,7 +147,13 @@ export default function Configurator3DScreen(_props: ScreenProps) {
 
   return (
     <Flex flex="1" direction={{ base: 'column', lg: 'row' }} minH="0" data-testid="configurator3d">
-      <Flex direction="column" flex="1" minH={{ base: '55vh', lg: '0' }} position="relative">
+      <Flex
+        direction="column"
+        flex="1"
+        minH={{ base: '55vh', lg: '0' }}
+        h={{ lg: 'calc(100dvh - 3.6rem)' }}
+        position="relative"
+      >
         <SceneToolbar
           room={room}
           view={view}
