@@ -19,6 +19,16 @@ test.afterAll(() => page.close());
 const readout = () => page.getByTestId('position-readout');
 const itemSelect = () => page.getByRole('combobox', { name: 'Select an item' });
 
+/**
+ * Picks a row in the item list by its code ("3. B1"); `other` picks the first row that is not it.
+ * The list follows the room's order, which changes as rows get stored places.
+ */
+async function pick(code: string, other = false) {
+  const texts = await itemSelect().locator('option').allTextContents();
+  const index = texts.findIndex((text, i) => i > 0 && text.endsWith(`. ${code}`) !== other);
+  await itemSelect().selectOption({ index });
+}
+
 /** The readout's plan position, in mm. */
 async function position(): Promise<{ x: number; y: number; text: string }> {
   const text = (await readout().textContent()) ?? '';
@@ -173,9 +183,9 @@ test('drag on the floor: moved, snapped to a wall, refused into another unit; ke
   expect(snapped.y).toBe(340);
 
   // Onto the oven housing (the first piece): shown refused, and it stays where it was.
-  await itemSelect().selectOption({ index: 1 });
+  await pick('B1', true);
   const oven = await position();
-  await itemSelect().selectOption({ index: 3 });
+  await pick('B1');
   await expect(page.getByRole('complementary')).toContainText('Base unit with doors');
   const p4 = toScreen(p3, { dx: 0, dy: snapped.y - 360 });
   await drag(p4, toScreen(p4, { dx: oven.x - snapped.x, dy: oven.y - snapped.y }));
