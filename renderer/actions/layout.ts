@@ -26,7 +26,13 @@ function withLayout(project: Project, rowId: string, layout: RowLayout): Project
  */
 /** The placement code and the room state load with the first move: the action table stays light. */
 const loadPlacement = () =>
-  Promise.all([import('../../core/layout/place'), import('../state/scene'), import('../state/room')]);
+  Promise.all([
+    import('../../core/layout/place'),
+    import('../state/scene'),
+    import('../state/room'),
+    import('../../core/layout/runs'),
+    import('../../core/layout/walls'),
+  ]);
 
 async function place(
   ctx: ActionContext,
@@ -34,7 +40,8 @@ async function place(
   pose: { x?: number; y?: number; rotation?: number; elevation?: number },
   snap: boolean,
 ): Promise<PlaceResult> {
-  const [{ placeItem }, { layoutItemOf, placedRowsAtom }, { roomAtom }] = await loadPlacement();
+  const [{ placeItem }, { layoutItemOf, placedRowsAtom }, { roomAtom }, { isAgainst }, { wallFaces }] =
+    await loadPlacement();
   const project = ctx.store.get(projectAtom);
   if (!project) throw new Error('You must first initialize a project');
   const placed = ctx.store.get(placedRowsAtom);
@@ -42,27 +49,33 @@ async function place(
   if (!target) throw new Error(`Row ${rowId} has no shape to place`);
   const editor = ctx.store.get(drawingEditorAtom);
   const items = placed.map((p) => layoutItemOf(p.shape, p.layout));
-  const result = placeItem(ctx.store.get(roomAtom), items, layoutItemOf(target.shape, target.layout), pose, {
-    snap: snap && editor.snap,
+  const room = ctx.store.get(roomAtom);
+  const snapped = snap && editor.snap;
+  const result = placeItem(room, items, layoutItemOf(target.shape, target.layout), pose, {
+    snap: snapped,
     collision: editor.collision,
   });
   if (!result.accepted) return { accepted: false, collisions: result.collisions };
   const { x, y, rotation, elevation } = result.item;
-  ctx.store.set(
-    projectAtom,
-    withLayout(project, rowId, { x, y, rotation, elevation, wallId: result.wallId }),
-  );
+  // An exact move (a turn, a keyboard nudge) is not snapped, yet may still have its back on a wall.
+  const wallId = snapped
+    ? result.wallId
+    : room
+      ? (wallFaces(room).find((face) => isAgainst(face, result.item))?.wall.id ?? null)
+      : null;
+  ctx.store.set(projectAtom, withLayout(project, rowId, { x, y, rotation, elevation, wallId }));
   return { accepted: true, collisions: result.collisions };
 }
 
+/** `snap: false`: an exact move (the keyboard's nudges), still checked for collision. */
 export const placeRowAction = defineAction<
-  { rowId: EntityId; x: number; y: number; rotation?: number; elevation?: number },
+  { rowId: EntityId; x: number; y: number; rotation?: number; elevation?: number; snap?: boolean },
   PlaceResult
 >({
   name: 'placeRow',
   label: 'layout:actions.placeRow',
   undoable: true,
-  perform: (ctx, { rowId, ...pose }) => place(ctx, String(rowId), pose, true),
+  perform: (ctx, { rowId, snap = true, ...pose }) => place(ctx, String(rowId), pose, snap),
 });
 
 /** Turns a row about its centre (a quarter turn by default); snapping would turn it back, so it is off. */

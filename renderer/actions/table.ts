@@ -13,6 +13,7 @@ import { navigateAction, saveTranslationsAction, setLanguageAction } from './app
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
 import { redoAction, redoAltAction, undoAction } from './edit';
 import { exportSceneAction, takePictureAction } from './media';
+import { loadCompositionAction } from './inspiration';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import { moveRowsAction, placeInPlanAction } from './planItems';
 import {
@@ -163,4 +164,5 @@ export const actionTable = {
   // media.ts: pictures and scene exports (issue 11)
   takePicture: takePictureAction,
   exportScene: exportSceneAction,
+  loadComposition: loadCompositionAction,
 } as const;

@@ -47,6 +47,8 @@ export const standardRoutes: readonly RouteDef[] = [
   route('configurator2d', '/configurator2d', { guard: 'profile' }),
   route('configurator3d', '/configurator3d', { guard: 'profile' }),
   route('configurator', '/configurator', { guard: 'profile' }),
+  // The room's dimension drawings (spec 7 generate views): plan and wall elevations, SVG and PDF.
+  route('drawings', '/drawings', { guard: 'profile' }),
   route('closetool', '/closetool/:idRow?', { guard: 'profile' }),
   route('multiClosetTool', '/configuratorMulticloset', { guard: 'profile' }),
   route('renderfarm', '/renderfarm', { guard: 'pro' }),

@@ -1,11 +1,13 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentRef, type ReactNode } from 'react';
 import {
   NeutralToneMapping,
   PCFSoftShadowMap,
   Plane,
   PMREMGenerator,
+  Raycaster,
+  Vector2,
   Vector3,
   type PerspectiveCamera,
 } from 'three';
@@ -22,6 +24,8 @@ import { setLiveView } from './media/liveView';
 type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
 
 const grabPoint = new Vector3();
+const dragRay = new Raycaster();
+const pointerNdc = new Vector2();
 
 export interface RoomSceneProps {
   room: Room | null;
@@ -38,6 +42,8 @@ export interface RoomSceneProps {
   antialias?: boolean;
   /** The canvas id (spec 9: touch drag emulation targets `rcanvas`). */
   canvasId?: string;
+  /** More 3D content over the room (the dimension overlay). */
+  children?: ReactNode;
 }
 
 /** Image-based light from three's procedural room: soft, bundled, nothing fetched. */
@@ -131,15 +137,51 @@ export function RoomScene(props: RoomSceneProps) {
   // A new object whenever what casts or receives shadows (the parts, the room) changes.
   const shadowVersion = useMemo(() => ({ batches, bounds }), [batches, bounds]);
 
+  // The latest handlers, for the window listeners of a drag that started on an earlier render.
+  const handlers = useRef({ onDrag, onDragEnd });
+  useEffect(() => {
+    handlers.current = { onDrag, onDragEnd };
+  }, [onDrag, onDragEnd]);
+
   const pick = (id: string, event: ThreeEvent<PointerEvent>) => {
     event.stopPropagation();
     onSelect(id);
-    // No pointer capture: moves must keep reaching the floor, which turns them into plan points.
-    if (onDrag) {
-      // The grabbed point stays under the pointer: moves are read on the plane at its height.
-      grabPlane.current.constant = -event.point.y;
-      setDragging(id);
-    }
+    if (!onDrag) return;
+    // Everything a drag needs is set up here, synchronously: the orbit controls stop before their
+    // own pointer-down handler runs, and the moves and the release are caught on the window
+    // whatever lies under the pointer (another item, a wall, outside the canvas) and however late
+    // React renders under load.
+    if (controls.current) controls.current.enabled = false;
+    grabPlane.current.constant = -event.point.y;
+    const canvas = event.nativeEvent.target as HTMLElement;
+    const camera = event.camera;
+    const planPoint = (e: PointerEvent) => {
+      const rect = canvas.getBoundingClientRect();
+      pointerNdc.set(
+        ((e.clientX - rect.left) / rect.width) * 2 - 1,
+        -((e.clientY - rect.top) / rect.height) * 2 + 1,
+      );
+      dragRay.setFromCamera(pointerNdc, camera);
+      const at = dragRay.ray.intersectPlane(grabPlane.current, grabPoint);
+      return at ? toPlan(at.x, at.z) : null;
+    };
+    const move = (e: PointerEvent) => {
+      const at = planPoint(e);
+      if (at) handlers.current.onDrag?.(id, at);
+    };
+    const end = (e: PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      if (e.type === 'pointerup') move(e);
+      handlers.current.onDragEnd?.(id);
+      if (controls.current) controls.current.enabled = true;
+      setDragging(null);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    setDragging(id);
   };
 
   return (
@@ -170,22 +212,7 @@ export function RoomScene(props: RoomSceneProps) {
         shadow-camera-bottom={-bounds.radius}
         shadow-bias={-0.0004}
       />
-      <mesh
-        rotation={[-Math.PI / 2, 0, 0]}
-        position={[bounds.centre[0], 0, bounds.centre[2]]}
-        receiveShadow
-        onPointerMove={(event) => {
-          if (!dragging || !onDrag) return;
-          event.stopPropagation();
-          const at = event.ray.intersectPlane(grabPlane.current, grabPoint) ?? event.point;
-          onDrag(dragging, toPlan(at.x, at.z));
-        }}
-        onPointerUp={() => {
-          if (!dragging) return;
-          onDragEnd?.(dragging);
-          setDragging(null);
-        }}
-      >
+      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[bounds.centre[0], 0, bounds.centre[2]]} receiveShadow>
         {/* Wider than the room by 10 m each way, so the floor meets the horizon. */}
         <planeGeometry args={[bounds.radius * 2 + 20, bounds.radius * 2 + 20]} />
         <meshStandardMaterial color="#d9cfc1" roughness={0.85} />
@@ -206,6 +233,7 @@ export function RoomScene(props: RoomSceneProps) {
       <CameraRig view={view} bounds={bounds} />
       <LiveViewPublisher />
       <ShadowsOnChange version={shadowVersion} />
+      {props.children}
     </Canvas>
   );
 }

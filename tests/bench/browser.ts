@@ -53,7 +53,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     stdio: 'ignore',
   });
   // A loaded machine (load 20 on two cores) takes a minute or more to start it.
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -64,7 +64,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error('server did not start within 180 s');
+  throw new Error('server did not start within 240 s');
 }
 
 /**

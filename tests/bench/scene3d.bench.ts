@@ -14,36 +14,12 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { sampleProject } from '../reports/sample-project';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { buildIfNeeded, freePort } from './home.bench';
+import { buildIfNeeded, freePort, startServer } from './browser';
 import type { BenchFigure } from './types';
 
 const SIZES = [0, 50, 200, 500];
 const GOAL = { calls: 100, frameMs: 50.8, completeMs: 1000 };
 const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
-
-/**
- * The built server on a fresh store. Its first start imports the sample catalogues: on a machine
- * loaded by other jobs that took 50-60 s, so the wait is longer than home.bench's.
- */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('server did not start within 240 s');
-}
 
 /** Models whose default height puts them on the wall (state/scene.ts ELEVATIONS). */
 const WALL_MODELS = new Set(['W1']);

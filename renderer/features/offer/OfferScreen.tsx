@@ -1,6 +1,6 @@
-import { Alert, Badge, Box, Button, EmptyState, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Search, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs'
 import { moneyFormatterAtom, projectCurrency, projectPricingAtom } from '../../state/pricing';
 import { projectAtom, projectReadOnlyAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
+import { NoProjectState } from '../../ui/NoProjectState';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
@@ -61,21 +62,12 @@ export default function OfferScreen({ route }: ScreenProps) {
   if (!project || project.rows.length === 0) {
     return (
       <ScreenPage title={title}>
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <ShoppingCart />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-            <EmptyState.Description>{t('empty.body')}</EmptyState.Description>
-            <Button asChild>
-              <Link to="/itemsearch">
-                <Search />
-                {t('empty.action')}
-              </Link>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <NoProjectState
+          icon={<ShoppingCart />}
+          title={t('empty.title')}
+          body={t('empty.body')}
+          action={t('empty.action')}
+        />
       </ScreenPage>
     );
   }

@@ -1,0 +1,160 @@
+import { Box, Button, EmptyState, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Box as BoxIcon, FileDown, FileText, PencilRuler } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { drawingToSvg, roomDrawings, type Drawing } from '../../../core/layout/drawing';
+import { downloadBlob } from '../../api/reports';
+import type { ScreenProps } from '../../app/screens';
+import { projectAtom } from '../../state/project';
+import { roomAtom } from '../../state/room';
+import { layoutItemOf, placedRowsAtom } from '../../state/scene';
+import { useAtomValue } from '../../state/store';
+import { NoProjectState } from '../../ui/NoProjectState';
+import { ScreenPage } from '../../ui/ScreenPage';
+import { showToast } from '../../ui/toaster';
+import '../configurator3d/texts';
+import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+
+const fileName = (project: string, drawing: string, extension: string) =>
+  `${project.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'project'}_${drawing}.${extension}`;
+
+/**
+ * The dimension drawings of the open project's room: the plan and each wall's elevation, drawn
+ * from core/layout (the furniture where the 2D and 3D views put it, the measures of its dimension
+ * chains), each downloadable as SVG, and all of them as one PDF.
+ */
+export default function DrawingsScreen(_props: ScreenProps) {
+  const { t } = useTranslation('layout');
+  const project = useAtomValue(projectAtom);
+  const room = useAtomValue(roomAtom);
+  const placed = useAtomValue(placedRowsAtom);
+  const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
+  const loads = useCatalogDocuments(catalogs);
+  const [exporting, setExporting] = useState(false);
+  const drawings = useMemo<Drawing[]>(
+    () =>
+      room
+        ? roomDrawings(
+            room,
+            placed.map((p) => layoutItemOf(p.shape, p.layout)),
+            { plan: t('drawing.plan'), wall: (n) => t('drawing.wall', { n }) },
+          )
+        : [],
+    [room, placed, t],
+  );
+  const svgs = useMemo(() => drawings.map(drawingToSvg), [drawings]);
+  const title = t('drawing.title');
+  const projectName = project?.des ?? String(project?.id ?? 'project');
+
+  if (!project) {
+    return (
+      <ScreenPage title={title}>
+        <NoProjectState
+          icon={<PencilRuler />}
+          title={t('empty.title')}
+          body={t('empty.body')}
+          action={t('empty.find')}
+        />
+      </ScreenPage>
+    );
+  }
+  if (!room) {
+    return (
+      <ScreenPage title={title}>
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <PencilRuler />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{t('noRoom')}</EmptyState.Title>
+            <EmptyState.Description>{t('drawing.noRoom')}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </ScreenPage>
+    );
+  }
+  const loading = Object.values(loads).some((l) => l.status === 'loading');
+
+  const exportPdf = async () => {
+    setExporting(true);
+    try {
+      const { drawingsPdf } = await import('./drawingPdf');
+      const blob = await drawingsPdf(drawings, (n) => t('drawing.scale', { n }));
+      downloadBlob(blob, fileName(projectName, 'drawings', 'pdf'));
+    } catch (error) {
+      showToast({ type: 'error', title: t('drawing.pdfFailed'), description: (error as Error).message });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ScreenPage
+      title={title}
+      actions={
+        <HStack gap="2" wrap="wrap" justify="end">
+          <Button asChild variant="ghost" size="sm" aria-label={t('title')}>
+            <Link to="/configurator3d">
+              <BoxIcon />
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                {t('title')}
+              </Box>
+            </Link>
+          </Button>
+          <Button size="sm" onClick={() => void exportPdf()} loading={exporting}>
+            <FileText />
+            {t('drawing.pdf')}
+          </Button>
+        </HStack>
+      }
+    >
+      {loading && <Skeleton h="8" />}
+      <Stack gap="6">
+        {drawings.map((drawing, i) => (
+          <Box
+            as="section"
+            key={drawing.name}
+            borderWidth="1px"
+            rounded="l3"
+            bg="bg.panel"
+            p={{ base: '3', md: '4' }}
+            aria-labelledby={`drawing-${drawing.name}`}
+            data-testid={`drawing-${drawing.name}`}
+          >
+            <HStack justify="space-between" mb="3" gap="3" wrap="wrap">
+              <Heading as="h2" size="md" id={`drawing-${drawing.name}`}>
+                {drawing.title}
+              </Heading>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('drawing.svgOf', { what: drawing.title })}
+                onClick={() =>
+                  downloadBlob(
+                    new Blob([svgs[i]!], { type: 'image/svg+xml' }),
+                    fileName(projectName, drawing.name, 'svg'),
+                  )
+                }
+              >
+                <FileDown />
+                {t('drawing.svg')}
+              </Button>
+            </HStack>
+            {/* The paper stays white in the dark theme, as a printed sheet does. */}
+            <Box
+              role="img"
+              aria-label={drawing.title}
+              bg="white"
+              rounded="l2"
+              overflow="hidden"
+              css={{ '& svg': { width: '100%', height: 'auto', maxHeight: '70vh', display: 'block' } }}
+              // The SVG is built by core/layout/drawing.ts, which escapes every text it writes.
+              dangerouslySetInnerHTML={{ __html: svgs[i]! }}
+            />
+          </Box>
+        ))}
+      </Stack>
+    </ScreenPage>
+  );
+}

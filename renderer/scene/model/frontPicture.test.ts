@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Part } from '../parts';
+import { frontPictureSvg } from './frontPicture';
+
+const finish = (color: string) => ({ color, roughness: 0.5, metalness: 0, opacity: 1 });
+const carcass: Part = {
+  shape: 'box',
+  size: [600, 870, 560],
+  position: [0, 435, 0],
+  finish: finish('#ffffff'),
+};
+const door: Part = { shape: 'box', size: [596, 700, 18], position: [0, 450, 289], finish: finish('#7a9a7e') };
+
+describe('frontPictureSvg', () => {
+  it('draws the fronts over the carcass, in their finishes, pieces side by side', () => {
+    const svg = frontPictureSvg(
+      [
+        { parts: [door, carcass], elevation: 0, width: 600 },
+        { parts: [carcass], elevation: 0, width: 600 },
+      ],
+      'Run <1>',
+    );
+    const fills = [...svg.matchAll(/<rect x="([\d.]+)"[^>]*fill="(#[0-9a-f]{6})"/g)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ]);
+    // The floor, then the carcasses (further back), then the door last.
+    expect(fills.at(-1)![1]).toBe('#7a9a7e');
+    const carcasses = fills.filter(([, c]) => c === '#ffffff').map(([x]) => x as number);
+    expect(carcasses[1]! - carcasses[0]!).toBeCloseTo(600);
+    expect(svg).toContain('<title>Run &#60;1&#62;</title>');
+  });
+});
