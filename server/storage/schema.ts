@@ -94,6 +94,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email'),
+    createdAt: createdAt(),
+    // Added by migration 0007, so after created_at in the table.
     /**
      * A professional user's own e-mail address (profile), where account mail such as a password
      * reset link goes; customers use customer_email, which is also their sign-in.
@@ -101,7 +103,6 @@ export const users = pgTable(
     email: text('email'),
     /** The user's default price list (user settings); null: the shop's. Same currency as the shop's. */
     priceListCod: text('price_list_cod').references(() => priceLists.cod, { onDelete: 'set null' }),
-    createdAt: createdAt(),
   },
   (t) => [
     // User names compare case-insensitively at login.
