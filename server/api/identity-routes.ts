@@ -225,6 +225,8 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
         if (error instanceof IdentityConfigError) throw badRequest(error.message, 'INVALID_PROVIDER');
         throw error;
       }
+      // The app's CSP lets the browser reach the provider from the next reply on, not a second later.
+      request.server.sitePolicy?.invalidate();
       return reply.code(204).send(null);
     },
   );

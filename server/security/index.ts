@@ -8,11 +8,19 @@ import { SitePolicySource, type RegisteredAuthorities } from './site-policy';
 export { docsCsp } from './headers';
 export { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The CSP and allowed sites, shared by the CSRF guard and the headers (routes may invalidate it). */
+    sitePolicy?: SitePolicySource;
+  }
+}
+
 export function installSecurity(
   app: FastifyInstance,
   options: { resourcesDir: string; registeredAuthorities?: RegisteredAuthorities },
 ): void {
   const policy = SitePolicySource.forResources(options.resourcesDir, options.registeredAuthorities);
+  app.decorate('sitePolicy', policy);
   installCsrfGuard(app, policy);
   installSecurityHeaders(app, policy);
 }

@@ -77,6 +77,18 @@ describe('site policy', () => {
     expect(a.csp).toContain("frame-src 'self' blob: http://127.0.0.1:40001;");
   });
 
+  it('reads again at once after invalidate (a provider was registered)', async () => {
+    const file = join(await tempDir(), 'config.json');
+    await writeFile(file, JSON.stringify({ sites: [] }));
+    const registered: string[] = [];
+    const source = new SitePolicySource(file, async () => registered);
+    await source.get(0);
+    registered.push('http://127.0.0.1:40002/issuer');
+    source.invalidate();
+    expect(source.current(1)).toBeNull();
+    expect((await source.get(1)).csp).toContain("connect-src 'self' data: blob: http://127.0.0.1:40002;");
+  });
+
   it('allows no registered provider while storage does not answer', async () => {
     const file = join(await tempDir(), 'config.json');
     await writeFile(file, JSON.stringify({ sites: ['https://a.example'] }));

@@ -83,6 +83,11 @@ export class SitePolicySource {
     return this.cached && now < this.cached.until ? this.cached.snapshot : null;
   }
 
+  /** Forgets the snapshot: an identity provider was registered, so the next reply reads it at once. */
+  invalidate(): void {
+    this.cached = null;
+  }
+
   async get(now = Date.now()): Promise<PolicySnapshot> {
     const current = this.current(now);
     if (current) return current;

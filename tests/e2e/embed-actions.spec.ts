@@ -246,6 +246,8 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   expect(await send(page, 'goTo', { page: 'projects' })).toEqual(done('goTo', 'Page chenged'));
   await expect.poll(() => appPath(page)).toBe('/projects');
   await expect(app.getByTestId('screen-title')).toHaveText('Projekte');
+  // setLang stored German with seller5, whom the other suites sign in as: back to English.
+  expect(await send(page, 'setLang', { lang: 'en' })).toEqual(done('setLang', 'Language changed'));
   expect(await send(page, 'goTo', { page: 'home', params: 'x' })).toEqual(
     refused('goTo', 'Too many parameters for page [home]'),
   );
