@@ -19,7 +19,8 @@ describe('api client', () => {
         language: 'it',
         username: 'anna',
         customerEmail: null,
-        shop: { cod: 'S1', country: 'IT', pricelist: 'L1', currency: 'EUR' },
+        email: 'anna@shop.example',
+        shop: { cod: 'S1', country: 'IT', pricelist: 'L2', shopPricelist: 'L1', currency: 'EUR' },
       },
     });
     expect(result).toEqual({
@@ -27,7 +28,15 @@ describe('api client', () => {
       kind: 'pro',
       sellerLevel: 4,
       language: 'it',
-      account: { username: 'anna', customerEmail: null, pricelist: 'L1', currency: 'EUR' },
+      // The user's own price list, and the shop's as the default the settings offer back.
+      account: {
+        username: 'anna',
+        customerEmail: null,
+        email: 'anna@shop.example',
+        pricelist: 'L2',
+        shopPricelist: 'L1',
+        currency: 'EUR',
+      },
       // Kept for the host's loginDone and for Bearer calls inside a cross-site iframe.
       sessionId: 's',
     });
