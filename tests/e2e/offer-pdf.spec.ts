@@ -292,6 +292,17 @@ test('/openPDF shows the offer and the package labels with pdf.js: pages drawn, 
   expect(text).toContain('Giulia Rossi');
   await page.screenshot({ path: `${SHOTS}/openpdf-labels-light-desktop.png` });
 
+  // Print: the four labels, one per sheet, and nothing of the app around them (Chromium prints the
+  // page as the print dialog would, with the print media's styles).
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.getByTestId('pdf-print').locator('img')).toHaveCount(4);
+  const printed = `${SHOTS}/EtichettaCollo-printed.pdf`;
+  await page.pdf({ path: printed });
+  expect(execFileSync('pdfinfo', [printed], { encoding: 'utf8' })).toMatch(/^Pages:\s+4$/m);
+  // The pages are pictures: any text in the printout would be the app's header, toolbar or footer.
+  expect(execFileSync('pdftotext', [printed, '-'], { encoding: 'utf8' }).trim()).toBe('');
+  execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', printed, `${SHOTS}/labels-printed`]);
+
   // The viewer on a phone, light and dark, in the three languages (set in the offer view's header).
   const texts = {
     en: { back: 'Back to the offer', documents: 'Documents', page: 'Page 1 of 1' },

@@ -137,7 +137,8 @@ test('RSA login signs in with a registered key and runs the action; a bad key sa
 
   await page.goto(`/rsalogin/${loginKey(pem, kid, 'MILANO', 'seller5')}/projects`);
   await expect(page).toHaveURL(/\/projects$/, { timeout: 20_000 });
-  await expect(page.getByTestId('screen-title')).toHaveText('Projects');
+  // The projects screen is a lazy chunk: after the redirect it may still be loading.
+  await expect(page.getByTestId('screen-title')).toHaveText('Projects', { timeout: 20_000 });
   await expect(page.getByTestId('account-menu')).toBeVisible();
 
   // A key used twice is refused: the screen says so and the app stops loading.

@@ -8,6 +8,7 @@ import { downloadBlob } from '../../api/reports';
 import { logger } from '../../state/logs';
 import { nextZoom, type ViewerDocument } from './documents';
 import { openPdf, type PDFDocumentProxy } from './pdfjs';
+import { PrintPages } from './PrintPages';
 
 type Load =
   | { status: 'loading' }
@@ -34,6 +35,7 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [printPages, setPrintPages] = useState<string[] | null>(null);
+  const [preparingPrint, setPreparingPrint] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -103,18 +105,25 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
 
   /** Every page as a picture in a print-only block, then the browser's print dialog. */
   const print = async () => {
-    if (!pdf) return;
-    const pictures: string[] = [];
-    for (let n = 1; n <= pdf.numPages; n++) {
-      const pdfPage = await pdf.getPage(n);
-      const viewport = pdfPage.getViewport({ scale: 2 });
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      await pdfPage.render({ canvas, viewport }).promise;
-      pictures.push(canvas.toDataURL('image/png'));
+    if (!pdf || preparingPrint) return;
+    setPreparingPrint(true);
+    try {
+      const pictures: string[] = [];
+      for (let n = 1; n <= pdf.numPages; n++) {
+        const pdfPage = await pdf.getPage(n);
+        const viewport = pdfPage.getViewport({ scale: 2 });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.floor(viewport.width);
+        canvas.height = Math.floor(viewport.height);
+        await pdfPage.render({ canvas, viewport }).promise;
+        pictures.push(canvas.toDataURL('image/png'));
+      }
+      setPrintPages(pictures);
+    } catch (error) {
+      logger.error(`PDF ${doc} not printed`, error);
+    } finally {
+      setPreparingPrint(false);
     }
-    setPrintPages(pictures);
   };
   useEffect(() => {
     if (!printPages) return;
@@ -269,6 +278,7 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
             variant="ghost"
             aria-label={t('print')}
             title={t('print')}
+            loading={preparingPrint}
             onClick={() => void print()}
           >
             <Printer />
@@ -294,13 +304,7 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
           />
         </Box>
       </Box>
-      {printPages && (
-        <Box display="none" css={{ '@media print': { display: 'block' } }} data-testid="pdf-print">
-          {printPages.map((src, index) => (
-            <img key={index} src={src} alt="" style={{ width: '100%', breakAfter: 'page' }} />
-          ))}
-        </Box>
-      )}
+      {printPages && <PrintPages pages={printPages} />}
     </Stack>
   );
 }
