@@ -136,9 +136,10 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     ],
     [room, draft, placed],
   );
-  // 64 px around the room for its dimension chains, and the scale bar's strip below them.
+  // Room around the walls for up to three dimension chains (18 px apart, with their text), and the
+  // scale bar's strip below them.
   const fit = useCallback(
-    () => setView(fitView(extent, size, { top: 64, right: 64, bottom: 64 + SCALE_BAR_STRIP, left: 64 })),
+    () => setView(fitView(extent, size, { top: 84, right: 84, bottom: 84 + SCALE_BAR_STRIP, left: 84 })),
     [extent, size],
   );
   useEffect(() => {
