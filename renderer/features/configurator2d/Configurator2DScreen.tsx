@@ -139,7 +139,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   // Room around the walls for up to three dimension chains (18 px apart, with their text), and the
   // scale bar's strip below them.
   const fit = useCallback(
-    () => setView(fitView(extent, size, { top: 84, right: 84, bottom: 84 + SCALE_BAR_STRIP, left: 84 })),
+    () => setView(fitView(extent, size, { top: 96, right: 84, bottom: 96 + SCALE_BAR_STRIP, left: 84 })),
     [extent, size],
   );
   useEffect(() => {
