@@ -23,6 +23,8 @@ export const OpeningSchema = z.object({
   /** The catalogue article it is (DOORS/INTDOOR, WINDOWS/WINDOW ...), when placed from a catalogue. */
   catalog: z.string().min(1).optional(),
   model: z.string().min(1).optional(),
+  /** The project row that prices it (a catalogue door or window is an article of the offer). */
+  rowId: z.string().min(1).optional(),
 });
 export type Opening = z.infer<typeof OpeningSchema>;
 

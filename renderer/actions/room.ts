@@ -7,7 +7,9 @@ import type { EntityId, Project } from '../../core/project/schema';
 import { drawingEditorAtom } from '../state/drawingEditor';
 import { planDraftAtom } from '../state/plan2d';
 import { projectAtom } from '../state/project';
+import { ensureCatalog, languageOf } from './catalogs';
 import { defineAction } from './define';
+import { editProject } from './projectEdit';
 import type { ActionContext } from './types';
 
 /** Kept out of the home page's first load: the room code comes with the first room edit. */
@@ -87,7 +89,29 @@ export const editWallAction = defineAction<{ wallId: string } & WallEdit>({
   },
 });
 
-export type OpeningArgs = Omit<Opening, 'id'> & { wallId: string };
+export type OpeningArgs = Omit<Opening, 'id' | 'rowId'> & { wallId: string };
+
+/**
+ * A catalogue door or window is an article like any other: a priced row of the project at the
+ * model's defaults (the size the plan shows). The plan's selection and the current row stay as
+ * they were; the row carries no layout, as its place is the opening's.
+ */
+async function insertOpeningRow(ctx: ActionContext, catalog: string, model: string): Promise<string> {
+  const loaded = await ensureCatalog(ctx, catalog);
+  const current = requireProject(ctx).currentrow ?? null;
+  let rowId = '';
+  await editProject(ctx, (project, edits) => {
+    const inserted = edits.insertRow(project, loaded, {
+      catalog: loaded.document.catalog.cod,
+      model,
+      variant: '',
+      lang: languageOf(ctx),
+    });
+    rowId = String(inserted.currentrow);
+    return { ...inserted, currentrow: current };
+  });
+  return rowId;
+}
 
 function nextOpeningId(room: Room, kind: Opening['kind']): string {
   const prefix = kind === 'door' ? 'd' : 'win';
@@ -116,7 +140,11 @@ export const addOpeningAction = defineAction<OpeningArgs, string>({
     const offset = freeOpeningOffset(wall, null, opening.width, opening.offset, OPENING_MARGIN);
     if (offset === null) throw new Error(`Wall ${wallId} has no free stretch ${opening.width} mm wide`);
     const id = nextOpeningId(room, opening.kind);
-    const placed = addOpening(wall, { ...opening, offset, id });
+    // Checked before the row goes in: a refused opening adds nothing to the offer.
+    addOpening(wall, { ...opening, offset, id });
+    const rowId =
+      opening.catalog && opening.model ? await insertOpeningRow(ctx, opening.catalog, opening.model) : null;
+    const placed = addOpening(wall, { ...opening, offset, id, ...(rowId ? { rowId } : {}) });
     await storeRoom(ctx, { ...room, walls: room.walls.map((w) => (w.id === wallId ? placed : w)) });
     return id;
   },
@@ -150,8 +178,11 @@ export const removeOpeningAction = defineAction<{ wallId: string; openingId: str
     const room = await currentRoom(ctx);
     const wall = room.walls.find((w) => w.id === wallId);
     if (!wall) throw new Error(`The room has no wall ${wallId}`);
+    const rowId = wall.openings.find((o) => o.id === openingId)?.rowId;
     const changed = removeOpening(wall, openingId);
     await storeRoom(ctx, { ...room, walls: room.walls.map((w) => (w.id === wallId ? changed : w)) });
+    // Its row leaves the offer with it (in the same undoable step).
+    if (rowId) await ctx.dispatch('removeRow', { rowId });
   },
 });
 

@@ -209,6 +209,16 @@ export function setRowModel(
 }
 
 /** Removes a row, its customer row, and the catalogue's services when it was its last row. */
+/** A door or window of the room priced by this row goes with it (the room keeps no unpriced copy). */
+function withoutOpeningOf(project: Project, rowId: EntityId): Pick<Project, 'envWall'> {
+  const envWall = project.envWall;
+  if (!envWall) return {};
+  const ofRow = (o: unknown) =>
+    typeof o === 'object' && o !== null && sameId((o as { rowId?: EntityId }).rowId, rowId);
+  if (!envWall.windowInstance.some(ofRow)) return {};
+  return { envWall: { ...envWall, windowInstance: envWall.windowInstance.filter((o) => !ofRow(o)) } };
+}
+
 export function removeRow(project: Project, rowId: EntityId): Project {
   const row = project.rows.find((r) => sameId(r.uniqueid, rowId));
   if (!row) return project;
@@ -219,6 +229,7 @@ export function removeRow(project: Project, rowId: EntityId): Project {
   const { [row.catalog]: _totals, ...otherTotals } = fields.catalogsRows;
   return {
     ...project,
+    ...withoutOpeningOf(project, rowId),
     rows,
     currentrow: sameId(project.currentrow, rowId) ? null : project.currentrow,
     customerFields: {

@@ -136,7 +136,10 @@ export function placeRows(
   lang: string,
   room: Room | null,
 ): readonly PlacedRow[] {
+  // Doors and windows priced as rows stand in their walls, not on the floor.
+  const openingRows = new Set(room?.walls.flatMap((w) => w.openings.flatMap((o) => o.rowId ?? [])));
   const withShapes = project.rows.flatMap((row) => {
+    if (openingRows.has(String(row.uniqueid))) return [];
     const loaded = documents[row.catalog];
     const shape = loaded ? rowShape(row, loaded, lang) : null;
     return shape ? [{ row, shape }] : [];

@@ -20,6 +20,26 @@ const centre = async (locator: Locator) => {
 /** Screen position of the last corner the pen placed. */
 const lastCorner = async () => centre(page.locator('[data-layer=draft] circle[data-corner]').last());
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The scale bar is drawn clear of the walls, furniture and every dimension text of the fitted plan. */
+async function expectScaleBarClear(plan: Locator) {
+  const bar = (await plan.getByTestId('scale-bar').boundingBox())!;
+  const area = (await plan.boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(area.y + area.height);
+  const others = plan.locator('[data-layer=dimensions] text, [data-wall], [data-row] path');
+  for (const box of await others.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  )) {
+    expect(overlaps(bar, box), `scale bar ${JSON.stringify(bar)} over ${JSON.stringify(box)}`).toBe(false);
+  }
+}
+
 async function drag(
   from: { x: number; y: number },
   to: { x: number; y: number },
@@ -127,6 +147,7 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   const southChain = plan.locator('[data-wall-dimensions=w1]');
   await expect(southChain.locator('[data-kind=item][data-dimension="600"]')).toHaveCount(1);
   await expect(southChain.locator('[data-kind=item][data-dimension="800"]')).toHaveCount(1);
+  await expectScaleBarClear(plan);
   await page.screenshot({ path: `${SHOTS}/desk-light.png` });
 
   // Dragged into the other unit: drawn in red while it overlaps, refused on release.
@@ -151,15 +172,27 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   const northChain = plan.locator('[data-wall-dimensions=w3]');
   await expect(northChain.locator('[data-kind=item][data-dimension="600"]')).toHaveCount(0);
   const moved = await centre(carcass(0));
+  // R turns the selected unit a quarter turn about its centre (it still faces north, as it did
+  // against the south wall); undo turns it back.
+  const rowPosition = page.getByTestId('row-position');
+  await expect(rowPosition).toContainText('turned 180°');
+  await page.keyboard.press('r');
+  await expect(rowPosition).toContainText('turned 270°');
+  expect((await centre(carcass(0))).box.height).toBeCloseTo(moved.box.width, 0);
+  await page.keyboard.press('Control+z');
+  await expect(rowPosition).toContainText('turned 180°');
   const northInner = (await plan.locator('[data-wall=w3]').boundingBox())!;
   // Dropped 30 mm short of the wall (within the 100 mm snapping distance of core/layout).
   const k = moved.box.width / 600;
   await drag(moved, { x: moved.x, y: northInner.y + northInner.height + (580 / 2 + 30) * k });
   await expect(northChain.locator('[data-kind=item][data-dimension="600"]')).toHaveCount(1);
   const snapped = await centre(carcass(0));
-  // Its back came up to the wall's room face (the chain above proves it stands against w3).
   expect(snapped.box.y).toBeLessThan(moved.box.y - 100);
-  expect(Math.abs(snapped.box.y - (northInner.y + northInner.height))).toBeLessThan(12);
+  // Exactly against it, as the selection panel states: its back touches the wall's room face.
+  const rowWall = page.getByTestId('row-wall');
+  await expect(rowWall).toHaveText(/^Wall 3: back 0 mm from it, \d+ mm from its start$/);
+  await expect(page.getByTestId('row-position')).toContainText('turned 0°');
+  const along = Number(/(\d+) mm from its start/.exec((await rowWall.textContent()) ?? '')![1]);
   await page.screenshot({ path: `${SHOTS}/snapped.png` });
 
   // Undo takes the snap back: the unit is in the middle again.
@@ -176,7 +209,55 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await page.keyboard.up('Shift');
   await expect(page.getByTestId('row-selection')).toContainText('2 items selected');
   await page.screenshot({ path: `${SHOTS}/selection.png` });
+  // Both move together, 10 mm a press: the snapped unit slides 10 mm east along its wall, still
+  // against it (w3 was drawn westward, so 10 mm nearer its start); one undo brings both back.
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Escape');
+  await page.mouse.click(snapped.x, snapped.y);
+  await expect(rowWall).toHaveText(`Wall 3: back 0 mm from it, ${along - 10} mm from its start`);
+  await page.keyboard.press('Control+z');
+  await expect(rowWall).toHaveText(`Wall 3: back 0 mm from it, ${along} mm from its start`);
+  await page.keyboard.press('Escape');
+
+  // Layers: furniture hidden and shown again; the dimension quotes' lengths and angles switched off and on.
+  await page.getByRole('button', { name: 'Layers' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Furniture' }).click();
+  await expect(plan.locator('[data-row]')).toHaveCount(0);
+  await page.getByRole('menuitemcheckbox', { name: 'Furniture' }).click();
+  await expect(plan.locator('[data-row]')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Dimensions' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Angles' }).click();
+  await expect(plan.locator('[data-angle]')).toHaveCount(0);
+  await page.getByRole('menuitemcheckbox', { name: 'Lengths' }).click();
+  await expect(plan.locator('[data-dimension="4000"]')).toHaveCount(0);
+  await page.getByRole('menuitemcheckbox', { name: 'Angles' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Lengths' }).click();
+  await expect(plan.locator('[data-angle="90"]')).toHaveCount(4);
+  await expect(plan.locator('[data-dimension="4000"]')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // Zoom: a unit grows by the button's step; pan: dragging empty space moves the plan with the pointer.
+  const before = await centre(carcass(1));
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await centre(carcass(1))).box.width / before.box.width).toBeCloseTo(1.25, 1);
+  const zoomed = await centre(carcass(1));
+  const emptyCorner = { x: area.x + 12, y: area.y + 12 };
+  await drag(emptyCorner, { x: emptyCorner.x + 90, y: emptyCorner.y + 40 });
+  const panned = await centre(carcass(1));
+  expect(panned.x - zoomed.x).toBeCloseTo(90, 0);
+  expect(panned.y - zoomed.y).toBeCloseTo(40, 0);
+  await page.getByRole('button', { name: 'Fit to room' }).click();
+  await expectScaleBarClear(plan);
+
+  // The door and the window are articles of the offer, priced like any other row.
+  await page.getByRole('link', { name: 'Cart' }).click();
+  await expect(page.getByTestId('offer-row')).toHaveCount(4);
+  await expect(page.getByTestId('offer-row').filter({ hasText: /window/i })).toContainText(/664[.,]12/);
+  await expect(page.getByTestId('offer-row').filter({ hasText: /interior door/i })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Room plan' }).click();
+  await expect(plan.locator('[data-row]')).toHaveCount(2);
+  await expect(plan.locator('[data-opening]')).toHaveCount(2);
 
   // Dark and light, desk and phone: the same plan.
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -184,12 +265,23 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await page.screenshot({ path: `${SHOTS}/desk-dark.png` });
   await page.setViewportSize({ width: 360, height: 760 });
   await page.getByRole('button', { name: 'Fit to room' }).click();
+  await expectScaleBarClear(plan);
   await page.screenshot({ path: `${SHOTS}/phone-dark.png` });
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await page.setViewportSize({ width: 360, height: 760 });
   await page.getByRole('button', { name: 'Fit to room' }).click();
+  await expectScaleBarClear(plan);
   await page.screenshot({ path: `${SHOTS}/phone-light.png` });
+  for (const [width, height] of [
+    [768, 1000],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('button', { name: 'Fit to room' }).click();
+    await expectScaleBarClear(plan);
+    await page.screenshot({ path: `${SHOTS}/light-${width}.png` });
+  }
   await page.setViewportSize({ width: 1280, height: 860 });
 
   // The 3D screen edits the same project: one camera view per wall drawn here.

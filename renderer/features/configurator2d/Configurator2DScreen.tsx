@@ -17,13 +17,14 @@ import { layoutItemOf, placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { openEditWall, openRoomShape } from './dialogs';
-import { PlanCanvas } from './PlanCanvas';
+import { PlanCanvas, SCALE_BAR_STRIP } from './PlanCanvas';
 import { wallAt } from './planGeometry';
 import type { FurnitureItem } from './PlanFurniture';
 import { PlanPanel, type WallTypeOption } from './PlanPanel';
 import { PlanToolbar, type PlanTool } from './PlanToolbar';
 import { fitView, zoomAt, type PlanView } from './planView';
 import { penTarget, pointsOfRoom } from './pen';
+import { itemPosition, type ItemPosition } from './planPosition';
 import { usePlanGestures, type MovePreview } from './usePlanGestures';
 import { useOpeningModels, type OpeningModel } from './useOpeningModels';
 import './texts';
@@ -135,7 +136,12 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     ],
     [room, draft, placed],
   );
-  const fit = useCallback(() => setView(fitView(extent, size, 64)), [extent, size]);
+  // Room around the walls for up to three dimension chains (18 px apart, with their text), and the
+  // scale bar's strip below them.
+  const fit = useCallback(
+    () => setView(fitView(extent, size, { top: 96, right: 84, bottom: 96 + SCALE_BAR_STRIP, left: 84 })),
+    [extent, size],
+  );
   useEffect(() => {
     // Fit once the plan has its size and something to show (and again when a new room replaces it).
     if (size.width > 1 && !fitted.current) {
@@ -419,6 +425,10 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     }
   };
 
+  const positionTexts = (at: ItemPosition) => ({
+    position: t('panel.position', { x: at.x, y: at.y, rotation: at.rotation }),
+    wall: at.wall ? t('panel.againstWall', { ...at.wall }) : null,
+  });
   const selectedRows = editor.selected.flatMap((id) => {
     const p = placed.find((x) => x.shape.rowId === id);
     return p
@@ -431,6 +441,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
               d: Math.round(p.shape.depth),
               h: Math.round(p.shape.height),
             }),
+            ...positionTexts(itemPosition(room, layoutItemOf(p.shape, p.layout))),
           },
         ]
       : [];
@@ -505,57 +516,61 @@ export default function Configurator2DScreen(_props: ScreenProps) {
         <Box
           as="aside"
           w={{ base: 'full', lg: '80' }}
+          flexShrink={0}
+          position="relative"
           borderLeftWidth={{ lg: '1px' }}
           borderTopWidth={{ base: '1px', lg: '0' }}
-          p="4"
           bg="bg.panel"
-          overflowY="auto"
         >
-          <PlanPanel
-            room={room}
-            drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
-            selectedRows={selectedRows}
-            wall={
-              wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
-            }
-            opening={openingSelection}
-            refusal={refusal}
-            refusalText={refusalText}
-            openings={openings}
-            placing={placing}
-            wallTypes={wallTypes}
-            wallType={wallType}
-            onWallType={setWallType}
-            onAngleStep={setAngleStep}
-            onCloseRoom={() =>
-              draft &&
-              void run('setRoomOutline', { points: [...draft.points], closed: true, ...chosenType }).then(
-                () => setTool('select'),
-              )
-            }
-            onFinishOpen={() =>
-              draft &&
-              void run('setRoomOutline', { points: [...draft.points], closed: false, ...chosenType }).then(
-                () => setTool('select'),
-              )
-            }
-            onUndoCorner={() => draft && setDraft({ ...draft, points: draft.points.slice(0, -1) })}
-            onCancelDrawing={() => chooseTool('select')}
-            onRoomShape={roomShape}
-            onDraw={() => chooseTool('draw')}
-            onEditWall={() => selectedWall && editWall(selectedWall)}
-            onPlace={(m) => {
-              setTool('select');
-              setPlacing(m);
-            }}
-            onOpeningOffset={(offset) =>
-              selectedOpening && void run('moveOpening', { ...selectedOpening, offset })
-            }
-            onRemoveOpening={removeSelection}
-            onRotate={rotateSelection}
-            onRemoveRows={removeSelection}
-            onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}
-          />
+          {/* Beside the plan, the panel scrolls in the plan's height: what it shows (a selection, an
+              alert) never resizes the plan, which would shift the drawing under the pointer. */}
+          <Box position={{ lg: 'absolute' }} inset={{ lg: '0' }} overflowY={{ lg: 'auto' }} p="4">
+            <PlanPanel
+              room={room}
+              drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
+              selectedRows={selectedRows}
+              wall={
+                wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
+              }
+              opening={openingSelection}
+              refusal={refusal}
+              refusalText={refusalText}
+              openings={openings}
+              placing={placing}
+              wallTypes={wallTypes}
+              wallType={wallType}
+              onWallType={setWallType}
+              onAngleStep={setAngleStep}
+              onCloseRoom={() =>
+                draft &&
+                void run('setRoomOutline', { points: [...draft.points], closed: true, ...chosenType }).then(
+                  () => setTool('select'),
+                )
+              }
+              onFinishOpen={() =>
+                draft &&
+                void run('setRoomOutline', { points: [...draft.points], closed: false, ...chosenType }).then(
+                  () => setTool('select'),
+                )
+              }
+              onUndoCorner={() => draft && setDraft({ ...draft, points: draft.points.slice(0, -1) })}
+              onCancelDrawing={() => chooseTool('select')}
+              onRoomShape={roomShape}
+              onDraw={() => chooseTool('draw')}
+              onEditWall={() => selectedWall && editWall(selectedWall)}
+              onPlace={(m) => {
+                setTool('select');
+                setPlacing(m);
+              }}
+              onOpeningOffset={(offset) =>
+                selectedOpening && void run('moveOpening', { ...selectedOpening, offset })
+              }
+              onRemoveOpening={removeSelection}
+              onRotate={rotateSelection}
+              onRemoveRows={removeSelection}
+              onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}
+            />
+          </Box>
         </Box>
       </Flex>
     </Flex>

@@ -75,18 +75,31 @@ function Grid({ view, size, scale }: { view: PlanView; size: ViewSize; scale: nu
   );
 }
 
-/** The scale bar: the 2D scale's length on the plan, labelled. */
+/** Height (px) of the strip the scale bar takes at the bottom of the view; fitting keeps it free. */
+export const SCALE_BAR_STRIP = 40;
+
+/**
+ * The scale bar: the 2D scale's length on the plan, labelled, on its own plate in the bottom-left
+ * corner (the strip fitting keeps free), so lines panned under it never cross its text.
+ */
 function ScaleBar({ view, size, scale }: { view: PlanView; size: ViewSize; scale: number }) {
   const length = scale * view.k;
   if (length < 20 || length > size.width / 2) return null;
-  const y = size.height - 16;
+  const plate = { x: 8, y: size.height - SCALE_BAR_STRIP + 6, width: Math.max(length, 56) + 20, height: 28 };
+  const x0 = plate.x + 10;
+  const y = plate.y + plate.height - 6;
   return (
     <g pointerEvents="none" data-testid="scale-bar">
+      <rect
+        {...plate}
+        rx={4}
+        style={{ fill: C.item, fillOpacity: 0.92, stroke: C.gridMajor, strokeWidth: 1 }}
+      />
       <path
-        d={`M12,${y - 5}V${y}H${12 + length}V${y - 5}`}
+        d={`M${x0},${y - 5}V${y}H${x0 + length}V${y - 5}`}
         style={{ fill: 'none', stroke: C.text, strokeWidth: 1.5 }}
       />
-      <text x={12 + length / 2} y={y - 7} textAnchor="middle" style={{ fill: C.text, fontSize: 11 }}>
+      <text x={x0} y={y - 8} style={{ fill: C.text, fontSize: 11 }}>
         {`${scale} mm`}
       </text>
     </g>

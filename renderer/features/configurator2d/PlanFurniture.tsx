@@ -15,6 +15,23 @@ export interface FurnitureItem {
 const poly = (points: readonly Vec2[], at: Project) =>
   points.map((p, i) => `${i ? 'L' : 'M'}${at(p).x.toFixed(1)},${at(p).y.toFixed(1)}`).join('') + 'Z';
 
+/** An average glyph's width as a share of the font size (the UI's sans-serif). */
+const GLYPH = 0.56;
+
+/**
+ * The label's font size: as large as the zoom allows (9 to 12 px), smaller when the name would not
+ * fit inside the item's outline on screen, and 0 (no label) below 8 px or in a thin item.
+ */
+function labelSize(label: string, outline: readonly Vec2[], k: number): number {
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  const width = Math.max(...xs) - Math.min(...xs) - 8;
+  const height = Math.max(...ys) - Math.min(...ys);
+  if (height < 26) return 0;
+  const size = Math.min(Math.max(9, Math.min(12, 60 * k)), width / (label.length * GLYPH));
+  return size >= 8 ? size : 0;
+}
+
 /**
  * Furniture seen from above, floor items first and wall units over them: carcass outline, heavier
  * front, door swings, drawer lines; wall units dashed, tall units crossed. Selected items in the
@@ -103,14 +120,14 @@ export function PlanFurniture({
                   </g>
                 );
               })}
-            {showLabels && Math.min(shape.width, shape.depth) * k > 34 && (
+            {showLabels && labelSize(label, outline, k) > 0 && (
               <text
                 x={centre.x}
                 y={centre.y}
                 textAnchor="middle"
                 dominantBaseline="central"
                 pointerEvents="none"
-                style={{ fill: stroke, fontSize: Math.max(9, Math.min(12, 60 * k)) }}
+                style={{ fill: stroke, fontSize: labelSize(label, outline, k) }}
               >
                 {label}
               </text>

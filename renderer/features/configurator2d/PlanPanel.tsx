@@ -39,7 +39,7 @@ export interface WallTypeOption {
 interface Props {
   room: Room | null;
   drawing: { corners: number; angleStep: number } | null;
-  selectedRows: { id: string; label: string; size: string }[];
+  selectedRows: { id: string; label: string; size: string; position: string; wall: string | null }[];
   wall: { wall: Wall; index: number } | null;
   opening: { wall: Wall; opening: Opening; name: string } | null;
   refusal: Collision[] | null;
@@ -200,6 +200,14 @@ export function PlanPanel(p: Props) {
                 <Text fontSize="sm" color="fg.muted">
                   {p.selectedRows[0]!.size}
                 </Text>
+                <Text fontSize="sm" color="fg.muted" data-testid="row-position">
+                  {p.selectedRows[0]!.position}
+                </Text>
+                {p.selectedRows[0]!.wall && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="row-wall">
+                    {p.selectedRows[0]!.wall}
+                  </Text>
+                )}
               </>
             ) : (
               <Text fontWeight="medium">{t('panel.items', { count: p.selectedRows.length })}</Text>

@@ -46,6 +46,21 @@ describe('plan view', () => {
     expect(view.k).toBeCloseTo(700 / 5000);
   });
 
+  it('keeps a wider margin where asked (the scale bar strip at the bottom)', () => {
+    const room = [
+      { x: 0, y: 0 },
+      { x: 5000, y: 3000 },
+    ];
+    const view = fitView(room, size, { top: 50, right: 50, bottom: 110, left: 50 });
+    expect(view.k).toBeCloseTo(Math.min(700 / 5000, 440 / 3000));
+    const [a, b] = [toScreen(view, size, room[0]!), toScreen(view, size, room[1]!)];
+    // Plan y points north: the first point is the bottom-left corner on screen, above the strip.
+    expect(a.y).toBeLessThanOrEqual(size.height - 110 + 1e-9);
+    expect(b.y).toBeGreaterThanOrEqual(50 - 1e-9);
+    expect((a.y + b.y) / 2).toBeCloseTo((50 + size.height - 110) / 2);
+    expect((a.x + b.x) / 2).toBeCloseTo(size.width / 2);
+  });
+
   it('grid steps are 1, 2 or 5 times a power of ten', () => {
     expect(niceStep(180)).toBe(200);
     expect(niceStep(1000)).toBe(1000);

@@ -50,8 +50,21 @@ export const panBy = (view: PlanView, dx: number, dy: number): PlanView => ({
   cy: view.cy + dy / view.k,
 });
 
-/** The view that shows every point with a margin of `padding` pixels; a 6 m square when there are none. */
-export function fitView(points: readonly Vec2[], size: ViewSize, padding = 48): PlanView {
+/** Margins (px) the fitted plan keeps from each edge of the view. */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The view that shows every point inside the margins (a number: the same on every side); a 6 m
+ * square when there are none. Wider margins on one side (the scale bar's strip) shift the plan away.
+ */
+export function fitView(points: readonly Vec2[], size: ViewSize, padding: number | Insets = 48): PlanView {
+  const m =
+    typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
   const all = points.length
     ? points
     : [
@@ -63,8 +76,20 @@ export function fitView(points: readonly Vec2[], size: ViewSize, padding = 48): 
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const w = Math.max(x1 - x0, 1000);
   const h = Math.max(y1 - y0, 1000);
-  const k = clampZoom(Math.min((size.width - 2 * padding) / w, (size.height - 2 * padding) / h) || MIN_ZOOM);
-  return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, k: Math.max(MIN_ZOOM, k) };
+  const k = Math.max(
+    MIN_ZOOM,
+    clampZoom(
+      Math.min((size.width - m.left - m.right) / w, (size.height - m.top - m.bottom) / h) || MIN_ZOOM,
+    ),
+  );
+  // The points' middle goes to the middle of the space inside the margins.
+  const sx = (m.left + size.width - m.right) / 2;
+  const sy = (m.top + size.height - m.bottom) / 2;
+  return {
+    cx: (x0 + x1) / 2 - (sx - size.width / 2) / k,
+    cy: (y0 + y1) / 2 + (sy - size.height / 2) / k,
+    k,
+  };
 }
 
 /** A "nice" grid step (1, 2 or 5 times a power of ten, in mm) near `target` mm. */

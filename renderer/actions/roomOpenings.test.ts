@@ -1,0 +1,137 @@
+// Doors and windows from the DOORS and WINDOWS catalogues are articles of the offer: placing one on
+// a wall adds its priced row, removing either removes both, and undo takes both back in one step.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { repriceProject } from '../../core/pricing';
+import type { Api } from '../api';
+import { catalogDocumentsAtom } from '../state/catalogs';
+import { projectAtom } from '../state/project';
+import { roomAtom } from '../state/room';
+import { placedRowsAtom } from '../state/scene';
+import { store } from '../state/store';
+import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
+import { loadEdits } from './catalogs';
+import { clearHistory, undo } from './history';
+import { configureActions, dispatch } from './registry';
+
+const EUR = 'RETAIL-EUR';
+/** What GET /catalogs/{cod}/document answers a guest: the EUR list only. */
+function documentReply(name: string) {
+  const raw = readSampleCatalogJson(name) as unknown as {
+    priceLists: { cod: string }[];
+    services: { prices: { priceList: string }[] }[];
+  };
+  return {
+    catalog: name.toUpperCase(),
+    priceList: EUR,
+    currency: 'EUR',
+    document: {
+      ...raw,
+      priceLists: raw.priceLists.filter((l) => l.cod === EUR),
+      services: raw.services.map((s) => ({ ...s, prices: s.prices.filter((p) => p.priceList === EUR) })),
+    },
+  };
+}
+
+const fakeApi = {
+  catalog: {
+    document: (cod: string) => {
+      const name = cod.toLowerCase();
+      if (name !== 'doors' && name !== 'windows') return Promise.reject(new Error('Catalog not found'));
+      return Promise.resolve(documentReply(name));
+    },
+  },
+} as unknown as Api;
+
+const project = () => store.get(projectAtom)!;
+const square = [
+  { x: 0, y: 0 },
+  { x: 4000, y: 0 },
+  { x: 4000, y: 3000 },
+  { x: 0, y: 3000 },
+];
+const window = {
+  wallId: 'w3',
+  kind: 'window',
+  width: 1200,
+  height: 1400,
+  sill: 900,
+  offset: 1400,
+  catalog: 'WINDOWS',
+  model: 'WINDOW',
+} as const;
+const door = {
+  wallId: 'w1',
+  kind: 'door',
+  width: 800,
+  height: 2100,
+  sill: 0,
+  offset: 500,
+  catalog: 'DOORS',
+  model: 'INTDOOR',
+} as const;
+
+beforeEach(async () => {
+  configureActions({ api: fakeApi, navigate: () => undefined });
+  store.set(catalogDocumentsAtom, {});
+  store.set(projectAtom, (await loadEdits()).freshProject());
+  await dispatch('setRoomOutline', { points: square, closed: true });
+  clearHistory();
+});
+
+describe('doors and windows as priced rows', () => {
+  it('a window placed from the catalogue is a priced row of the project, not a piece of furniture', async () => {
+    const id = await dispatch('addOpening', { ...window });
+    const p = project();
+    expect(p.rows).toHaveLength(1);
+    const row = p.rows[0]!;
+    expect(row).toMatchObject({ catalog: 'WINDOWS', model: 'WINDOW' });
+    // Core's evaluation at the model's defaults, priced by core: the matrix's 344.00 EUR for a
+    // 1200 x 1400 window, then its default hardware and glazing lines.
+    const engine = compileModel(loadCatalog(documentReply('windows').document), 'WINDOW');
+    expect(row.erp).toEqual(evaluate(engine, '', { priceList: EUR }).erp);
+    const priced = repriceProject(p);
+    expect(priced.rows[0]!.lines[0]).toMatchObject({ cod: 'WINDOW', unit: '344.00' });
+    expect(priced.rows[0]!.net).toBe('664.12');
+    expect(p.customerFields.generalTotal).toBe(priced.totals.generalTotal);
+    const opening = store.get(roomAtom)!.walls.find((w) => w.id === 'w3')!.openings[0]!;
+    expect(opening).toMatchObject({ id, rowId: String(row.uniqueid) });
+    // It stands in its wall: the room's furniture does not place it on the floor.
+    expect(store.get(placedRowsAtom)).toHaveLength(0);
+    // The plan's current row is left as it was.
+    expect(p.currentrow ?? null).toBeNull();
+  });
+
+  it('removing the opening removes its row, and one undo brings both back', async () => {
+    await dispatch('addOpening', { ...door });
+    const id = await dispatch('addOpening', { ...window });
+    expect(project().rows.map((r) => r.catalog)).toEqual(['DOORS', 'WINDOWS']);
+    const withBoth = project();
+    await dispatch('removeOpening', { wallId: 'w3', openingId: id });
+    expect(project().rows.map((r) => r.catalog)).toEqual(['DOORS']);
+    expect(store.get(roomAtom)!.walls.flatMap((w) => w.openings.map((o) => o.kind))).toEqual(['door']);
+    expect(repriceProject(project()).totals.generalTotal).toBe(project().customerFields.generalTotal);
+    undo();
+    expect(project()).toBe(withBoth);
+  });
+
+  it('removing the row (from the cart) removes its opening from the wall', async () => {
+    await dispatch('addOpening', { ...door });
+    const rowId = project().rows[0]!.uniqueid;
+    await dispatch('removeRow', { rowId });
+    expect(project().rows).toHaveLength(0);
+    expect(store.get(roomAtom)!.walls.every((w) => w.openings.length === 0)).toBe(true);
+  });
+
+  it('an opening the wall refuses adds no row', async () => {
+    await expect(dispatch('addOpening', { ...window, width: 5000 })).rejects.toThrow(/no free stretch/);
+    expect(project().rows).toHaveLength(0);
+  });
+
+  it('an opening drawn without a catalogue model is not priced', async () => {
+    const { catalog: _c, model: _m, ...plain } = window;
+    await dispatch('addOpening', plain);
+    expect(project().rows).toHaveLength(0);
+    expect(store.get(roomAtom)!.walls.find((w) => w.id === 'w3')!.openings[0]!.rowId).toBeUndefined();
+  });
+});
