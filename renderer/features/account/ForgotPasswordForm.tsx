@@ -29,7 +29,7 @@ export function ForgotPasswordForm({
   return (
     <Stack gap="4">
       {/* Two equal segments whose labels wrap on a phone (Italian and German do not fit 360 px). */}
-      <Group attached role="radiogroup" aria-label={t('forgot.by')} w="full">
+      <Group attached role="radiogroup" aria-label={t('forgot.by')} w="full" alignItems="stretch">
         {(['email', 'user'] as const).map((choice) => (
           <Button
             key={choice}
