@@ -188,6 +188,18 @@ export const rsaLoginAction = defineAction<{ key: string; action?: string }, Log
 });
 
 /**
+ * The identity provider's user this tab keeps (oidc-client-ts stores it under 'oidc.user:...', the
+ * identity session's id under 'arredo.sessionid'): after a logout neither a reload nor a silent
+ * renewal may sign that user back in.
+ */
+function forgetIdentityUser(): void {
+  if (typeof sessionStorage === 'undefined') return;
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('oidc.user:') || key === 'arredo.sessionid') sessionStorage.removeItem(key);
+  }
+}
+
+/**
  * Logout (spec 4): ends the server session, clears the project and its history, goes home. The
  * session goes after the move, so the screen being left never sees a signed-out user (its guard
  * would send them home with redirectFrom). A guest deployment starts a fresh guest session.
@@ -208,6 +220,7 @@ export const logoutAction = defineAction<void, void>({
     // The router is on home before the session goes.
     await ctx.navigate('/home');
     clearSignedIn(ctx.store);
+    forgetIdentityUser();
     if (ctx.store.get(configAtom)?.config.isguest) {
       await ctx.dispatch('guestLogin').catch((error: unknown) => logger.error('Guest login failed', error));
     }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
+import { prefetchProjectList } from '../features/projects/listPrefetch';
 import type { RouteDef } from './routes';
 
 export interface ScreenProps {
@@ -31,7 +32,11 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   usersettings: lazy(() => import('../features/account/UserSettingsScreen')),
   gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
   rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
-  projects: lazy(() => import('../features/projects/ProjectsScreen')),
+  projects: lazy(() => {
+    // The first page is asked for while the screen's code loads (not after).
+    prefetchProjectList(window.location.search);
+    return import('../features/projects/ProjectsScreen');
+  }),
   projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
   customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
   arWebView: lazy(() => import('../features/scenemedia/ArWebViewScreen')),

@@ -155,6 +155,12 @@ export async function startSession(api: ApiClient, file: ConfigFile): Promise<vo
     const { startIdentityForApp } = await import('../features/account/identity/appStart');
     if ((await startIdentityForApp(file, () => guestLogin(api))) === 'redirecting') return;
   } else if (!restored && file.config.isguest) await guestLogin(api);
+  else if (restored && file.config.openIdIntegration) {
+    const { keepIdentitySessionRenewed } = await import('../features/account/identity/appStart');
+    await keepIdentitySessionRenewed(file, () => guestLogin(api)).catch((error: Error) =>
+      logger.warn('Identity renewal not started', error.message),
+    );
+  }
   await automaticLogin(api, file);
   await maintenance;
 }

@@ -46,11 +46,21 @@ test('a seller gives an e-mail address, then asks for a reset by shop code and u
   expect(session.profile.email).toBe(SELLER_EMAIL);
   await page.screenshot({ path: `${SIGNIN_SHOTS}/settings-email-desktop-light.png`, fullPage: true });
 
-  // Signed out, the forgot-password form by shop code and user name.
+  // Signed out, the sign-in dialog's link to the forgot-password form, by shop code and user name.
   await page.context().clearCookies();
   await page.goto('/home');
   await waitForApp(page);
-  await navigateInApp(page, '/forgotpassword');
+  await page.getByTestId('sign-in').click();
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('button', { name: 'Forgot your password?' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/forgotpassword$/);
+  // The intro speaks of both ways to find the account, not only of the e-mail address.
+  await expect(page.getByTestId('forgot-password')).toContainText(
+    "Enter your account's e-mail address, or your shop code and user name",
+  );
   await page.getByRole('radio', { name: 'Shop code and user name' }).click();
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('forgot-password-form')).toContainText('This field is required.');
@@ -65,6 +75,12 @@ test('a seller gives an e-mail address, then asks for a reset by shop code and u
   const mail = await waitForMail(dataDir, SELLER_EMAIL, { after: before });
   expect(mail.links[0]).toMatch(/\/resetpassword\/[\w-]{43}$/);
 });
+
+/** The forgot-password intro names both ways to find the account (e-mail, or shop code and user). */
+const forgotIntro = {
+  it: 'oppure il codice negozio e il nome utente',
+  de: 'oder Filialcode und Benutzernamen',
+} as const;
 
 test('screens in Italian and German, light and dark; the header at 360 px', async ({ page }) => {
   await page.goto('/home');
@@ -109,6 +125,16 @@ test('screens in Italian and German, light and dark; the header at 360 px', asyn
       await page.getByTestId('sign-in').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${SIGNIN_SHOTS}/signin-${language}-${mode}-desktop.png` });
+      await page.getByTestId('sign-in-forgot').click();
+      await expect(page.getByTestId('forgot-password')).toContainText(forgotIntro[language]);
+      for (const [device, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 360, height: 740 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        expect(await overflows(page), `forgot ${language} ${mode} ${device}`).toBe(false);
+        await page.screenshot({ path: `${SIGNIN_SHOTS}/forgot-${language}-${mode}-${device}.png` });
+      }
     }
   }
 });

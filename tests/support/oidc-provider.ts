@@ -42,12 +42,12 @@ interface ProviderContext {
   respond: boolean;
 }
 
-function freePort(): Promise<number> {
+function freePort(host: string): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, host, () => {
       const address = server.address();
       server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
     });
@@ -84,9 +84,19 @@ export async function startOidcProvider(options: {
   clientId?: string;
   audience?: string;
   account?: Partial<TestAccount>;
+  /**
+   * The provider's host. Silent renew loads the provider in a hidden iframe of the app, which sends the
+   * provider's session cookie (SameSite=Lax) only when both are the same site: 'localhost' for an app
+   * on localhost (ports do not count). Default 127.0.0.1.
+   */
+  host?: 'localhost' | '127.0.0.1';
+  /** Access token lifetime in seconds (default 3600); short ones make the app renew them. */
+  accessTokenTtl?: number;
 }): Promise<TestOidcProvider> {
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
+  const host = options.host ?? '127.0.0.1';
+  const accessTokenTtl = options.accessTokenTtl ?? 3600;
+  const port = await freePort(host === 'localhost' ? '127.0.0.1' : host);
+  const issuer = `http://${host}:${port}`;
   const clientId = options.clientId ?? 'arredo-web';
   const audience = options.audience ?? 'arredo-web';
   const account: TestAccount = {
@@ -122,7 +132,7 @@ export async function startOidcProvider(options: {
       Interaction: 600,
       Grant: 3600,
       Session: 3600,
-      AccessToken: 3600,
+      AccessToken: accessTokenTtl,
       IdToken: 3600,
       AuthorizationCode: 60,
     },
@@ -149,7 +159,7 @@ export async function startOidcProvider(options: {
           scope: API_SCOPE,
           audience,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: 3600,
+          accessTokenTTL: accessTokenTtl,
           jwt: { sign: { alg: 'RS256' } },
         }),
       },

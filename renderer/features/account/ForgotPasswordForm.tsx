@@ -28,11 +28,17 @@ export function ForgotPasswordForm({
 
   return (
     <Stack gap="4">
-      <Group attached role="radiogroup" aria-label={t('forgot.by')}>
+      {/* Two equal segments whose labels wrap on a phone (Italian and German do not fit 360 px). */}
+      <Group attached role="radiogroup" aria-label={t('forgot.by')} w="full" alignItems="stretch">
         {(['email', 'user'] as const).map((choice) => (
           <Button
             key={choice}
             size="sm"
+            flex="1"
+            h="auto"
+            minH="9"
+            py="1.5"
+            whiteSpace="normal"
             role="radio"
             aria-checked={by === choice}
             variant={by === choice ? 'solid' : 'outline'}

@@ -27,7 +27,15 @@ function defaultCustomerShop(): string {
  * One login form (spec 2: professional and customer login components): shop code, user (or a
  * customer's e-mail) and password, all three required (spec 5), each missing one named.
  */
-function LoginForm({ kind, onDone }: { kind: SignInKind; onDone: (result: LoginResult) => void }) {
+function LoginForm({
+  kind,
+  onDone,
+  onForgot,
+}: {
+  kind: SignInKind;
+  onDone: (result: LoginResult) => void;
+  onForgot: () => void;
+}) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState({
     id: kind === 'customer' ? defaultCustomerShop() : '',
@@ -116,7 +124,18 @@ function LoginForm({ kind, onDone }: { kind: SignInKind; onDone: (result: LoginR
             {error}
           </Text>
         )}
-        <HStack justify="flex-end">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            color="fg.muted"
+            type="button"
+            onClick={onForgot}
+            data-testid="sign-in-forgot"
+          >
+            {t('signIn.forgot')}
+          </Button>
           <Button type="submit" loading={busy} colorPalette="brand" data-testid="sign-in-submit">
             {t('signIn.submit')}
           </Button>
@@ -132,6 +151,11 @@ export function SignInForm({
   initialKind = 'pro',
 }: DialogContentProps<LoginResult> & { initialKind?: SignInKind }) {
   const { t } = useTranslation('account');
+  // The reset form has its own page (/forgotpassword): the dialog closes and the page opens.
+  const forgot = () => {
+    close(false);
+    void dispatch('navigate', { path: '/forgotpassword' });
+  };
   return (
     <Tabs.Root defaultValue={initialKind} variant="line" lazyMount unmountOnExit>
       <Tabs.List mb="4">
@@ -139,10 +163,10 @@ export function SignInForm({
         <Tabs.Trigger value="customer">{t('signIn.customer')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="pro" p="0">
-        <LoginForm kind="pro" onDone={(result) => close(true, result)} />
+        <LoginForm kind="pro" onDone={(result) => close(true, result)} onForgot={forgot} />
       </Tabs.Content>
       <Tabs.Content value="customer" p="0">
-        <LoginForm kind="customer" onDone={(result) => close(true, result)} />
+        <LoginForm kind="customer" onDone={(result) => close(true, result)} onForgot={forgot} />
       </Tabs.Content>
     </Tabs.Root>
   );

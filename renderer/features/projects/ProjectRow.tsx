@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Box,
-  chakra,
-  Flex,
-  HStack,
-  IconButton,
-  Image,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Menu, Portal } from '@chakra-ui/react';
 import { Copy, FolderOpen, History, ImageOff, MoreVertical, Tag, Trash2 } from 'lucide-react';
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '../../api';
 import { formatDate, formatMoney } from './format';
-import { StatusBadge } from './StatusBadge';
+import { statusColour } from '../../../core/project/status';
+import { statusLabel } from './statusLabel';
 
 export type RowCommand = 'open' | 'clone' | 'versions' | 'status' | 'delete';
 
@@ -24,6 +13,8 @@ interface Props {
   project: ProjectSummary;
   currency: string;
   readOnly: boolean;
+  /** The dark theme is on (status colours differ). */
+  dark: boolean;
   /** The row that takes Tab (roving focus: arrow keys move between rows). */
   tabbable: boolean;
   onCommand: (command: RowCommand, project: ProjectSummary) => void;
@@ -33,99 +24,74 @@ interface Props {
 
 /** One project of the list: picture, title and customer, status, total, dates, commands. */
 export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectRow(
-  { project, currency, readOnly, tabbable, onCommand, onKeyDown, onFocus },
+  { project, currency, readOnly, dark, tabbable, onCommand, onKeyDown, onFocus },
   ref,
 ) {
   const { t, i18n } = useTranslation('projects');
   const title = project.des || t('list.untitled');
+  const colour = statusColour(project.status, dark ? 'dark' : 'light');
+  // Plain elements: the list's style object (rowStyles.ts) lays them out.
   return (
-    <Flex
-      as="li"
-      data-testid="project-row"
-      data-project-id={project.id}
-      align="center"
-      gap={{ base: '3', md: '4' }}
-      px={{ base: '3', md: '4' }}
-      py="3"
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-      _hover={{ bg: 'bg.muted' }}
-      _focusWithin={{ bg: 'bg.muted' }}
-    >
-      <chakra.button
+    <li className="pr-row" data-testid="project-row" data-project-id={project.id}>
+      <button
         type="button"
+        className="pr-open"
         ref={ref}
         tabIndex={tabbable ? 0 : -1}
         onClick={() => onCommand('open', project)}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         aria-label={`${t('actions.openProject')}: ${title}`}
-        display="flex"
-        alignItems="center"
-        gap={{ base: '3', md: '4' }}
-        flex="1"
-        minW="0"
-        textAlign="start"
-        rounded="l2"
-        cursor="pointer"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        <Thumbnail project={project} />
-        <Stack gap="0.5" flex="1" minW="0">
-          <HStack gap="2" minW="0">
-            <Text fontWeight="semibold" truncate>
-              {title}
-            </Text>
-            <Text fontSize="xs" color="fg.subtle" flexShrink={0}>
-              {t('list.number', { id: project.id })}
-            </Text>
-          </HStack>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {project.customercod || t('list.noCustomer')}
-          </Text>
-          <HStack gap="2" display={{ base: 'flex', md: 'none' }} wrap="wrap">
-            <StatusBadge status={project.status} />
-            {project.total && (
-              <Text fontSize="sm" fontWeight="medium">
-                {formatMoney(project.total, currency, i18n.language)}
-              </Text>
-            )}
-          </HStack>
-        </Stack>
-        <Stack gap="1" w="44" flexShrink={0} display={{ base: 'none', md: 'flex' }} align="flex-start">
-          <StatusBadge status={project.status} />
-          {readOnly && (
-            <Badge size="sm" variant="subtle" colorPalette="gray" data-testid="read-only-badge">
-              {t('list.readOnlyBadge')}
-            </Badge>
+        <span className="pr-thumb">
+          {project.hasPicture ? (
+            <img
+              src={`api/v1/projects/${project.id}/picture?r=${project.revision}`}
+              alt={t('list.picture')}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <ImageOff size={20} aria-hidden />
           )}
-        </Stack>
-        <Text
-          w="32"
-          flexShrink={0}
-          textAlign="end"
-          fontWeight="medium"
-          fontVariantNumeric="tabular-nums"
-          display={{ base: 'none', md: 'block' }}
-        >
-          {project.total ? formatMoney(project.total, currency, i18n.language) : t('list.noTotal')}
-        </Text>
-        <Stack
-          gap="0"
-          w="52"
-          flexShrink={0}
-          fontSize="sm"
-          whiteSpace="nowrap"
-          display={{ base: 'none', lg: 'flex' }}
-        >
-          <Text color="fg.muted">
+        </span>
+        <span className="pr-main">
+          <span className="pr-titleline">
+            <span className="pr-title">{title}</span>
+            <span className="pr-number">{t('list.number', { id: project.id })}</span>
+          </span>
+          <span className="pr-customer">{project.customercod || t('list.noCustomer')}</span>
+        </span>
+        <span className="pr-meta">
+          <span className="pr-statuscell">
+            <span
+              className="pr-status"
+              data-testid="status-badge"
+              data-status={project.status}
+              style={{ borderColor: colour }}
+            >
+              <span className="pr-dot" aria-hidden style={{ background: colour }} />
+              {statusLabel(project.status)}
+            </span>
+            {readOnly && (
+              <span className="pr-readonly" data-testid="read-only-badge">
+                {t('list.readOnlyBadge')}
+              </span>
+            )}
+          </span>
+          <span className="pr-total" data-empty={project.total ? undefined : ''}>
+            {project.total ? formatMoney(project.total, currency, i18n.language) : t('list.noTotal')}
+          </span>
+        </span>
+        <span className="pr-dates">
+          <span>
             {t('list.updated')}: {formatDate(project.updatedAt, i18n.language)}
-          </Text>
-          <Text color="fg.subtle" fontSize="xs">
+          </span>
+          <small>
             {t('list.created')}: {formatDate(project.createdAt, i18n.language)}
-          </Text>
-        </Stack>
-      </chakra.button>
+          </small>
+        </span>
+      </button>
       <RowMenu
         project={project}
         title={title}
@@ -133,69 +99,58 @@ export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectR
         tabbable={tabbable}
         onCommand={onCommand}
       />
-    </Flex>
+    </li>
   );
 });
 
-function Thumbnail({ project }: { project: ProjectSummary }) {
+/**
+ * The row's commands. The menu (a state machine, its items and a portal) mounts on first use: 25 of
+ * them mounted with the list were a large part of its first paint. It opens as it mounts, focused.
+ */
+function RowMenu(props: RowMenuProps) {
+  const [mounted, setMounted] = useState(false);
+  const { title, tabbable } = props;
   const { t } = useTranslation('projects');
-  return (
-    <Box
-      w={{ base: '12', md: '14' }}
-      h={{ base: '12', md: '14' }}
-      flexShrink={0}
-      rounded="l2"
-      overflow="hidden"
-      bg="bg.subtle"
-      borderWidth="1px"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      color="fg.subtle"
+  const trigger = (extra: Record<string, unknown>) => (
+    <button
+      type="button"
+      className="pr-more"
+      aria-label={t('actions.more', { title })}
+      aria-haspopup="menu"
+      tabIndex={tabbable ? 0 : -1}
+      {...extra}
     >
-      {project.hasPicture ? (
-        <Image
-          src={`api/v1/projects/${project.id}/picture?r=${project.revision}`}
-          alt={t('list.picture')}
-          loading="lazy"
-          w="full"
-          h="full"
-          objectFit="cover"
-        />
-      ) : (
-        <ImageOff size={20} aria-hidden />
-      )}
-    </Box>
+      <MoreVertical size={18} aria-hidden />
+    </button>
   );
+  if (!mounted) {
+    return trigger({
+      'aria-expanded': false,
+      onClick: () => setMounted(true),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        setMounted(true);
+      },
+    });
+  }
+  return <MountedRowMenu {...props} trigger={trigger({})} />;
 }
 
-function RowMenu({
-  project,
-  title,
-  readOnly,
-  tabbable,
-  onCommand,
-}: {
+interface RowMenuProps {
   project: ProjectSummary;
   title: string;
   readOnly: boolean;
   tabbable: boolean;
   onCommand: Props['onCommand'];
-}) {
+}
+
+function MountedRowMenu({ project, readOnly, onCommand, trigger }: RowMenuProps & { trigger: ReactElement }) {
   const { t } = useTranslation('projects');
   const item = (command: RowCommand) => () => onCommand(command, project);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={t('actions.more', { title })}
-          tabIndex={tabbable ? 0 : -1}
-        >
-          <MoreVertical />
-        </IconButton>
-      </Menu.Trigger>
+    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">

@@ -13,7 +13,9 @@ import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
 import { StatusDialog } from './dialogs/StatusDialog';
 import { VersionsDialog } from './dialogs/VersionsDialog';
+import { useColorMode } from '../../ui/colorMode';
 import { markProjectsPainted } from './painted';
+import { projectListCss } from './rowStyles';
 import { ProjectFilters } from './ProjectFilters';
 import { ProjectRow, type RowCommand } from './ProjectRow';
 import { statusLabel } from './statusLabel';
@@ -196,6 +198,7 @@ function ProjectListBody({
   onCommand: (command: RowCommand, project: ProjectSummary) => void;
 }) {
   const { t } = useTranslation('projects');
+  const dark = useColorMode().colorMode === 'dark';
   const [chosen, setActive] = useState(0);
   // A shorter page than before: the last row takes the focus stop.
   const active = Math.min(chosen, items.length - 1);
@@ -225,6 +228,7 @@ function ProjectListBody({
       opacity={busy ? 0.6 : 1}
       transition="opacity 0.15s"
       data-testid="projects-list"
+      css={projectListCss}
     >
       {items.map((project, index) => (
         <ProjectRow
@@ -235,6 +239,7 @@ function ProjectListBody({
           project={project}
           currency={currency}
           readOnly={readOnlyFor(project)}
+          dark={dark}
           tabbable={index === active}
           onCommand={onCommand}
           onKeyDown={(event) => move(event, index)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats decimal text exactly, in the currency and language', () => {
@@ -11,5 +11,19 @@ describe('formatMoney', () => {
 
   it('leaves text that is not an amount as it is', () => {
     expect(formatMoney('n/a', 'EUR', 'en')).toBe('n/a');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date in the language, and the same again from the cached formatter', () => {
+    expect(formatDate('2026-11-24T10:00:00Z', 'en-GB')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-24T10:00:00Z', 'de')).toBe('24.11.2026');
+    expect(formatDate('2026-11-25T10:00:00Z', 'de')).toBe('25.11.2026');
+    expect(formatDate('not a date', 'de')).toBe('not a date');
+  });
+
+  it('falls back to the amount and code for an unknown currency, every time', () => {
+    expect(formatMoney('12.50', 'NOT-A-CODE', 'en')).toBe('12.50 NOT-A-CODE');
+    expect(formatMoney('13.50', 'NOT-A-CODE', 'en')).toBe('13.50 NOT-A-CODE');
   });
 });

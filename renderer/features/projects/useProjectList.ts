@@ -1,42 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, type ProjectList, type ProjectListSort } from '../../api';
+import { api, type ProjectList } from '../../api';
+import { filtersFromParams, listQuery, type ListFilters } from './listQuery';
+import { takePrefetchedList } from './listPrefetch';
 
-export const PAGE_SIZE = 25;
-export const SORTS: readonly ProjectListSort[] = [
-  '-updated',
-  'updated',
-  '-created',
-  'created',
-  'des',
-  '-des',
-  'customer',
-  '-customer',
-  'status',
-  '-status',
-  '-id',
-  'id',
-];
-
-export interface ListFilters {
-  text: string;
-  status: string;
-  customer: string;
-  sort: ProjectListSort;
-  page: number;
-}
+export { PAGE_SIZE, SORTS, type ListFilters } from './listQuery';
 
 /** Filters live in the address (?q=&status=&customer=&sort=&page=): back and reload keep them. */
 export function useListFilters(): [ListFilters, (change: Partial<ListFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const sort = params.get('sort') as ProjectListSort | null;
-  const filters: ListFilters = {
-    text: params.get('q') ?? '',
-    status: params.get('status') ?? '',
-    customer: params.get('customer') ?? '',
-    sort: sort && SORTS.includes(sort) ? sort : '-updated',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  };
+  const filters = filtersFromParams(params);
   const update = useCallback(
     (change: Partial<ListFilters>) => {
       setParams(
@@ -84,15 +57,8 @@ export function useProjectList(filters: ListFilters): ListState & { reload: () =
   const latest = useRef(0);
   useEffect(() => {
     const request = ++latest.current;
-    api.projects
-      .list({
-        ...(text.trim() ? { text: text.trim() } : {}),
-        ...(status ? { status } : {}),
-        ...(customer.trim() ? { customer: customer.trim() } : {}),
-        sort,
-        page,
-        pageSize: PAGE_SIZE,
-      })
+    const query = listQuery({ text, status, customer, sort, page });
+    (takePrefetchedList(query) ?? api.projects.list(query))
       .then((data) => {
         // Only the newest request may paint: answers can arrive out of order while typing.
         if (request === latest.current) setState({ key, data, error: null });

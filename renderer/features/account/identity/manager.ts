@@ -22,15 +22,26 @@ export interface IdentityEvents {
   addUserLoaded(callback: (user: Pick<User, 'access_token'>) => void): unknown;
 }
 
-export function watchIdentityEvents(
-  events: IdentityEvents,
-  refresh: { signIn: (accessToken: string) => Promise<unknown>; guestLogin: () => Promise<boolean> },
-): void {
+export interface IdentityRefresh {
+  signIn: (accessToken: string) => Promise<unknown>;
+  guestLogin: () => Promise<boolean>;
+  /**
+   * True while the server session is still the one this identity signed in: after a logout or
+   * another user's sign-in in this tab, a renewed token must not sign the identity back in.
+   */
+  isIdentitySession?: () => boolean;
+}
+
+export function watchIdentityEvents(events: IdentityEvents, refresh: IdentityRefresh): void {
   events.addAccessTokenExpiring(() => logger.info('Identity access token expiring'));
   events.addAccessTokenExpired(() => logger.warn('Identity access token expired'));
   events.addUserSignedOut(() => logger.info('Identity user signed out'));
   events.addSilentRenewError((error) => logger.warn('Identity silent renew error', error.message));
   events.addUserLoaded((user) => {
+    if (refresh.isIdentitySession && !refresh.isIdentitySession()) {
+      logger.info('Identity token renewed; another session is signed in here, so it is not used');
+      return;
+    }
     // Session refresh: sign in again with the renewed token, or fall back to guest login.
     refresh.signIn(user.access_token).then(
       () => logger.info('Identity session refreshed'),

@@ -115,4 +115,21 @@ describe('identity events', () => {
     expect(refresh.signIn).toHaveBeenCalledWith('renewed');
     expect(refresh.guestLogin).toHaveBeenCalledOnce();
   });
+  it('ignores a renewed token once another session is signed in here (after a logout or a sign-in)', async () => {
+    const { handlers, events } = fakeEvents();
+    const refresh = {
+      signIn: vi.fn(async () => ({})),
+      guestLogin: vi.fn(async () => true),
+      isIdentitySession: () => false,
+    };
+    watchIdentityEvents(events, refresh);
+    handlers.loaded!({ access_token: 'renewed' });
+    await vi.waitFor(() =>
+      expect(messages()).toContain(
+        'Identity token renewed; another session is signed in here, so it is not used',
+      ),
+    );
+    expect(refresh.signIn).not.toHaveBeenCalled();
+    expect(refresh.guestLogin).not.toHaveBeenCalled();
+  });
 });

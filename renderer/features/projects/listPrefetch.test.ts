@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, type ProjectList } from '../../api';
+import { profileAtom, type Profile } from '../../state/session';
+import { store } from '../../state/store';
+import { filtersFromParams, listQuery } from './listQuery';
+import { prefetchProjectList, takePrefetchedList } from './listPrefetch';
+
+const page: ProjectList = { items: [], total: 0 } as unknown as ProjectList;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  store.set(profileAtom, null);
+});
+
+describe('the list query from the address', () => {
+  it('reads filters, sort and page as the screen does, with defaults for the rest', () => {
+    const filters = filtersFromParams(new URLSearchParams('q=%20kitchen%20&status=ordered&sort=des&page=3'));
+    expect(listQuery(filters)).toEqual({
+      text: 'kitchen',
+      status: 'ordered',
+      sort: 'des',
+      page: 3,
+      pageSize: 25,
+    });
+    expect(listQuery(filtersFromParams(new URLSearchParams('sort=bogus&page=-2')))).toEqual({
+      sort: '-updated',
+      page: 1,
+      pageSize: 25,
+    });
+  });
+});
+
+describe('prefetching the first page while the screen loads', () => {
+  it('hands the answer to the same query once, and not to another', async () => {
+    store.set(profileAtom, { guest: false } as Profile);
+    const list = vi.spyOn(api.projects, 'list').mockResolvedValue(page);
+    prefetchProjectList('?status=approved');
+    expect(list).toHaveBeenCalledWith({ status: 'approved', sort: '-updated', page: 1, pageSize: 25 });
+    const query = listQuery(filtersFromParams(new URLSearchParams('status=approved')));
+    await expect(takePrefetchedList(query)).resolves.toBe(page);
+    expect(takePrefetchedList(query)).toBeNull();
+    prefetchProjectList('?status=approved');
+    expect(takePrefetchedList({ ...query, page: 2 })).toBeNull();
+  });
+
+  it('does not hand out an answer older than a few seconds', () => {
+    store.set(profileAtom, { guest: false } as Profile);
+    vi.spyOn(api.projects, 'list').mockResolvedValue(page);
+    vi.useFakeTimers();
+    prefetchProjectList('');
+    vi.advanceTimersByTime(6_000);
+    expect(takePrefetchedList(listQuery(filtersFromParams(new URLSearchParams(''))))).toBeNull();
+  });
+
+  it('asks nothing when nobody is signed in (the guard sends them home)', () => {
+    const list = vi.spyOn(api.projects, 'list').mockResolvedValue(page);
+    prefetchProjectList('');
+    expect(list).not.toHaveBeenCalled();
+  });
+});

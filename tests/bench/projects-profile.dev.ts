@@ -1,0 +1,197 @@
+// Dev-only: where the main thread's time goes from "Open projects" to the list painted (CPU profile
+// and trace), with 1,000 stored projects. Not part of `npm run bench` (no .bench.ts suffix).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sampleProject } from '../api-projects/fixtures';
+import { buildIfNeeded, freePort, launchChromium, startServer } from './browser';
+
+const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
+const base0 = process.env.BASE;
+buildIfNeeded();
+let base = base0 ?? '';
+let server: { kill(): void } | null = null;
+if (!base) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arredo-prof-'));
+  const port = await freePort();
+  server = await startServer(port, dataDir);
+  base = `http://localhost:${port}`;
+  console.log('server', base, dataDir);
+}
+const login = await fetch(`${base}/api/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(SELLER),
+});
+const { sessionId } = (await login.json()) as { sessionId: string };
+if (!base0) {
+  const statuses = ['unassigned', 'assigned', 'sellerDesign', 'approved', 'ordered'];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next < 1000) {
+        const i = next++;
+        const project = sampleProject(8, {
+          des: `Bench project ${String(i).padStart(4, '0')}`,
+          customercod: `customer${i % 97}@example.com`,
+          status: statuses[i % statuses.length],
+        });
+        const r = await fetch(`${base}/api/v1/projects`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
+          body: JSON.stringify({ project }),
+        });
+        if (r.status !== 201) throw new Error(String(r.status));
+      }
+    }),
+  );
+}
+// Server: the list call alone.
+const times: number[] = [];
+for (let i = 0; i < 60; i++) {
+  const t0 = performance.now();
+  const r = await fetch(`${base}/api/v1/projects?page=1&pageSize=25&sort=-updated`, {
+    headers: { authorization: `Bearer ${sessionId}` },
+  });
+  await r.arrayBuffer();
+  times.push(performance.now() - t0);
+}
+times.sort((a, b) => a - b);
+console.log('list p50', times[30]!.toFixed(1), 'min', times[0]!.toFixed(1));
+
+const browser = await launchChromium();
+const context = await browser.newContext();
+await context.addCookies([{ name: 'arredo_session', value: sessionId, url: base }]);
+const page = await context.newPage();
+for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
+  await page.goto(`${base}/home`);
+  await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
+    timeout: 90_000,
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.evaluate(() => performance.mark('bench:open-projects'));
+  await page.getByTestId('home-open-projects').click();
+  await page.waitForFunction(() => performance.getEntriesByName('projects-painted').length > 0, null, {
+    timeout: 60_000,
+  });
+  const wall = await page.evaluate(
+    () =>
+      performance.getEntriesByName('projects-painted')[0]!.startTime -
+      performance.getEntriesByName('bench:open-projects')[0]!.startTime,
+  );
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as {
+    name: string;
+    ph: string;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+    pid: number;
+    tid: number;
+    args?: { name?: string; data?: { url?: string } };
+  }[];
+  const { profile } = (await cdp.send('Profiler.stop')) as {
+    profile: {
+      nodes: {
+        id: number;
+        callFrame: { functionName: string; url: string; lineNumber: number };
+        hitCount?: number;
+      }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  const mainIds = new Set(
+    trace
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const start = trace.find((e) => e.name === 'bench:open-projects')!.ts;
+  const end = trace.find((e) => e.name === 'projects-painted')!.ts;
+  const onMain = trace.filter(
+    (e) => e.ph === 'X' && mainIds.has(`${e.pid}:${e.tid}`) && e.ts >= start - 5000 && e.ts < end,
+  );
+  const cpu = onMain.filter((e) => e.name === 'RunTask').reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
+  const byName = new Map<string, number>();
+  for (const e of onMain)
+    if (e.name !== 'RunTask') byName.set(e.name, (byName.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+  console.log(`load ${load}: wall ${wall.toFixed(0)} ms, main-thread CPU ${cpu.toFixed(1)} ms`);
+  console.log(
+    '  ',
+    [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([n, v]) => `${n} ${v.toFixed(1)}`)
+      .join(' | '),
+  );
+  // Resources fetched during the window.
+  const sends = trace.filter((e) => e.name === 'ResourceSendRequest' && e.ts >= start && e.ts < end);
+  console.log('   requests:', sends.map((e) => (e.args?.data?.url ?? '').replace(base, '')).join(' '));
+  // Self time by function.
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i]! / 1000));
+  const byFn = new Map<string, number>();
+  const byUrl = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = self.get(node.id) ?? 0;
+    const url = node.callFrame.url.replace(base, '').replace(/^.*\/assets\//, '');
+    const key = `${node.callFrame.functionName || '(anon)'} ${url}:${node.callFrame.lineNumber}`;
+    byFn.set(key, (byFn.get(key) ?? 0) + ms);
+    byUrl.set(url || node.callFrame.functionName, (byUrl.get(url || node.callFrame.functionName) ?? 0) + ms);
+  }
+  console.log(
+    '   by file:',
+    [...byUrl]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([n, v]) => `${n} ${v.toFixed(1)}`)
+      .join(' | '),
+  );
+  console.log(
+    '   by fn:',
+    [...byFn]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([n, v]) => `${n} ${v.toFixed(1)}`)
+      .join('\n      '),
+  );
+  await cdp.detach();
+  // The list alone: the next page, from the click to its rows painted.
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  const firstId = await page.getByTestId('project-row').first().getAttribute('data-project-id');
+  await page.evaluate(() => performance.mark('next:start'));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.waitForFunction(
+    (id) =>
+      document.querySelector('[data-testid=project-row]')?.getAttribute('data-project-id') !== id &&
+      document.querySelector('[data-testid=projects-list]')?.getAttribute('aria-busy') === 'false',
+    firstId,
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  await page.evaluate(() => performance.mark('next:end'));
+  const t2 = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as typeof trace;
+  const s2 = t2.find((e) => e.name === 'next:start')!.ts;
+  const e2 = t2.find((e) => e.name === 'next:end')!.ts;
+  const main2 = new Set(
+    t2
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const cpu2 =
+    t2
+      .filter(
+        (e) =>
+          e.ph === 'X' && e.name === 'RunTask' && main2.has(`${e.pid}:${e.tid}`) && e.ts >= s2 && e.ts < e2,
+      )
+      .reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
+  console.log(`   next page: main-thread CPU ${cpu2.toFixed(1)} ms`);
+}
+await browser.close();
+server?.kill();
