@@ -4,6 +4,7 @@ import {
   APP,
   appLoaded,
   eventsOf,
+  received,
   request,
   serveEmbedConfig,
   startParentPages,
@@ -282,7 +283,34 @@ test('translations: a seller is refused by the server, an administrator saves th
     translations: Record<string, string>;
   };
   expect(texts.translations[key]).toBe('ciao dal genitore');
-  await admin.dispose();
+
+  // Saved texts show at once in the frame, without a reload, and again after one (from the server).
+  // The data dir is shared by every spec: the bundled text is put back at the end.
+  const hintKey = 'home.openProjectsHint';
+  const bundled = 'Continue with your saved projects and orders.';
+  const mine = `Your kitchens, kept by the shop (${key.slice(-8)})`;
+  const frame = page.frameLocator('#app');
+  try {
+    expect(await send(page, 'navigateTo', { page: 'home' })).toEqual(done('navigateTo', 'Page chenged'));
+    await expect(frame.getByText(bundled)).toBeVisible();
+    expect(await send(page, 'saveTranslations', { lang: 'en', translations: { [hintKey]: mine } })).toEqual(
+      done('saveTranslations', 'Translations saved'),
+    );
+    await expect(frame.getByText(mine)).toBeVisible();
+    await expect(frame.getByText(bundled)).toHaveCount(0);
+    const starts = (await received(page)).filter((m) => m.data?.msg === 'APP loaded');
+    expect(starts).toHaveLength(1);
+
+    await page.reload();
+    await appLoaded(page);
+    await expect(frame.getByText(mine)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    const restored = await admin.put('/api/v1/translations/en', {
+      data: { translations: { [hintKey]: bundled } },
+    });
+    expect(restored.status()).toBe(200);
+    await admin.dispose();
+  }
 });
 
 test('guest and RSA-key logins from the parent; a bad key is the APP error with its reason', async ({
@@ -316,6 +344,11 @@ test('guest and RSA-key logins from the parent; a bad key is the APP error with 
     msg: 'RSA login failed',
     detail: 'The RSA login key is not a compact JWT (key)',
   });
+  // The parent hears the failure once: the reply, not a second copy from the renderer's action. Another
+  // round trip first, so anything the app posted after the reply has arrived too.
+  expect(await send(page, 'navigateTo', { page: 'home' })).toEqual(done('navigateTo', 'Page chenged'));
+  const rsaErrors = (await received(page)).filter((m) => m.data?.msg === 'RSA login failed');
+  expect(rsaErrors).toHaveLength(1);
   await admin.dispose();
 });
 
