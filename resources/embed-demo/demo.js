@@ -2,24 +2,25 @@
 // The /embed-demo page's script (a file of its own: the app's CSP allows no inline script).
 import { connect } from './arredo-kit.js';
 
-// Examples of every action (core/embed/README.md); the sample catalogues have KITCHEN/B1 and friends.
+// Examples of every action (core/embed/README.md), in an order that works from the top on the sample
+// catalogues: sign in, build (KITCHEN), go to 3D, change, picture, save, offer, reopen, then language.
 const examples = {
-  navigateTo: { page: 'configuratorFrame' },
-  goTo: { page: 'home' },
-  setLang: { lang: 'it' },
   login: { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' },
   configure: {},
-  setModel: { catalog: 'KITCHEN', model: 'B1' },
-  insertArticle: { catalog: 'KITCHEN', model: 'B1', classification: 'DOORS', article: 'A200' },
-  changeVariant: { varCod: 'WIDTH', varVal: '600' },
-  loadGallery: { catalog: 'KITCHEN', idGallery: 'G-ONE' },
   openGallery: { catalog: 'KITCHEN' },
-  openProject: { id: 1 },
+  loadGallery: { catalog: 'KITCHEN', idGallery: 'SAGE-SINK-800' },
+  setModel: { catalog: 'KITCHEN', model: 'B1' },
+  insertArticle: { catalog: 'KITCHEN', model: 'B1', classification: 'BASE', article: 'B1-900' },
+  navigateTo: { page: 'configurator3d' },
+  changeVariant: { varCod: 'HANDLE', varVal: 'H2' },
+  takePicture: { width: 400, height: 300 },
+  getJsonProject: undefined,
   saveProject: { description: 'Demo kitchen' },
   save: undefined,
-  getJsonProject: undefined,
-  takePicture: { width: 400, height: 300 },
   generateOffer: undefined,
+  openProject: { id: 1 },
+  goTo: { page: 'configuratorFrame' },
+  setLang: { lang: 'it' },
   saveTranslations: { lang: 'it', translations: { 'demo.hello': 'ciao' } },
 };
 
@@ -27,7 +28,7 @@ const frame = document.getElementById('arredo');
 const log = document.getElementById('log');
 const data = document.getElementById('data');
 const status = document.getElementById('status');
-let lastAction = 'navigateTo';
+let lastAction = 'login';
 
 function write(kind, text) {
   const item = document.createElement('li');

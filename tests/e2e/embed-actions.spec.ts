@@ -63,6 +63,44 @@ async function openParent(page: Page): Promise<void> {
   await expect(page.frameLocator('#app').getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** The pixel size of an image given as a data URL, decoded by the browser. */
+function imageSize(page: Page, dataUrl: string): Promise<[number, number]> {
+  return page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight] as [number, number];
+  }, dataUrl);
+}
+
+/**
+ * generateOffer sends offerProgress events with the request's id before its reply, so the reply is waited
+ * for by its action rather than by the first message with the id.
+ */
+async function generateOffer(page: Page): Promise<{ progress: number[]; reply: Record<string, unknown> }> {
+  sequence += 1;
+  const id = sequence;
+  return page.evaluate(async (requestId) => {
+    type Parent = {
+      post(m: unknown): void;
+      waitFor(test: (d: Record<string, unknown>) => boolean, t: number): Promise<unknown>;
+      received: { data: Record<string, unknown> }[];
+    };
+    const parent = window as unknown as Parent;
+    parent.post({ action: 'generateOffer', requestId });
+    const found = (await parent.waitFor(
+      (d) => d.action === 'generateOffer' && d.requestId === requestId,
+      120_000,
+    )) as 'timeout' | { data: Record<string, unknown> };
+    if (found === 'timeout') throw new Error('no reply to generateOffer');
+    const progress = parent.received
+      .map((m) => m.data)
+      .filter((d) => d?.action === 'offerProgress' && d.requestId === requestId)
+      .map((d) => d.progress as number);
+    return { progress, reply: found.data };
+  }, id);
+}
+
 function loginKey(privateKeyPem: string, kid: string, shop: string, user: string): string {
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
@@ -183,6 +221,15 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
     .toBeGreaterThan(pricesBefore);
 
   expect(await send(page, 'changeVariant', { varCod: 'HANDLE', varVal: 'H3' })).toMatchObject({ status: 0 });
+
+  // takePicture: an image of the 3D view at the size asked for (spec 5: whole numbers).
+  expect(await send(page, 'takePicture', { width: 0 })).toEqual(
+    refused('takePicture', 'Invalid width: expected a whole number from 1 to 8192'),
+  );
+  const picture = await send(page, 'takePicture', { width: 320, height: 200 });
+  expect(picture).toMatchObject({ status: 0, action: 'takePicture' });
+  expect(picture.msg).toMatch(/^data:image\/(png|jpeg);base64,/);
+  expect(await imageSize(page, picture.msg as string)).toEqual([320, 200]);
   // Off the 3D view (its software rendering here is slow) for the rest.
   expect(await send(page, 'navigateTo', { page: 'offerview' })).toEqual(done('navigateTo', 'Page chenged'));
   await expect.poll(() => appPath(page)).toBe('/offerview');
@@ -252,6 +299,17 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   expect(await send(page, 'goTo', { page: 'home', params: 'x' })).toEqual(
     refused('goTo', 'Too many parameters for page [home]'),
   );
+
+  // takePicture needs the 3D view; generateOffer: offerProgress events of spec 4, then the PDF's address.
+  expect(await send(page, 'takePicture', {})).toEqual(refused('takePicture', 'You must first go to 3D view'));
+  const offer = await generateOffer(page);
+  expect(offer.progress).toEqual([0.1, 0.2, 0.4, 0.6]);
+  expect(offer.reply).toMatchObject({ status: 0, action: 'generateOffer' });
+  const file = JSON.parse(offer.reply.msg as string) as { url: string; fileName: string };
+  expect(file.fileName).toMatch(/\.pdf$/);
+  const pdf = await seller.get(new URL(file.url, APP).href);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await seller.dispose();
 });
 
