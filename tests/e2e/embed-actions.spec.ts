@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
   APP,
   appLoaded,
@@ -219,6 +219,18 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   await expect
     .poll(async () => (await eventsOf(page, 'pricesChanged')).length, { timeout: 30_000 })
     .toBeGreaterThan(pricesBefore);
+  // Each change event carries its content's SHA-256, and one is sent only when the content changed.
+  const sha256 = (text: unknown) => createHash('sha256').update(String(text)).digest('hex');
+  const priceEvents = await eventsOf(page, 'pricesChanged');
+  const lastPrices = priceEvents.at(-1)!;
+  expect(lastPrices.hash).toBe(sha256(lastPrices.msg));
+  expect(JSON.parse(lastPrices.msg as string)).toMatchObject({ currency: 'EUR' });
+  const hashes = priceEvents.map((event) => event.hash);
+  expect(hashes.every((hash, i) => i === 0 || hash !== hashes[i - 1])).toBe(true);
+  const partEvents = await eventsOf(page, 'partsChanged');
+  expect(partEvents.length).toBeGreaterThan(0);
+  expect(partEvents.at(-1)!.hash).toBe(sha256(partEvents.at(-1)!.msg));
+  expect(JSON.parse(partEvents.at(-1)!.msg as string).rows.length).toBeGreaterThan(0);
 
   expect(await send(page, 'changeVariant', { varCod: 'HANDLE', varVal: 'H3' })).toMatchObject({ status: 0 });
 

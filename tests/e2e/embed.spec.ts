@@ -10,6 +10,7 @@ import {
   startParentPages,
   type ParentPages,
 } from './embedHelpers';
+import { allowInCsp } from './shellHelpers';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
 // test through routing at 127.0.0.1 while the app is at localhost) embeds the app served by the real server, and they
@@ -124,6 +125,27 @@ test('a message from a foreign origin gets no reply and changes nothing', async 
   expect(await foreign.evaluate(() => (window as unknown as { replies: unknown[] }).replies)).toEqual([]);
   expect((await received(page)).some((m) => m.data.requestId === 'evil')).toBe(false);
   await expect(app.getByText('Waiting for the host page…')).toBeVisible();
+});
+
+test("a parent page the configuration does not name hears nothing, not even 'APP loaded'", async ({
+  page,
+  context,
+}) => {
+  // Its frame loads (the CSP lets it here), but the app posts only to listed origins, never to '*'.
+  await allowInCsp(context, APP, { 'frame-ancestors': [FOREIGN] });
+  await page.goto(`${FOREIGN}/shop/kitchen`);
+  const app = page.frameLocator('#app');
+  await expect(app.getByTestId('app-shell')).toBeVisible({ timeout: 30_000 });
+  await expect(app.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
+  expect(
+    await request(
+      page,
+      { action: 'navigateTo', requestId: 'f1', data: { page: 'configuratorFrame' } },
+      3_000,
+    ),
+  ).toBe('timeout');
+  expect(await received(page)).toEqual([]);
+  await expect(app.getByText('Waiting for the host page…')).toHaveCount(0);
 });
 
 test('without a session or user id at load, the embedded app refuses guests', async ({ page }) => {
@@ -249,7 +271,10 @@ test('the /embed-demo page drives every action with its buttons, top to bottom, 
   await press('setModel', '"msg":"Model set correctly"');
   await press('insertArticle', '"msg":"Article added correctly"');
   await press('navigateTo', '"msg":"Page chenged"');
-  await expect(app.getByTestId('configurator3d')).toBeVisible({ timeout: 60_000 });
+  await expect(async () => {
+    await keepArticle();
+    await expect(app.getByTestId('configurator3d')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
   await press('changeVariant', /"status":0,"action":"changeVariant","msg":"[^"]*HANDLE=H2/);
   await until('★ pricesChanged');
   await press('takePicture', '"status":0,"action":"takePicture","msg":"data:image/');
