@@ -18,7 +18,7 @@ const examples = {
   saveProject: { description: 'Demo kitchen' },
   save: undefined,
   generateOffer: undefined,
-  openProject: { id: 1 },
+  openProject: { id: 1 }, // becomes the id of the project saved last
   goTo: { page: 'configuratorFrame' },
   setLang: { lang: 'it' },
   saveTranslations: { lang: 'it', translations: { 'demo.hello': 'ciao' } },
@@ -62,17 +62,21 @@ async function send(action, payload) {
   try {
     const reply = await arredo.send(action, payload);
     write('ok', `← ${Math.round(performance.now() - started)} ms ${JSON.stringify(reply)}`);
+    // The openProject button opens the project saved last.
+    if (action === 'saveProject') examples.openProject = { id: Number(reply.msg) };
   } catch (error) {
     write('err', `← ${error.name}: ${error.message}`);
   }
 }
 
 const buttons = document.getElementById('actions');
-for (const [action, example] of Object.entries(examples)) {
+for (const action of Object.keys(examples)) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = action;
   button.addEventListener('click', () => {
+    // Read at the click: openProject's example follows the last save.
+    const example = examples[action];
     data.value = example === undefined ? '' : JSON.stringify(example, null, 2);
     void send(action, example);
   });
