@@ -322,6 +322,8 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   const pdf = await seller.get(new URL(file.url, APP).href);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The offer was saved with its views: nothing is left to ask about, so reopening answers at once.
+  expect(await send(page, 'openProject', { id })).toEqual(done('openProject', String(id)));
   await seller.dispose();
 });
 
