@@ -1,5 +1,6 @@
 import { selectableLanguages } from '../i18n/language';
 import { normalizeLanguage } from '../i18n/language';
+import { applyTranslationOverrides } from '../i18n/overrides';
 import { configAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { preferencesAtom, profileAtom } from '../state/session';
@@ -38,7 +39,8 @@ export const setLanguageAction = defineAction<{ language: string }, string>({
 
 /**
  * Saves interface texts of one language on the server (spec 7: save translations; administrators
- * only, the server says so). Texts must be text: spec 5 refuses translating anything else.
+ * only, the server says so) and shows them at once. Texts must be text: spec 5 refuses translating
+ * anything else. A key is 'namespace:path' (account:rsa.failed) or the shell's bare path.
  */
 export const saveTranslationsAction = defineAction<{
   lang: string;
@@ -49,6 +51,8 @@ export const saveTranslationsAction = defineAction<{
   undoable: false,
   perform: async (ctx, { lang, translations }) => {
     await ctx.api.translations.save(normalizeLanguage(lang), { ...translations });
+    // Shown at once: the screen's texts change without a reload.
+    applyTranslationOverrides(lang, translations);
     logger.info('Translations saved', `${lang}: ${Object.keys(translations).length}`);
   },
 });

@@ -197,6 +197,16 @@ describe('RSA login', () => {
       'https://shop.example',
     );
   });
+
+  it('a failure for the host protocol (reportToParent false) posts nothing: the reply is the one message', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('window', { parent: { postMessage } });
+    vi.stubGlobal('document', { referrer: 'https://shop.example/' });
+    api.identity.rsaLogin.mockRejectedValueOnce(new ApiError('RSA login failed: expired', 401));
+    await expect(dispatch('rsaLogin', { key: 'k', reportToParent: false })).rejects.toThrow('expired');
+    expect(store.get(userFlagsAtom).loginFail).toBe(true);
+    expect(postMessage).not.toHaveBeenCalled();
+  });
 });
 
 describe('GDPR, notifications, maintenance', () => {

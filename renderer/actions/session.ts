@@ -152,15 +152,26 @@ async function runAfterLogin(ctx: ActionContext, action: string | undefined): Pr
   return 'home';
 }
 
+export interface RsaLoginArgs {
+  key: string;
+  /** A registry action or a route name to run after signing in. */
+  action?: string;
+  /**
+   * Whether a failure is posted to the parent frame (default yes, for the /rsalogin route). The host
+   * protocol's login passes false: its own reply is that message, and the parent must hear it once.
+   */
+  reportToParent?: boolean;
+}
+
 /**
  * RSA login (/rsalogin/{key}/{action?}): signs in with the one-time key, then runs `action`. A failure
  * sets loginFail, stops loading and, inside an iframe, tells the parent (spec 7, 8).
  */
-export const rsaLoginAction = defineAction<{ key: string; action?: string }, LoginResult>({
+export const rsaLoginAction = defineAction<RsaLoginArgs, LoginResult>({
   name: 'rsaLogin',
   label: 'session.rsaLogin',
   undoable: false,
-  perform: async (ctx, { key, action }) => {
+  perform: async (ctx, { key, action, reportToParent = true }) => {
     ctx.store.set(loadingAtom, true);
     let result: LoginResult;
     try {
@@ -171,7 +182,7 @@ export const rsaLoginAction = defineAction<{ key: string; action?: string }, Log
       ctx.store.set(userFlagsAtom, (flags) => ({ ...flags, loginFail: true }));
       ctx.store.set(loadingAtom, false);
       logger.error(RSA_LOGIN_FAILED_MESSAGE, detail);
-      const parent = parentTarget();
+      const parent = reportToParent ? parentTarget() : null;
       parent?.window.postMessage(
         { status: 1, action: 'APP', msg: RSA_LOGIN_FAILED_MESSAGE, detail },
         parent.origin,

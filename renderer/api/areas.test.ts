@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from './index';
 import { createProjectsApi } from './projects';
-import { createReportsApi, DEFAULT_PDF_NAME, downloadBlob } from './reports';
+import { createReportsApi, DEFAULT_PDF_NAME, downloadBlob, type PdfSavingHost } from './reports';
 import { createTranslationsApi } from './notifications';
 import { ApiError, type CallOptions, type HttpMethod, type Transport } from './transport';
 
@@ -157,6 +157,33 @@ describe('typed calls', () => {
       [pdf, DEFAULT_PDF_NAME],
     ]);
     expect(DEFAULT_PDF_NAME).toBe('order_merge.pdf');
+  });
+
+  it("in the desktop app savePdf goes through the host's native save dialog; a cancel is no failure", async () => {
+    const { transport } = recorder();
+    transport.blob = vi.fn();
+    const download = vi.fn();
+    const savePdf = vi
+      .fn<PdfSavingHost['savePdf']>()
+      .mockResolvedValueOnce({ saved: true, path: '/home/u/Downloads/offer-12.pdf' })
+      .mockResolvedValueOnce({ saved: false })
+      .mockRejectedValueOnce(new Error('The report could not be fetched (404)'));
+    const reports = createReportsApi(transport, download, () => ({ savePdf }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(reports.savePdf('/api/v1/reports/a/x.pdf', 'offer-12.pdf')).resolves.toBe(true);
+      await expect(reports.savePdf('/api/v1/reports/a/x.pdf')).resolves.toBe(true);
+      await expect(reports.savePdf('/api/v1/reports/a/x.pdf')).resolves.toBe(false);
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(savePdf.mock.calls).toEqual([
+      [{ url: '/api/v1/reports/a/x.pdf', fileName: 'offer-12.pdf' }],
+      [{ url: '/api/v1/reports/a/x.pdf', fileName: DEFAULT_PDF_NAME }],
+      [{ url: '/api/v1/reports/a/x.pdf', fileName: DEFAULT_PDF_NAME }],
+    ]);
+    expect(transport.blob).not.toHaveBeenCalled();
+    expect(download).not.toHaveBeenCalled();
   });
 
   it("savePdf logs 'Fetch error:' with the status only when the GET fails", async () => {

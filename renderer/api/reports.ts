@@ -1,5 +1,6 @@
 // Report calls (spec 7: the report-engine request and module command jPrjCreatePDFDevExpress, the
 // reply returned as is; saving a PDF fetches its URL by GET as a blob); server/reports/routes.ts.
+import type { ArredoHost } from '../../core/embed/host';
 import { logger } from '../state/logs';
 import { defaultTransport, ApiError, type Transport } from './transport';
 import type { DevExpressRequest, ReportReply, ReportRequest } from './types';
@@ -15,8 +16,9 @@ export interface ReportsApi {
   /** The rendered file as a blob (GET). */
   fetchFile(url: string): Promise<Blob>;
   /**
-   * Downloads the file at `url` under `fileName`. On failure logs 'Fetch error:' with the status
-   * only (spec 8) and resolves false.
+   * Downloads the file at `url` under `fileName`; in the desktop app, through its native save dialog
+   * (a cancelled dialog is no failure). On failure logs 'Fetch error:' with the status only (spec 8)
+   * and resolves false.
    */
   savePdf(url: string, fileName?: string): Promise<boolean>;
 }
@@ -38,9 +40,33 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   }
 }
 
+/** The desktop app's host object (preload), whose savePdf asks where to save with the native dialog. */
+export type PdfSavingHost = Pick<ArredoHost, 'savePdf'>;
+
+export function desktopPdfHost(): PdfSavingHost | null {
+  if (typeof window === 'undefined') return null;
+  const host = (window as Window & { arredoHost?: Partial<ArredoHost> }).arredoHost;
+  return typeof host?.savePdf === 'function' ? (host as PdfSavingHost) : null;
+}
+
+async function saveOnHost(host: PdfSavingHost, url: string, fileName: string): Promise<boolean> {
+  try {
+    // Main fetches the app's URL with the app's session and writes where the user chose.
+    const result = await host.savePdf({ url, fileName });
+    if (result.saved) logger.info('PDF saved', result.path);
+    else logger.info('PDF not saved: the save dialog was cancelled', fileName);
+    return true;
+  } catch (error) {
+    logger.error('Fetch error:', error instanceof ApiError ? error.status : 0);
+    logger.warn('PDF not saved', (error as Error)?.message ?? String(error));
+    return false;
+  }
+}
+
 export function createReportsApi(
   transport: Transport = defaultTransport,
   download: (blob: Blob, fileName: string) => void = downloadBlob,
+  pdfHost: () => PdfSavingHost | null = desktopPdfHost,
 ): ReportsApi {
   const fetchFile = (url: string) => transport.blob(url);
   return {
@@ -48,6 +74,8 @@ export function createReportsApi(
     createDevExpress: (request) => transport.json('POST', 'reports/devexpress', { body: request }),
     fetchFile,
     savePdf: async (url, fileName = DEFAULT_PDF_NAME) => {
+      const host = pdfHost();
+      if (host) return saveOnHost(host, url, fileName);
       let blob: Blob;
       try {
         blob = await fetchFile(url);

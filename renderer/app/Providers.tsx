@@ -5,16 +5,23 @@ import { I18nextProvider } from 'react-i18next';
 import { ComponentOverridesProvider } from '../customers/components';
 import type { ReplaceableComponents } from '../customers/types';
 import { i18n, setUiLanguage } from '../i18n';
+import { sessionReadyAtom } from '../state/app';
 import { preferencesAtom } from '../state/session';
+import { loadSavedTranslations } from './savedTranslations';
 import { store, useAtomValue } from '../state/store';
 import { ColorModeProvider } from '../ui/colorMode';
 
 /** Keeps i18next on the preferred language, whoever changes it (the switch, the embedded setLang ...). */
 function LanguageSync() {
   const { language } = useAtomValue(preferencesAtom);
+  const sessionReady = useAtomValue(sessionReadyAtom);
   useEffect(() => {
     if (language) void setUiLanguage(language);
   }, [language]);
+  // The saved texts need a session (the server's rule); each language is fetched once.
+  useEffect(() => {
+    if (language && sessionReady) void loadSavedTranslations(language);
+  }, [language, sessionReady]);
   return null;
 }
 

@@ -38,7 +38,8 @@ export interface EmbedActionCalls {
   /** Makes the row with this box id the current row. */
   selectRow: { args: { boxId: string }; result: void };
   login: { args: { id: string; user: string; password: string }; result: unknown };
-  rsaLogin: { args: { key: string }; result: unknown };
+  /** reportToParent false: the protocol's reply is the parent's only word of a failure. */
+  rsaLogin: { args: { key: string; reportToParent: false }; result: unknown };
   guestLogin: { args: undefined; result: unknown };
   /** Saves the article, and the project where the user may save (spec 4 save). */
   save: { args: undefined; result: unknown };

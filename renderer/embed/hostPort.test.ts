@@ -118,7 +118,7 @@ describe('the host port dispatches the renderer actions of the facade', () => {
     expect(facade.calls).toEqual([
       { name: 'login', args: { id: 'MILANO', user: 'seller5', password: 'pw' } },
       { name: 'newProject', args: { skipChoices: true } },
-      { name: 'rsaLogin', args: { key: 'a.b.c' } },
+      { name: 'rsaLogin', args: { key: 'a.b.c', reportToParent: false } },
       { name: 'guestLogin', args: undefined },
     ]);
   });

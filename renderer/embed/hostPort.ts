@@ -84,7 +84,7 @@ export function createHostPort(facade: EmbedFacade): HostPort {
       if (request.kind === 'credentials') {
         await facade.call('login', { id: request.id, user: request.user, password: request.password });
       } else if (request.kind === 'rsa') {
-        await facade.call('rsaLogin', { key: request.key });
+        await facade.call('rsaLogin', { key: request.key, reportToParent: false });
       } else {
         await facade.call('guestLogin');
       }

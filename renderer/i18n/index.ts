@@ -48,6 +48,8 @@ export function initI18n(language: string): I18n {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     initAsync: false,
+    // Texts added later (a feature's namespace, a host's saveTranslations) re-render the screens using them.
+    react: { bindI18nStore: 'added' },
   });
   document.documentElement.lang = i18n.language;
   return i18n;

@@ -1,5 +1,6 @@
 import { i18n } from './index';
 import { uiLanguages, type UiLanguage } from './language';
+import { reapplyTranslationOverrides } from './overrides';
 
 /** One feature's texts in every bundled language (the English file is the reference). */
 export type FeatureTexts<T> = Readonly<Record<UiLanguage, T>>;
@@ -14,4 +15,6 @@ export function registerTranslations<T extends object>(namespace: string, texts:
   for (const language of uiLanguages) {
     i18n.addResourceBundle(language, namespace, texts[language], true, true);
   }
+  // Texts saved for this namespace (saveTranslations) stay over the bundled ones.
+  reapplyTranslationOverrides(namespace);
 }

@@ -2,24 +2,25 @@
 // The /embed-demo page's script (a file of its own: the app's CSP allows no inline script).
 import { connect } from './arredo-kit.js';
 
-// Examples of every action (core/embed/README.md); the sample catalogues have KITCHEN/B1 and friends.
+// Examples of every action (core/embed/README.md), in an order that works from the top on the sample
+// catalogues: sign in, build (KITCHEN), go to 3D, change, picture, save, offer, reopen, then language.
 const examples = {
-  navigateTo: { page: 'configuratorFrame' },
-  goTo: { page: 'home' },
-  setLang: { lang: 'it' },
   login: { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' },
   configure: {},
-  setModel: { catalog: 'KITCHEN', model: 'B1' },
-  insertArticle: { catalog: 'KITCHEN', model: 'B1', classification: 'DOORS', article: 'A200' },
-  changeVariant: { varCod: 'WIDTH', varVal: '600' },
-  loadGallery: { catalog: 'KITCHEN', idGallery: 'G-ONE' },
   openGallery: { catalog: 'KITCHEN' },
-  openProject: { id: 1 },
+  loadGallery: { catalog: 'KITCHEN', idGallery: 'SAGE-SINK-800' },
+  setModel: { catalog: 'KITCHEN', model: 'B1' },
+  insertArticle: { catalog: 'KITCHEN', model: 'B1', classification: 'BASE', article: 'B1-900' },
+  navigateTo: { page: 'configurator3d' },
+  changeVariant: { varCod: 'HANDLE', varVal: 'H2' },
+  takePicture: { width: 400, height: 300 },
+  getJsonProject: undefined,
   saveProject: { description: 'Demo kitchen' },
   save: undefined,
-  getJsonProject: undefined,
-  takePicture: { width: 400, height: 300 },
   generateOffer: undefined,
+  openProject: { id: 1 }, // becomes the id of the project saved last
+  goTo: { page: 'configuratorFrame' },
+  setLang: { lang: 'it' },
   saveTranslations: { lang: 'it', translations: { 'demo.hello': 'ciao' } },
 };
 
@@ -27,7 +28,7 @@ const frame = document.getElementById('arredo');
 const log = document.getElementById('log');
 const data = document.getElementById('data');
 const status = document.getElementById('status');
-let lastAction = 'navigateTo';
+let lastAction = 'login';
 
 function write(kind, text) {
   const item = document.createElement('li');
@@ -61,17 +62,21 @@ async function send(action, payload) {
   try {
     const reply = await arredo.send(action, payload);
     write('ok', `← ${Math.round(performance.now() - started)} ms ${JSON.stringify(reply)}`);
+    // The openProject button opens the project saved last.
+    if (action === 'saveProject') examples.openProject = { id: Number(reply.msg) };
   } catch (error) {
     write('err', `← ${error.name}: ${error.message}`);
   }
 }
 
 const buttons = document.getElementById('actions');
-for (const [action, example] of Object.entries(examples)) {
+for (const action of Object.keys(examples)) {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = action;
   button.addEventListener('click', () => {
+    // Read at the click: openProject's example follows the last save.
+    const example = examples[action];
     data.value = example === undefined ? '' : JSON.stringify(example, null, 2);
     void send(action, example);
   });

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 // offer, protocol messages). Main's side is tested under Node (tests/desktop, main/).
 
 interface HostCall {
-  kind: 'sent' | 'language' | 'keep' | 'clear';
+  kind: 'sent' | 'language' | 'keep' | 'clear' | 'pdf';
   value?: unknown;
 }
 
@@ -30,7 +30,11 @@ test.beforeEach(async ({ context }) => {
         setLanguage: (language: string) => calls.push({ kind: 'language', value: language }),
         keepRecovery: (project: unknown) => calls.push({ kind: 'keep', value: project }),
         clearRecovery: () => calls.push({ kind: 'clear' }),
-        savePdf: () => Promise.resolve({ saved: false }),
+        // Main would show the native save dialog; here the user picks Downloads.
+        savePdf: (request: { url?: string; fileName?: string }) => {
+          calls.push({ kind: 'pdf', value: request });
+          return Promise.resolve({ saved: true, path: `/home/shop/Downloads/${request.fileName}` });
+        },
       }),
     });
   });
@@ -88,6 +92,20 @@ test('the host hears APP loaded and the language; menu commands and protocol mes
       requestId: 'd1',
     });
   await expect(page.getByTestId('screen-title')).toHaveText('Base unit with doors');
+
+  // File > Generate offer: the PDF goes to the host's native save dialog, not a browser download.
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await deliver(page, { action: 'dispatch', name: 'generateOffer' });
+  await expect
+    .poll(() => callsOf(page, 'pdf'), { timeout: 90_000 })
+    .toEqual([
+      { url: expect.stringMatching(/\/api\/v1\/reports\//), fileName: expect.stringMatching(/\.pdf$/) },
+    ]);
+  const [asked] = (await callsOf(page, 'pdf')) as { url: string }[];
+  const pdf = await page.request.get(new URL(asked!.url, page.url()).href);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(downloaded).toBe(false);
 
   // The unsaved project is kept for crash recovery once the edits pause.
   await expect

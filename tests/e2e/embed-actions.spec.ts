@@ -1,9 +1,10 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
   APP,
   appLoaded,
   eventsOf,
+  received,
   request,
   serveEmbedConfig,
   startParentPages,
@@ -60,6 +61,44 @@ async function openParent(page: Page): Promise<void> {
   await page.goto(`${pages.parent}/shop/kitchen`);
   await appLoaded(page);
   await expect(page.frameLocator('#app').getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The pixel size of an image given as a data URL, decoded by the browser. */
+function imageSize(page: Page, dataUrl: string): Promise<[number, number]> {
+  return page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight] as [number, number];
+  }, dataUrl);
+}
+
+/**
+ * generateOffer sends offerProgress events with the request's id before its reply, so the reply is waited
+ * for by its action rather than by the first message with the id.
+ */
+async function generateOffer(page: Page): Promise<{ progress: number[]; reply: Record<string, unknown> }> {
+  sequence += 1;
+  const id = sequence;
+  return page.evaluate(async (requestId) => {
+    type Parent = {
+      post(m: unknown): void;
+      waitFor(test: (d: Record<string, unknown>) => boolean, t: number): Promise<unknown>;
+      received: { data: Record<string, unknown> }[];
+    };
+    const parent = window as unknown as Parent;
+    parent.post({ action: 'generateOffer', requestId });
+    const found = (await parent.waitFor(
+      (d) => d.action === 'generateOffer' && d.requestId === requestId,
+      120_000,
+    )) as 'timeout' | { data: Record<string, unknown> };
+    if (found === 'timeout') throw new Error('no reply to generateOffer');
+    const progress = parent.received
+      .map((m) => m.data)
+      .filter((d) => d?.action === 'offerProgress' && d.requestId === requestId)
+      .map((d) => d.progress as number);
+    return { progress, reply: found.data };
+  }, id);
 }
 
 function loginKey(privateKeyPem: string, kid: string, shop: string, user: string): string {
@@ -180,8 +219,29 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   await expect
     .poll(async () => (await eventsOf(page, 'pricesChanged')).length, { timeout: 30_000 })
     .toBeGreaterThan(pricesBefore);
+  // Each change event carries its content's SHA-256, and one is sent only when the content changed.
+  const sha256 = (text: unknown) => createHash('sha256').update(String(text)).digest('hex');
+  const priceEvents = await eventsOf(page, 'pricesChanged');
+  const lastPrices = priceEvents.at(-1)!;
+  expect(lastPrices.hash).toBe(sha256(lastPrices.msg));
+  expect(JSON.parse(lastPrices.msg as string)).toMatchObject({ currency: 'EUR' });
+  const hashes = priceEvents.map((event) => event.hash);
+  expect(hashes.every((hash, i) => i === 0 || hash !== hashes[i - 1])).toBe(true);
+  const partEvents = await eventsOf(page, 'partsChanged');
+  expect(partEvents.length).toBeGreaterThan(0);
+  expect(partEvents.at(-1)!.hash).toBe(sha256(partEvents.at(-1)!.msg));
+  expect(JSON.parse(partEvents.at(-1)!.msg as string).rows.length).toBeGreaterThan(0);
 
   expect(await send(page, 'changeVariant', { varCod: 'HANDLE', varVal: 'H3' })).toMatchObject({ status: 0 });
+
+  // takePicture: an image of the 3D view at the size asked for (spec 5: whole numbers).
+  expect(await send(page, 'takePicture', { width: 0 })).toEqual(
+    refused('takePicture', 'Invalid width: expected a whole number from 1 to 8192'),
+  );
+  const picture = await send(page, 'takePicture', { width: 320, height: 200 });
+  expect(picture).toMatchObject({ status: 0, action: 'takePicture' });
+  expect(picture.msg).toMatch(/^data:image\/(png|jpeg);base64,/);
+  expect(await imageSize(page, picture.msg as string)).toEqual([320, 200]);
   // Off the 3D view (its software rendering here is slow) for the rest.
   expect(await send(page, 'navigateTo', { page: 'offerview' })).toEqual(done('navigateTo', 'Page chenged'));
   await expect.poll(() => appPath(page)).toBe('/offerview');
@@ -251,6 +311,19 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   expect(await send(page, 'goTo', { page: 'home', params: 'x' })).toEqual(
     refused('goTo', 'Too many parameters for page [home]'),
   );
+
+  // takePicture needs the 3D view; generateOffer: offerProgress events of spec 4, then the PDF's address.
+  expect(await send(page, 'takePicture', {})).toEqual(refused('takePicture', 'You must first go to 3D view'));
+  const offer = await generateOffer(page);
+  expect(offer.progress).toEqual([0.1, 0.2, 0.4, 0.6]);
+  expect(offer.reply).toMatchObject({ status: 0, action: 'generateOffer' });
+  const file = JSON.parse(offer.reply.msg as string) as { url: string; fileName: string };
+  expect(file.fileName).toMatch(/\.pdf$/);
+  const pdf = await seller.get(new URL(file.url, APP).href);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The offer was saved with its views: nothing is left to ask about, so reopening answers at once.
+  expect(await send(page, 'openProject', { id })).toEqual(done('openProject', String(id)));
   await seller.dispose();
 });
 
@@ -282,7 +355,34 @@ test('translations: a seller is refused by the server, an administrator saves th
     translations: Record<string, string>;
   };
   expect(texts.translations[key]).toBe('ciao dal genitore');
-  await admin.dispose();
+
+  // Saved texts show at once in the frame, without a reload, and again after one (from the server).
+  // The data dir is shared by every spec: the bundled text is put back at the end.
+  const hintKey = 'home.openProjectsHint';
+  const bundled = 'Continue with your saved projects and orders.';
+  const mine = `Your kitchens, kept by the shop (${key.slice(-8)})`;
+  const frame = page.frameLocator('#app');
+  try {
+    expect(await send(page, 'navigateTo', { page: 'home' })).toEqual(done('navigateTo', 'Page chenged'));
+    await expect(frame.getByText(bundled)).toBeVisible();
+    expect(await send(page, 'saveTranslations', { lang: 'en', translations: { [hintKey]: mine } })).toEqual(
+      done('saveTranslations', 'Translations saved'),
+    );
+    await expect(frame.getByText(mine)).toBeVisible();
+    await expect(frame.getByText(bundled)).toHaveCount(0);
+    const starts = (await received(page)).filter((m) => m.data?.msg === 'APP loaded');
+    expect(starts).toHaveLength(1);
+
+    await page.reload();
+    await appLoaded(page);
+    await expect(frame.getByText(mine)).toBeVisible({ timeout: 30_000 });
+  } finally {
+    const restored = await admin.put('/api/v1/translations/en', {
+      data: { translations: { [hintKey]: bundled } },
+    });
+    expect(restored.status()).toBe(200);
+    await admin.dispose();
+  }
 });
 
 test('guest and RSA-key logins from the parent; a bad key is the APP error with its reason', async ({
@@ -316,6 +416,11 @@ test('guest and RSA-key logins from the parent; a bad key is the APP error with 
     msg: 'RSA login failed',
     detail: 'The RSA login key is not a compact JWT (key)',
   });
+  // The parent hears the failure once: the reply, not a second copy from the renderer's action. Another
+  // round trip first, so anything the app posted after the reply has arrived too.
+  expect(await send(page, 'navigateTo', { page: 'home' })).toEqual(done('navigateTo', 'Page chenged'));
+  const rsaErrors = (await received(page)).filter((m) => m.data?.msg === 'RSA login failed');
+  expect(rsaErrors).toHaveLength(1);
   await admin.dispose();
 });
 

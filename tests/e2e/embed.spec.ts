@@ -10,6 +10,7 @@ import {
   startParentPages,
   type ParentPages,
 } from './embedHelpers';
+import { allowInCsp } from './shellHelpers';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
 // test through routing at 127.0.0.1 while the app is at localhost) embeds the app served by the real server, and they
@@ -126,6 +127,27 @@ test('a message from a foreign origin gets no reply and changes nothing', async 
   await expect(app.getByText('Waiting for the host page…')).toBeVisible();
 });
 
+test("a parent page the configuration does not name hears nothing, not even 'APP loaded'", async ({
+  page,
+  context,
+}) => {
+  // Its frame loads (the CSP lets it here), but the app posts only to listed origins, never to '*'.
+  await allowInCsp(context, APP, { 'frame-ancestors': [FOREIGN] });
+  await page.goto(`${FOREIGN}/shop/kitchen`);
+  const app = page.frameLocator('#app');
+  await expect(app.getByTestId('app-shell')).toBeVisible({ timeout: 30_000 });
+  await expect(app.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
+  expect(
+    await request(
+      page,
+      { action: 'navigateTo', requestId: 'f1', data: { page: 'configuratorFrame' } },
+      3_000,
+    ),
+  ).toBe('timeout');
+  expect(await received(page)).toEqual([]);
+  await expect(app.getByText('Waiting for the host page…')).toHaveCount(0);
+});
+
 test('without a session or user id at load, the embedded app refuses guests', async ({ page }) => {
   await page.goto(`${PARENT}/shop?src=${encodeURIComponent(`${APP}/home?hideHeader=1`)}`);
   await appLoaded(page);
@@ -217,27 +239,114 @@ test('a navigateTo round trip from the parent: p50 and p99 over 200 messages', a
   expect(times).toHaveLength(200);
 });
 
-test('the /embed-demo page drives the app with the built kit: a button per action, a log of replies', async ({
+test('the /embed-demo page drives every action with its buttons, top to bottom, and logs replies and events', async ({
   page,
 }) => {
+  test.setTimeout(420_000);
   await page.goto(`${APP}/embed-demo`);
   await expect(page.getByRole('status')).toHaveText('Connected (protocol 1)', { timeout: 20_000 });
-  await page.getByRole('button', { name: 'navigateTo', exact: true }).click();
   const log = page.getByRole('list', { name: 'Replies and events' });
-  await expect(log).toContainText('"msg":"Page chenged"');
-  await expect(page.frameLocator('#arredo').getByText('Waiting for the host page…')).toBeVisible();
-  await page.getByRole('button', { name: 'setLang', exact: true }).click();
-  await expect(log).toContainText('"msg":"Language changed"');
-  await expect(page.frameLocator('#arredo').getByText('In attesa della pagina ospite…')).toBeVisible();
+  const app = page.frameLocator('#arredo');
+  // Leaving a configured article asks about it, as it does for a user: Yes keeps it.
+  const keepArticle = async () => {
+    const question = app.getByRole('dialog', { name: /Article not saved|Unsaved changes/ });
+    if (await question.isVisible()) await question.getByRole('button', { name: 'Yes' }).click();
+  };
+  const until = async (expected: string | RegExp) => {
+    try {
+      await expect(async () => {
+        await keepArticle();
+        await expect(log).toContainText(expected, { timeout: 2_000 });
+      }).toPass({ timeout: 120_000 });
+    } catch (error) {
+      await page.screenshot({ path: 'test-results/embed/embed-demo-stuck.png' });
+      throw error;
+    }
+  };
+  const press = async (action: string, expected: string | RegExp) => {
+    await page.getByRole('button', { name: 'Clear log' }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(0);
+    await page.getByRole('button', { name: action, exact: true }).click();
+    await until(expected);
+  };
+
+  await press('login', '"status":0,"action":"loginDone"');
+  await press('configure', '"status":0,"action":"configure"');
+  await press('openGallery', '"status":0,"action":"openGallery"');
+  await press('loadGallery', '"msg":"Gallery loaded correctly"');
+  await press('setModel', '"msg":"Model set correctly"');
+  await press('insertArticle', '"msg":"Article added correctly"');
+  await press('navigateTo', '"msg":"Page chenged"');
+  await expect(async () => {
+    await keepArticle();
+    await expect(app.getByTestId('configurator3d')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000 });
+  await press('changeVariant', /"status":0,"action":"changeVariant","msg":"[^"]*HANDLE=H2/);
+  await until('★ pricesChanged');
+  await press('takePicture', '"status":0,"action":"takePicture","msg":"data:image/');
+  await press('getJsonProject', '"status":0,"action":"getJsonProject"');
+  await press('saveProject', /"status":0,"action":"saveProject","msg":"\d+"/);
+  await until('★ saved');
+  await press('save', '"status":0,"action":"save"');
+  await press('generateOffer', '"status":0,"action":"generateOffer"');
+  await expect(log).toContainText('★ offerProgress');
+  await expect(log).toContainText('.pdf');
+  // The button opens the project saved above (after asking about the unsaved changes of the offer).
+  await press('openProject', /"status":0,"action":"openProject","msg":"\d+"/);
+  await press('goTo', '"msg":"Page chenged"');
+  // The frame integrators show (with the open project's article, so no waiting text).
+  const appFrame = () => page.frame({ url: (url) => url.origin === APP && url.pathname !== '/embed-demo/' });
+  await expect.poll(() => new URL(appFrame()?.url() ?? 'about:blank').pathname).toBe('/configuratorFrame');
+  const language = () => appFrame()!.evaluate(() => document.documentElement.lang);
+  await press('setLang', '"msg":"Language changed"');
+  await expect.poll(language).toBe('it');
+  // The data box sends again what was edited: seller5's stored language back to English (shared data).
+  await page.getByLabel('Data of the last action (edit, then send again)').fill('{"lang":"en"}');
+  await page.getByRole('button', { name: 'Clear log' }).click();
+  await page.getByRole('button', { name: 'Send again' }).click();
+  await until('"msg":"Language changed"');
+  await expect.poll(language).toBe('en');
+  // Saving translations is for administrators: the server's refusal is shown as the kit's error.
+  await press('saveTranslations', '← ArredoError');
   await page.screenshot({ path: 'test-results/embed/embed-demo.png' });
 });
 
-test('the mobile frame fits a phone (360 px)', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(`${PARENT}/shop?src=${encodeURIComponent(`${APP_URL}`)}`);
-  await appLoaded(page);
-  await request(page, { action: 'navigateTo', requestId: 'm', data: { page: 'configuratorFrameMobile' } });
-  const frame = page.frameLocator('#app');
-  await expect(frame.getByText('Waiting for the host page…')).toBeVisible();
-  await page.locator('#app').screenshot({ path: 'test-results/embed/frame-mobile-360.png' });
+test('the demo page and the mobile frame at 360 px, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${APP}/embed-demo`);
+    await expect(page.getByRole('status')).toHaveText('Connected (protocol 1)', { timeout: 20_000 });
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `test-results/embed/embed-demo-360-${colorScheme}.png`, fullPage: true });
+
+    // The mobile frame is reached from a parent (it is no entry page of its own).
+    await page.goto(`${PARENT}/shop?src=${encodeURIComponent(APP_URL)}`);
+    await appLoaded(page);
+    await request(page, {
+      action: 'navigateTo',
+      requestId: colorScheme,
+      data: { page: 'configuratorFrameMobile' },
+    });
+    const frame = page.frameLocator('#app');
+    await expect(frame.getByText('Waiting for the host page…')).toBeVisible();
+    expect(await frame.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.locator('#app').screenshot({ path: `test-results/embed/frame-mobile-360-${colorScheme}.png` });
+  }
+});
+
+test("a window of the tool's name without an opener logs spec 8's error", async ({ page }) => {
+  await page.goto(`${APP}/home`);
+  await expect(page.getByTestId('app-shell')).toBeVisible({ timeout: 20_000 });
+  // The name survives the reload: the app now starts as the layout tool's window, with nobody to tell.
+  await page.evaluate(() => {
+    window.name = 'arredoLayedit';
+  });
+  await page.reload();
+  await expect(page.getByTestId('app-shell')).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Control+Alt+KeyS');
+  await expect(
+    page.getByText('ERROR: error while tryin to send data to Layedit Window. no Window.').first(),
+  ).toBeVisible();
 });

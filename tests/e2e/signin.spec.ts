@@ -171,6 +171,13 @@ test('RSA login signs in with a registered key and runs the action; a bad key sa
       },
       origin: new URL(baseURL!).origin,
     });
+  // Once: the frame shows its failure after posting, and no second copy follows.
+  await expect(page.frameLocator('#app').getByTestId('rsa-login-failed')).toBeVisible();
+  await page.waitForTimeout(500);
+  const heard = await page.evaluate(
+    () => (window as unknown as { heard: { data: { msg?: string } }[] }).heard,
+  );
+  expect(heard.filter((m) => m.data?.msg === 'RSA login failed')).toHaveLength(1);
   await admin.dispose();
 });
 

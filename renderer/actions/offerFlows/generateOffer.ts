@@ -117,8 +117,13 @@ async function generateViews(ctx: ActionContext): Promise<void> {
     const withViews = (p: typeof project | null) =>
       p ? { ...p, engine_views: reply.engineViews ?? p.engine_views } : p;
     ctx.store.set(storedMetaAtom, { ...meta, revision: reply.revision });
-    ctx.store.set(savedProjectAtom, withViews(ctx.store.get(savedProjectAtom)));
-    ctx.store.set(projectAtom, withViews(ctx.store.get(projectAtom)));
+    // One object for both when the project was saved: dirtiness is identity (state/project.ts), and two
+    // copies would leave a just-saved offer 'unsaved' (and the next open would ask to save it).
+    const current = ctx.store.get(projectAtom);
+    const saved = ctx.store.get(savedProjectAtom);
+    const updated = withViews(current);
+    ctx.store.set(savedProjectAtom, saved === current ? updated : withViews(saved));
+    ctx.store.set(projectAtom, updated);
   } catch (error) {
     // A room without walls has nothing to draw: the offer is made without views.
     if (error instanceof ApiError && error.code === 'NO_ROOM') return;
