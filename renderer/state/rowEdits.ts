@@ -15,7 +15,7 @@ import { newCustomerRow, resetForNewProject } from '../../core/project';
 import type { CustomerRow, EntityId, Project, Row } from '../../core/project/schema';
 import type { LoadedCatalog } from './catalogs';
 import { rowVariantOf } from './evaluation';
-import { articlePricesOf, projectCurrency } from './pricing';
+import { articlePricesOf, projectCurrency, rememberPricing } from './pricing';
 
 export type Documents = Readonly<Record<string, LoadedCatalog>>;
 
@@ -365,9 +365,12 @@ export function setNotes(project: Project, notes: string): Project {
 
 /** Recomputes the prices into the project (totals in customerFields, spec 4 priceDate rule). */
 export function recompute(project: Project, documents: Documents, today = isoDate(new Date())): Project {
-  return recomputeProject(project, {
+  const { project: priced, result } = recomputeProject(project, {
     today,
     currency: projectCurrency(project),
     article: articlePricesOf(documents),
-  }).project;
+  });
+  // The screens price the stored project (projectPricingAtom): they take this result, not a second pass.
+  rememberPricing(priced, documents, result);
+  return priced;
 }
