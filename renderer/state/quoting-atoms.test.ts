@@ -6,7 +6,7 @@ import { CURRENCIES } from '../../core/locale/currencies';
 import { repriceProject } from '../../core/pricing';
 import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
 import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
-import { currentEvaluationAtom, currentRowAtom } from './evaluation';
+import { currentEvaluationAtom, currentRowAtom, evaluateRow } from './evaluation';
 import {
   articlePricesOf,
   moneyFormatterAtom,
@@ -161,5 +161,30 @@ describe('derived quoting atoms', () => {
     expect(again).not.toBe(known);
     expect(again.ok && again.result).not.toBe(known.ok && known.result);
     expect(again).toEqual(known);
+  });
+
+  it("takes an edit's evaluation of the row it stored instead of evaluating it again, and it is core's", () => {
+    const project = changeVariant(
+      insertRow(freshProject(), chf, { catalog: 'KITCHEN', model: 'B1S', variant: 'WIDTH=600', lang: 'de' }),
+      documents,
+      1,
+      'WIDTH',
+      '800',
+      'de',
+    );
+    const row = project.rows[0]!;
+    const first = evaluateRow(row, chf, 'de');
+    const again = evaluateRow(row, chf, 'de');
+    if (!first.ok || !again.ok) throw new Error('no evaluation');
+    expect(again.evaluation).toBe(first.evaluation);
+    expect(first.evaluation).toEqual(
+      evaluate(compileModel(chf.document, 'B1S'), 'WIDTH=800', { priceList: 'RETAIL-CHF', lang: 'de' }),
+    );
+    // Another language, or a row object no edit made, is evaluated afresh.
+    const english = evaluateRow(row, chf, 'en');
+    expect(english.ok && english.evaluation).not.toBe(first.evaluation);
+    const copy = evaluateRow({ ...row }, chf, 'de');
+    expect(copy.ok && copy.evaluation).not.toBe(first.evaluation);
+    expect(copy.ok && copy.evaluation).toEqual(first.evaluation);
   });
 });

@@ -14,7 +14,7 @@ import { recomputeProject } from '../../core/pricing';
 import { newCustomerRow, resetForNewProject } from '../../core/project';
 import type { CustomerRow, EntityId, Project, Row } from '../../core/project/schema';
 import type { LoadedCatalog } from './catalogs';
-import { rowVariantOf } from './evaluation';
+import { rememberEvaluation, rowVariantOf } from './evaluation';
 import { articlePricesOf, projectCurrency, rememberPricing } from './pricing';
 
 export type Documents = Readonly<Record<string, LoadedCatalog>>;
@@ -156,7 +156,10 @@ export function configureRow(
     const loaded = documents[row.catalog];
     if (!loaded) throw new Error(`Catalogue ${row.catalog} is not loaded`);
     const evaluation = evaluateConfiguration(loaded, row.model ?? '', variant, lang);
-    return withEvaluation({ ...row, var: variant }, evaluation);
+    const configured = withEvaluation({ ...row, var: variant }, evaluation);
+    // The configurator shows this row next: it takes this evaluation instead of making it again.
+    rememberEvaluation(configured, loaded, lang, evaluation);
+    return configured;
   });
 }
 
