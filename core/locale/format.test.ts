@@ -12,6 +12,29 @@ describe('dates', () => {
     expect(isoDate(new Date(Date.UTC(2024, 1, 29)))).toBe('2024-02-29');
   });
 
+  it("gives in UTC the same day as Intl's calendar, around midnight and across the years", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const viaIntl = (date: Date) => {
+      const part = (type: string) => intl.formatToParts(date).find((p) => p.type === type)!.value;
+      return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+    };
+    const dates = [
+      Date.UTC(2026, 10, 24, 23, 59, 59, 999),
+      Date.UTC(2026, 10, 25),
+      Date.UTC(1999, 11, 31, 12),
+    ];
+    for (let year = 1; year <= 9999; year += 97)
+      dates.push(Date.UTC(year, year % 12, (year % 28) + 1, year % 24));
+    dates.push(new Date('0005-03-01T00:00:00Z').getTime());
+    for (const ms of dates) expect(isoDate(new Date(ms))).toBe(viaIntl(new Date(ms)));
+    expect(isoDate(new Date(Date.UTC(2024, 0, 5, 23, 30)), 'Europe/Rome')).toBe('2024-01-06');
+  });
+
   it('parses DD/MM/YYYY and rejects impossible dates', () => {
     expect(parseDate('29/02/2024').toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(() => parseDate('30/02/2024')).toThrow('no such day');

@@ -1,64 +1,14 @@
 // Inspiration (spec 2): a preset room with its furniture loaded into the open project (or a new
-// one) in one undoable step.
-import { COMPOSITIONS, type CompositionPiece } from '../../core/room/compositions';
-import type { Project } from '../../core/project/schema';
-import { projectAtom } from '../state/project';
-import { ensureCatalog, ensureCatalogs, languageOf, loadEdits } from './catalogs';
-import { defineAction } from './define';
-import type { ActionContext } from './types';
-
-async function pieceRequest(ctx: ActionContext, piece: CompositionPiece) {
-  const loaded = await ensureCatalog(ctx, piece.catalog);
-  if (piece.gallery) {
-    const wanted = piece.gallery.toUpperCase();
-    const gallery = loaded.document.galleries.find((g) => g.cod.toUpperCase() === wanted);
-    if (!gallery) throw new Error(`Unknown id gallery ${piece.gallery}`);
-    return { loaded, model: gallery.model, variant: gallery.variants };
-  }
-  if (!piece.model) throw new Error('A composition piece needs a gallery or a model');
-  return { loaded, model: piece.model, variant: piece.variant ?? '' };
-}
+// one) in one undoable step. The body (inspirationFlows.ts, with the compositions) loads with the
+// first use: this file is in the home page's action table.
+import { defineLazyAction } from './define';
 
 /**
  * Adds a composition's furniture to the project; a project without a room gets the composition's
  * room (one with a room keeps it: the user's walls are not replaced). The pieces stand along the
  * walls where the placement model finds room for them.
  */
-export const loadCompositionAction = defineAction<{ id: string }, number>({
-  name: 'loadComposition',
-  label: 'layout:actions.loadComposition',
-  undoable: true,
-  perform: async (ctx, { id }) => {
-    const composition = COMPOSITIONS.find((c) => c.id === id);
-    if (!composition) throw new Error(`Unknown composition ${id}`);
-    const edits = await loadEdits();
-    const requests = await Promise.all(composition.pieces.map((piece) => pieceRequest(ctx, piece)));
-    let project: Project = ctx.store.get(projectAtom) ?? edits.freshProject();
-    const hasRoom = (project.envWall?.wallsVector ?? []).length > 0;
-    if (!hasRoom) {
-      const [{ createRoom }, { roomToEnvWall }] = await Promise.all([
-        import('../../core/room/walls'),
-        import('../../core/room/env'),
-      ]);
-      const { type, values, height } = composition.room;
-      project = {
-        ...project,
-        envWall: roomToEnvWall(createRoom(type, values, { height, roomHeight: height })),
-      };
-    }
-    for (const { loaded, model, variant } of requests) {
-      project = edits.insertRow(project, loaded, {
-        catalog: loaded.document.catalog.cod,
-        model,
-        variant,
-        lang: languageOf(ctx),
-      });
-    }
-    const documents = await ensureCatalogs(
-      ctx,
-      project.rows.map((r) => r.catalog),
-    );
-    ctx.store.set(projectAtom, edits.recompute(project, documents));
-    return composition.pieces.length;
-  },
-});
+export const loadCompositionAction = defineLazyAction<{ id: string }, number>(
+  { name: 'loadComposition', label: 'layout:actions.loadComposition', undoable: true },
+  async () => (await import('./inspirationFlows')).loadComposition,
+);

@@ -23,14 +23,44 @@ export function rowVariantOf(row: Pick<Row, 'var' | 'rule'>): string {
   return row.rule.map((r) => `${r.cod}=${r.value}`).join(';');
 }
 
+interface KnownEvaluation {
+  loaded: LoadedCatalog;
+  lang: string;
+  evaluation: Evaluation;
+}
+
+/** Evaluations an edit already made for the row object it stored (rowEdits), so screens reuse them. */
+const knownEvaluations = new WeakMap<Row, KnownEvaluation>();
+
+/**
+ * Records that `evaluation` is the evaluation of `row` (its model and its variant string, rowVariantOf)
+ * with `loaded` in `lang`: the edit that built the row evaluated it, and the configurator would
+ * otherwise evaluate the same row again (core/catalog's evaluate is deterministic).
+ */
+export function rememberEvaluation(
+  row: Row,
+  loaded: LoadedCatalog,
+  lang: string,
+  evaluation: Evaluation,
+): void {
+  knownEvaluations.set(row, { loaded, lang, evaluation });
+}
+
 /** Evaluates a row with its catalogue's document (core/catalog, in the browser: no round trip). */
 export function evaluateRow(row: Row, loaded: LoadedCatalog, lang: string): RowEvaluation {
   try {
     const compiled = compileModel(loaded.document, row.model ?? '');
-    const evaluation = evaluate(compiled, rowVariantOf(row), {
-      lang,
-      ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
-    });
+    const known = knownEvaluations.get(row);
+    const evaluation =
+      known &&
+      known.lang === lang &&
+      known.loaded.document === loaded.document &&
+      known.loaded.priceList === loaded.priceList
+        ? known.evaluation
+        : evaluate(compiled, rowVariantOf(row), {
+            lang,
+            ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
+          });
     return { ok: true, compiled, evaluation, groups: modelGroups(compiled, lang) };
   } catch (error) {
     return { ok: false, message: (error as Error).message };

@@ -25,11 +25,54 @@ export function articlePricesOf(
 
 export type ProjectPricing = { ok: true; result: RepriceResult } | { ok: false; message: string };
 
-/** Prices a project exactly with core/pricing (the same call the server makes on save). */
+interface KnownPricing {
+  /** The catalogue documents the result was priced with (article fallbacks read their price lists). */
+  documents: Readonly<Record<string, LoadedCatalog>>;
+  result: RepriceResult;
+}
+
+/**
+ * Prices already computed for a project object: an edit reprices the project it stores (its totals
+ * go into customerFields), and the screens would otherwise price that same object again.
+ */
+const knownPricing = new WeakMap<Project, KnownPricing>();
+
+/**
+ * Records that `result` is the pricing of `project` with `documents`. `result` must be what
+ * repriceProject gives for it: an edit's recomputed project carries its own result's totals, and
+ * repricing it gives the same result again (core/pricing is exact and idempotent; tested).
+ */
+export function rememberPricing(
+  project: Project,
+  documents: Readonly<Record<string, LoadedCatalog>>,
+  result: RepriceResult,
+): void {
+  knownPricing.set(project, { documents, result });
+}
+
+/** A remembered result still holds while each row's catalogue document is the same one. */
+function knownResult(
+  project: Project,
+  documents: Readonly<Record<string, LoadedCatalog>>,
+): RepriceResult | undefined {
+  const known = knownPricing.get(project);
+  if (!known) return undefined;
+  for (const row of project.rows) {
+    if (known.documents[row.catalog]?.document !== documents[row.catalog]?.document) return undefined;
+  }
+  return known.result;
+}
+
+/**
+ * Prices a project exactly with core/pricing (the same call the server makes on save); a project an
+ * edit has just priced is not priced again.
+ */
 export function priceProject(
   project: Project,
   documents: Readonly<Record<string, LoadedCatalog>>,
 ): ProjectPricing {
+  const known = knownResult(project, documents);
+  if (known) return { ok: true, result: known };
   try {
     const result = repriceProject(project, {
       currency: projectCurrency(project),

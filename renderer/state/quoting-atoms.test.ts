@@ -2,14 +2,30 @@
 // come from core, once per change of the project, with nothing kept in sync by hand.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { CURRENCIES } from '../../core/locale/currencies';
 import { repriceProject } from '../../core/pricing';
 import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
 import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
-import { currentEvaluationAtom, currentRowAtom } from './evaluation';
-import { moneyFormatterAtom, projectPricingAtom, rowNetsAtom } from './pricing';
+import { currentEvaluationAtom, currentRowAtom, evaluateRow } from './evaluation';
+import {
+  articlePricesOf,
+  moneyFormatterAtom,
+  priceProject,
+  projectPricingAtom,
+  rowNetsAtom,
+} from './pricing';
 import { projectAtom } from './project';
 import { preferencesAtom } from './session';
-import { changeVariant, freshProject, insertRow, patchCustomerRow, setDiscounts } from './rowEdits';
+import {
+  changeVariant,
+  freshProject,
+  insertRow,
+  patchCustomerRow,
+  recompute,
+  setCatalogDiscounts,
+  setDiscounts,
+  setServiceSelected,
+} from './rowEdits';
 import { store } from './store';
 
 const raw = readSampleCatalogJson('kitchen') as {
@@ -29,6 +45,7 @@ const chf: LoadedCatalog = {
   currency: 'CHF',
 };
 const documents = { KITCHEN: chf };
+const CHF = CURRENCIES.CHF!;
 
 beforeEach(() => {
   store.set(projectAtom, null);
@@ -99,5 +116,75 @@ describe('derived quoting atoms', () => {
     store.set(projectAtom, { ...project, customerFields: { ...project.customerFields, discount1: '140' } });
     const pricing = store.get(projectPricingAtom);
     expect(pricing?.ok).toBe(false);
+  });
+
+  it("takes an edit's prices instead of pricing the stored project again, and they are exactly core's", () => {
+    let project = insertRow(freshProject(), chf, {
+      catalog: 'KITCHEN',
+      model: 'B1',
+      variant: '',
+      lang: 'en',
+    });
+    project = insertRow(project, chf, { catalog: 'KITCHEN', model: 'B1S', variant: 'WIDTH=900', lang: 'en' });
+    const service = chf.document.services[0]!.cod;
+    const edits: ((p: typeof project) => typeof project)[] = [
+      (p) => p,
+      (p) => patchCustomerRow(p, 2, { qt: 3 }),
+      (p) => setDiscounts(p, { discount1: '7.5', discount2: '10.00' }),
+      (p) => setCatalogDiscounts(p, 'KITCHEN', { discount1: '3', discount: '5' }),
+      (p) => setServiceSelected(p, documents, 'KITCHEN', service, true, 'en'),
+      (p) => changeVariant(p, documents, 1, 'WIDTH', '800', 'en'),
+    ];
+    for (const edit of edits) {
+      project = recompute(edit(project), documents, '2026-11-24');
+      store.set(projectAtom, project);
+      const pricing = store.get(projectPricingAtom);
+      if (!pricing?.ok) throw new Error('no pricing');
+      // The edit's own result: the same object, not a second pricing of the same project.
+      const again = priceProject(project, documents);
+      expect(again.ok && again.result).toBe(pricing.result);
+      // ... and exactly what pricing the stored project afresh gives.
+      expect(pricing.result).toEqual(
+        repriceProject(project, { currency: CHF, article: articlePricesOf(documents) }),
+      );
+    }
+  });
+
+  it("prices again when a row's catalogue document is another one (a price list loaded since)", () => {
+    const project = recompute(
+      insertRow(freshProject(), chf, { catalog: 'KITCHEN', model: 'B1', variant: '', lang: 'en' }),
+      documents,
+    );
+    const known = priceProject(project, documents);
+    const reloaded = { KITCHEN: { ...chf, document: { ...chf.document } } };
+    const again = priceProject(project, reloaded);
+    expect(again).not.toBe(known);
+    expect(again.ok && again.result).not.toBe(known.ok && known.result);
+    expect(again).toEqual(known);
+  });
+
+  it("takes an edit's evaluation of the row it stored instead of evaluating it again, and it is core's", () => {
+    const project = changeVariant(
+      insertRow(freshProject(), chf, { catalog: 'KITCHEN', model: 'B1S', variant: 'WIDTH=600', lang: 'de' }),
+      documents,
+      1,
+      'WIDTH',
+      '800',
+      'de',
+    );
+    const row = project.rows[0]!;
+    const first = evaluateRow(row, chf, 'de');
+    const again = evaluateRow(row, chf, 'de');
+    if (!first.ok || !again.ok) throw new Error('no evaluation');
+    expect(again.evaluation).toBe(first.evaluation);
+    expect(first.evaluation).toEqual(
+      evaluate(compileModel(chf.document, 'B1S'), 'WIDTH=800', { priceList: 'RETAIL-CHF', lang: 'de' }),
+    );
+    // Another language, or a row object no edit made, is evaluated afresh.
+    const english = evaluateRow(row, chf, 'en');
+    expect(english.ok && english.evaluation).not.toBe(first.evaluation);
+    const copy = evaluateRow({ ...row }, chf, 'de');
+    expect(copy.ok && copy.evaluation).not.toBe(first.evaluation);
+    expect(copy.ok && copy.evaluation).toEqual(first.evaluation);
   });
 });

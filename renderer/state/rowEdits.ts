@@ -14,8 +14,8 @@ import { recomputeProject } from '../../core/pricing';
 import { newCustomerRow, resetForNewProject } from '../../core/project';
 import type { CustomerRow, EntityId, Project, Row } from '../../core/project/schema';
 import type { LoadedCatalog } from './catalogs';
-import { rowVariantOf } from './evaluation';
-import { articlePricesOf, projectCurrency } from './pricing';
+import { rememberEvaluation, rowVariantOf } from './evaluation';
+import { articlePricesOf, projectCurrency, rememberPricing } from './pricing';
 
 export type Documents = Readonly<Record<string, LoadedCatalog>>;
 
@@ -156,7 +156,10 @@ export function configureRow(
     const loaded = documents[row.catalog];
     if (!loaded) throw new Error(`Catalogue ${row.catalog} is not loaded`);
     const evaluation = evaluateConfiguration(loaded, row.model ?? '', variant, lang);
-    return withEvaluation({ ...row, var: variant }, evaluation);
+    const configured = withEvaluation({ ...row, var: variant }, evaluation);
+    // The configurator shows this row next: it takes this evaluation instead of making it again.
+    rememberEvaluation(configured, loaded, lang, evaluation);
+    return configured;
   });
 }
 
@@ -376,9 +379,12 @@ export function setNotes(project: Project, notes: string): Project {
 
 /** Recomputes the prices into the project (totals in customerFields, spec 4 priceDate rule). */
 export function recompute(project: Project, documents: Documents, today = isoDate(new Date())): Project {
-  return recomputeProject(project, {
+  const { project: priced, result } = recomputeProject(project, {
     today,
     currency: projectCurrency(project),
     article: articlePricesOf(documents),
-  }).project;
+  });
+  // The screens price the stored project (projectPricingAtom): they take this result, not a second pass.
+  rememberPricing(priced, documents, result);
+  return priced;
 }

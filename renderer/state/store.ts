@@ -16,7 +16,7 @@ import type { Atom, WritableAtom, PrimitiveAtom, SetStateAction } from 'jotai';
 export const store = createStore();
 
 export { atom } from 'jotai';
-export { atomWithStorage, createJSONStorage } from 'jotai/utils';
+export { atomWithStorage, createJSONStorage, selectAtom } from 'jotai/utils';
 export type { Atom, WritableAtom, PrimitiveAtom, SetStateAction };
 
 export const useAtomValue = <Value>(anAtom: Atom<Value>): Awaited<Value> =>

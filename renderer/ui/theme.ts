@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { chakraConfig } from './chakraConfig';
 
 /**
  * The Chakra v3 design system (spec 9: primary orange-red, secondary grey, light and dark themes).
@@ -80,11 +81,14 @@ export const baseThemeConfig = defineConfig({
   },
 });
 
-/** The system for this deployment: Chakra defaults, the Arredo theme, then the customer's overrides. */
+/**
+ * The system for this deployment: Chakra defaults (with the recipes of the components in use), the
+ * Arredo theme, then the customer's overrides.
+ */
 export function createAppSystem(customerTheme?: SystemConfig) {
   return customerTheme
-    ? createSystem(defaultConfig, baseThemeConfig, customerTheme)
-    : createSystem(defaultConfig, baseThemeConfig);
+    ? createSystem(chakraConfig, baseThemeConfig, customerTheme)
+    : createSystem(chakraConfig, baseThemeConfig);
 }
 
 /** next-themes storage key: the user's colour-mode choice survives reloads. */

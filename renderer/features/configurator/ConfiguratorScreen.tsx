@@ -3,27 +3,27 @@ import { ArrowLeft, Box as Box3D, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../../app/screens';
-import { contentLanguageAtom } from '../../state/catalogs';
-import { currentEvaluationAtom, currentRowAtom } from '../../state/evaluation';
+import { currentEvaluationStatusAtom } from '../../state/evaluation';
 import { useAtomValue } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ConfiguratorPanel } from './ConfiguratorPanel';
+import { modelNameAtom } from './panelState';
 import './texts';
 import { useArticleGuard } from './useArticleGuard';
 
 /**
  * /configurator: the current row's options and prices (the panel the 3D room shows too), with the
- * article question on leaving (spec 4).
+ * article question on leaving (spec 4). It follows whether there is a row and the model's name, not
+ * each change of the row (the panel's parts follow those).
  */
 export default function ConfiguratorScreen(_props: ScreenProps) {
   const { t } = useTranslation('configurator');
-  const row = useAtomValue(currentRowAtom);
-  const current = useAtomValue(currentEvaluationAtom);
-  const lang = useAtomValue(contentLanguageAtom);
+  const status = useAtomValue(currentEvaluationStatusAtom);
+  const modelDes = useAtomValue(modelNameAtom);
   useArticleGuard();
 
-  if (!row) {
+  if (status === 'none') {
     return (
       <ScreenPage title={t('title')}>
         <NoProjectState
@@ -35,7 +35,7 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
       </ScreenPage>
     );
   }
-  if (!current?.ok) {
+  if (status !== 'ok') {
     return (
       <ScreenPage title={t('title')}>
         <ConfiguratorPanel variant="page" />
@@ -43,7 +43,6 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
     );
   }
 
-  const modelDes = current.compiled.model.local?.[lang] ?? current.compiled.model.des;
   return (
     <ScreenPage
       title={modelDes}

@@ -6,6 +6,7 @@ import { articleEditAtom } from '../../state/article';
 import { configAtom } from '../../state/app';
 import { currentRowAtom } from '../../state/evaluation';
 import { store, useAtomValue } from '../../state/store';
+import { articleUnsavedAtom } from './panelState';
 import { ask } from '../../ui/dialog';
 
 /** Whether the article being configured differs from what was last saved (spec 4). */
@@ -39,9 +40,9 @@ export async function confirmArticle(): Promise<void> {
 /** Blocks in-app navigation away from the configurator until the article question is answered. */
 export function useArticleGuard(): void {
   const needSave = useAtomValue(configAtom)?.config.customparams.needSaveArticles ?? true;
-  // Subscriptions: the blocker re-reads the state on every change of these.
-  useAtomValue(articleEditAtom);
-  useAtomValue(currentRowAtom);
+  // The blocker is registered again when the article's saved state flips (articleNeedsSave reads the
+  // store when it is asked); following every change of the row would re-render the screen per click.
+  useAtomValue(articleUnsavedAtom);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       needSave && currentLocation.pathname !== nextLocation.pathname && articleNeedsSave(),

@@ -1,0 +1,126 @@
+import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dispatch, reportActionError } from '../../actions';
+import { configAtom } from '../../state/app';
+import { currentEvaluationAtom } from '../../state/evaluation';
+import { store, useAtomValue } from '../../state/store';
+import { showToast } from '../../ui/toaster';
+import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
+import { resolveDClass } from './dclass';
+import { choiceViewsAtom, fieldAtom, fieldLayoutAtom } from './panelState';
+import { VariableField } from './VariableField';
+
+const change = (varCod: string, varVal: string) =>
+  dispatch('changeVariant', { varCod, varVal }).catch((error: unknown) =>
+    reportActionError('changeVariant', 'configurator:actions.changeVariant', error),
+  );
+
+const onChange = (cod: string, value: string) => void change(cod, value);
+
+/** The dialogs read the evaluation when they open: the fields' handlers never change. */
+function variableNow(cod: string) {
+  const current = store.get(currentEvaluationAtom);
+  const state = current?.ok ? current.evaluation.variables[cod] : undefined;
+  return state ? { state, views: store.get(choiceViewsAtom)[cod] ?? [] } : null;
+}
+
+async function onMore(cod: string) {
+  const now = variableNow(cod);
+  if (!now) return;
+  const value = await chooseRuleVariant({
+    name: now.state.des || cod,
+    views: now.views,
+    value: now.state.value === null ? null : String(now.state.value),
+    mandatory: now.state.mandatory,
+  });
+  if (value !== null) await change(cod, value);
+}
+
+async function onDClass(cod: string) {
+  const now = variableNow(cod);
+  if (!now) return;
+  const resolved = resolveDClass(now.state, store.get(configAtom)?.dclass);
+  if (!resolved.ok) {
+    showToast({ type: 'error', title: resolved.error });
+    return;
+  }
+  const value = await chooseDClass({
+    name: now.state.des || cod,
+    comp: resolved.comp,
+    views: now.views,
+    value: now.state.value === null ? null : String(now.state.value),
+    mandatory: now.state.mandatory,
+  });
+  if (value !== null) await change(cod, value);
+}
+
+const more = (cod: string) => void onMore(cod);
+const dclass = (cod: string) => void onDClass(cod);
+
+/** One variable's field, following only its own data (fieldAtom): other fields' changes pass it by. */
+const VariableSlot = memo(function VariableSlot({ cod }: { cod: string }) {
+  const field = useAtomValue(fieldAtom(cod));
+  if (!field) return null;
+  return (
+    <VariableField
+      cod={cod}
+      state={field.state}
+      views={field.views}
+      missing={field.missing}
+      problems={field.problems}
+      onChange={onChange}
+      onMore={more}
+      onDClass={dclass}
+    />
+  );
+});
+
+/**
+ * The current row's variables by group, with the violations that name no shown variable above them.
+ * This frame follows only the groups, the visible variables and those violations (fieldLayoutAtom).
+ */
+export const ConfiguratorFields = memo(function ConfiguratorFields({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('configurator');
+  const { groups, general } = useAtomValue(fieldLayoutAtom);
+  return (
+    <Stack
+      gap={compact ? '4' : '6'}
+      as="form"
+      aria-label={t('variables')}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      {general.length > 0 && (
+        <Alert.Root status="warning" data-testid="violations">
+          <Alert.Indicator />
+          <Alert.Content>
+            {general.map((v) => (
+              <Alert.Description key={`${v.code}-${v.rule ?? v.message}`}>{v.message}</Alert.Description>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {groups.map((group) => (
+        <Box
+          as="fieldset"
+          key={group.key}
+          borderWidth={compact ? '0' : '1px'}
+          rounded="l3"
+          p={compact ? '0' : { base: '3', md: '5' }}
+          bg={compact ? undefined : 'bg.panel'}
+        >
+          {group.des && (
+            <Heading as="legend" size={compact ? 'sm' : 'md'} px={compact ? '0' : '1'}>
+              {group.des}
+            </Heading>
+          )}
+          <Stack gap={compact ? '4' : '5'} mt="2">
+            {group.variables.map((cod) => (
+              <VariableSlot key={cod} cod={cod} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+});

@@ -1,0 +1,188 @@
+// What the configurator panel shows, as derived atoms that change only when their part of the
+// screen would: a variant click re-renders the field it changed, the fields whose values or reasons
+// changed, and the price texts; not the panel, its groups, headings and buttons.
+import type { VariableState, Violation } from '../../../core/catalog';
+import { articleEditAtom } from '../../state/article';
+import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
+import {
+  currentEvaluationAtom,
+  currentRowAtom,
+  currentRowIdAtom,
+  rowVariantOf,
+} from '../../state/evaluation';
+import { moneyFormatterAtom, projectPricingAtom, rowNetsAtom } from '../../state/pricing';
+import { atom, selectAtom, type Atom } from '../../state/store';
+import { choiceViews, type ChoiceView } from './choices';
+
+/** A derived atom that keeps its previous value while `same` says nothing changed. */
+function stableAtom<T>(read: Atom<T>['read'], same: (a: T, b: T) => boolean): Atom<T> {
+  return selectAtom(atom(read), (value) => value, same);
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+const NO_VIEWS: Readonly<Record<string, ChoiceView[]>> = {};
+
+/** Every visible choice variable's values with their availability and reasons (choices.ts). */
+export const choiceViewsAtom = atom<Readonly<Record<string, ChoiceView[]>>>((get) => {
+  const current = get(currentEvaluationAtom);
+  const row = get(currentRowAtom);
+  if (!current?.ok || !row) return NO_VIEWS;
+  const loaded = get(catalogDocumentsAtom)[row.catalog];
+  const lang = get(contentLanguageAtom);
+  const context = loaded?.priceList ? { priceList: loaded.priceList } : {};
+  const userVariant = rowVariantOf(row);
+  const all: Record<string, ChoiceView[]> = {};
+  for (const v of Object.values(current.evaluation.variables)) {
+    if (v.type === 'choice' && v.visible) {
+      all[v.cod] = choiceViews(current.compiled, current.evaluation, userVariant, v.cod, lang, context);
+    }
+  }
+  return all;
+});
+
+/** One variable as its field shows it. */
+export interface FieldData {
+  state: VariableState;
+  views: readonly ChoiceView[];
+  missing: boolean;
+  /** Violations naming this variable. */
+  problems: readonly string[];
+}
+
+const NO_CHOICES: readonly ChoiceView[] = [];
+const NO_PROBLEMS: readonly string[] = [];
+
+const sameViews = (a: readonly ChoiceView[], b: readonly ChoiceView[]) =>
+  a === b ||
+  (a.length === b.length &&
+    a.every(
+      (v, i) =>
+        v.value === b[i]!.value &&
+        v.available === b[i]!.available &&
+        v.reason === b[i]!.reason &&
+        v.des === b[i]!.des &&
+        v.swatch === b[i]!.swatch,
+    ));
+
+/** What a field shows: an evaluation that leaves a variable alone keeps its field's data object. */
+function sameField(a: FieldData | null, b: FieldData | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const x = a.state;
+  const y = b.state;
+  return (
+    x.cod === y.cod &&
+    x.type === y.type &&
+    x.value === y.value &&
+    x.source === y.source &&
+    x.mandatory === y.mandatory &&
+    x.des === y.des &&
+    x.visible === y.visible &&
+    x.dClass === y.dClass &&
+    x.range?.min === y.range?.min &&
+    x.range?.max === y.range?.max &&
+    x.range?.step === y.range?.step &&
+    a.missing === b.missing &&
+    a.problems.join('\n') === b.problems.join('\n') &&
+    sameViews(a.views, b.views)
+  );
+}
+
+const fieldAtoms = new Map<string, Atom<FieldData | null>>();
+
+/** One variable's field data, by code: the same object until what the field shows changes. */
+export function fieldAtom(cod: string): Atom<FieldData | null> {
+  let field = fieldAtoms.get(cod);
+  if (!field) {
+    field = stableAtom<FieldData | null>((get) => {
+      const current = get(currentEvaluationAtom);
+      if (!current?.ok) return null;
+      const { evaluation } = current;
+      const state = evaluation.variables[cod];
+      if (!state) return null;
+      const problems = evaluation.violations.filter((v) => v.variable === cod).map((v) => v.message);
+      return {
+        state,
+        views: get(choiceViewsAtom)[cod] ?? NO_CHOICES,
+        missing: evaluation.missing.includes(cod),
+        problems: problems.length ? problems : NO_PROBLEMS,
+      };
+    }, sameField);
+    fieldAtoms.set(cod, field);
+  }
+  return field;
+}
+
+/** The panel's frame: groups with their visible variables, and the violations no shown field names. */
+export interface FieldLayout {
+  groups: { key: string; des: string; variables: string[] }[];
+  general: Violation[];
+}
+
+const NO_LAYOUT: FieldLayout = { groups: [], general: [] };
+
+export const fieldLayoutAtom = stableAtom<FieldLayout>((get) => {
+  const current = get(currentEvaluationAtom);
+  if (!current?.ok) return NO_LAYOUT;
+  const { evaluation, groups } = current;
+  const grouped = groups.length
+    ? groups.filter((g) => g.variables.length > 0)
+    : [{ cod: '', des: '', variables: Object.keys(evaluation.variables) }];
+  return {
+    groups: grouped
+      .map((g) => ({
+        key: g.cod || 'all',
+        des: g.des,
+        variables: g.variables.filter((cod) => evaluation.variables[cod]?.visible),
+      }))
+      .filter((g) => g.variables.length > 0),
+    general: evaluation.violations.filter((v) => !v.variable || !evaluation.variables[v.variable]?.visible),
+  };
+}, sameJson);
+
+/** The current row's price as text in the project's currency (a string: same text, no re-render). */
+export const rowPriceTextAtom = atom((get) => {
+  const id = get(currentRowIdAtom);
+  return get(moneyFormatterAtom)(id === null ? undefined : get(rowNetsAtom).get(id));
+});
+
+/** The project total with VAT as text, '—' when the project cannot be priced. */
+export const projectTotalTextAtom = atom((get) => {
+  const pricing = get(projectPricingAtom);
+  return pricing?.ok ? get(moneyFormatterAtom)(pricing.result.totals.totVatI) : '—';
+});
+
+/** How many mandatory values are still missing. */
+export const missingCountAtom = atom((get) => {
+  const current = get(currentEvaluationAtom);
+  return current?.ok ? current.evaluation.missing.length : 0;
+});
+
+/** The current model's name in the user's language, '' while it is not evaluated. */
+export const modelNameAtom = atom((get) => {
+  const current = get(currentEvaluationAtom);
+  if (!current?.ok) return '';
+  const model = current.compiled.model;
+  return model.local?.[get(contentLanguageAtom)] ?? model.des;
+});
+
+/** "KITCHEN · B1-600": the row's catalogue and the code its configuration resolves to. */
+export const rowCodeAtom = atom((get) => {
+  const row = get(currentRowAtom);
+  const current = get(currentEvaluationAtom);
+  if (!row) return '';
+  const code = (current?.ok ? current.evaluation.header?.cModel : undefined) ?? row.cod;
+  return `${row.catalog} · ${code}`;
+});
+
+/** Whether the article being configured has choices not saved yet (spec 4). */
+export const articleUnsavedAtom = atom((get) => {
+  const row = get(currentRowAtom);
+  const editing = get(articleEditAtom);
+  if (!row || editing?.rowId !== String(row.uniqueid)) return false;
+  return editing.savedVar === null || editing.savedVar !== (row.var ?? '');
+});
+
+/** The current row's id as the project stores it (number or text), null when none is current. */
+export const rowUniqueIdAtom = atom((get) => get(currentRowAtom)?.uniqueid ?? null);
