@@ -1,4 +1,4 @@
-import { AdaptiveDpr, OrbitControls } from '@react-three/drei';
+import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
 import {
   useEffect,
@@ -233,9 +233,6 @@ export function RoomScene(props: RoomSceneProps) {
     <Canvas
       id={props.canvasId ?? 'rcanvas'}
       frameloop="demand"
-      // While the camera moves (the orbit controls regress), frames render at half the resolution,
-      // a quarter of the pixels: a software renderer keeps up; the still view is sharp again.
-      performance={{ min: 0.5, debounce: 400 }}
       shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
       gl={{
@@ -269,13 +266,11 @@ export function RoomScene(props: RoomSceneProps) {
       <OrbitControls
         ref={controls}
         makeDefault
-        regress
         enabled={dragging === null}
         maxPolarAngle={Math.PI / 2 - 0.05}
         minDistance={0.5}
         maxDistance={40}
       />
-      <AdaptiveDpr />
       <CameraRig view={view} bounds={bounds} />
       <LiveViewPublisher />
       <ShadowsOnChange version={shadowVersion} />

@@ -233,6 +233,8 @@ test('explode view and dimension overlay, toggled from the toolbar', async () =>
   await expect(labels).toHaveCount(0);
 
   await itemSelect().selectOption({ index: 2 });
+  // The refusal of the last drop was about the unit moved then: another selection clears it.
+  await expect(page.getByTestId('placement-refused')).toHaveCount(0);
   await page.waitForTimeout(1500);
   const before = await canvasPrint();
   const explode = page.getByRole('button', { name: 'Explode' });

@@ -70,6 +70,13 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const { preview, onDrag, onDragEnd } = useRoomDrag(room, placed, editor, commit, setRefusal);
 
   const selectedId = current ? String(current.uniqueid) : null;
+  // A refusal speaks of the unit that was moved: another selection clears it (reset while rendering,
+  // as React advises for state that follows a value).
+  const [refusalOf, setRefusalOf] = useState(selectedId);
+  if (refusalOf !== selectedId) {
+    setRefusalOf(selectedId);
+    setRefusal(null);
+  }
   const items = useMemo(() => {
     const moved = preview
       ? sceneItems.map((item) =>
