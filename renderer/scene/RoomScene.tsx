@@ -1,9 +1,21 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState, type ComponentRef, type ReactNode } from 'react';
 import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentRef,
+  type ReactNode,
+} from 'react';
+import {
+  Color,
+  Matrix4,
   NeutralToneMapping,
-  PCFSoftShadowMap,
+  Quaternion,
+  type InstancedMesh,
+  PCFShadowMap,
   Plane,
   PMREMGenerator,
   Raycaster,
@@ -14,6 +26,8 @@ import {
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { Room } from '../../core/room/walls';
 import { BatchMesh } from './BatchMesh';
+import { finishMaterial, unitBox } from './media/materials';
+import type { Finish } from './parts';
 import { buildBatches } from './model/batches';
 import { toPlan, type SceneItem } from './model/sceneItem';
 import { Walls } from './Walls';
@@ -53,7 +67,9 @@ function Environment() {
   const texture = useMemo(() => {
     const pmrem = new PMREMGenerator(gl);
     const environment = new RoomEnvironment();
-    const result = pmrem.fromScene(environment, 0.04).texture;
+    // 128 px faces (three's default is 256): a soft fill and blurred reflections need no more, and
+    // the cube and its blur passes cost a quarter of the pixels in a software renderer.
+    const result = pmrem.fromScene(environment, 0.04, 0.1, 100, { size: 128 }).texture;
     environment.dispose();
     pmrem.dispose();
     return result;
@@ -122,6 +138,35 @@ function LiveViewPublisher() {
   return null;
 }
 
+const FLOOR_FINISH: Finish = { color: '#d9cfc1', roughness: 0.85, metalness: 0, opacity: 1 };
+
+/**
+ * The floor, wider than the room by 10 m each way so it meets the horizon. An instanced mesh of one
+ * in the furniture's material kind, so it shares their shader program (one compile fewer), drawn
+ * after them (renderOrder) so the depth test skips shading the floor behind the furniture.
+ */
+function Floor({ centre, size }: { centre: readonly [number, number, number]; size: number }) {
+  const material = useMemo(() => finishMaterial(FLOOR_FINISH), []);
+  const ref = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    mesh.setMatrixAt(
+      0,
+      new Matrix4().compose(
+        new Vector3(centre[0], -0.0005, centre[2]),
+        new Quaternion(),
+        new Vector3(size, 0.001, size),
+      ),
+    );
+    mesh.setColorAt(0, new Color('#ffffff'));
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.computeBoundingSphere();
+  }, [centre, size]);
+  useLayoutEffect(() => () => material.dispose(), [material]);
+  return <instancedMesh ref={ref} args={[unitBox, material, 1]} receiveShadow renderOrder={1} />;
+}
+
 /**
  * The 3D room: walls with their openings cut, floor, light, and every row's parts batched by finish
  * (one draw call per finish). Frames render on demand only: a still room costs nothing.
@@ -188,7 +233,7 @@ export function RoomScene(props: RoomSceneProps) {
     <Canvas
       id={props.canvasId ?? 'rcanvas'}
       frameloop="demand"
-      shadows={{ type: PCFSoftShadowMap }}
+      shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
       gl={{
         antialias: props.antialias ?? true,
@@ -212,11 +257,7 @@ export function RoomScene(props: RoomSceneProps) {
         shadow-camera-bottom={-bounds.radius}
         shadow-bias={-0.0004}
       />
-      <mesh rotation={[-Math.PI / 2, 0, 0]} position={[bounds.centre[0], 0, bounds.centre[2]]} receiveShadow>
-        {/* Wider than the room by 10 m each way, so the floor meets the horizon. */}
-        <planeGeometry args={[bounds.radius * 2 + 20, bounds.radius * 2 + 20]} />
-        <meshStandardMaterial color="#d9cfc1" roughness={0.85} />
-      </mesh>
+      <Floor centre={bounds.centre} size={bounds.radius * 2 + 20} />
       <Walls room={room} />
       {batches.map((batch) => (
         <BatchMesh key={batch.key} batch={batch} refusedId={props.refusedId ?? null} onPick={pick} />

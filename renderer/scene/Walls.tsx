@@ -1,13 +1,14 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BoxGeometry, MeshStandardMaterial, Vector3, type Group, type InstancedMesh } from 'three';
+import { Color, Vector3, type Group, type InstancedMesh, type MeshStandardMaterial } from 'three';
 import { wallFaces } from '../../core/layout/walls';
 import type { Room } from '../../core/room/walls';
+import { finishMaterial, unitBox } from './media/materials';
 import { buildBatches } from './model/batches';
 import { MM } from './model/sceneItem';
 import { WALL_FINISH, wallItems } from './model/wallPieces';
 
-const unitBox = new BoxGeometry(1, 1, 1);
+const WHITE = new Color('#ffffff');
 const toCamera = new Vector3();
 
 interface WallMesh {
@@ -24,11 +25,9 @@ interface WallMesh {
  * and the room is hidden, as planners do, so the furniture is always in sight from any angle.
  */
 export function Walls({ room }: { room: Room | null }) {
-  const material = useMemo(
-    () =>
-      new MeshStandardMaterial({ color: WALL_FINISH.color, roughness: WALL_FINISH.roughness, metalness: 0 }),
-    [],
-  );
+  // The furniture's material kind, with instance colours as theirs have: one shader program for all.
+  const material = useMemo(() => finishMaterial(WALL_FINISH), []);
+  useLayoutEffect(() => () => material.dispose(), [material]);
   const walls = useMemo<WallMesh[]>(() => {
     if (!room) return [];
     const faces = wallFaces(room);
@@ -74,7 +73,17 @@ function WallInstances({ wall, material }: { wall: WallMesh; material: MeshStand
     if (!mesh) return;
     mesh.instanceMatrix.array.set(wall.matrices);
     mesh.instanceMatrix.needsUpdate = true;
+    for (let i = 0; i < wall.count; i++) mesh.setColorAt(i, WHITE);
     mesh.computeBoundingSphere();
   }, [wall]);
-  return <instancedMesh ref={ref} args={[unitBox, material, wall.count]} castShadow receiveShadow />;
+  // Drawn after the furniture, so the depth test skips shading wall behind it.
+  return (
+    <instancedMesh
+      ref={ref}
+      args={[unitBox, material, wall.count]}
+      castShadow
+      receiveShadow
+      renderOrder={1}
+    />
+  );
 }

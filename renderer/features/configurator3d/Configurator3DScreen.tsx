@@ -1,4 +1,4 @@
-import { Alert, Box, Flex } from '@chakra-ui/react';
+import { Alert, Box, Flex, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Box as BoxIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,13 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const { preview, onDrag, onDragEnd } = useRoomDrag(room, placed, editor, commit, setRefusal);
 
   const selectedId = current ? String(current.uniqueid) : null;
+  // A refusal speaks of the unit that was moved: another selection clears it (reset while rendering,
+  // as React advises for state that follows a value).
+  const [refusalOf, setRefusalOf] = useState(selectedId);
+  if (refusalOf !== selectedId) {
+    setRefusalOf(selectedId);
+    setRefusal(null);
+  }
   const items = useMemo(() => {
     const moved = preview
       ? sceneItems.map((item) =>
@@ -137,6 +144,9 @@ export default function Configurator3DScreen(_props: ScreenProps) {
 
   const selected = placed.find((p) => p.shape.rowId === selectedId) ?? null;
   const loadError = Object.values(loads).find((l) => l.status === 'error');
+  // The room is drawn once its catalogues are in: a first frame without the furniture would cost a
+  // whole software-rendered frame, and the furniture would pop in after it.
+  const loading = Object.values(loads).some((l) => l.status === 'loading');
   const rowName = (row: (typeof project.rows)[number]) => row.des ?? row.cod ?? row.model;
   const selectedName =
     current && evaluation?.ok
@@ -191,26 +201,33 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           }}
           data-testid="scene"
         >
-          <RoomScene
-            room={room}
-            items={items}
-            selectedId={selectedId}
-            refusedId={preview && !preview.accepted ? preview.rowId : null}
-            onSelect={(id) => void run('selectRow', { rowId: id })}
-            onDrag={onDrag}
-            onDragEnd={onDragEnd}
-            view={view}
-            antialias={!isIOS}
-          >
-            {room && dimensionsOn && (
-              <DimensionOverlay
-                room={room}
-                dimensions={dimensions}
-                items={layoutItems}
-                format={formatLength}
-              />
-            )}
-          </RoomScene>
+          {loading ? (
+            <VStack h="full" justify="center" gap="3" color="fg.muted" data-testid="scene-loading">
+              <Spinner />
+              <Text fontSize="sm">{t('loading')}</Text>
+            </VStack>
+          ) : (
+            <RoomScene
+              room={room}
+              items={items}
+              selectedId={selectedId}
+              refusedId={preview && !preview.accepted ? preview.rowId : null}
+              onSelect={(id) => void run('selectRow', { rowId: id })}
+              onDrag={onDrag}
+              onDragEnd={onDragEnd}
+              view={view}
+              antialias={!isIOS}
+            >
+              {room && dimensionsOn && (
+                <DimensionOverlay
+                  room={room}
+                  dimensions={dimensions}
+                  items={layoutItems}
+                  format={formatLength}
+                />
+              )}
+            </RoomScene>
+          )}
         </Box>
       </Flex>
       <SelectionPanel

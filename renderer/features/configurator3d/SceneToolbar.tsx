@@ -75,7 +75,8 @@ export function SceneToolbar(props: SceneToolbarProps) {
         <Switch.Control />
         <Switch.Label>{t('collision')}</Switch.Label>
       </Switch.Root>
-      <ButtonGroup size="xs" variant="outline">
+      {/* Wraps on a phone: the three buttons are wider than 360 px in a row. */}
+      <ButtonGroup size="xs" variant="outline" flexWrap="wrap">
         <Button
           aria-pressed={props.explode}
           variant={props.explode ? 'solid' : 'outline'}

@@ -149,8 +149,10 @@ export default function DrawingsScreen(_props: ScreenProps) {
               rounded="l2"
               overflow="hidden"
               css={{ '& svg': { width: '100%', height: 'auto', maxHeight: '70vh', display: 'block' } }}
-              // The SVG is built by core/layout/drawing.ts, which escapes every text it writes.
-              dangerouslySetInnerHTML={{ __html: svgs[i]! }}
+              // The SVG is built by core/layout/drawing.ts, which escapes every text it writes. The box
+              // is the image for assistive technology; the SVG inside (its own <title> is for the
+              // downloaded file) is hidden from it, so the drawing is announced once.
+              dangerouslySetInnerHTML={{ __html: svgs[i]!.replace(/^<svg /, '<svg aria-hidden="true" ') }}
             />
           </Box>
         ))}
