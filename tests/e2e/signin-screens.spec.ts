@@ -48,6 +48,8 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'Book maintenance' })).toBeVisible();
       await shot('maintenance-book');
       await page.keyboard.press('Escape');
+      // The next menu opens once this dialog has gone (it closes with an animation).
+      await expect(page.getByRole('dialog', { name: 'Book maintenance' })).toHaveCount(0);
       await page.getByTestId('maintenance-menu').click();
       await page.getByRole('menuitem', { name: 'Active Maintenance' }).click();
       await expect(page.getByRole('dialog', { name: 'Active Maintenance' })).toBeVisible();

@@ -6,6 +6,8 @@ import { CUSTOMER, SELLER2, SELLER5, SIGNIN_SHOTS, apiAs, signInWithDialog } fro
 // Sign-in of every kind, the login-failed dialog, reload, redirectFrom, logout and RSA login (issue 9).
 test.describe.configure({ timeout: 90_000 });
 
+type SessionReply = { profile?: { guest: boolean } };
+
 test('a professional signs in from the header, sees who they are, and F5 keeps them signed in', async ({
   page,
 }) => {
@@ -107,7 +109,13 @@ test('after sign-in redirectFrom takes the user where they were going; logout cl
   // Home, signed out, without a redirect notice (the screen left never saw a signed-out user).
   await expect(page.getByTestId('redirect-notice')).toHaveCount(0);
   await expect(page.getByTestId('sign-in')).toBeVisible();
-  expect((await (await page.request.get('/api/v1/auth/session')).json()).profile.guest).toBe(true);
+  // The app opens its guest session after going home: the server's session follows shortly.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/v1/auth/session')).json()) as SessionReply).profile?.guest,
+    )
+    .toBe(true);
   await page.keyboard.press('Control+Alt+KeyS');
   await expect(page.getByTestId('log-entry').filter({ hasText: 'Signed out' })).toBeVisible();
 });

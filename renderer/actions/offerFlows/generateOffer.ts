@@ -10,7 +10,7 @@ import { contentLanguageAtom } from '../../state/catalogs';
 import { projectAtom, projectReadOnlyAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
 import { canSaveProjectAtom } from '../../state/projectRights';
 import { logger } from '../../state/logs';
-import { hideLoader, showLoader, updateLoader } from '../../ui/dialog';
+import { hideLoader, loaderMounted, showLoader, updateLoader } from '../../ui/dialog';
 import type { ActionContext } from '../types';
 import '../../features/offer/texts';
 
@@ -79,7 +79,10 @@ export async function generateOffer(ctx: ActionContext, args: GenerateOfferArgs 
   };
   showLoader({ percentage: 0, message: i18n.t('offer:generate.starting') });
   try {
-    await shown(0); // the loader opens before the first step
+    // The loader opens before the first step: the first loader of a page mounts the dialog layer,
+    // which can take longer than a step lasts.
+    await loaderMounted();
+    await shown(0);
     await step(0.1);
     // A read-only project keeps its stored prices (it may be printed, not changed).
     if (!ctx.store.get(projectReadOnlyAtom)) await ctx.dispatch('recomputePrices');

@@ -13,7 +13,8 @@ import { ProjectControls } from './ProjectControls';
 
 /**
  * The app header (hidden on bare routes and when the host asks; see chrome.ts): logo, navigation,
- * settings and the account area. Below md the navigation and settings fold into the menu button.
+ * settings and the account area. Below xl the navigation and settings fold into the menu button: with
+ * an open project's title and controls beside them, narrower headers had their links wrapping.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function Header() {
           aria-label={t('nav.mainMenu')}
           gap="1"
           flex="1"
-          display={{ base: 'none', md: 'flex' }}
+          display={{ base: 'none', xl: 'flex' }}
         >
           {headerLinks.map((link) => (
             <Link
@@ -59,6 +60,7 @@ export function Header() {
               rounded="md"
               fontSize="sm"
               fontWeight="medium"
+              whiteSpace="nowrap"
               color="fg.muted"
               _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
               css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
@@ -67,13 +69,13 @@ export function Header() {
             </Link>
           ))}
         </HStack>
-        <Box flex="1" display={{ base: 'block', md: 'none' }} />
+        <Box flex="1" display={{ base: 'block', xl: 'none' }} />
         <ProjectControls />
-        <HStack gap="1" display={{ base: 'none', md: 'flex' }}>
+        <HStack gap="1" flexShrink={0} display={{ base: 'none', xl: 'flex' }}>
           <LanguageSelect />
           <ColorModeToggle />
         </HStack>
-        <HStack gap="1" data-testid="account-area">
+        <HStack gap="1" flexShrink={0} data-testid="account-area">
           <MaintenanceMenu />
           <NotificationsMenu />
           <AccountMenu />

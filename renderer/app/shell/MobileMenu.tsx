@@ -23,10 +23,10 @@ export function MobileMenuButton(props: IconButtonProps) {
   );
 }
 
-/** On a phone the header's navigation and settings live behind this button (its drawer loads on use). */
+/** Below xl the header's navigation and settings live behind this button (its drawer loads on use). */
 export function MobileMenu() {
   return (
-    <Box display={{ base: 'block', md: 'none' }}>
+    <Box display={{ base: 'block', xl: 'none' }}>
       <Deferred
         load={loadPanel}
         panel={MobileMenuPanel}

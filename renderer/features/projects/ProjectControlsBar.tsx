@@ -128,11 +128,13 @@ export default function ProjectControlsBar() {
       >
         <Redo2 />
       </IconButton>
-      <Button
+      <IconButton
         size="sm"
         variant={unsaved && save.enabled ? 'solid' : 'outline'}
         disabled={!save.enabled}
+        // An icon with its name and shortcut as the title: the header's width goes to the project's title.
         title={saveTitle}
+        aria-label={saveTitle}
         onClick={async () => {
           const stored = await save.run();
           if (stored) showToast({ type: 'success', title: t('controls.savedToast') });
@@ -140,10 +142,7 @@ export default function ProjectControlsBar() {
         data-testid="save-project"
       >
         <Save />
-        <Box as="span" display={{ base: 'none', md: 'inline' }}>
-          {t('actions.save')}
-        </Box>
-      </Button>
+      </IconButton>
     </HStack>
   );
 }

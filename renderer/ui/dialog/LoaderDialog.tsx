@@ -1,7 +1,8 @@
 import { Dialog, Portal, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../state/store';
+import { markLoaderMounted } from './loader';
 import { LOADER_DIALOG_WIDTH } from './sizing';
 import { loaderAtom, type LoaderState } from './state';
 
@@ -11,6 +12,7 @@ export function LoaderDialog() {
   const { t } = useTranslation();
   // Keep the last message on screen while the dialog fades out after hideLoader.
   const [shown, setShown] = useState<LoaderState>({});
+  useEffect(markLoaderMounted, []);
   if (loader !== null && loader !== shown) setShown(loader);
   const percent = shown.percentage === undefined ? undefined : Math.round(shown.percentage * 100);
 

@@ -13,7 +13,14 @@ export {
 } from './dialogs';
 export { ask, type AskOptions } from './ask';
 export { resultIfChanged } from './closeRules';
-export { showLoader, updateLoader, hideLoader, LOADER_TIMEOUT_MS, LOADER_TIMEOUT_MESSAGE } from './loader';
+export {
+  showLoader,
+  updateLoader,
+  hideLoader,
+  loaderMounted,
+  LOADER_TIMEOUT_MS,
+  LOADER_TIMEOUT_MESSAGE,
+} from './loader';
 export { installDialogTestHandle, type DialogTestHandle } from './devtools';
 export { DIALOG_SIZES, ASK_DIALOG_WIDTH, LOADER_DIALOG_WIDTH, type DialogSize } from './sizing';
 export { MIN_DIALOG_SIZE, POSITION_CHECK_MS } from './geometry';

@@ -82,3 +82,42 @@ describe('loader', () => {
     expect(store.get(loaderAtom)).toEqual({ percentage: 0.5 });
   });
 });
+
+describe('loaderMounted', () => {
+  it('waits for the loader UI to mount where there is a screen, at most its timeout, then no more', async () => {
+    const settled = (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      return () => done;
+    };
+    const { loaderMounted, markLoaderMounted } = await import('./loader');
+    // No document (a host without a screen): nothing to wait for.
+    expect(typeof document).toBe('undefined');
+    const headless = settled(loaderMounted());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(headless()).toBe(true);
+
+    vi.stubGlobal('document', {});
+    try {
+      const late = settled(loaderMounted(2000));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(late()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(late()).toBe(true);
+
+      const waiting = settled(loaderMounted(2000));
+      await vi.advanceTimersByTimeAsync(500);
+      expect(waiting()).toBe(false);
+      markLoaderMounted();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waiting()).toBe(true);
+
+      // Mounted once, it stays: later flows do not wait.
+      const later = settled(loaderMounted(2000));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(later()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

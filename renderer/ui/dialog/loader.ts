@@ -8,6 +8,32 @@ export const LOADER_TIMEOUT_MESSAGE = 'Kill loader by timeout';
 
 let killTimer: ReturnType<typeof setTimeout> | undefined;
 
+// The loader's UI is part of the dialog chunk, mounted with the first dialog or loader of the page:
+// until it is, a flow that shows steps would run its first step unseen.
+let loaderMountedYet = false;
+const mountWaiters: (() => void)[] = [];
+
+/** Called by the loader's UI when it mounts (it stays mounted from then on). */
+export function markLoaderMounted(): void {
+  loaderMountedYet = true;
+  for (const wake of mountWaiters.splice(0)) wake();
+}
+
+/**
+ * Resolves once the loader's UI is mounted: at once after the first time, and where there is no
+ * document to show it in; after `timeoutMs` at most, so a flow never waits on a screen that is not there.
+ */
+export function loaderMounted(timeoutMs = 2000): Promise<void> {
+  if (loaderMountedYet || typeof document === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    mountWaiters.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 function checked(state: LoaderState): LoaderState {
   const { percentage } = state;
   if (percentage !== undefined && !(Number.isFinite(percentage) && percentage >= 0 && percentage <= 1)) {
