@@ -106,7 +106,17 @@ test('a seller furnishes a kitchen and sees it in 3D', async () => {
 
 test('pictures of the view come at the size asked, look like furniture, and leave the view alone', async () => {
   const canvas = page.getByTestId('scene').locator('canvas');
-  const before = await canvas.boundingBox();
+  // The view settled first (on a busy machine the screen's rows can still be arriving): the same box
+  // twice, half a second apart.
+  let before = await canvas.boundingBox();
+  await expect
+    .poll(async () => {
+      const previous = before;
+      await page.waitForTimeout(500);
+      before = await canvas.boundingBox();
+      return JSON.stringify(before) === JSON.stringify(previous);
+    })
+    .toBe(true);
   for (const [width, height] of [
     [1000, 1000],
     [640, 360],
