@@ -1,17 +1,9 @@
 // The offer as an A4 PDF (pdfkit). Layout is computed here: every block is measured before it is
 // drawn, so rows never split across pages, the table header repeats after a page break, and
 // "Page n of m" is written on every page once the page count is known.
-import PDFDocument from 'pdfkit';
 import type { OfferAmountLine, OfferDocument, OfferLine, OfferRow } from './offer-model';
-import {
-  COLOR,
-  FONT,
-  type FontFiles,
-  type ImageCache,
-  type Pdf,
-  drawPicture,
-  registerFonts,
-} from './pdf-parts';
+import { COLOR, FONT, type ImageCache, type Pdf, drawPicture } from './pdf-parts';
+import { type DocumentRenderOptions, renderPdf } from './pdf-document';
 import { drawFirstPageHeader, drawFooters, drawParties, drawRunningHeader } from './offer-header';
 import {
   CELL_PAD,
@@ -26,37 +18,15 @@ import {
   THUMB,
 } from './pdf-writer';
 
-export interface RenderOptions {
-  /** Written as the PDF's creation date. */
-  creationDate?: Date;
-  /** The bundled fonts; default resources/fonts of the checkout. */
-  fonts?: FontFiles;
-}
+export type RenderOptions = DocumentRenderOptions;
 
 export function renderOfferPdf(offer: OfferDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const doc: Pdf = new PDFDocument({
-    size: 'A4',
-    // A small bottom margin: page breaks are ours, pdfkit must not add pages on its own.
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 10 },
-    bufferPages: true,
-    autoFirstPage: true,
-    info: {
-      Title: `${offer.labels.offer} ${offer.number}`.trim(),
-      Author: offer.shop.name,
-      Subject: offer.projectTitle,
-      CreationDate: options.creationDate ?? new Date(),
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolvePdf, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolvePdf(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  registerFonts(doc, options.fonts);
-  new OfferLayout(doc, offer).draw();
-  doc.end();
-  return done;
+  const info = {
+    title: `${offer.labels.offer} ${offer.number}`.trim(),
+    author: offer.shop.name,
+    subject: offer.projectTitle,
+  };
+  return renderPdf('A4', info, options, (doc) => new OfferLayout(doc, offer).draw());
 }
 
 class OfferLayout extends PdfWriter {

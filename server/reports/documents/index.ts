@@ -2,7 +2,7 @@
 import type { Project } from '../../../core/project/schema';
 import { buildCustomerDocument, type DocumentOptions } from './model';
 import type { CustomerDocument } from './names';
-import type { DocumentRenderOptions } from './pdf-document';
+import type { DocumentRenderOptions } from '../pdf-document';
 import { renderPackageLabels } from './render-labels';
 import { renderListDocument } from './render-lists';
 

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { COLOR, FONT, type Pdf, drawLogoMark } from '../pdf-parts';
 import { PdfWriter } from '../pdf-writer';
 import type { CustomerDocumentModel, DocumentPackage } from './model';
-import { type DocumentRenderOptions, renderPdf } from './pdf-document';
+import { type DocumentRenderOptions, renderPdf } from '../pdf-document';
 
 const MM = 72 / 25.4;
 export const LABEL_SIZE: [number, number] = [100 * MM, 150 * MM];

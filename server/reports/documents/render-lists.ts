@@ -4,7 +4,7 @@
 import { COLOR, FONT, type Pdf, drawLogoMark } from '../pdf-parts';
 import { CELL_PAD, CONTENT_BOTTOM, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PdfWriter } from '../pdf-writer';
 import type { CustomerDocumentModel, DocumentBox } from './model';
-import { type DocumentRenderOptions, renderPdf } from './pdf-document';
+import { type DocumentRenderOptions, renderPdf } from '../pdf-document';
 
 interface Column {
   x: number;

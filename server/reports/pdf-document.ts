@@ -1,10 +1,12 @@
-// A pdfkit document for the customer documents: fonts, metadata, and the buffer when it ends.
+// A pdfkit document for the offer and the customer documents: fonts, metadata, and the buffer when it ends.
 import PDFDocument from 'pdfkit';
-import { type FontFiles, type Pdf, registerFonts } from '../pdf-parts';
-import { MARGIN } from '../pdf-writer';
+import { type FontFiles, type Pdf, registerFonts } from './pdf-parts';
+import { MARGIN } from './pdf-writer';
 
 export interface DocumentRenderOptions {
+  /** Written as the PDF's creation date. */
   creationDate?: Date;
+  /** The bundled fonts; default resources/fonts of the checkout. */
   fonts?: FontFiles;
 }
 
@@ -16,7 +18,7 @@ export function renderPdf(
   draw: (doc: Pdf) => void,
 ): Promise<Buffer> {
   const doc: Pdf = new PDFDocument({
-    size: typeof size === 'string' ? size : size,
+    size,
     // Page breaks are ours: pdfkit must not add pages on its own.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 10 },
     bufferPages: true,
