@@ -1,32 +1,21 @@
 // The customer documents of spec 2's openPDF route over real HTTP: the report name selects the
 // report; each PDF is read back with pdftotext and checked against the project it was made from.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProject } from '../../core/project/load';
 import { handOf } from '../../server/reports/documents/model';
-import { startTestApi, type TestApi } from '../support/api';
+import type { TestApi } from '../support/api';
 import { keepPdf, pageCount, pagePictures, pdfText } from './pdf-tools';
+import { startReportsApi } from './reports-api';
 import { sampleProject } from './sample-project';
 
 let api: TestApi;
 let seller: string;
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'arredo-documents-'));
-  process.env.DATA_DIR = dataDir;
-  api = await startTestApi({ inMemory: true });
-  seller = await api.login('seller5');
+  ({ api, seller, close } = await startReportsApi('arredo-documents-'));
 });
-afterAll(async () => {
-  await api?.close();
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 /** Seven boxes: the kitchen's doors left and right, a drawer unit and living pieces without a hand. */
 function handedProject() {

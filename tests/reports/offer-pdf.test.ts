@@ -14,28 +14,19 @@ import type { ProjectInput } from '../../core/project/schema';
 import { importCatalogs } from '../../server/catalog';
 import { moneyFormatter } from '../../server/reports/offer-model';
 import { CATALOG_DIR } from '../catalogs/samples';
-import { startTestApi, type TestApi } from '../support/api';
+import type { TestApi } from '../support/api';
 import { keepPdf, normalizeSpaces, pageCount, pagePictures, pdfText } from './pdf-tools';
+import { startReportsApi } from './reports-api';
 import { sampleProject } from './sample-project';
 
 let api: TestApi;
 let seller: string;
-let dataDir: string;
-const previousDataDir = process.env.DATA_DIR;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  // The report store lives under DATA_DIR/reports: keep the test's files out of the checkout.
-  dataDir = await mkdtemp(join(tmpdir(), 'arredo-reports-'));
-  process.env.DATA_DIR = dataDir;
-  api = await startTestApi({ inMemory: true });
-  seller = await api.login('seller5');
+  ({ api, seller, close } = await startReportsApi('arredo-reports-'));
 });
-afterAll(async () => {
-  await api?.close();
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 interface ReportReply {
   url: string;
