@@ -88,3 +88,19 @@ export async function search(page: Page, text: string): Promise<void> {
     'true',
   );
 }
+
+/** From the item search: a 600 base unit and an 800 sink base unit, each configured at its defaults and saved. */
+export async function addBaseAndSinkUnits(page: Page): Promise<void> {
+  await page.goto('/itemsearch');
+  await expect(page.getByTestId('catalog-KITCHEN')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('catalog-KITCHEN').click();
+  await page.getByTestId('classification-BASE').click();
+  await page.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();
+  await expect(page.getByTestId('screen-title')).toHaveText('Base unit with doors');
+  await page.getByTestId('save-article').click();
+  // Back in the item search, the trail is still at the base units.
+  await page.getByRole('link', { name: 'Find furniture' }).first().click();
+  await page.getByTestId('article-B1S-800').getByRole('button', { name: /Add/ }).click();
+  await expect(page.getByTestId('screen-title')).toHaveText('Sink base unit');
+  await page.getByTestId('save-article').click();
+}

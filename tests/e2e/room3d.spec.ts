@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addBaseAndSinkUnits } from './projectsHelpers';
 
 // The 3D room (issue 11) as a guest: rows drawn from their evaluated geometry, select by click,
 // a quarter turn, undo. The canvas is read as a user sees it: its pixels.
@@ -109,18 +110,7 @@ async function furniture(count: number): Promise<Blob[]> {
 
 test('rows appear in the 3D room to scale; select by click, rotate and undo', async () => {
   test.setTimeout(180_000);
-  await page.goto('/itemsearch');
-  await expect(page.getByTestId('catalog-KITCHEN')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('catalog-KITCHEN').click();
-  await page.getByTestId('classification-BASE').click();
-  await page.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();
-  await expect(page.getByTestId('screen-title')).toHaveText('Base unit with doors');
-  await page.getByTestId('save-article').click();
-  // Back in the item search, the trail is still at the base units.
-  await page.getByRole('link', { name: 'Find furniture' }).first().click();
-  await page.getByTestId('article-B1S-800').getByRole('button', { name: /Add/ }).click();
-  await expect(page.getByTestId('screen-title')).toHaveText('Sink base unit');
-  await page.getByTestId('save-article').click();
+  await addBaseAndSinkUnits(page);
 
   await page.getByRole('link', { name: 'View in 3D' }).click();
   await expect(page.getByTestId('configurator3d')).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { Box3, Mesh, type Object3D } from 'three';
-import { startSignedIn } from './projectsHelpers';
+import { addBaseAndSinkUnits, startSignedIn } from './projectsHelpers';
 
 // Issue 11's pictures, exports and AR page, as a seller uses them: pictures of the 3D view at the
 // sizes asked (off screen: the view does not move), the project and row pictures stored on save and
@@ -87,17 +87,7 @@ async function openMenuItem(name: string | RegExp): Promise<void> {
 
 test('a seller furnishes a kitchen and sees it in 3D', async () => {
   await startSignedIn(page, 'seller5', { customerAssignment: false, toProjects: false });
-  await page.goto('/itemsearch');
-  await expect(page.getByTestId('catalog-KITCHEN')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('catalog-KITCHEN').click();
-  await page.getByTestId('classification-BASE').click();
-  await page.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();
-  await expect(page.getByTestId('screen-title')).toHaveText('Base unit with doors');
-  await page.getByTestId('save-article').click();
-  await page.getByRole('link', { name: 'Find furniture' }).first().click();
-  await page.getByTestId('article-B1S-800').getByRole('button', { name: /Add/ }).click();
-  await expect(page.getByTestId('screen-title')).toHaveText('Sink base unit');
-  await page.getByTestId('save-article').click();
+  await addBaseAndSinkUnits(page);
   await page.getByRole('link', { name: 'View in 3D' }).click();
   await expect(page.getByTestId('configurator3d')).toBeVisible();
   await page.waitForTimeout(1500);
