@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadavg } from 'node:os';
-import {
-  appLoaded,
-  eventsOf,
-  percentiles,
-  request,
-  serveEmbedConfig,
-  startParentPages,
-  type ParentPages,
-} from './embedHelpers';
+import { appLoaded, request, serveEmbedConfig, startParentPages, type ParentPages } from './embedHelpers';
 
-// The protocol under hostile traffic and its speed, in Chromium against the real app: a parent page on
-// another origin posts 100,000 random and malformed messages; then the setModel and changeVariant figures.
+// The protocol under hostile traffic, in Chromium against the real app: a parent page on another origin
+// posts 100,000 random and malformed messages. The protocol's speed is in tests/bench/embed.bench.ts.
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -268,73 +260,4 @@ test('100,000 random and malformed messages: no error in the app, every reply we
     requestId: 'lang',
   });
   await expect.poll(async () => new URL(appFrame!.url()).pathname).toBe('/configuratorFrame');
-});
-
-test('figures: setModel until its reply, changeVariant until the new pricesChanged event (p50, p99)', async ({
-  page,
-}) => {
-  await openParent(page);
-  const timed = (message: Record<string, unknown>) =>
-    page.evaluate(async (m) => {
-      const { request: ask } = window as unknown as {
-        request(m: unknown, t: number): Promise<{ status: number }>;
-      };
-      const started = performance.now();
-      const reply = await ask(m, 60_000);
-      if ((reply as unknown) === 'timeout' || reply.status !== 0)
-        throw new Error(`reply ${JSON.stringify(reply)}`);
-      return performance.now() - started;
-    }, message);
-
-  const setModel: number[] = [];
-  for (let i = 0; i < 40; i += 1) {
-    setModel.push(
-      await timed({ action: 'setModel', requestId: `m${i}`, data: { catalog: 'KITCHEN', model: 'B1' } }),
-    );
-  }
-  // The configured article is saved (a guest's save keeps the project in the session), then the 3D view.
-  await timed({ action: 'save', requestId: 'save' });
-  await timed({ action: 'navigateTo', requestId: '3d', data: { page: 'configurator3d' } });
-  await expect(page.frameLocator('#app').getByTestId('configurator3d')).toBeVisible({ timeout: 30_000 });
-
-  // 600 and 900 wide base units have different prices: each change is a new total, so a new pricesChanged.
-  const changeVariant: number[] = [];
-  for (let i = 0; i < 40; i += 1) {
-    const before = (await eventsOf(page, 'pricesChanged')).length;
-    const elapsed = await page.evaluate(
-      async ([i, before]) => {
-        const w = window as unknown as {
-          post(m: unknown): void;
-          received: { data: { action?: string; requestId?: unknown } }[];
-        };
-        const started = performance.now();
-        w.post({
-          action: 'changeVariant',
-          requestId: `v${i}`,
-          data: { varCod: 'WIDTH', varVal: i % 2 ? '600' : '900' },
-        });
-        for (;;) {
-          const events = w.received.filter(
-            (m) => m.data?.action === 'pricesChanged' && !('requestId' in m.data),
-          );
-          if (events.length > before) return performance.now() - started;
-          if (performance.now() - started > 60_000) throw new Error('no pricesChanged');
-          await new Promise((resolve) => setTimeout(resolve, 1));
-        }
-      },
-      [i, before] as const,
-    );
-    changeVariant.push(elapsed);
-  }
-  const load = loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-  const line = (name: string, times: number[]) => {
-    const { p50, p99, max } = percentiles(times);
-    return `${name} over ${times.length}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`;
-  };
-  console.log(`${line('setModel until its reply', setModel)}; load average ${load}`);
-  console.log(`${line('changeVariant until the new pricesChanged', changeVariant)}; load average ${load}`);
-  expect(setModel).toHaveLength(40);
-  expect(changeVariant).toHaveLength(40);
 });

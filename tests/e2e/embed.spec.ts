@@ -3,7 +3,6 @@ import {
   APP,
   APP_URL,
   appLoaded,
-  percentiles,
   received,
   request,
   serveEmbedConfig,
@@ -209,34 +208,6 @@ test('a window opened under another name is not driven by its opener', async ({ 
   ).toBe('timeout');
   expect(await received(page)).toEqual([]);
   await expect(popup).toHaveURL(`${APP}/home`);
-});
-
-test('a navigateTo round trip from the parent: p50 and p99 over 200 messages', async ({ page }) => {
-  await page.goto(`${PARENT}/shop/kitchen`);
-  await appLoaded(page);
-  const bench = (count: number) =>
-    page.evaluate(async (n) => {
-      const { request: ask } = window as unknown as { request(m: unknown): Promise<{ status: number }> };
-      const times: number[] = [];
-      for (let i = 0; i < n; i += 1) {
-        const started = performance.now();
-        const reply = await ask({
-          action: 'navigateTo',
-          requestId: `bench-${i}`,
-          data: { page: 'configuratorFrame' },
-        });
-        if (reply.status !== 0) throw new Error(`bench reply ${JSON.stringify(reply)}`);
-        times.push(performance.now() - started);
-      }
-      return times;
-    }, count);
-  await bench(20); // warm-up
-  const times = await bench(200);
-  const { p50, p99, max } = percentiles(times);
-  console.log(
-    `navigateTo round trip over ${times.length} messages: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${max.toFixed(2)} ms`,
-  );
-  expect(times).toHaveLength(200);
 });
 
 test('the /embed-demo page drives every action with its buttons, top to bottom, and logs replies and events', async ({

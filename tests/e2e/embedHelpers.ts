@@ -129,10 +129,3 @@ export async function appLoaded(page: Page): Promise<Received> {
 export async function eventsOf(page: Page, action: string): Promise<Record<string, unknown>[]> {
   return (await received(page)).map((m) => m.data).filter((d) => d?.action === action && !('requestId' in d));
 }
-
-/** p50 / p99 of a list of times, as the figures print them. */
-export function percentiles(times: readonly number[]): { p50: number; p99: number; max: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1)! };
-}
