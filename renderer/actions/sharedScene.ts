@@ -12,6 +12,8 @@ import type { ActionContext } from './types';
 export interface SharedProjectScene extends ProjectScene {
   /** When the link stops working (ISO time). */
   expiresAt: string;
+  /** The project's title, for the page's heading. */
+  title: string | null;
 }
 
 export async function sharedProjectScene(
@@ -31,5 +33,11 @@ export async function sharedProjectScene(
   const project = loadProject({ ...shared.project, id: shared.id });
   const room = roomOfProject(project);
   const placed = placeRows(project, documents, languageOf(ctx), room);
-  return { room, placed, items: sceneItemsOf(placed), expiresAt: shared.expiresAt };
+  return {
+    room,
+    placed,
+    items: sceneItemsOf(placed),
+    expiresAt: shared.expiresAt,
+    title: project.des?.trim() || null,
+  };
 }

@@ -27,14 +27,14 @@ type Failure = { kind: 'invalid' } | { kind: 'expired' } | { kind: 'other'; mess
 type State =
   | { status: 'loading' }
   | { status: 'error'; failure: Failure }
-  | { status: 'ready'; model: Model; expiresAt: string | null };
+  | { status: 'ready'; model: Model; expiresAt: string | null; title: string | null };
 
 /** The project's scene: with a share link's token when the page has one, else with the session. */
 async function loadScene(id: number, token: string | null) {
   const ctx = currentActionContext();
   if (token) return sharedProjectScene(ctx, id, token);
   const project = documentOf(await ctx.api.projects.open(id));
-  return { ...(await projectScene(ctx, project)), expiresAt: null };
+  return { ...(await projectScene(ctx, project)), expiresAt: null, title: project.des?.trim() || null };
 }
 
 /** The project's model files as object URLs: GLB for the browser, WebXR and Scene Viewer, USDZ for Quick Look. */
@@ -86,9 +86,9 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
     if (!valid || (!token && !session)) return;
     let live = true;
     loadScene(id, token)
-      .then(async ({ items, expiresAt }) => ({ model: await loadModel(items), expiresAt }))
+      .then(async ({ items, expiresAt, title }) => ({ model: await loadModel(items), expiresAt, title }))
       .then(
-        ({ model, expiresAt }) => (live ? setState({ status: 'ready', model, expiresAt }) : revoke(model)),
+        (ready) => (live ? setState({ status: 'ready', ...ready }) : revoke(ready.model)),
         (error: unknown) => live && setState({ status: 'error', failure: failureOf(error) }),
       );
     return () => {
@@ -127,7 +127,11 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
           </Link>
         </Button>
         <Heading size="md" flex="1" minW="0">
-          {valid ? t('ar.title', { id }) : t('ar.badId')}
+          {!valid
+            ? t('ar.badId')
+            : state.status === 'ready' && state.title
+              ? t('ar.titleNamed', { title: state.title })
+              : t('ar.title', { id })}
         </Heading>
         <Button size="sm" variant="outline" onClick={() => void openArHowTo()}>
           <HelpCircle />
