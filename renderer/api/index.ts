@@ -15,6 +15,7 @@ import {
 import { createPhotosApi, type PhotosApi } from './photos';
 import { createProjectsApi, type ProjectsApi } from './projects';
 import { createReportsApi, type ReportsApi } from './reports';
+import { createSharesApi, type SharesApi } from './shares';
 
 export interface Api {
   auth: AuthApi;
@@ -27,6 +28,7 @@ export interface Api {
   translations: TranslationsApi;
   photos: PhotosApi;
   reports: ReportsApi;
+  shares: SharesApi;
 }
 
 export function createApi(transport: Transport = defaultTransport): Api {
@@ -43,6 +45,7 @@ export function createApi(transport: Transport = defaultTransport): Api {
     translations: createTranslationsApi(transport),
     photos: createPhotosApi(transport),
     reports: createReportsApi(transport),
+    shares: createSharesApi(transport),
   };
 }
 

@@ -95,6 +95,8 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (a share link's token, say). */
+  headers?: Record<string, string>;
 }
 
 /** Upload progress: bytes sent so far and the total (0 when unknown). */
@@ -247,6 +249,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         accept,
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
         ...authorization(),
+        ...callOptions.headers,
       },
       ...(hasBody ? { body: JSON.stringify(callOptions.body) } : {}),
     };

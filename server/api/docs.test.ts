@@ -28,6 +28,8 @@ describe('API docs', () => {
       '/api/v1/maintenance/booking',
       '/api/v1/maintenance/start',
       '/api/v1/maintenance/end',
+      '/api/v1/projects/{id}/share-links',
+      '/api/v1/shared/projects/{id}',
     ]) {
       expect(reply.body.paths, path).toHaveProperty([path]);
     }
@@ -35,6 +37,15 @@ describe('API docs', () => {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
     };
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['id', 'user', 'password']);
+    // The share page's read needs no session: its token travels in a header, documented as such.
+    const shared = reply.body.paths['/api/v1/shared/projects/{id}']!.get as {
+      security: unknown[];
+      parameters: { in: string; name: string; required: boolean }[];
+    };
+    expect(shared.security).toEqual([]);
+    expect(shared.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-share-token', required: true }),
+    );
   });
 
   it('documents file and text replies under their real media types, errors as JSON', async () => {

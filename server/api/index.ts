@@ -132,7 +132,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         codeRateLimit: options.mail?.codeRateLimit ?? DEFAULT_CODE_RATE_LIMIT,
       });
       await api.register(profileRoutes, { db, sessions });
-      await api.register(projectRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
+      await api.register(projectRoutes, {
+        db,
+        dataDir: options.dataDir,
+        resourcesDir: options.resourcesDir,
+        // The share page is guest-reachable: its reads are limited as guest logins are.
+        shareReadRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
+      });
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db, resourcesDir: options.resourcesDir });
       await api.register(viewRoutes, { db, resourcesDir: options.resourcesDir });

@@ -1,8 +1,9 @@
 // The project calls of /api/v1 (spec 7): projects, versions, status, photos, notifications,
-// translations, and the customers of server/customers. Registered by server/api/index.ts inside
+// translations, share links, and the customers of server/customers. Registered by server/api/index.ts inside
 // the /api/v1 prefix. Every call checks the caller's rights here, on the server.
 import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { CatalogStore } from '../catalog/store';
 import { customerRoutes } from '../customers';
 import { storageQuotasOf } from '../limits/install';
 import { GuestQuota } from '../limits/quotas';
@@ -15,6 +16,7 @@ import { photoRoutes } from './photo-routes';
 import { projectCrudRoutes } from './project-routes';
 import { RoStatusSource } from './ro-status';
 import { ProjectService } from './service';
+import { shareRoutes } from './share-routes';
 import { projectStatusRoutes } from './status-routes';
 
 export interface ProjectRoutesOptions {
@@ -23,7 +25,12 @@ export interface ProjectRoutesOptions {
   dataDir?: string;
   /** roStatus comes from `<resourcesDir>/config/config.json`. */
   resourcesDir?: string;
+  /** Share-link reads (no session), per client address; default as guest logins (server/api). */
+  shareReadRateLimit?: { max: number; timeWindowMs: number };
 }
+
+/** As DEFAULT_GUEST_RATE_LIMIT in server/api: the share page is reached by anyone with the link. */
+const DEFAULT_SHARE_READ_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
 
 export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
@@ -39,4 +46,9 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (ap
   await app.register(photoRoutes, { service, photos });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(customerRoutes, { db: options.db });
+  await app.register(shareRoutes, {
+    service,
+    catalogs: new CatalogStore(options.db),
+    readRateLimit: options.shareReadRateLimit ?? DEFAULT_SHARE_READ_RATE_LIMIT,
+  });
 };

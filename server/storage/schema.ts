@@ -348,3 +348,24 @@ export const accountCodes = pgTable(
     index('account_codes_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Read-only share links of a project (the AR page's QR code, spec 2 arWebView): the link carries a
+ * random 256-bit token, storage keeps only its SHA-256. A link opens one project's scene, with no
+ * session, until it expires or is revoked; it never lets anyone change or list anything.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Who made it, as the project log names people. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('share_links_project_idx').on(t.projectId), index('share_links_expires_idx').on(t.expiresAt)],
+);

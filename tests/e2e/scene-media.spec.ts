@@ -9,7 +9,8 @@ import { addBaseAndSinkUnits, startSignedIn } from './projectsHelpers';
 // Issue 11's pictures, exports and AR page, as a seller uses them: pictures of the 3D view at the
 // sizes asked (off screen: the view does not move), the project and row pictures stored on save and
 // shown in the offer view and the offer PDF, the GLB read back with three's GLTFLoader, the AR page
-// with model-viewer and nothing fetched from another origin, the QR code that opens it.
+// with model-viewer and nothing fetched from another origin, the QR code that opens it: a share link
+// that a phone with no seller session opens (an altered or turned-off link says what to do).
 
 /** The machine is shared and SwiftShader is slow: screens get room to appear. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -17,6 +18,10 @@ const SHOTS = 'test-results/scene-media';
 mkdirSync(SHOTS, { recursive: true });
 let page: Page;
 let projectId = 0;
+/** The share link the QR code carries: /arwebView/{id}?share={token}. */
+let shareUrl = '';
+const PORT = process.env.E2E_PORT ?? 8181;
+const SHARE_URL = /\/arwebView\/(\d+)\?share=([A-Za-z0-9_-]{43})$/;
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
@@ -146,14 +151,19 @@ test('saving stores the project picture (200 x 200) and row pictures (100 x 100)
   await page.getByTestId('save-project').click();
   // Saved: the header no longer marks unsaved changes (the pictures were rendered before the save).
   await expect(page.getByRole('status', { name: 'Unsaved changes' })).toHaveCount(0, { timeout: 90_000 });
-  // The stored project's id, from the AR page address the QR dialog shows.
+  // The stored project's id, from the share link the QR dialog shows.
   await openMenuItem('View in AR on a phone…');
   const url = await page.getByTestId('qr-url').textContent();
-  projectId = Number(/\/arwebView\/(\d+)$/.exec(url ?? '')?.[1]);
+  projectId = Number(SHARE_URL.exec(url ?? '')?.[1]);
   expect(projectId).toBeGreaterThan(0);
+  shareUrl = url!;
+  expect(url).toMatch(
+    new RegExp(`^http://localhost:${PORT}/arwebView/${projectId}\\?share=[A-Za-z0-9_-]{43}$`),
+  );
+  await expect(page.getByTestId('qr-expiry')).toContainText('The link expires in 7 days, on ');
   await page.screenshot({ path: `${SHOTS}/qr-dialog.png` });
 
-  // The QR code reads as the page's address: its modules are those of that address's code.
+  // The QR code reads as the share link: its modules are those of that address's code.
   const qrSrc = await page.getByTestId('qr-code').getAttribute('src');
   const expected = QRCode.create(url!, { errorCorrectionLevel: 'M' }).modules;
   const cells = expected.size + 4; // a margin of 2 modules each side
@@ -163,7 +173,14 @@ test('saving stores the project picture (200 x 200) and row pictures (100 x 100)
   const dark = await darkAt(qrSrc!, points);
   const mismatches = dark.filter((d, i) => d !== Boolean(expected.data[i])).length;
   expect(mismatches).toBe(0);
-  expect(url).toBe(`http://localhost:${process.env.E2E_PORT ?? 8181}/arwebView/${projectId}`);
+
+  // Copy link puts the same address on the clipboard.
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://localhost:${PORT}` });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   // The AR how-to from the QR dialog.
   await page.getByRole('button', { name: 'How does AR work?' }).click();
@@ -239,6 +256,86 @@ test('the GLB export reads back with GLTFLoader: the two units, to scale', async
   expect(Math.min(size.x, size.z)).toBeLessThan(0.7);
   expect(size.y).toBeGreaterThan(0.85);
   expect(size.y).toBeLessThan(0.95);
+});
+
+test("a phone with no seller session opens the QR code's link and sees the model; an altered link says what to do", async ({
+  browser,
+}) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const phone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      colorScheme,
+      isMobile: true,
+    });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(shareUrl);
+      const viewer = tab.getByTestId('model-viewer');
+      await expect(viewer).toBeVisible({ timeout: 60_000 });
+      await expect(tab.getByTestId('ar-size')).toContainText(/Size: 1[4-9]\d\d × 6\d\d × 87\d mm/, {
+        timeout: 60_000,
+      });
+      expect(await viewer.evaluate((element) => (element as unknown as { loaded: boolean }).loaded)).toBe(
+        true,
+      );
+      await expect(tab.getByTestId('ar-shared-until')).toContainText('Shared link, valid until ');
+      // The phone's own session (a guest's, at most) cannot open the project: the link did.
+      expect((await tab.request.get(`/api/v1/projects/${projectId}`)).status()).toBe(404);
+      await tab.waitForTimeout(1500);
+      await tab.screenshot({ path: `${SHOTS}/ar-phone-${colorScheme}.png` });
+
+      // One character changed: the page says the link opens nothing and what to do instead.
+      const token = SHARE_URL.exec(shareUrl)![2]!;
+      const altered = shareUrl.replace(token, token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'));
+      await tab.goto(altered);
+      const error = tab.getByTestId('ar-error');
+      await expect(error).toHaveAttribute('data-reason', 'invalid');
+      await expect(error).toContainText('This link does not open any project');
+      await expect(error).toContainText('Ask the shop for a new QR code or link');
+      await expect(tab.getByTestId('model-viewer')).toHaveCount(0);
+      await tab.screenshot({ path: `${SHOTS}/ar-phone-invalid-${colorScheme}.png` });
+    } finally {
+      await phone.close();
+    }
+  }
+});
+
+test('the seller turns the links off: the phone is told, and a new link works again', async ({ browser }) => {
+  await expect(page.getByTestId('configurator3d')).toBeVisible();
+  // The dialog on a phone-sized window, in dark mode.
+  await page.getByTestId('color-mode-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  try {
+    await openMenuItem('View in AR on a phone…');
+    await expect(page.getByTestId('qr-code')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/qr-dialog-phone-dark.png` });
+    await page.getByRole('button', { name: 'Turn off all links of this project' }).click();
+    await expect(page.getByTestId('qr-revoked')).toContainText(
+      'Every link of this project has stopped working',
+    );
+    await page.screenshot({ path: `${SHOTS}/qr-revoked-phone-dark.png` });
+
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(shareUrl);
+      await expect(tab.getByTestId('ar-error')).toHaveAttribute('data-reason', 'invalid');
+
+      await page.getByRole('button', { name: 'Make a new link' }).click();
+      const fresh = (await page.getByTestId('qr-url').textContent())!;
+      expect(fresh).toMatch(SHARE_URL);
+      expect(fresh).not.toBe(shareUrl);
+      await tab.goto(fresh);
+      await expect(tab.getByTestId('model-viewer')).toBeVisible({ timeout: 60_000 });
+    } finally {
+      await phone.close();
+    }
+    await page.keyboard.press('Escape');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByTestId('color-mode-toggle').click();
+  }
 });
 
 test('the AR page shows the model in model-viewer and fetches nothing from another origin', async () => {

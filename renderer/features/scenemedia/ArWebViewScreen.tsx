@@ -1,28 +1,44 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, HelpCircle, Smartphone } from 'lucide-react';
+import { ArrowLeft, HelpCircle, RotateCw, Smartphone } from 'lucide-react';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { currentActionContext } from '../../actions';
 import { projectScene } from '../../actions/mediaFlows';
+import { sharedProjectScene } from '../../actions/sharedScene';
+import { ApiError } from '../../api/transport';
+import { SHARE_LINK_EXPIRED, SHARE_LINK_INVALID, SHARE_QUERY } from '../../api/shares';
 import { documentOf } from '../../actions/projectFlows/openState';
 import type { ScreenProps } from '../../app/screens';
+import { i18n } from '../../i18n';
+import type { SceneItem } from '../../scene/model/sceneItem';
 import { sceneGlb, sceneUsdz } from '../../scene/media/exportScene';
 import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { openArHowTo } from './ArHowToDialog';
+import { formatExpiry } from './shareExpiry';
 import './i18n/register';
 import type { ModelViewerElement } from './modelViewer';
 import './modelViewer';
 
 type Model = { glb: string; usdz: string | null } | { empty: true };
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; model: Model };
+/** What the page failed with: a share link that opens nothing or is past its time, or anything else. */
+type Failure = { kind: 'invalid' } | { kind: 'expired' } | { kind: 'other'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; failure: Failure }
+  | { status: 'ready'; model: Model; expiresAt: string | null; title: string | null };
+
+/** The project's scene: with a share link's token when the page has one, else with the session. */
+async function loadScene(id: number, token: string | null) {
+  const ctx = currentActionContext();
+  if (token) return sharedProjectScene(ctx, id, token);
+  const project = documentOf(await ctx.api.projects.open(id));
+  return { ...(await projectScene(ctx, project)), expiresAt: null, title: project.des?.trim() || null };
+}
 
 /** The project's model files as object URLs: GLB for the browser, WebXR and Scene Viewer, USDZ for Quick Look. */
-async function loadModel(id: number): Promise<Model> {
-  const ctx = currentActionContext();
-  const project = documentOf(await ctx.api.projects.open(id));
-  const { items } = await projectScene(ctx, project);
+async function loadModel(items: SceneItem[]): Promise<Model> {
   if (items.length === 0) return { empty: true };
   // Furniture only: in AR the user's own room is the room.
   const glb = await sceneGlb(null, items, { walls: false });
@@ -39,6 +55,12 @@ async function loadModel(id: number): Promise<Model> {
   return { glb: URL.createObjectURL(new Blob([glb], { type: 'model/gltf-binary' })), usdz };
 }
 
+function failureOf(error: unknown): Failure {
+  if (error instanceof ApiError && error.code === SHARE_LINK_EXPIRED) return { kind: 'expired' };
+  if (error instanceof ApiError && error.code === SHARE_LINK_INVALID) return { kind: 'invalid' };
+  return { kind: 'other', message: (error as Error).message };
+}
+
 /**
  * /arwebView/{prjID} (spec 2): the project's furniture in `<model-viewer>`, turnable with a finger or
  * the mouse, with augmented reality where the device has it (WebXR, Scene Viewer, Quick Look).
@@ -48,23 +70,31 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
   const profile = useAtomValue(profileAtom);
   const id = Number(params.prjID);
   const valid = Number.isInteger(id) && id > 0;
+  // A share link (the QR code) carries its token: the project opens with it, no sign-in needed.
+  const [search] = useSearchParams();
+  const token = search.get(SHARE_QUERY);
+  const [attempt, setAttempt] = useState(0);
+  // With a token the session plays no part: its arrival (a guest one) must not load the model again.
+  const session = token ? null : profile;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [size, setSize] = useState<{ x: number; y: number; z: number } | null>(null);
   const [arOk, setArOk] = useState<boolean | null>(null);
   const [viewer, setViewer] = useState<ModelViewerElement | null>(null);
 
   useEffect(() => {
-    // The session starts with the app (a guest one at worst): the project is read with it.
-    if (!valid || !profile) return;
+    // Without a token, the session started with the app (a guest one at worst) reads the project.
+    if (!valid || (!token && !session)) return;
     let live = true;
-    loadModel(id).then(
-      (model) => (live ? setState({ status: 'ready', model }) : revoke(model)),
-      (error: unknown) => live && setState({ status: 'error', message: (error as Error).message }),
-    );
+    loadScene(id, token)
+      .then(async ({ items, expiresAt, title }) => ({ model: await loadModel(items), expiresAt, title }))
+      .then(
+        (ready) => (live ? setState({ status: 'ready', ...ready }) : revoke(ready.model)),
+        (error: unknown) => live && setState({ status: 'error', failure: failureOf(error) }),
+      );
     return () => {
       live = false;
     };
-  }, [id, valid, profile]);
+  }, [id, valid, session, token, attempt]);
 
   useEffect(() => {
     if (state.status !== 'ready') return;
@@ -97,7 +127,11 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
           </Link>
         </Button>
         <Heading size="md" flex="1" minW="0">
-          {valid ? t('ar.title', { id }) : t('ar.badId')}
+          {!valid
+            ? t('ar.badId')
+            : state.status === 'ready' && state.title
+              ? t('ar.titleNamed', { title: state.title })
+              : t('ar.title', { id })}
         </Heading>
         <Button size="sm" variant="outline" onClick={() => void openArHowTo()}>
           <HelpCircle />
@@ -116,10 +150,13 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
             <Text>{t('ar.loading')}</Text>
           </Stack>
         ) : state.status === 'error' ? (
-          <Alert.Root status="error" m="4" w="auto" data-testid="ar-error">
-            <Alert.Indicator />
-            <Alert.Title>{t('ar.error', { message: state.message })}</Alert.Title>
-          </Alert.Root>
+          <ArFailure
+            failure={state.failure}
+            onRetry={() => {
+              setState({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          />
         ) : !model ? (
           <Alert.Root status="info" m="4" w="auto">
             <Alert.Indicator />
@@ -168,6 +205,11 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
       </Box>
       {model && (
         <Stack px="4" py="3" gap="1" bg="bg.panel" borderTopWidth="1px">
+          {state.status === 'ready' && state.expiresAt && (
+            <Text fontSize="sm" color="fg.muted" data-testid="ar-shared-until">
+              {t('ar.sharedUntil', { date: formatExpiry(state.expiresAt, i18n.language) })}
+            </Text>
+          )}
           {size && (
             <Text fontSize="sm" data-testid="ar-size">
               {t('ar.size', {
@@ -186,6 +228,35 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
         </Stack>
       )}
     </Flex>
+  );
+}
+
+/** Why the model cannot be shown, and what to do about it. */
+function ArFailure({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+  const { t } = useTranslation('scenemedia');
+  if (failure.kind === 'other') {
+    return (
+      <Alert.Root status="error" m="4" w="auto" data-testid="ar-error">
+        <Alert.Indicator />
+        <Alert.Content gap="3">
+          <Alert.Title>{t('ar.error', { message: failure.message })}</Alert.Title>
+          <Button size="sm" variant="outline" alignSelf="start" onClick={onRetry}>
+            <RotateCw />
+            {t('ar.retry')}
+          </Button>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  const expired = failure.kind === 'expired';
+  return (
+    <Alert.Root status="warning" m="4" w="auto" data-testid="ar-error" data-reason={failure.kind}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t(expired ? 'ar.shareExpired' : 'ar.shareInvalid')}</Alert.Title>
+        <Alert.Description>{t('ar.shareWhatToDo')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -1,0 +1,43 @@
+// The scene a share link opens (spec 2 arWebView from the QR code): read with the link's token, no
+// session, and built with the same placement and parts as the 3D view. The catalogue documents come
+// with the reply (without prices), so the page needs no catalogue call and so no session at all.
+import type { CatalogDocument } from '../../core/catalog/schema';
+import { loadProject } from '../../core/project/load';
+import type { LoadedCatalog } from '../state/catalogs';
+import { placeRows, sceneItemsOf } from '../state/scene';
+import { languageOf } from './catalogs';
+import { roomOfProject, type ProjectScene } from './mediaFlows';
+import type { ActionContext } from './types';
+
+export interface SharedProjectScene extends ProjectScene {
+  /** When the link stops working (ISO time). */
+  expiresAt: string;
+  /** The project's title, for the page's heading. */
+  title: string | null;
+}
+
+export async function sharedProjectScene(
+  ctx: ActionContext,
+  id: number,
+  token: string,
+): Promise<SharedProjectScene> {
+  const [{ loadCatalog }, shared] = await Promise.all([
+    import('../../core/catalog/load'),
+    ctx.api.shares.read(id, token),
+  ]);
+  const documents: Record<string, LoadedCatalog> = {};
+  for (const { document } of shared.catalogs) {
+    const loaded: CatalogDocument = loadCatalog(document);
+    documents[loaded.catalog.cod] = { document: loaded, priceList: null, currency: null };
+  }
+  const project = loadProject({ ...shared.project, id: shared.id });
+  const room = roomOfProject(project);
+  const placed = placeRows(project, documents, languageOf(ctx), room);
+  return {
+    room,
+    placed,
+    items: sceneItemsOf(placed),
+    expiresAt: shared.expiresAt,
+    title: project.des?.trim() || null,
+  };
+}
