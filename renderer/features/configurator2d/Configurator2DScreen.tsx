@@ -566,6 +566,10 @@ export default function Configurator2DScreen(_props: ScreenProps) {
                 selectedOpening && void run('moveOpening', { ...selectedOpening, offset })
               }
               onRemoveOpening={removeSelection}
+              onConfigureOpening={() => {
+                const rowId = openingSelection?.opening.rowId;
+                if (rowId) void run('editRow', { rowId });
+              }}
               onRotate={rotateSelection}
               onRemoveRows={removeSelection}
               onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}

@@ -60,6 +60,8 @@ interface Props {
   onPlace(model: OpeningModel | null): void;
   onOpeningOffset(offset: number): void;
   onRemoveOpening(): void;
+  /** A catalogue door or window: its row in the configurator panel (its size, finish ...). */
+  onConfigureOpening(): void;
   onRotate(): void;
   onRemoveRows(): void;
   onConfigure(): void;
@@ -186,10 +188,18 @@ export function PlanPanel(p: Props) {
               label={t('panel.openingOffset')}
               onCommit={p.onOpeningOffset}
             />
-            <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveOpening}>
-              <Trash2 />
-              {t('panel.remove')}
-            </Button>
+            <HStack wrap="wrap" gap="2">
+              {p.opening.opening.rowId && (
+                <Button size="sm" onClick={p.onConfigureOpening}>
+                  <SlidersHorizontal />
+                  {t('panel.configure')}
+                </Button>
+              )}
+              <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveOpening}>
+                <Trash2 />
+                {t('panel.remove')}
+              </Button>
+            </HStack>
           </Stack>
         )}
         {p.selectedRows.length > 0 && (
