@@ -36,7 +36,7 @@ export interface WallTypeOption {
   height: number;
 }
 
-interface Props {
+export interface PlanPanelProps {
   room: Room | null;
   drawing: { corners: number; angleStep: number } | null;
   selectedRows: { id: string; label: string; size: string; position: string; wall: string | null }[];
@@ -68,7 +68,7 @@ interface Props {
 }
 
 /** The plan's side panel: drawing controls, the selection and what can be done with it, the openings. */
-export function PlanPanel(p: Props) {
+export function PlanPanel(p: PlanPanelProps) {
   const { t } = useTranslation('plan2d');
   return (
     <Stack gap="4" data-testid="plan-panel">
