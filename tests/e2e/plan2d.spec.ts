@@ -359,7 +359,20 @@ test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with o
     const plan = phone.getByTestId('plan');
     await expect(plan.locator('[data-row]')).toHaveCount(1);
     const carcass = plan.locator('[data-row] path').first();
-    const unit = async () => centre(carcass);
+    /** The unit's carcass on the screen: its outline's own box (getBBox: no stroke, which grows
+     * when it is selected), in page pixels (the plan's SVG is drawn 1:1). */
+    const unit = async () => {
+      const [sx, sy, box] = await carcass.evaluate((path: SVGGraphicsElement) => {
+        const svg = path.ownerSVGElement!.getBoundingClientRect();
+        const b = path.getBBox();
+        return [svg.x, svg.y, { x: b.x, y: b.y, width: b.width, height: b.height }] as const;
+      });
+      return {
+        x: sx + box.x + box.width / 2,
+        y: sy + box.y + box.height / 2,
+        box: { ...box, x: sx + box.x, y: sy + box.y },
+      };
+    };
     const area = (await plan.boundingBox())!;
     const scaleBar = plan.getByTestId('scale-bar');
 
@@ -373,9 +386,9 @@ test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with o
       Number(/(\d+) mm from its start/.exec((await rowWall.textContent()) ?? '')![1]);
     const along = await alongOf();
 
-    // Two fingers spread from 60 to 180 px apart about the plan's middle: the plan zooms 3 times
-    // about the point between them, and the scale bar grows with it.
-    const mid = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    // Two fingers spread from 60 to 180 px apart beside the unit: the plan zooms 3 times about the
+    // point between them (the unit stays in view), and the scale bar grows with it.
+    const mid = { x: start.x + 20, y: start.y + 20 };
     const barBefore = (await scaleBar.locator('path').boundingBox())!;
     await gesture(
       [
@@ -388,6 +401,7 @@ test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with o
       ],
     );
     const zoomed = await unit();
+    expect(zoomed.x).toBeGreaterThan(area.x + 20);
     expect(zoomed.box.width / start.box.width).toBeCloseTo(3, 1);
     // The plan point under the fingers' middle stayed there.
     expect(zoomed.x - mid.x).toBeCloseTo((start.x - mid.x) * 3, -0.5);
@@ -397,10 +411,12 @@ test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with o
     if (barAfter) expect(barAfter.width).not.toBeCloseTo(barBefore.width, 0);
     else await expect(scaleBar).toHaveCount(0);
 
-    // Two fingers moved together pan without zooming.
+    // Two fingers moved together pan without zooming; the first one lands on the west wall (w4),
+    // which a pan leaves unselected: the unit stays selected.
+    const west = (await plan.locator('[data-wall=w4]').boundingBox())!;
     const twoFrom = [
-      { x: mid.x - 40, y: mid.y + 60 },
-      { x: mid.x + 40, y: mid.y + 60 },
+      { x: west.x + west.width / 2, y: zoomed.y + 120 },
+      { x: west.x + west.width / 2 + 80, y: zoomed.y + 120 },
     ];
     await gesture(
       twoFrom,
@@ -410,16 +426,19 @@ test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with o
     expect(twoPanned.box.width).toBeCloseTo(zoomed.box.width, 0);
     expect(twoPanned.x - zoomed.x).toBeCloseTo(50, 0);
     expect(twoPanned.y - zoomed.y).toBeCloseTo(70, 0);
+    await expect(phone.getByTestId('row-selection')).toBeVisible();
+    await expect(phone.getByTestId('wall-selection')).toHaveCount(0);
 
     // One finger on empty floor pans: the unit follows it; the selection stays.
     const empty = { x: twoPanned.x + 30, y: twoPanned.y + 120 };
-    await gesture([empty], [{ x: empty.x - 40, y: empty.y - 50 }]);
+    await gesture([empty], [{ x: empty.x + 40, y: empty.y + 30 }]);
     const panned = await unit();
-    expect(panned.x - twoPanned.x).toBeCloseTo(-40, 0);
-    expect(panned.y - twoPanned.y).toBeCloseTo(-50, 0);
+    expect(panned.x - twoPanned.x).toBeCloseTo(40, 0);
+    expect(panned.y - twoPanned.y).toBeCloseTo(30, 0);
+    await expect(phone.getByTestId('row-selection')).toBeVisible();
 
     // A finger drags the unit 60 px east along its wall: it moves 60 px worth of millimetres, still
-    // against the wall (600 mm of unit are panned.box.width px).
+    // against the wall (the unit's 600 mm are panned.box.width px).
     const mmPerPx = 600 / panned.box.width;
     await gesture([panned], [{ x: panned.x + 60, y: panned.y }]);
     await expect.poll(alongOf).not.toBe(along);
