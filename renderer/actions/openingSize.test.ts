@@ -10,6 +10,7 @@ import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { roomAtom } from '../state/room';
 import { store } from '../state/store';
+import { wallPieces } from '../scene/model/wallPieces';
 import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
 import { loadEdits } from './catalogs';
 import { clearHistory, undo } from './history';
@@ -88,6 +89,10 @@ describe('a door or window takes the size of its row', () => {
     const before = store.get(projectAtom);
     await dispatch('changeVariant', { rowId: rowOf(id), varCod: 'WIDTH', varVal: '900' });
     expect(openingOf(id)).toMatchObject({ width: 900, height: 2100, offset: 950 });
+    // The 3D wall is cut to match: the piece over the door spans its 900 mm, above 2100.
+    const south = store.get(roomAtom)!.walls.find((w) => w.id === 'w1')!;
+    const lintel = wallPieces(south).find((p) => p.shape === 'box' && p.position[1] > 2100);
+    expect(lintel?.size.slice(0, 2)).toEqual([900, 2700 - 2100]);
     await dispatch('changeVariant', { rowId: rowOf(id), varCod: 'HEIGHT', varVal: '2300' });
     expect(openingOf(id)).toMatchObject({ width: 900, height: 2300 });
     undo();
