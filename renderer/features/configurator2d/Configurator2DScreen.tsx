@@ -16,15 +16,16 @@ import { useAtomValue, useSetAtom } from '../../state/store';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { openEditWall, openRoomShape } from './dialogs';
 import { NoProjectState } from './NoProjectState';
-import { PlanCanvas, SCALE_BAR_STRIP } from './PlanCanvas';
+import { PlanCanvas } from './PlanCanvas';
 import { wallAt, withOpeningOffset } from './planGeometry';
 import type { FurnitureItem } from './PlanFurniture';
 import { onPlanKey } from './planKeys';
 import { PlanSidePanel } from './PlanSidePanel';
 import { PlanToolbar, type PlanTool } from './PlanToolbar';
-import { fitView, zoomAt, type PlanView } from './planView';
-import { penStateAt, penTarget, pointsOfRoom } from './pen';
+import { zoomAt, type PlanView } from './planView';
+import { penStateAt, penTarget } from './pen';
 import { useElementSize } from './useElementSize';
+import { usePlanFit } from './usePlanFit';
 import { usePlanGestures, type MovePreview } from './usePlanGestures';
 import { useOpeningModels, type OpeningModel } from './useOpeningModels';
 import { useWallTypes } from './useWallTypes';
@@ -72,38 +73,13 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     setRefusalText(null);
     setDraftAtom(next);
   };
-  const fitted = useRef(false);
 
   const openings = useOpeningModels(chosenType.height);
 
   // Leaving the plan copies a room still being drawn into the project (spec 2 and 4).
   useEffect(() => () => void run('leaveConfigurator2d'), []);
 
-  const extent = useMemo(
-    (): Vec2[] => [
-      ...(room ? pointsOfRoom(room) : []),
-      ...(draft?.points ?? []),
-      ...placed.map((p) => p.layout),
-    ],
-    [room, draft, placed],
-  );
-  // Room around the walls for up to three dimension chains (18 px apart, with their text), and the
-  // scale bar's strip below them.
-  const fit = useCallback(
-    () => setView(fitView(extent, size, { top: 96, right: 84, bottom: 96 + SCALE_BAR_STRIP, left: 84 })),
-    [extent, size],
-  );
-  useEffect(() => {
-    // Fit once the plan has its size and something to show (and again when a new room replaces it).
-    if (size.width > 1 && !fitted.current) {
-      fitted.current = true;
-      fit();
-    }
-  }, [size, fit]);
-  const roomKey = room?.walls.map((w) => w.id).join() + String(room?.type) + String(room?.walls.length);
-  useEffect(() => {
-    fitted.current = false;
-  }, [roomKey]);
+  const fit = usePlanFit({ room, draft, placed, size, setView });
 
   const items = useMemo(() => placed.map((p) => layoutItemOf(p.shape, p.layout)), [placed]);
   const labelOf = useCallback(
