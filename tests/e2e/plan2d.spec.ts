@@ -102,6 +102,9 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await plan.locator('[data-wall=w3]').dblclick();
   const editWall = page.getByRole('dialog', { name: 'Edit wall' });
   await expect(editWall.getByRole('textbox', { name: 'Length (mm)' })).toHaveValue('4000');
+  // The dialog puts the focus in its first field as it opens: typing elsewhere waits for that (on a
+  // busy machine the focus could move into Length in the middle of filling Height).
+  await expect(editWall.getByRole('textbox', { name: 'Length (mm)' })).toBeFocused();
   await expect(editWall.getByRole('textbox', { name: 'Height (mm)' })).toHaveValue('2700');
   await editWall.getByRole('textbox', { name: 'Height (mm)' }).fill('');
   await expect(editWall.getByRole('button', { name: 'Apply' })).toBeDisabled();
