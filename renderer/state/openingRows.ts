@@ -33,6 +33,11 @@ export function openingsFollowRows(
   lang: string,
   margin: number,
 ): Project {
+  // Most edits are of furniture in a room without catalogue doors or windows: nothing to read.
+  const priced = changed.envWall?.windowInstance.some(
+    (o) => typeof o === 'object' && o !== null && 'rowId' in o,
+  );
+  if (!priced) return changed;
   const before = new Set<Row>(base.rows);
   const edited = changed.rows.filter((row) => !before.has(row));
   if (edited.length === 0) return changed;
