@@ -1,5 +1,5 @@
 import type { Opening, Room, Wall } from '../room/walls';
-import { add, dot, lineIntersection, normalize, scale, sub, type Vec2 } from './vector';
+import { add, cross, dot, length, lineIntersection, normalize, scale, sub, type Vec2 } from './vector';
 
 /**
  * A wall as furniture sees it: the face on the room's side. `t` runs along the face from `start`
@@ -18,13 +18,33 @@ export interface WallFace {
   rotation: number;
 }
 
-/** +1 when the outline runs clockwise (the room on each wall's right), -1 when counter-clockwise. */
-function winding(room: Pick<Room, 'walls' | 'closed'>): 1 | -1 {
-  if (!room.closed) return 1;
+/**
+ * +1 when the room lies on each wall's right (an outline running clockwise), -1 on its left.
+ *
+ * A closed room: the sign of its area (shoelace). An open room (three walls of a U, two of an L):
+ * the way its run turns, which is the sign of the area it encloses with its ends joined; the room
+ * is in the bend, whichever end the user started drawing from. A run that does not turn (one
+ * straight wall, or a zigzag that turns back as much as it turns) holds no side: by convention the
+ * room lies south of a run that goes east-west and east of one that goes north-south, again the
+ * same for both drawing directions.
+ */
+export function winding(room: Pick<Room, 'walls' | 'closed'>): 1 | -1 {
+  const walls = room.walls;
+  const first = walls[0];
+  const last = walls.at(-1);
+  if (!first || !last) return 1;
   let twice = 0;
-  for (const w of room.walls) twice += w.start.x * w.end.y - w.end.x * w.start.y;
-  // Shoelace: negative signed area in a y-up frame is clockwise.
-  return twice <= 0 ? 1 : -1;
+  for (const w of walls) twice += cross(w.start, w.end);
+  if (!room.closed) twice += cross(last.end, first.start);
+  // Relative to the run's size, so that rounding on a long straight run does not pick a side.
+  let perimeter = 0;
+  for (const w of walls) perimeter += length(sub(w.end, w.start));
+  if (Math.abs(twice) > 1e-9 * perimeter * perimeter) return twice < 0 ? 1 : -1;
+  const along = sub(last.end, first.start);
+  const span = length(along) > 0 ? along : sub(first.end, first.start);
+  // The run read from west to east (or south to north): the room is on that direction's right.
+  const eastward = Math.abs(span.x) > 1e-9 * perimeter ? span.x > 0 : span.y > 0;
+  return eastward ? 1 : -1;
 }
 
 function centreLine(wall: Wall): { point: Vec2; direction: Vec2 } {

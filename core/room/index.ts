@@ -2,3 +2,4 @@ export * from './presets';
 export * from './walls';
 export * from './geometry';
 export * from './env';
+export * from './openingSize';

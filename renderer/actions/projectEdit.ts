@@ -1,8 +1,13 @@
 // The one sequence every pricing edit of the open project follows: load the pure edits and the
 // catalogues of its rows, apply the change, recompute the prices, put the result in the store.
 import type { Project } from '../../core/project/schema';
+import { OpeningFitError } from '../../core/room/openingSize';
+import { i18n } from '../i18n';
+import { openingsFollowRows } from '../state/openingRows';
 import { projectAtom } from '../state/project';
-import { ensureCatalogs, loadEdits } from './catalogs';
+import { roomAtom } from '../state/room';
+import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
+import { OPENING_MARGIN } from './room';
 import type { ActionContext } from './types';
 
 export type Edits = Awaited<ReturnType<typeof loadEdits>>;
@@ -28,9 +33,19 @@ export async function commitPriced(ctx: ActionContext, project: Project, edits?:
   return priced;
 }
 
+/** An opening refused by its wall, in the user's words (the wall numbered as the plan shows it). */
+function openingRefusal(ctx: ActionContext, error: OpeningFitError): Error {
+  const { kind, reason, wanted, free, wallId } = error.detail;
+  const index = ctx.store.get(roomAtom)?.walls.findIndex((w) => w.id === wallId) ?? -1;
+  const wall = index >= 0 ? index + 1 : wallId;
+  const key = `${kind}${reason === 'width' ? 'TooWide' : 'TooHigh'}` as const;
+  return new Error(i18n.t(`actions.${key}`, { wanted, free, wall }), { cause: error });
+}
+
 /**
  * Applies `change` to `base` (default the open project) and commits it priced. A change that returns
- * the project it was given changes nothing (and stores nothing).
+ * the project it was given changes nothing (and stores nothing). Doors and windows whose rows it
+ * changes take their rows' new sizes in their walls; one that no longer fits refuses the change.
  */
 export async function editProject(
   ctx: ActionContext,
@@ -46,5 +61,11 @@ export async function editProject(
   ]);
   const changed = change(base, edits, documents);
   if (changed === base) return base;
-  return commitPriced(ctx, changed, edits);
+  let sized: Project;
+  try {
+    sized = openingsFollowRows(base, changed, documents, languageOf(ctx), OPENING_MARGIN);
+  } catch (error) {
+    throw error instanceof OpeningFitError ? openingRefusal(ctx, error) : error;
+  }
+  return commitPriced(ctx, sized, edits);
 }

@@ -102,6 +102,9 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await plan.locator('[data-wall=w3]').dblclick();
   const editWall = page.getByRole('dialog', { name: 'Edit wall' });
   await expect(editWall.getByRole('textbox', { name: 'Length (mm)' })).toHaveValue('4000');
+  // The dialog puts the focus in its first field as it opens: typing elsewhere waits for that (on a
+  // busy machine the focus could move into Length in the middle of filling Height).
+  await expect(editWall.getByRole('textbox', { name: 'Length (mm)' })).toBeFocused();
   await expect(editWall.getByRole('textbox', { name: 'Height (mm)' })).toHaveValue('2700');
   await editWall.getByRole('textbox', { name: 'Height (mm)' }).fill('');
   await expect(editWall.getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -127,9 +130,29 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   // The door slides along its wall and stops short of the wall's end (50 mm of frame).
   const door = await centre(plan.locator('[data-opening=d1]'));
   await drag({ x: door.x, y: door.y }, { x: door.x + 900, y: door.y });
-  await expect(page.getByRole('textbox', { name: "Distance from the wall's start (mm)" })).toHaveValue(
-    '3150',
-  );
+  const doorOffset = page.getByRole('textbox', { name: "Distance from the wall's start (mm)" });
+  await expect(doorOffset).toHaveValue('3150');
+
+  // The door's row decides its size: made 900 wide in the configurator panel, the door grows about
+  // its centre and, at the wall's end, is pushed back to keep its 50 mm of frame; undo takes it back.
+  const doorPanel = page.getByTestId('opening-selection');
+  const narrow = (await plan.locator('[data-opening=d1]').boundingBox())!;
+  await doorPanel.getByRole('button', { name: 'Configure' }).click();
+  const doorWidth = page.getByRole('spinbutton', { name: 'Door width' });
+  await expect(doorWidth).toHaveValue('800');
+  await doorWidth.fill('900');
+  await doorWidth.press('Enter');
+  await expect(doorWidth).toHaveValue('900');
+  await page.getByTestId('save-article').click();
+  await page.getByRole('link', { name: 'Room plan' }).click();
+  await plan.locator('[data-opening=d1]').click();
+  await expect(doorPanel).toContainText('900 × 2100 mm, sill 0 mm');
+  await expect(doorOffset).toHaveValue('3050');
+  const wide = (await plan.locator('[data-opening=d1]').boundingBox())!;
+  expect(wide.width / narrow.width).toBeCloseTo(900 / 800, 1);
+  await page.keyboard.press('Control+z');
+  await expect(doorPanel).toContainText('800 × 2100 mm, sill 0 mm');
+  await expect(doorOffset).toHaveValue('3150');
   await page.keyboard.press('Escape');
 
   // A kitchen run: two units from the item search, placed along the walls.
@@ -291,4 +314,142 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await page.waitForTimeout(2500);
   await page.screenshot({ path: `${SHOTS}/3d-top.png` });
+});
+
+test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with one and two fingers', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A phone: touch screen, 360 px wide (set up on a desk-sized page). The touches are real touch input (CDP's dispatchTouchEvent,
+  // as a touch screen delivers them), not pointer events made up in the page.
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 860 } });
+  const phone = await context.newPage();
+  const cdp = await context.newCDPSession(phone);
+  type Finger = { x: number; y: number };
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', fingers: Finger[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: fingers.map((f, id) => ({ x: f.x, y: f.y, id, radiusX: 4, radiusY: 4, force: 1 })),
+    });
+  /** Fingers put down, moved in steps from `from` to `to` (one point per finger), lifted. */
+  const gesture = async (from: Finger[], to: Finger[]) => {
+    await touch('touchStart', from);
+    for (let i = 1; i <= 8; i++) {
+      await touch(
+        'touchMove',
+        from.map((f, n) => ({ x: f.x + ((to[n]!.x - f.x) * i) / 8, y: f.y + ((to[n]!.y - f.y) * i) / 8 })),
+      );
+    }
+    await touch('touchEnd', []);
+  };
+  const tap = (at: Finger) => gesture([at], [at]);
+
+  try {
+    // A 5000 x 5000 room with one base unit, which stands in the north-west corner.
+    await phone.goto('/home');
+    await phone.getByTestId('home-new-project').click();
+    const roomDesign = phone.getByRole('dialog', { name: 'Room design' });
+    await roomDesign.getByRole('radio', { name: 'Rectangular' }).click();
+    await roomDesign.getByRole('button', { name: 'Create room' }).click();
+    await expect(phone).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+    await phone.getByTestId('catalog-KITCHEN').click();
+    await phone.getByTestId('classification-BASE').click();
+    await phone.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();
+    await phone.getByTestId('save-article').click();
+    await phone.getByRole('link', { name: 'Room plan' }).click();
+    await phone.setViewportSize({ width: 360, height: 760 });
+    await phone.getByRole('button', { name: 'Fit to room' }).click();
+    const plan = phone.getByTestId('plan');
+    await expect(plan.locator('[data-row]')).toHaveCount(1);
+    const carcass = plan.locator('[data-row] path').first();
+    /** The unit's carcass on the screen: its outline's own box (getBBox: no stroke, which grows
+     * when it is selected), in page pixels (the plan's SVG is drawn 1:1). */
+    const unit = async () => {
+      const [sx, sy, box] = await carcass.evaluate((path: SVGGraphicsElement) => {
+        const svg = path.ownerSVGElement!.getBoundingClientRect();
+        const b = path.getBBox();
+        return [svg.x, svg.y, { x: b.x, y: b.y, width: b.width, height: b.height }] as const;
+      });
+      return {
+        x: sx + box.x + box.width / 2,
+        y: sy + box.y + box.height / 2,
+        box: { ...box, x: sx + box.x, y: sy + box.y },
+      };
+    };
+    const area = (await plan.boundingBox())!;
+    const scaleBar = plan.getByTestId('scale-bar');
+
+    // A tap on the unit selects it: the panel shows it, against wall 1 (the north wall).
+    const start = await unit();
+    await tap(start);
+    const rowWall = phone.getByTestId('row-wall');
+    await expect(phone.getByTestId('row-selection')).toContainText('600 × 580 × 870 mm');
+    await expect(rowWall).toHaveText(/^Wall 1: back 0 mm from it, \d+ mm from its start$/);
+    const alongOf = async () =>
+      Number(/(\d+) mm from its start/.exec((await rowWall.textContent()) ?? '')![1]);
+    const along = await alongOf();
+
+    // Two fingers spread from 60 to 180 px apart beside the unit: the plan zooms 3 times about the
+    // point between them (the unit stays in view), and the scale bar grows with it.
+    const mid = { x: start.x + 20, y: start.y + 20 };
+    const barBefore = (await scaleBar.locator('path').boundingBox())!;
+    await gesture(
+      [
+        { x: mid.x - 30, y: mid.y },
+        { x: mid.x + 30, y: mid.y },
+      ],
+      [
+        { x: mid.x - 90, y: mid.y },
+        { x: mid.x + 90, y: mid.y },
+      ],
+    );
+    const zoomed = await unit();
+    expect(zoomed.x).toBeGreaterThan(area.x + 20);
+    expect(zoomed.box.width / start.box.width).toBeCloseTo(3, 1);
+    // The plan point under the fingers' middle stayed there.
+    expect(zoomed.x - mid.x).toBeCloseTo((start.x - mid.x) * 3, -0.5);
+    expect(zoomed.y - mid.y).toBeCloseTo((start.y - mid.y) * 3, -0.5);
+    const barAfter = await scaleBar.locator('path').boundingBox();
+    // The bar shows the same 1000 mm three times longer, or steps to a shorter length when too long.
+    if (barAfter) expect(barAfter.width).not.toBeCloseTo(barBefore.width, 0);
+    else await expect(scaleBar).toHaveCount(0);
+
+    // Two fingers moved together pan without zooming; the first one lands on the west wall (w4),
+    // which a pan leaves unselected: the unit stays selected.
+    const west = (await plan.locator('[data-wall=w4]').boundingBox())!;
+    const twoFrom = [
+      { x: west.x + west.width / 2, y: zoomed.y + 120 },
+      { x: west.x + west.width / 2 + 80, y: zoomed.y + 120 },
+    ];
+    await gesture(
+      twoFrom,
+      twoFrom.map((f) => ({ x: f.x + 50, y: f.y + 70 })),
+    );
+    const twoPanned = await unit();
+    expect(twoPanned.box.width).toBeCloseTo(zoomed.box.width, 0);
+    expect(twoPanned.x - zoomed.x).toBeCloseTo(50, 0);
+    expect(twoPanned.y - zoomed.y).toBeCloseTo(70, 0);
+    await expect(phone.getByTestId('row-selection')).toBeVisible();
+    await expect(phone.getByTestId('wall-selection')).toHaveCount(0);
+
+    // One finger on empty floor pans: the unit follows it; the selection stays.
+    const empty = { x: twoPanned.x + 30, y: twoPanned.y + 120 };
+    await gesture([empty], [{ x: empty.x + 40, y: empty.y + 30 }]);
+    const panned = await unit();
+    expect(panned.x - twoPanned.x).toBeCloseTo(40, 0);
+    expect(panned.y - twoPanned.y).toBeCloseTo(30, 0);
+    await expect(phone.getByTestId('row-selection')).toBeVisible();
+
+    // A finger drags the unit 60 px east along its wall: it moves 60 px worth of millimetres, still
+    // against the wall (the unit's 600 mm are panned.box.width px).
+    const mmPerPx = 600 / panned.box.width;
+    await gesture([panned], [{ x: panned.x + 60, y: panned.y }]);
+    await expect.poll(alongOf).not.toBe(along);
+    expect(Math.abs((await alongOf()) - (along + 60 * mmPerPx))).toBeLessThanOrEqual(Math.max(2, mmPerPx));
+    await expect(rowWall).toContainText('Wall 1: back 0 mm from it');
+    expect((await unit()).x - panned.x).toBeCloseTo(60, 0);
+    await phone.screenshot({ path: `${SHOTS}/touch-phone.png` });
+  } finally {
+    await context.close();
+  }
 });

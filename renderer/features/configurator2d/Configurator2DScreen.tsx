@@ -1,12 +1,10 @@
-import { Box, Button, EmptyState, Flex } from '@chakra-ui/react';
-import { LayoutTemplate } from 'lucide-react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Collision } from '../../../core/layout/collision';
 import type { Vec2 } from '../../../core/layout/vector';
-import { DEFAULT_WALL_HEIGHT, DEFAULT_WALL_THICKNESS, type Point } from '../../../core/room/presets';
+import type { Point } from '../../../core/room/presets';
 import { dispatch, reportActionError } from '../../actions';
-import { extrasApi } from '../../api/extras';
 import type { ScreenProps } from '../../app/screens';
 import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
 import { drawingEditorAtom, type DrawingEditorState } from '../../state/drawingEditor';
@@ -17,16 +15,20 @@ import { layoutItemOf, placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { openEditWall, openRoomShape } from './dialogs';
-import { PlanCanvas, SCALE_BAR_STRIP } from './PlanCanvas';
-import { wallAt } from './planGeometry';
+import { NoProjectState } from './NoProjectState';
+import { PlanCanvas } from './PlanCanvas';
+import { wallAt, withOpeningOffset } from './planGeometry';
 import type { FurnitureItem } from './PlanFurniture';
-import { PlanPanel, type WallTypeOption } from './PlanPanel';
+import { onPlanKey } from './planKeys';
+import { PlanSidePanel } from './PlanSidePanel';
 import { PlanToolbar, type PlanTool } from './PlanToolbar';
-import { fitView, zoomAt, type PlanView } from './planView';
-import { penTarget, pointsOfRoom } from './pen';
-import { itemPosition, type ItemPosition } from './planPosition';
+import { zoomAt, type PlanView } from './planView';
+import { penStateAt, penTarget } from './pen';
+import { useElementSize } from './useElementSize';
+import { usePlanFit } from './usePlanFit';
 import { usePlanGestures, type MovePreview } from './usePlanGestures';
 import { useOpeningModels, type OpeningModel } from './useOpeningModels';
+import { useWallTypes } from './useWallTypes';
 import './texts';
 
 const run = (name: string, args?: unknown) =>
@@ -34,8 +36,6 @@ const run = (name: string, args?: unknown) =>
     reportActionError(name, `plan2d:actions.${name}`, error);
     return undefined;
   });
-
-const DEFAULT_TYPE = 'default';
 
 /**
  * /configurator2d: the room builder and plan editor (issue 11, spec 2, 3, 4, 9). Walls from a preset
@@ -56,6 +56,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
   useCatalogDocuments(catalogs);
 
+  const { wallTypes, wallType, setWallType, chosenType } = useWallTypes(lang);
   const [tool, setTool] = useState<PlanTool>(draft ? 'draw' : 'select');
   const [placing, setPlacing] = useState<OpeningModel | null>(null);
   const [selectedWall, setSelectedWall] = useState<string | null>(null);
@@ -65,94 +66,20 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   /** Why the last typed length was refused (not a number, too short). */
   const [refusalText, setRefusalText] = useState<string | null>(null);
   const [angleStep, setAngleStep] = useState(15);
-  const [wallTypes, setWallTypes] = useState<WallTypeOption[]>([]);
-  const [wallType, setWallType] = useState(DEFAULT_TYPE);
-  const [size, setSize] = useState({ width: 800, height: 600 });
   const [view, setView] = useState<PlanView>({ cx: 2500, cy: 2500, k: 0.1 });
   const host = useRef<HTMLDivElement>(null);
+  const size = useElementSize(host);
   const setDraft = (next: typeof draft) => {
     setRefusalText(null);
     setDraftAtom(next);
   };
-  const fitted = useRef(false);
 
-  // The wall catalogue (spec 7): the types new walls take; the default height is 2700.
-  useEffect(() => {
-    extrasApi
-      .walls(lang)
-      .then((reply) =>
-        setWallTypes([
-          {
-            cod: DEFAULT_TYPE,
-            des: t('wallTypeDefault', { thickness: DEFAULT_WALL_THICKNESS, height: reply.defaultHeight }),
-            thickness: DEFAULT_WALL_THICKNESS,
-            height: reply.defaultHeight,
-          },
-          ...reply.walls.map((w) => ({
-            cod: w.cod,
-            des: w.des,
-            thickness: w.thickness,
-            height: w.height ?? reply.defaultHeight,
-          })),
-        ]),
-      )
-      .catch(() =>
-        setWallTypes([
-          {
-            cod: DEFAULT_TYPE,
-            des: t('wallTypeDefault', { thickness: DEFAULT_WALL_THICKNESS, height: DEFAULT_WALL_HEIGHT }),
-            thickness: DEFAULT_WALL_THICKNESS,
-            height: DEFAULT_WALL_HEIGHT,
-          },
-        ]),
-      );
-  }, [lang, t]);
-  const chosenType = wallTypes.find((w) => w.cod === wallType) ?? {
-    thickness: DEFAULT_WALL_THICKNESS,
-    height: DEFAULT_WALL_HEIGHT,
-  };
   const openings = useOpeningModels(chosenType.height);
 
   // Leaving the plan copies a room still being drawn into the project (spec 2 and 4).
   useEffect(() => () => void run('leaveConfigurator2d'), []);
 
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const { width, height } = entry.contentRect;
-      setSize({ width: Math.max(1, Math.floor(width)), height: Math.max(1, Math.floor(height)) });
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const extent = useMemo(
-    (): Vec2[] => [
-      ...(room ? pointsOfRoom(room) : []),
-      ...(draft?.points ?? []),
-      ...placed.map((p) => p.layout),
-    ],
-    [room, draft, placed],
-  );
-  // Room around the walls for up to three dimension chains (18 px apart, with their text), and the
-  // scale bar's strip below them.
-  const fit = useCallback(
-    () => setView(fitView(extent, size, { top: 96, right: 84, bottom: 96 + SCALE_BAR_STRIP, left: 84 })),
-    [extent, size],
-  );
-  useEffect(() => {
-    // Fit once the plan has its size and something to show (and again when a new room replaces it).
-    if (size.width > 1 && !fitted.current) {
-      fitted.current = true;
-      fit();
-    }
-  }, [size, fit]);
-  const roomKey = room?.walls.map((w) => w.id).join() + String(room?.type) + String(room?.walls.length);
-  useEffect(() => {
-    fitted.current = false;
-  }, [roomKey]);
+  const fit = usePlanFit({ room, draft, placed, size, setView });
 
   const items = useMemo(() => placed.map((p) => layoutItemOf(p.shape, p.layout)), [placed]);
   const labelOf = useCallback(
@@ -264,20 +191,15 @@ export default function Configurator2DScreen(_props: ScreenProps) {
 
   const penState =
     tool === 'draw'
-      ? (() => {
-          const points = draft?.points ?? [];
-          const cursor = gestures.cursor;
-          if (!cursor)
-            return { points, next: null, closing: false, thickness: chosenType.thickness, label: null };
-          const target = penTarget(points, cursor, pen, view.k, editor.snap, typed);
-          return {
-            points,
-            next: target.point,
-            closing: target.closing,
-            thickness: chosenType.thickness,
-            label: target.label,
-          };
-        })()
+      ? penStateAt(
+          draft?.points ?? [],
+          gestures.cursor,
+          pen,
+          view.k,
+          editor.snap,
+          typed,
+          chosenType.thickness,
+        )
       : null;
 
   const furniture: FurnitureItem[] = placed.map((p) => {
@@ -290,24 +212,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   });
   const refused =
     gestures.movePreview && !gestures.movePreview.accepted ? gestures.movePreview.hit : new Set<string>();
-  const shownRoom =
-    room && gestures.openingPreview
-      ? {
-          ...room,
-          walls: room.walls.map((w) =>
-            w.id === gestures.openingPreview!.wallId
-              ? {
-                  ...w,
-                  openings: w.openings.map((o) =>
-                    o.id === gestures.openingPreview!.openingId
-                      ? { ...o, offset: gestures.openingPreview!.offset }
-                      : o,
-                  ),
-                }
-              : w,
-          ),
-        }
-      : room;
+  const shownRoom = room && withOpeningOffset(room, gestures.openingPreview);
 
   const setEditor = (change: Partial<DrawingEditorState>) => void run('setDrawingEditor', change);
   const chooseTool = (next: PlanTool) => {
@@ -358,117 +263,41 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     return { wall, opening, name: model?.name ?? t(opening.kind) };
   })();
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if ((e.target as HTMLElement).closest('input, select, textarea, button, [role="menu"]')) return;
-    if (tool === 'draw') {
-      if (/^[0-9.,]$/.test(e.key)) {
-        setTyped((v) => v + e.key);
-        e.preventDefault();
-        return;
-      }
-      if (e.key === 'Backspace') {
-        if (typed) setTyped((v) => v.slice(0, -1));
-        else if (draft) setDraft({ ...draft, points: draft.points.slice(0, -1) });
-        e.preventDefault();
-        return;
-      }
-      if (e.key === 'Enter' && typed && draft?.points.length && gestures.cursor) {
-        const target = penTarget(draft.points, gestures.cursor, pen, view.k, editor.snap, typed);
-        setTyped('');
-        if (target.error) setRefusalText(target.error);
-        else setDraft({ ...draft, points: [...draft.points, target.point] });
-        e.preventDefault();
-        return;
-      }
-      if (e.key === 'Escape') {
-        if (typed) setTyped('');
-        else chooseTool('select');
-        e.preventDefault();
-      }
-      return;
-    }
-    const step = e.shiftKey ? 100 : 10;
-    const arrows: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, step],
-      ArrowDown: [0, -step],
-    };
-    if (arrows[e.key]) {
-      e.preventDefault();
-      const [dx, dy] = arrows[e.key]!;
-      if (openingSelection) {
-        const delta = dx + dy;
-        void run('moveOpening', { ...selectedOpening, offset: openingSelection.opening.offset + delta });
-      } else if (editor.selected.length) {
-        void run('moveRows', { rowIds: [...editor.selected], dx, dy }).then(showRefusal);
-      }
-      return;
-    }
-    if (e.key === 'Delete' || e.key === 'Backspace') {
-      e.preventDefault();
-      removeSelection();
-    } else if (e.key === 'r' || e.key === 'R') {
-      e.preventDefault();
-      rotateSelection();
-    } else if (e.key === 'Escape') {
-      setPlacing(null);
-      setSelectedWall(null);
-      setSelectedOpening(null);
-      setRefusal(null);
-      void run('selectRows', { rowIds: [] });
-    } else if (e.key === '+' || e.key === '=') {
-      setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, 1.25));
-    } else if (e.key === '-') {
-      setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, 1 / 1.25));
-    }
-  };
+  const zoom = (factor: number) =>
+    setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, factor));
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
+    onPlanKey(e, {
+      tool,
+      typed,
+      setTyped,
+      draft,
+      setDraft,
+      typedCorner: () =>
+        draft && gestures.cursor
+          ? penTarget(draft.points, gestures.cursor, pen, view.k, editor.snap, typed)
+          : null,
+      setRefusalText,
+      chooseTool,
+      nudge: (dx, dy) => {
+        if (openingSelection) {
+          void run('moveOpening', { ...selectedOpening, offset: openingSelection.opening.offset + dx + dy });
+        } else if (editor.selected.length) {
+          void run('moveRows', { rowIds: [...editor.selected], dx, dy }).then(showRefusal);
+        }
+      },
+      removeSelection,
+      rotateSelection,
+      clearSelection: () => {
+        setPlacing(null);
+        setSelectedWall(null);
+        setSelectedOpening(null);
+        setRefusal(null);
+        void run('selectRows', { rowIds: [] });
+      },
+      zoom,
+    });
 
-  const positionTexts = (at: ItemPosition) => ({
-    position: t('panel.position', { x: at.x, y: at.y, rotation: at.rotation }),
-    wall: at.wall ? t('panel.againstWall', { ...at.wall }) : null,
-  });
-  const selectedRows = editor.selected.flatMap((id) => {
-    const p = placed.find((x) => x.shape.rowId === id);
-    return p
-      ? [
-          {
-            id,
-            label: labelOf(id),
-            size: t('panel.size', {
-              w: Math.round(p.shape.width),
-              d: Math.round(p.shape.depth),
-              h: Math.round(p.shape.height),
-            }),
-            ...positionTexts(itemPosition(room, layoutItemOf(p.shape, p.layout))),
-          },
-        ]
-      : [];
-  });
-
-  if (!project) {
-    return (
-      <Flex flex="1" align="center" justify="center" p="6">
-        <EmptyState.Root
-          maxW="lg"
-          borderWidth="1px"
-          borderStyle="dashed"
-          rounded="l3"
-          data-testid="empty-state"
-        >
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LayoutTemplate />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('noProject.title')}</EmptyState.Title>
-            <EmptyState.Description>{t('noProject.body')}</EmptyState.Description>
-            <Button onClick={() => void run('newProject')}>{t('noProject.new')}</Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      </Flex>
-    );
-  }
+  if (!project) return <NoProjectState onNew={() => void run('newProject')} />;
 
   return (
     <Flex flex="1" direction="column" minH="0" data-testid="configurator2d">
@@ -477,7 +306,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
         editor={editor}
         onTool={chooseTool}
         onRoomShape={roomShape}
-        onZoom={(f) => setView(zoomAt(view, size, { x: size.width / 2, y: size.height / 2 }, f))}
+        onZoom={zoom}
         onFit={fit}
         onEditor={setEditor}
       />
@@ -513,65 +342,57 @@ export default function Configurator2DScreen(_props: ScreenProps) {
             />
           </Box>
         </Box>
-        <Box
-          as="aside"
-          w={{ base: 'full', lg: '80' }}
-          flexShrink={0}
-          position="relative"
-          borderLeftWidth={{ lg: '1px' }}
-          borderTopWidth={{ base: '1px', lg: '0' }}
-          bg="bg.panel"
-        >
-          {/* Beside the plan, the panel scrolls in the plan's height: what it shows (a selection, an
-              alert) never resizes the plan, which would shift the drawing under the pointer. */}
-          <Box position={{ lg: 'absolute' }} inset={{ lg: '0' }} overflowY={{ lg: 'auto' }} p="4">
-            <PlanPanel
-              room={room}
-              drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
-              selectedRows={selectedRows}
-              wall={
-                wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
-              }
-              opening={openingSelection}
-              refusal={refusal}
-              refusalText={refusalText}
-              openings={openings}
-              placing={placing}
-              wallTypes={wallTypes}
-              wallType={wallType}
-              onWallType={setWallType}
-              onAngleStep={setAngleStep}
-              onCloseRoom={() =>
-                draft &&
-                void run('setRoomOutline', { points: [...draft.points], closed: true, ...chosenType }).then(
-                  () => setTool('select'),
-                )
-              }
-              onFinishOpen={() =>
-                draft &&
-                void run('setRoomOutline', { points: [...draft.points], closed: false, ...chosenType }).then(
-                  () => setTool('select'),
-                )
-              }
-              onUndoCorner={() => draft && setDraft({ ...draft, points: draft.points.slice(0, -1) })}
-              onCancelDrawing={() => chooseTool('select')}
-              onRoomShape={roomShape}
-              onDraw={() => chooseTool('draw')}
-              onEditWall={() => selectedWall && editWall(selectedWall)}
-              onPlace={(m) => {
-                setTool('select');
-                setPlacing(m);
-              }}
-              onOpeningOffset={(offset) =>
-                selectedOpening && void run('moveOpening', { ...selectedOpening, offset })
-              }
-              onRemoveOpening={removeSelection}
-              onRotate={rotateSelection}
-              onRemoveRows={removeSelection}
-              onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}
-            />
-          </Box>
-        </Box>
+        <PlanSidePanel
+          room={room}
+          drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
+          placed={placed}
+          selected={editor.selected}
+          labelOf={labelOf}
+          wall={
+            wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
+          }
+          opening={openingSelection}
+          refusal={refusal}
+          refusalText={refusalText}
+          openings={openings}
+          placing={placing}
+          wallTypes={wallTypes}
+          wallType={wallType}
+          onWallType={setWallType}
+          onAngleStep={setAngleStep}
+          onCloseRoom={() =>
+            draft &&
+            void run('setRoomOutline', { points: [...draft.points], closed: true, ...chosenType }).then(() =>
+              setTool('select'),
+            )
+          }
+          onFinishOpen={() =>
+            draft &&
+            void run('setRoomOutline', { points: [...draft.points], closed: false, ...chosenType }).then(() =>
+              setTool('select'),
+            )
+          }
+          onUndoCorner={() => draft && setDraft({ ...draft, points: draft.points.slice(0, -1) })}
+          onCancelDrawing={() => chooseTool('select')}
+          onRoomShape={roomShape}
+          onDraw={() => chooseTool('draw')}
+          onEditWall={() => selectedWall && editWall(selectedWall)}
+          onPlace={(m) => {
+            setTool('select');
+            setPlacing(m);
+          }}
+          onOpeningOffset={(offset) =>
+            selectedOpening && void run('moveOpening', { ...selectedOpening, offset })
+          }
+          onRemoveOpening={removeSelection}
+          onConfigureOpening={() => {
+            const rowId = openingSelection?.opening.rowId;
+            if (rowId) void run('editRow', { rowId });
+          }}
+          onRotate={rotateSelection}
+          onRemoveRows={removeSelection}
+          onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}
+        />
       </Flex>
     </Flex>
   );

@@ -36,7 +36,7 @@ export interface WallTypeOption {
   height: number;
 }
 
-interface Props {
+export interface PlanPanelProps {
   room: Room | null;
   drawing: { corners: number; angleStep: number } | null;
   selectedRows: { id: string; label: string; size: string; position: string; wall: string | null }[];
@@ -60,13 +60,15 @@ interface Props {
   onPlace(model: OpeningModel | null): void;
   onOpeningOffset(offset: number): void;
   onRemoveOpening(): void;
+  /** A catalogue door or window: its row in the configurator panel (its size, finish ...). */
+  onConfigureOpening(): void;
   onRotate(): void;
   onRemoveRows(): void;
   onConfigure(): void;
 }
 
 /** The plan's side panel: drawing controls, the selection and what can be done with it, the openings. */
-export function PlanPanel(p: Props) {
+export function PlanPanel(p: PlanPanelProps) {
   const { t } = useTranslation('plan2d');
   return (
     <Stack gap="4" data-testid="plan-panel">
@@ -186,10 +188,18 @@ export function PlanPanel(p: Props) {
               label={t('panel.openingOffset')}
               onCommit={p.onOpeningOffset}
             />
-            <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveOpening}>
-              <Trash2 />
-              {t('panel.remove')}
-            </Button>
+            <HStack wrap="wrap" gap="2">
+              {p.opening.opening.rowId && (
+                <Button size="sm" onClick={p.onConfigureOpening}>
+                  <SlidersHorizontal />
+                  {t('panel.configure')}
+                </Button>
+              )}
+              <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveOpening}>
+                <Trash2 />
+                {t('panel.remove')}
+              </Button>
+            </HStack>
           </Stack>
         )}
         {p.selectedRows.length > 0 && (

@@ -10,6 +10,7 @@ import {
 import type { Point } from '../../../core/room/presets';
 import { roomPoints } from '../../../core/room/geometry';
 import type { Room } from '../../../core/room/walls';
+import type { PenState } from './PlanCanvas';
 
 /** How close (screen pixels) the pointer must come to the first corner to close the room. */
 export const CLOSE_PIXELS = 14;
@@ -68,3 +69,18 @@ function labelOf(from: Point, to: Point): string {
 
 /** The corners of the room (for fitting the view). */
 export const pointsOfRoom = (room: Room): Point[] => roomPoints(room);
+
+/** What the plan draws of the pen: the corners so far and, with the pointer on the plan, the next one. */
+export function penStateAt(
+  points: readonly Point[],
+  cursor: Vec2 | null,
+  pen: PenOptions,
+  k: number,
+  snap: boolean,
+  typed: string,
+  thickness: number,
+): PenState {
+  if (!cursor) return { points, next: null, closing: false, thickness, label: null };
+  const target = penTarget(points, cursor, pen, k, snap, typed);
+  return { points, next: target.point, closing: target.closing, thickness, label: target.label };
+}

@@ -59,3 +59,24 @@ export function pointAlong(wall: Pick<Wall, 'start' | 'end'>, t: number): Vec2 {
   const length = Math.hypot(d.x, d.y) || 1;
   return add(wall.start, scale(d, t / length));
 }
+
+/** The room with one opening moved to `offset` (an opening being dragged along its wall). */
+export function withOpeningOffset(
+  room: Room,
+  preview: { wallId: string; openingId: string; offset: number } | null,
+): Room {
+  if (!preview) return room;
+  return {
+    ...room,
+    walls: room.walls.map((w) =>
+      w.id === preview.wallId
+        ? {
+            ...w,
+            openings: w.openings.map((o) =>
+              o.id === preview.openingId ? { ...o, offset: preview.offset } : o,
+            ),
+          }
+        : w,
+    ),
+  };
+}

@@ -189,7 +189,8 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
       return;
     }
     if (wall) {
-      handlers.onSelectWall(wall);
+      // Selected on release, when it was a tap or a click: a pan or a pinch that starts on a wall
+      // leaves the selection as it was.
       gesture.current = { kind: 'pan', start: at, view, moved: false, empty: false, wallId: wall };
       return;
     }
@@ -276,6 +277,7 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
     const at = local(e);
     if (g.kind === 'click' && !g.moved) handlers.onClickPlan(toPlan(view, size, at));
     if (g.kind === 'pan' && !g.moved && g.wallId) {
+      handlers.onSelectWall(g.wallId);
       const last = lastWallTap.current;
       if (last && last.wallId === g.wallId && e.timeStamp - last.at < DOUBLE_CLICK_MS) {
         lastWallTap.current = null;

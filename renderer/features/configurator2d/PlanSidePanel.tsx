@@ -1,0 +1,57 @@
+import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Room } from '../../../core/room/walls';
+import { layoutItemOf, type PlacedRow } from '../../state/scene';
+import { PlanPanel, type PlanPanelProps } from './PlanPanel';
+import { itemPosition } from './planPosition';
+
+interface Props extends Omit<PlanPanelProps, 'selectedRows'> {
+  room: Room | null;
+  placed: readonly PlacedRow[];
+  /** The selected rows' ids, in selection order. */
+  selected: readonly string[];
+  labelOf(rowId: string): string;
+}
+
+/**
+ * The plan's side panel, beside the plan on a desk and below it on a phone: the selected rows'
+ * size and place in words (planPosition.ts), and the panel's controls (PlanPanel).
+ */
+export function PlanSidePanel({ placed, selected, labelOf, ...panel }: Props) {
+  const { t } = useTranslation('plan2d');
+  const selectedRows = selected.flatMap((id) => {
+    const p = placed.find((x) => x.shape.rowId === id);
+    if (!p) return [];
+    const at = itemPosition(panel.room, layoutItemOf(p.shape, p.layout));
+    return [
+      {
+        id,
+        label: labelOf(id),
+        size: t('panel.size', {
+          w: Math.round(p.shape.width),
+          d: Math.round(p.shape.depth),
+          h: Math.round(p.shape.height),
+        }),
+        position: t('panel.position', { x: at.x, y: at.y, rotation: at.rotation }),
+        wall: at.wall ? t('panel.againstWall', { ...at.wall }) : null,
+      },
+    ];
+  });
+  return (
+    <Box
+      as="aside"
+      w={{ base: 'full', lg: '80' }}
+      flexShrink={0}
+      position="relative"
+      borderLeftWidth={{ lg: '1px' }}
+      borderTopWidth={{ base: '1px', lg: '0' }}
+      bg="bg.panel"
+    >
+      {/* Beside the plan, the panel scrolls in the plan's height: what it shows (a selection, an
+          alert) never resizes the plan, which would shift the drawing under the pointer. */}
+      <Box position={{ lg: 'absolute' }} inset={{ lg: '0' }} overflowY={{ lg: 'auto' }} p="4">
+        <PlanPanel {...panel} selectedRows={selectedRows} />
+      </Box>
+    </Box>
+  );
+}
