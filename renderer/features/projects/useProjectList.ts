@@ -63,7 +63,9 @@ export function useProjectList(filters: ListFilters): ListState & { reload: () =
     }
     const request = ++latest.current;
     const query = listQuery({ text, status, customer, sort, page });
-    (takePrefetchedList(query) ?? api.projects.list(query))
+    // After a reload (a clone, delete or status change here) a prefetched page may predate the change:
+    // only the screen's first questions take one.
+    ((generation === 0 ? takePrefetchedList(query) : null) ?? api.projects.list(query))
       .then((data) => {
         // Only the newest request may paint: answers can arrive out of order while typing.
         if (request === latest.current) setState({ key, data, error: null });
