@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
+import { loadProjectsScreen } from '../features/projects/preload';
 import type { RouteDef } from './routes';
 
 export interface ScreenProps {
@@ -33,9 +34,10 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
   rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
   projects: lazy(() => {
-    // The first page is asked for while the screen's code loads (not after).
+    // The first page is asked for while the screen's code loads (not after), unless a link's
+    // preload (features/projects/preload.ts) already asked, and the code may be there already.
     prefetchProjectList(window.location.search);
-    return import('../features/projects/ProjectsScreen');
+    return loadProjectsScreen();
   }),
   projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
   customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),

@@ -13,7 +13,10 @@ import { projects } from '../storage/schema';
  * A stored project. `dataJson`, when present, is its document as JSON text exactly as stored (set by
  * the calls that wrote or read it as text), so replies can carry it without parsing it again.
  */
-export type ProjectRecord = typeof projects.$inferSelect & { dataJson?: string };
+/** A stored project; the list's own columns (list-columns.ts) are the list's business only. */
+export type ProjectRecord = Omit<typeof projects.$inferSelect, 'listTotal' | 'hasPicture'> & {
+  dataJson?: string;
+};
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const READ_ONLY_MESSAGE = 'Read-only project: sellers below level 4 cannot change a project in status';

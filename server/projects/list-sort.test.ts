@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
 import { describeEachStorage, tempDir } from '../../tests/support/storage';
-import { created } from '../../tests/api-projects/client';
+import { created, saveProject, setStatus } from '../../tests/api-projects/client';
 
 const PNG_1x1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -92,5 +92,55 @@ describeEachStorage('project list sort, totals and pictures', (fixture) => {
     const foreign = await api.call('GET', `/api/v1/projects/${withPicture.id}/picture`, { token: other });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).not.toBe('Missing image');
+  });
+
+  it('keeps the total and the picture flag as every write leaves the document', async () => {
+    const fieldsWith = (generalTotal: string) => ({
+      rows: [],
+      notes: '',
+      servicesRows: {},
+      catalogsRows: {},
+      generalTotal,
+    });
+    const first = await created(api, seller, { des: 'sortme follows', customerFields: fieldsWith('10.00') });
+    const itemOf = async (id: number) => (await list('sort=-id')).body.items.find((p) => p.id === id)!;
+    expect(await itemOf(first.id)).toMatchObject({ total: '10.00', hasPicture: false });
+
+    // A save (PUT) with a new total and a picture.
+    const saved = await saveProject(
+      api,
+      seller,
+      first.id,
+      { ...first.project, img: `data:image/png;base64,${PNG_1x1}`, customerFields: fieldsWith('20.50') },
+      first.revision,
+    );
+    expect(saved.status).toBe(200);
+    expect(await itemOf(first.id)).toMatchObject({ total: '20.50', hasPicture: true });
+
+    // A version of that, then a status change whose extra data replaces the total and the picture.
+    const version = await api.call('POST', `/api/v1/projects/${first.id}/versions`, {
+      token: seller,
+      body: { name: 'v1' },
+    });
+    expect(version.status).toBe(201);
+    const changed = await setStatus(api, seller, first.id, {
+      status: 'assigned',
+      extra: { customerFields: fieldsWith('30.00'), img: '' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await itemOf(first.id)).toMatchObject({ total: '30.00', hasPicture: false, status: 'assigned' });
+
+    // Restoring the version brings its total and picture back; a clone carries them.
+    const restored = await api.call('POST', `/api/v1/projects/${first.id}/versions/restore`, {
+      token: seller,
+      body: { name: 'v1' },
+    });
+    expect(restored.status).toBe(200);
+    expect(await itemOf(first.id)).toMatchObject({ total: '20.50', hasPicture: true });
+    const clone = await api.call<{ id: number }>('POST', `/api/v1/projects/${first.id}/clone`, {
+      token: seller,
+    });
+    expect(clone.status).toBe(201);
+    expect(await itemOf(clone.body.id)).toMatchObject({ total: '20.50', hasPicture: true });
   });
 });

@@ -141,13 +141,24 @@ export const projects = pgTable(
     // json skips jsonb's conversion both ways (about half of PostgreSQL's cost of a save and an open).
     data: json('data').notNull(),
     isOffer: boolean('is_offer').notNull().default(false),
+    // What the projects list shows from inside the document, written with it on every save
+    // (repository.ts listColumnsOf), so a page of the list reads no document.
+    listTotal: text('list_total'),
+    hasPicture: boolean('has_picture').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('projects_user_idx').on(t.userId),
     index('projects_session_idx').on(t.sessionId),
-    index('projects_shop_idx').on(t.shopId),
+    // The shop's list in its default order (newest change first) is read straight off this index,
+    // stopping after the page; it also serves every lookup by shop alone. NULLS FIRST is what
+    // ORDER BY ... DESC means, which the planner must see to use the index for it.
+    index('projects_shop_updated_idx').on(
+      t.shopId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

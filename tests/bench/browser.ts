@@ -118,19 +118,26 @@ async function traceOf(browser: Browser, page: Page, work: () => Promise<void>) 
 }
 
 /**
- * The renderer main thread's CPU time (ms) from the start of `work` (e.g. a navigation) until the
- * page's performance mark `mark`: what the page cost to get there, without the waits.
+ * The renderer main thread's CPU time (ms) from the start of `work` (e.g. a navigation), or from the
+ * task that set the mark `from` when given, until the page's performance mark `mark`: what the page
+ * cost to get there, without the waits.
  */
 export async function mainThreadCpuUntil(
   browser: Browser,
   page: Page,
   mark: string,
   work: () => Promise<void>,
+  from?: string,
 ): Promise<number> {
   const { events, tasks } = await traceOf(browser, page, work);
   const at = events.find((e) => e.name === mark)?.ts;
   if (at === undefined) throw new Error(`no ${mark} mark in the trace`);
-  return tasks.filter((t) => t.ts < at).reduce((sum, t) => sum + (t.tdur ?? 0), 0) / 1000;
+  const start = from === undefined ? -Infinity : events.find((e) => e.name === from)?.ts;
+  if (start === undefined) throw new Error(`no ${from} mark in the trace`);
+  return (
+    tasks.filter((t) => t.ts < at && t.ts + (t.dur ?? 0) > start).reduce((sum, t) => sum + (t.tdur ?? 0), 0) /
+    1000
+  );
 }
 
 /**

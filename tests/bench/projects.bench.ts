@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { sampleProject } from '../api-projects/fixtures';
 import {
   buildIfNeeded,
@@ -94,7 +94,21 @@ async function signIn(browser: Browser, base: string) {
   return state;
 }
 
-/** From the click on home's "Open projects" to the list's first frame (the 'projects-painted' mark). */
+/**
+ * Marks 'bench:open-projects' when the next press begins (pointerdown, before the click event that
+ * navigates). A mark set before Playwright's click() also counted the driver finding the element and
+ * checking it (100-250 ms on this machine, none of it the app's); the press is where the user's wait
+ * starts.
+ */
+const markNextPress = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener('pointerdown', () => performance.mark('bench:open-projects'), {
+      capture: true,
+      once: true,
+    }),
+  );
+
+/** From the press on home's "Open projects" to the list's first frame (the 'projects-painted' mark). */
 async function paintTimes(base: string): Promise<{ times: number[]; cpu: number[] }> {
   const browser = await launchChromium();
   const times: number[] = [];
@@ -108,7 +122,7 @@ async function paintTimes(base: string): Promise<{ times: number[]; cpu: number[
       await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
         timeout: 90_000,
       });
-      await page.evaluate(() => performance.mark('bench:open-projects'));
+      await markNextPress(page);
       await page.getByTestId('home-open-projects').click();
       await page
         .waitForFunction(() => performance.getEntriesByName('projects-painted').length > 0, null, {
@@ -137,17 +151,22 @@ async function paintTimes(base: string): Promise<{ times: number[]; cpu: number[
       await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
         timeout: 90_000,
       });
+      await markNextPress(page);
       cpu.push(
-        await mainThreadCpuUntil(browser, page, 'projects-painted', async () => {
-          await page.getByTestId('home-open-projects').click();
-          await page.waitForFunction(
-            () => performance.getEntriesByName('projects-painted').length > 0,
-            null,
-            {
-              timeout: 60_000,
-            },
-          );
-        }),
+        await mainThreadCpuUntil(
+          browser,
+          page,
+          'projects-painted',
+          async () => {
+            await page.getByTestId('home-open-projects').click();
+            await page.waitForFunction(
+              () => performance.getEntriesByName('projects-painted').length > 0,
+              null,
+              { timeout: 60_000 },
+            );
+          },
+          'bench:open-projects',
+        ),
       );
       await context.close();
     }
@@ -184,14 +203,14 @@ export default async function projectsBench(): Promise<BenchFigure[]> {
         ok: p99 <= LIST_P99_GOAL_MS,
       },
       {
-        name: `/projects click to list painted (median of ${LOADS}, load ${load})`,
+        name: `/projects press to list painted (median of ${LOADS}, load ${load})`,
         value: `${Math.round(paint)} ms`,
         goal: `<= ${PAINT_GOAL_MS} ms`,
         ok: paint <= PAINT_GOAL_MS,
       },
-      { name: '/projects click to list painted, slowest', value: `${Math.round(Math.max(...paints))} ms` },
+      { name: '/projects press to list painted, slowest', value: `${Math.round(Math.max(...paints))} ms` },
       {
-        name: `/projects click to painted: main-thread CPU (trace, median of ${TRACED_LOADS})`,
+        name: `/projects press to painted: main-thread CPU (trace, median of ${TRACED_LOADS})`,
         value: `${median(cpu).toFixed(1)} ms`,
       },
     ];

@@ -1,37 +1,18 @@
 // Issue 8's migration (0006) over data an older version stored, on PGlite and PostgreSQL: trusted
 // keys keep working (any shop, never an administrator) and customer codes set by guests or customers
 // stop opening projects to that customer; staff's stay.
-import { cp, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { expect, it } from 'vitest';
-import { migrationsDir } from '../../server/paths';
 import { openStorage } from '../../server/storage';
-import { describeEachStorage, tempDir } from '../support/storage';
-
-/** The migrations up to and including `lastTag`, as a folder of their own. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await tempDir('migrations-');
-  await cp(migrationsDir(), folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { migrateUpTo } from '../support/migrations';
+import { describeEachStorage } from '../support/storage';
 
 describeEachStorage('migration 0006', (fixture) => {
   it('keeps old trusted keys for non-administrators and drops customer codes not set by staff', async () => {
     const storage = await openStorage({ ...(await fixture.fresh()), migrate: false });
     try {
       const { db } = storage;
-      const migrationsFolder = await migrationsUpTo('0005_account_codes');
-      if (storage.kind === 'pglite') await migratePglite(db as never, { migrationsFolder });
-      else await migratePostgres(db as never, { migrationsFolder });
+      await migrateUpTo(storage, '0005_account_codes');
       for (const statement of [
         sql`insert into price_lists (cod) values ('L')`,
         sql`insert into shops (cod, country, price_list_cod) values ('S', 'IT', 'L')`,

@@ -7,7 +7,8 @@ import { LanguageSelect } from '../../ui/LanguageSelect';
 import { AccountMenu } from './AccountMenu';
 import { MaintenanceMenu } from './MaintenanceMenu';
 import { MobileMenu } from './MobileMenu';
-import { headerLinks } from './navLinks';
+import { useWarmProjectsScreen } from '../../features/projects/preload';
+import { headerLinks, linkIntent } from './navLinks';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ProjectControls } from './ProjectControls';
 
@@ -18,6 +19,7 @@ import { ProjectControls } from './ProjectControls';
  */
 export function Header() {
   const { t } = useTranslation();
+  useWarmProjectsScreen();
   return (
     <Box
       as="header"
@@ -65,7 +67,9 @@ export function Header() {
               _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
               css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
             >
-              <NavLink to={link.to}>{t(link.key)}</NavLink>
+              <NavLink to={link.to} {...linkIntent(link.to)}>
+                {t(link.key)}
+              </NavLink>
             </Link>
           ))}
         </HStack>

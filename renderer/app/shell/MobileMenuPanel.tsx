@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { MobileMenuButton } from './MobileMenu';
-import { headerLinks } from './navLinks';
+import { headerLinks, linkIntent } from './navLinks';
 
 /** The phone menu: the header's navigation and settings in a drawer. */
 export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -37,7 +37,7 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
                       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                       css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
                     >
-                      <NavLink to={link.to} onClick={() => setOpen(false)}>
+                      <NavLink to={link.to} onClick={() => setOpen(false)} {...linkIntent(link.to)}>
                         {t(link.key)}
                       </NavLink>
                     </Link>

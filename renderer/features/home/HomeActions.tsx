@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dispatch, getAction, reportActionError } from '../../actions';
+import { projectsLinkIntent, useWarmProjectsScreen } from '../projects/preload';
 
 export interface HomeAction {
   to: string;
@@ -18,6 +19,7 @@ export interface HomeAction {
 /** The entry actions of home: new project, open projects, item search. */
 export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
   const { t } = useTranslation();
+  useWarmProjectsScreen();
   const actions: HomeAction[] = [
     {
       to: `${itemSearchPath}/newprj`,
@@ -60,6 +62,7 @@ export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
           <Link
             to={action.to}
             data-testid={action.testId}
+            {...(action.to === '/projects' ? projectsLinkIntent : {})}
             onClick={(event) => {
               const name = action.action;
               if (!name || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;

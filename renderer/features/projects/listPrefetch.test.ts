@@ -3,7 +3,7 @@ import { api, type ProjectList } from '../../api';
 import { profileAtom, type Profile } from '../../state/session';
 import { store } from '../../state/store';
 import { filtersFromParams, listQuery } from './listQuery';
-import { prefetchProjectList, takePrefetchedList } from './listPrefetch';
+import { prefetchProjectList, takeArrivedList, takePrefetchedList } from './listPrefetch';
 
 const page: ProjectList = { items: [], total: 0 } as unknown as ProjectList;
 
@@ -57,5 +57,35 @@ describe('prefetching the first page while the screen loads', () => {
     const list = vi.spyOn(api.projects, 'list').mockResolvedValue(page);
     prefetchProjectList('');
     expect(list).not.toHaveBeenCalled();
+  });
+
+  it('asks once for a page already on its way (the hover, then the click, then the route)', async () => {
+    store.set(profileAtom, { guest: false } as Profile);
+    const list = vi.spyOn(api.projects, 'list').mockResolvedValue(page);
+    prefetchProjectList('');
+    prefetchProjectList('');
+    prefetchProjectList('?page=1');
+    expect(list).toHaveBeenCalledTimes(1);
+    prefetchProjectList('?page=2');
+    expect(list).toHaveBeenCalledTimes(2);
+    await expect(
+      takePrefetchedList(listQuery(filtersFromParams(new URLSearchParams('page=2')))),
+    ).resolves.toBe(page);
+  });
+
+  it('hands over an answer that has arrived at once, for the first frame, and only then', async () => {
+    store.set(profileAtom, { guest: false } as Profile);
+    let answer: (list: ProjectList) => void = () => undefined;
+    vi.spyOn(api.projects, 'list').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const query = listQuery(filtersFromParams(new URLSearchParams('')));
+    prefetchProjectList('');
+    // Still on its way: nothing now, and the promise stays for the screen's effect.
+    expect(takeArrivedList(query)).toBeNull();
+    answer(page);
+    await Promise.resolve();
+    expect(takeArrivedList({ ...query, page: 2 })).toBeNull();
+    expect(takeArrivedList(query)).toBe(page);
+    expect(takeArrivedList(query)).toBeNull();
+    expect(takePrefetchedList(query)).toBeNull();
   });
 });

@@ -1,32 +1,64 @@
 // Opening /projects the first time loads the screen's code, then asks for the list: two waits in a
-// row. The route's lazy loader calls prefetchProjectList as the code starts loading, so the first
-// page is on its way at the same time; the screen takes that answer if it asks the same question.
+// row. The first page is asked for as soon as the user shows the intent to open the list (preload.ts)
+// and, failing that, by the route's lazy loader as the code starts loading; the screen takes that
+// answer if it asks the same question, at once when it has already arrived (no loading frame).
 import { api, type ProjectList } from '../../api';
 import { profileAtom } from '../../state/session';
 import { store } from '../../state/store';
 import { filtersFromParams, listQuery } from './listQuery';
 import type { ProjectListQuery } from '../../api/types';
 
-let pending: { key: string; reply: Promise<ProjectList>; at: number } | null = null;
+interface Pending {
+  key: string;
+  reply: Promise<ProjectList>;
+  at: number;
+  /** The answer, once it has arrived. */
+  data?: ProjectList;
+}
+
+let pending: Pending | null = null;
 /** An answer older than this is not taken: the screen asks again (the user went elsewhere first). */
 const FRESH_MS = 5_000;
 
 const keyOf = (query: ProjectListQuery) => JSON.stringify(query);
 
-/** Asks for the page the address names, when someone is signed in (else the guard sends them home). */
+const fresh = (entry: Pending | null, key: string): entry is Pending =>
+  entry !== null && entry.key === key && Date.now() - entry.at < FRESH_MS;
+
+/**
+ * Asks for the page the address names, when someone is signed in (else the guard sends them home).
+ * The same question already on its way (a hover, then the click) is not asked twice.
+ */
 export function prefetchProjectList(search: string): void {
   if (!store.get(profileAtom)) return;
   const query = listQuery(filtersFromParams(new URLSearchParams(search)));
-  const reply = api.projects.list(query);
-  // A failure is the screen's to show when it takes the answer; unclaimed, it is dropped.
-  reply.catch(() => undefined);
-  pending = { key: keyOf(query), reply, at: Date.now() };
+  const key = keyOf(query);
+  if (fresh(pending, key)) return;
+  const entry: Pending = { key, reply: api.projects.list(query), at: Date.now() };
+  entry.reply.then(
+    (data) => {
+      entry.data = data;
+    },
+    // A failure is the screen's to show when it takes the answer; unclaimed, it is dropped.
+    () => undefined,
+  );
+  pending = entry;
 }
 
 /** The prefetched answer to exactly this query, once; null otherwise. */
 export function takePrefetchedList(query: ProjectListQuery): Promise<ProjectList> | null {
-  const hit =
-    pending && pending.key === keyOf(query) && Date.now() - pending.at < FRESH_MS ? pending.reply : null;
+  const hit = fresh(pending, keyOf(query)) ? pending.reply : null;
   pending = null;
   return hit;
+}
+
+/**
+ * The prefetched answer to exactly this query when it has already arrived, taken (once); null
+ * otherwise, and then the answer stays for takePrefetchedList.
+ */
+export function takeArrivedList(query: ProjectListQuery): ProjectList | null {
+  if (!fresh(pending, keyOf(query)) || !pending.data) return null;
+  const { data } = pending;
+  pending = null;
+  return data;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, type ProjectList } from '../../api';
 import { filtersFromParams, listQuery, type ListFilters } from './listQuery';
-import { takePrefetchedList } from './listPrefetch';
+import { takeArrivedList, takePrefetchedList } from './listPrefetch';
 
 export { PAGE_SIZE, SORTS, type ListFilters } from './listQuery';
 
@@ -48,17 +48,24 @@ export function useProjectList(filters: ListFilters): ListState & { reload: () =
   const [generation, setGeneration] = useState(0);
   const { text, status, customer, sort, page } = filters;
   const key = JSON.stringify([text, status, customer, sort, page, generation]);
-  // `key` is the request the data answers; loading while it is not the current one.
-  const [state, setState] = useState<{ key: string; data: ProjectList | null; error: string | null }>({
-    key: '',
-    data: null,
-    error: null,
+  // `key` is the request the data answers; loading while it is not the current one. A prefetched
+  // answer that has already arrived is the first state: the list paints in the screen's first frame.
+  const [state, setState] = useState<{ key: string; data: ProjectList | null; error: string | null }>(() => {
+    const arrived = takeArrivedList(listQuery({ text, status, customer, sort, page }));
+    return { key: arrived ? key : '', data: arrived, error: null };
   });
+  const answeredAtStart = useRef(state.key === key);
   const latest = useRef(0);
   useEffect(() => {
+    if (answeredAtStart.current) {
+      answeredAtStart.current = false;
+      return;
+    }
     const request = ++latest.current;
     const query = listQuery({ text, status, customer, sort, page });
-    (takePrefetchedList(query) ?? api.projects.list(query))
+    // After a reload (a clone, delete or status change here) a prefetched page may predate the change:
+    // only the screen's first questions take one.
+    ((generation === 0 ? takePrefetchedList(query) : null) ?? api.projects.list(query))
       .then((data) => {
         // Only the newest request may paint: answers can arrive out of order while typing.
         if (request === latest.current) setState({ key, data, error: null });

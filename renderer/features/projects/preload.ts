@@ -1,0 +1,71 @@
+// Opening /projects waited for the screen's code (some 35 small chunks, its texts among them) after
+// the click, and the first page of the list was asked for only once the route began to render. The
+// code is now fetched ahead: when the home or the header shows to someone who may open the list (at
+// idle, so the page's own start is not slowed), and at the latest when a pointer enters, or the focus
+// reaches, a link to it; the first page is asked for on that intent too (listPrefetch.ts keeps the
+// answer a few seconds for the screen).
+import { useEffect } from 'react';
+import { guardAllows } from '../../app/navigation';
+import { sessionAtom } from '../../state/session';
+import { store, useAtomValue } from '../../state/store';
+import { prefetchProjectList } from './listPrefetch';
+import type * as ProjectsScreenModule from './ProjectsScreen';
+
+type ScreenModule = typeof ProjectsScreenModule;
+
+let screen: Promise<ScreenModule> | null = null;
+
+/** The screen's module, imported once: the route's lazy loader and every prefetch share it. */
+export function loadProjectsScreen(): Promise<ScreenModule> {
+  if (!screen) {
+    screen = import('./ProjectsScreen');
+    // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
+    screen.catch(() => {
+      screen = null;
+    });
+  }
+  return screen;
+}
+
+/** The route's guard: only users who may open the list fetch anything for it. */
+const mayOpenProjects = () => guardAllows('loggedIn', store.get(sessionAtom));
+
+let warmScheduled = false;
+
+/**
+ * Fetches the screen's code when the browser is idle, once, for a user who may open the list: the
+ * home and the header call it as they show.
+ */
+export function warmProjectsScreen(): void {
+  if (warmScheduled || screen || !mayOpenProjects()) return;
+  warmScheduled = true;
+  const load = () => {
+    warmScheduled = false;
+    if (mayOpenProjects()) void loadProjectsScreen().catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2_000 });
+  else setTimeout(load, 200);
+}
+
+/** warmProjectsScreen when the component shows, and again once someone signs in. */
+export function useWarmProjectsScreen(): void {
+  const session = useAtomValue(sessionAtom);
+  useEffect(() => warmProjectsScreen(), [session]);
+}
+
+/**
+ * The user is about to open the list (pointer over the link, focus on it, or the press): its code
+ * and the page `search` names (the link's own query, '' for the first page).
+ */
+export function preloadProjects(search = ''): void {
+  if (!mayOpenProjects()) return;
+  void loadProjectsScreen().catch(() => undefined);
+  prefetchProjectList(search);
+}
+
+/** The props a link to /projects spreads to preload on intent. */
+export const projectsLinkIntent = {
+  onPointerEnter: () => preloadProjects(),
+  onFocus: () => preloadProjects(),
+  onPointerDown: () => preloadProjects(),
+};

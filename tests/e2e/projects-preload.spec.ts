@@ -1,0 +1,68 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { apiToken, seedProject, startSignedIn } from './projectsHelpers';
+import { waitForApp } from './shellHelpers';
+
+// Issue 9: the projects screen's code is fetched before the click (at idle on the home page and in
+// the header for a user who may open it), and the list's first page as soon as the pointer is over
+// a link to it; a guest, whom the guard sends home, fetches neither.
+test.describe.configure({ timeout: 120_000 });
+
+const isScreenChunk = (request: Request) => /\/assets\/ProjectsScreen-[\w-]+\.js$/.test(request.url());
+const isFirstPage = (request: Request) =>
+  /\/api\/v1\/projects\?/.test(request.url()) && /[?&]page=1(&|$)/.test(request.url());
+
+test.beforeAll(async ({ request }) => {
+  await seedProject(request, await apiToken(request, 'seller5'), { des: 'Preload sample' });
+});
+
+/** Every request the page makes from now on, in order. */
+function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+test('home: the code loads while the user looks, the first page on hover, one request for it', async ({
+  page,
+}) => {
+  const seen = recordRequests(page);
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  // At idle after the home shows, before any pointer or key has gone near the link.
+  await expect.poll(() => seen.some(isScreenChunk), { timeout: 30_000 }).toBe(true);
+  expect(seen.some(isFirstPage)).toBe(false);
+
+  await page.getByTestId('home-open-projects').hover();
+  await expect.poll(() => seen.filter(isFirstPage).length, { timeout: 30_000 }).toBe(1);
+  await expect(page).toHaveURL(/\/home/);
+
+  await page.getByTestId('home-open-projects').click();
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  // The screen took the hover's answer: the first page was asked for once.
+  expect(seen.filter(isFirstPage)).toHaveLength(1);
+  expect(seen.filter(isScreenChunk)).toHaveLength(1);
+});
+
+test("header: the Projects link's hover asks for the first page before the click", async ({ page }) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  await page.getByTestId('home-item-search').click();
+  await expect(page.getByTestId('app-header')).toBeVisible();
+  const seen = recordRequests(page);
+  const link = page.getByTestId('app-header').getByRole('link', { name: 'Projects', exact: true });
+  await link.hover();
+  await expect.poll(() => seen.filter(isFirstPage).length, { timeout: 30_000 }).toBe(1);
+  await expect(page).toHaveURL(/\/itemsearch/);
+  await link.click();
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  expect(seen.filter(isFirstPage)).toHaveLength(1);
+});
+
+test('a guest fetches neither the code nor the list on the home page', async ({ page }) => {
+  const seen = recordRequests(page);
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByTestId('home-open-projects').hover();
+  // Idle comes within the 2 s the warm-up allows itself; give it that and more.
+  await page.waitForTimeout(3_000);
+  expect(seen.filter(isScreenChunk)).toHaveLength(0);
+  expect(seen.filter((request) => /\/api\/v1\/projects\?/.test(request.url()))).toHaveLength(0);
+});
