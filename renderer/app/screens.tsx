@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
+import { prefetchRoomCatalogs } from '../features/configurator3d/prefetchCatalogs';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
 import { loadProjectsScreen } from '../features/projects/preload';
 import type { RouteDef } from './routes';
@@ -24,7 +25,11 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
   configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
   configurator2d: lazy(() => import('../features/configurator2d/Configurator2DScreen')),
-  configurator3d: lazy(() => import('../features/configurator3d/Configurator3DScreen')),
+  configurator3d: lazy(() => {
+    // The room's catalogue documents are asked for while the 3D code loads (not after).
+    prefetchRoomCatalogs();
+    return import('../features/configurator3d/Configurator3DScreen');
+  }),
   drawings: lazy(() => import('../features/drawings/DrawingsScreen')),
   inspiration: lazy(() => import('../features/inspiration/InspirationScreen')),
   offerview: lazy(() => import('../features/offer/OfferScreen')),

@@ -7,7 +7,7 @@ import type { Room } from '../../core/room/walls';
 import { partsFor, type Part } from '../scene/parts';
 import type { SceneItem } from '../scene/model/sceneItem';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from './catalogs';
-import { evaluateRow } from './evaluation';
+import { evaluateRow, rowVariantOf } from './evaluation';
 import { projectAtom } from './project';
 import { roomAtom } from './room';
 import { atom } from './store';
@@ -35,15 +35,21 @@ const ELEVATIONS: Readonly<Record<string, number>> = {
 
 const shapes = new WeakMap<Row, { loaded: LoadedCatalog; lang: string; shape: RowShape | null }>();
 
+type Configured = Omit<RowShape, 'rowId'> | null;
 /**
- * The row's box and parts, from its evaluated geometry (core, in the browser). Rows are immutable,
- * so a row that did not change is not evaluated again. null: no geometry (a handle set, a service).
+ * Shapes by language, model and variant, per catalogue document: rows configured alike (a run of
+ * equal units, a room of 500 articles from a few models) are evaluated and built once and share
+ * their parts.
  */
-export function rowShape(row: Row, loaded: LoadedCatalog, lang: string): RowShape | null {
-  const cached = shapes.get(row);
-  if (cached && cached.loaded === loaded && cached.lang === lang) return cached.shape;
+const byConfiguration = new WeakMap<LoadedCatalog, Map<string, Configured>>();
+
+function configuredShape(row: Row, loaded: LoadedCatalog, lang: string): Configured {
+  let known = byConfiguration.get(loaded);
+  if (!known) byConfiguration.set(loaded, (known = new Map()));
+  const key = `${lang}\n${row.catalog}\n${row.model ?? ''}\n${rowVariantOf(row)}`;
+  if (known.has(key)) return known.get(key)!;
   const result = evaluateRow(row, loaded, lang);
-  let shape: RowShape | null = null;
+  let shape: Configured = null;
   if (result.ok && result.evaluation.geometry) {
     const { geometry, values } = result.evaluation;
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as Record<
@@ -51,14 +57,13 @@ export function rowShape(row: Row, loaded: LoadedCatalog, lang: string): RowShap
       string | number | boolean
     >;
     const model = result.compiled.model;
-    const key = `${row.catalog}/${model.cod}`.toUpperCase();
+    const modelKey = `${row.catalog}/${model.cod}`.toUpperCase();
     shape = {
-      rowId: String(row.uniqueid),
       width: geometry.width,
       depth: geometry.depth,
       height: geometry.height,
       elevation:
-        ELEVATIONS[key] ??
+        ELEVATIONS[modelKey] ??
         (model.basemodel ? (ELEVATIONS[`${row.catalog}/${model.basemodel}`.toUpperCase()] ?? 0) : 0),
       parts: partsFor({
         catalog: row.catalog,
@@ -70,6 +75,20 @@ export function rowShape(row: Row, loaded: LoadedCatalog, lang: string): RowShap
       }),
     };
   }
+  known.set(key, shape);
+  return shape;
+}
+
+/**
+ * The row's box and parts, from its evaluated geometry (core, in the browser). Rows are immutable,
+ * so a row that did not change is not evaluated again, nor is one configured like another.
+ * null: no geometry (a handle set, a service).
+ */
+export function rowShape(row: Row, loaded: LoadedCatalog, lang: string): RowShape | null {
+  const cached = shapes.get(row);
+  if (cached && cached.loaded === loaded && cached.lang === lang) return cached.shape;
+  const configured = configuredShape(row, loaded, lang);
+  const shape = configured ? { rowId: String(row.uniqueid), ...configured } : null;
   shapes.set(row, { loaded, lang, shape });
   return shape;
 }

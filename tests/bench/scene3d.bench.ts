@@ -62,7 +62,15 @@ function furnishedProject(n: number) {
 
 /** Installed before the app: counts draws per animation frame on every WebGL context. */
 const instrument = () => {
-  type Frame = { t: number; start: number; end: number; calls: number; triangles: number; instances: number };
+  type Frame = {
+    t: number;
+    start: number;
+    end: number;
+    pixels: number;
+    calls: number;
+    triangles: number;
+    instances: number;
+  };
   const frames: Frame[] = [];
   let frame: Frame | null = null;
   let rafTime = -1;
@@ -76,6 +84,7 @@ const instrument = () => {
         t: rafTime,
         start: performance.now(),
         end: 0,
+        pixels: 0,
         calls: 0,
         triangles: 0,
         instances: 0,
@@ -85,6 +94,14 @@ const instrument = () => {
       queueMicrotask(() => {
         for (const context of contexts) context.finish();
         open.end = performance.now();
+        // gl.finish() returns before SwiftShader has shaded the frame: reading one pixel back cannot,
+        // so this is when the frame's pixels exist (the GPU-side cost, compositing aside).
+        const pixel = new Uint8Array(4);
+        for (const context of contexts) {
+          if (!context.isContextLost())
+            context.readPixels(0, 0, 1, 1, context.RGBA, context.UNSIGNED_BYTE, pixel);
+        }
+        open.pixels = performance.now();
         frame = null;
       });
     }
@@ -158,7 +175,10 @@ const instrument = () => {
 interface Frame {
   t: number;
   start: number;
+  /** gl.finish() returned: the JavaScript submit (SwiftShader may still be shading). */
   end: number;
+  /** One pixel read back: the frame's pixels exist. */
+  pixels: number;
   calls: number;
   triangles: number;
   /** Things drawn: one per plain draw, an instanced draw's instance count. */
@@ -207,15 +227,42 @@ interface Figures {
   completeCpuMs: number;
   stillCpuMs: number;
   orbitCpuMs: number;
+  /** Frame start until its pixels exist (one pixel read back), median: still / orbiting. */
+  stillPixelsMs: number;
+  orbitPixelsMs: number;
+  /** Open until the complete frame's pixels exist. */
+  completePixelsMs: number;
+  /** Paced zoom steps: CPU per frame by process, each frame drawn alone and left to settle. */
+  pacedCpu: Cpu;
+  pacedFrames: number;
+  /** Frames drawn in the still phase (five view presets) and the orbit drag. */
+  stillFrames: number;
+  orbitFrames: number;
 }
 
+/** CPU time (ms, user + system) of the Chromium processes, by kind. */
+interface Cpu {
+  /** The GPU process: SwiftShader shading the WebGL frames. */
+  gpu: number;
+  /** The page's renderer: JavaScript, React, three.js, layout, paint. */
+  renderer: number;
+  /** The browser process and the rest (software compositing, utilities). */
+  other: number;
+}
+const cpuTotal = (cpu: Cpu) => cpu.gpu + cpu.renderer + cpu.other;
+const cpuSince = (now: Cpu, then: Cpu): Cpu => ({
+  gpu: now.gpu - then.gpu,
+  renderer: now.renderer - then.renderer,
+  other: now.other - then.other,
+});
+
 /**
- * CPU time (ms, user + system) used so far by the Chromium processes under `pid` (browser, renderer,
- * GPU with SwiftShader; not the server). On a machine shared with other jobs the wall clock
- * stretches with the load; the CPU a task takes much less.
+ * CPU time used so far by the Chromium processes under `pid` (not the server), split by process
+ * kind from their command lines. On a machine shared with other jobs the wall clock stretches with
+ * the load; the CPU a task takes much less.
  */
-function treeCpuMs(pid: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
+function treeCpu(pid: number): Cpu {
+  const stats = new Map<number, { ppid: number; ticks: number; kind: keyof Cpu }>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -224,7 +271,9 @@ function treeCpuMs(pid: number): number {
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
       const browser = /chrom/i.test(text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')));
       const ticks = browser ? Number(fields[11]) + Number(fields[12]) : 0;
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks });
+      const type = browser ? /--type=([\w-]+)/.exec(readFileSync(`/proc/${entry}/cmdline`, 'utf8'))?.[1] : '';
+      const kind = type === 'gpu-process' ? 'gpu' : type === 'renderer' ? 'renderer' : 'other';
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks, kind });
     } catch {
       // the process ended meanwhile
     }
@@ -233,10 +282,15 @@ function treeCpuMs(pid: number): number {
     for (let at: number | undefined = id; at && at > 1; at = stats.get(at)?.ppid) if (at === pid) return true;
     return false;
   };
-  let ticks = 0;
-  for (const [id, stat] of stats) if (inTree(id)) ticks += stat.ticks;
-  return ticks * 10; // USER_HZ is 100 on Linux
+  const cpu: Cpu = { gpu: 0, renderer: 0, other: 0 };
+  // USER_HZ is 100 on Linux: a tick is 10 ms.
+  for (const [id, stat] of stats) if (inTree(id)) cpu[stat.kind] += stat.ticks * 10;
+  return cpu;
 }
+const treeCpuMs = (pid: number) => cpuTotal(treeCpu(pid));
+
+/** Zoom steps of the paced phase: each waits for its frame's pixels and a quiet moment. */
+const PACED_FRAMES = 8;
 
 async function measure(page: Page, port: number, id: number, n: number, pid: number): Promise<Figures> {
   await page.goto(`http://localhost:${port}/home?e2e=1`);
@@ -276,6 +330,13 @@ async function measure(page: Page, port: number, id: number, n: number, pid: num
       completeCpuMs: treeCpuMs(pid) - cpuAtOpen,
       stillCpuMs: 0,
       orbitCpuMs: 0,
+      stillPixelsMs: 0,
+      orbitPixelsMs: 0,
+      completePixelsMs: shown - opened,
+      pacedCpu: { gpu: 0, renderer: 0, other: 0 },
+      pacedFrames: 0,
+      stillFrames: 0,
+      orbitFrames: 0,
     };
   }
   await page.getByTestId('scene').locator('canvas').waitFor({ timeout: 60_000 });
@@ -284,6 +345,27 @@ async function measure(page: Page, port: number, id: number, n: number, pid: num
   const settled = await framesWhen(page, (frames) => frames.some((f) => f.instances >= n + 4), 300_000);
   const cpuAtComplete = treeCpuMs(pid);
   if (process.env.BENCH_3D_DEBUG) console.error(JSON.stringify(settled));
+  if (process.env.BENCH_3D_TIMELINE) {
+    // Where the time to the complete frame goes: the chunks and catalogues fetched, then the frames.
+    const fetched = await page.evaluate(
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from - 5)
+          .map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return `${r.name.replace(/^.*\/(?=[^/]+\/?$)/, '')} ${Math.round(r.startTime - from)}-${Math.round(r.responseEnd - from)}`;
+          }),
+      opened,
+    );
+    const drawn = settled
+      .filter((f) => f.start >= opened)
+      .map(
+        (f) =>
+          `frame ${Math.round(f.start - opened)}-${Math.round(f.end - opened)}/${Math.round(f.pixels - opened)} (${f.calls} calls)`,
+      );
+    console.error(`3D N=${n} timeline (ms from opening):\n  ${[...fetched, ...drawn].join('\n  ')}`);
+  }
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `scene3d-${n}.png`), timeout: 120_000 });
   const full = Math.max(...settled.map((f) => f.triangles));
   const complete = settled.find((f) => f.instances >= n + 4 && f.start >= opened)!;
@@ -317,6 +399,23 @@ async function measure(page: Page, port: number, id: number, n: number, pid: num
   await framesWhen(page, (frames) => frames.length > beforeOrbit, 120_000);
   const orbit = (await framesOf(page)).slice(beforeOrbit).filter((f) => f.calls > 0);
   const orbitCpu = treeCpuMs(pid) - cpuBeforeOrbit;
+
+  // Paced camera moves: zoom steps by the wheel (no pointer press, so no item is picked and
+  // dragged), one at a time, each waiting until its frame's pixels exist and the page has been quiet
+  // for a moment, so the CPU over the phase is that many frames' (shading, compositing) and nothing
+  // else: the honest per-frame cost on this GPU-less machine.
+  const beforePaced = (await framesOf(page)).length;
+  const cpuBeforePaced = treeCpu(pid);
+  await page.mouse.move(cx, cy);
+  for (let step = 1; step <= PACED_FRAMES; step++) {
+    const before = (await framesOf(page)).length;
+    await page.mouse.wheel(0, step % 2 ? -100 : 100);
+    await framesWhen(page, (frames) => frames.length > before && frames.at(-1)!.pixels > 0, 120_000, 400);
+  }
+  await framesWhen(page, () => true, 120_000, 400);
+  const paced = (await framesOf(page)).slice(beforePaced).filter((f) => f.calls > 0);
+  const pacedCpu = cpuSince(treeCpu(pid), cpuBeforePaced);
+  const perFrame = (ms: number) => ms / Math.max(1, paced.length);
   return {
     n,
     calls: final.calls,
@@ -329,6 +428,17 @@ async function measure(page: Page, port: number, id: number, n: number, pid: num
     // Per frame: the whole phase's CPU (input, React, three.js, SwiftShader, compositing) over its frames.
     stillCpuMs: stillCpu / Math.max(1, still.length),
     orbitCpuMs: orbitCpu / Math.max(1, orbit.length),
+    stillPixelsMs: median(still.map((f) => f.pixels - f.start)),
+    orbitPixelsMs: median(orbit.map((f) => f.pixels - f.start)),
+    completePixelsMs: complete.pixels - opened,
+    pacedCpu: {
+      gpu: perFrame(pacedCpu.gpu),
+      renderer: perFrame(pacedCpu.renderer),
+      other: perFrame(pacedCpu.other),
+    },
+    pacedFrames: paced.length,
+    stillFrames: still.length,
+    orbitFrames: orbit.length,
   };
 }
 
@@ -406,12 +516,24 @@ export default async function scene3dBench(): Promise<BenchFigure[]> {
           ...(at500 ? { goal: `<= ${GOAL.completeMs} ms`, ok: r.completeMs <= GOAL.completeMs } : {}),
         },
         {
+          name: `3D N=${r.n}: frame start to pixels read back still / orbiting (median)`,
+          value: `${r.stillPixelsMs.toFixed(0)} / ${r.orbitPixelsMs.toFixed(0)} ms`,
+        },
+        {
+          name: `3D N=${r.n}: open to complete frame's pixels`,
+          value: `${Math.round(r.completePixelsMs)} ms`,
+        },
+        {
+          name: `3D N=${r.n}: paced zoom, CPU per frame GPU / renderer / other (${r.pacedFrames} frames)`,
+          value: `${r.pacedCpu.gpu.toFixed(0)} / ${r.pacedCpu.renderer.toFixed(0)} / ${r.pacedCpu.other.toFixed(0)} ms`,
+        },
+        {
           name: `3D N=${r.n}: browser CPU, open to complete frame`,
           value: `${Math.round(r.completeCpuMs)} ms`,
         },
         {
-          name: `3D N=${r.n}: browser CPU per frame still / orbiting`,
-          value: `${r.stillCpuMs.toFixed(0)} / ${r.orbitCpuMs.toFixed(0)} ms`,
+          name: `3D N=${r.n}: browser CPU per frame still / orbiting (frames)`,
+          value: `${r.stillCpuMs.toFixed(0)} / ${r.orbitCpuMs.toFixed(0)} ms (${r.stillFrames} / ${r.orbitFrames})`,
         },
       );
     }

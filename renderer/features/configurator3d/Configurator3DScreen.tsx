@@ -181,7 +181,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           run={(name, args) => void run(name, args)}
         />
         {loadError?.status === 'error' && (
-          <Alert.Root status="error" rounded="none">
+          // role alert: a screen reader says why the room is not drawn when it appears.
+          <Alert.Root status="error" rounded="none" role="alert">
             <Alert.Indicator />
             <Alert.Title>{loadError.message}</Alert.Title>
           </Alert.Root>

@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { sampleProject } from '../reports/sample-project';
+import { apiToken, rows, search, seedProject, startSignedIn } from './projectsHelpers';
+import { blobs, furniture, pictureOf, pictureDifference, type Blob } from './scenePixels';
+
+// The 3D room's loader (the catalogues the room needs are still coming, or fail) and the room on a
+// touch screen: pinch to zoom, one finger to orbit, tap to select (issue 11).
+
+const SHOTS = 'test-results/room3d';
+const VIEWPORT = { width: 1280, height: 860 };
+let title = '';
+
+/**
+ * A 600 base unit and an 800 drawer unit standing 2 m apart on the floor of a project without
+ * walls (seen from above, wall tops would read as one more white shape).
+ */
+function twoUnits(des: string) {
+  const { id: _id, ...project } = sampleProject({ rows: 2, pictures: false });
+  return {
+    ...project,
+    des,
+    rows: (project.rows ?? []).map((row, i) => ({
+      ...row,
+      layout: { x: 1000 + i * 2000, y: 1500, rotation: 0, elevation: 0, wallId: null },
+    })),
+  };
+}
+
+test.beforeAll(async ({ request }) => {
+  title = `Touch room ${Date.now().toString(36)}`;
+  await seedProject(request, await apiToken(request, 'seller5'), twoUnits(title));
+});
+
+/** seller5 opens the seeded project, then goes to the plan and on to 3D as a user does. */
+async function openRoomIn3D(page: Page): Promise<void> {
+  await startSignedIn(page, 'seller5');
+  await search(page, title);
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `Open project: ${title}` })
+    .click();
+  await expect(page).toHaveURL(/\/offerview$/);
+  await page.getByRole('link', { name: 'Room plan' }).first().click();
+  await page.getByRole('link', { name: 'View in 3D' }).click();
+  await expect(page.getByTestId('configurator3d')).toBeVisible();
+}
+
+const CATALOG_DOCUMENTS = '**/api/v1/catalogs/*/document';
+
+test('while its catalogues load the room shows the loader, then the furniture', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  // The catalogue documents are held back until the loader has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CATALOG_DOCUMENTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openRoomIn3D(page);
+
+  const loader = page.getByTestId('scene-loading');
+  await expect(loader).toHaveText('Loading the room…');
+  await expect(page.getByTestId('scene').locator('canvas')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/loading.png` });
+
+  release();
+  await expect(loader).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('scene').locator('canvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  await furniture(page, 2);
+  await page.close();
+});
+
+test('a catalogue that cannot be loaded: the room says why instead of loading forever', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  await page.route(CATALOG_DOCUMENTS, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The catalogue store is not answering' }),
+    }),
+  );
+  await openRoomIn3D(page);
+
+  await expect(page.getByTestId('configurator3d').getByRole('alert')).toContainText(
+    'The catalogue store is not answering',
+    { timeout: 30_000 },
+  );
+  await expect(page.getByTestId('scene-loading')).toBeHidden();
+  await page.screenshot({ path: `${SHOTS}/load-error.png` });
+  await page.close();
+});
+
+/** The point of the canvas farthest from every piece of furniture: the floor, for a gesture. */
+async function emptyFloor(page: Page, found: Blob[]): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId('scene').locator('canvas').boundingBox())!;
+  let best = { x: box.x + box.width / 2, y: box.y + box.height / 2, clear: -1 };
+  for (let i = 2; i <= 8; i++) {
+    for (let j = 2; j <= 8; j++) {
+      const x = box.x + (box.width * i) / 10;
+      const y = box.y + (box.height * j) / 10;
+      const clear = Math.min(
+        ...found.map((b) => Math.max(Math.abs(x - b.x) - b.width / 2, Math.abs(y - b.y) - b.height / 2, 0)),
+      );
+      if (clear > best.clear) best = { x, y, clear };
+    }
+  }
+  expect(best.clear).toBeGreaterThan(120);
+  return best;
+}
+
+test('touch: a tap selects and the panel follows, pinch zooms in, one finger orbits', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true });
+  const page = await context.newPage();
+  await openRoomIn3D(page);
+  await page.getByRole('button', { name: 'Top', exact: true }).tap();
+  const before = await furniture(page, 2);
+  const floor = await emptyFloor(page, before);
+
+  // Real touch input through the DevTools protocol: the browser makes the pointer events of it.
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+    });
+
+  // Tap: the narrower unit (the 600 base unit) is selected and the panel names it.
+  const narrow = before[0]!.width < before[1]!.width ? before[0]! : before[1]!;
+  await page.touchscreen.tap(narrow.x, narrow.y);
+  await expect(page.getByRole('complementary')).toContainText('Base unit with doors');
+  await expect(page.getByRole('complementary')).toContainText('600 × 580 × 870 mm');
+
+  // Pinch: two fingers on the floor move apart; the camera comes closer, the units look bigger.
+  await touch('touchStart', [
+    [floor.x - 40, floor.y],
+    [floor.x + 40, floor.y],
+  ]);
+  for (let step = 1; step <= 8; step++) {
+    await touch('touchMove', [
+      [floor.x - 40 - step * 3, floor.y],
+      [floor.x + 40 + step * 3, floor.y],
+    ]);
+  }
+  await touch('touchEnd', []);
+  const zoomed = await furniture(page, 2);
+  expect(zoomed[0]!.width / before[0]!.width).toBeGreaterThan(1.15);
+  expect(zoomed[1]!.width / before[1]!.width).toBeGreaterThan(1.15);
+  await expect(page.getByRole('complementary')).toContainText('Base unit with doors');
+  await page.screenshot({ path: `${SHOTS}/touch-zoomed.png` });
+
+  // One finger on the floor turns the room: the picture changes, the selection stays.
+  const picture = await pictureOf(page);
+  const start = await emptyFloor(page, await blobs(page));
+  await touch('touchStart', [[start.x, start.y]]);
+  for (let step = 1; step <= 10; step++)
+    await touch('touchMove', [[start.x + step * 15, start.y + step * 4]]);
+  await touch('touchEnd', []);
+  await expect
+    .poll(async () => pictureDifference(picture, await pictureOf(page)), {
+      timeout: 45_000,
+      intervals: [700],
+    })
+    .toBeGreaterThan(3);
+  await expect(page.getByRole('complementary')).toContainText('Base unit with doors');
+  await page.screenshot({ path: `${SHOTS}/touch-orbit.png` });
+  await context.close();
+});

@@ -1,0 +1,119 @@
+import { expect, type Page } from '@playwright/test';
+
+// The 3D room read as a user sees it: the canvas's pixels (room3d and room3d-touch specs).
+
+export interface Blob {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  pixels: number;
+}
+
+/**
+ * The furniture seen from above, as screen boxes: the white tops of the units grouped into connected
+ * blobs, in page coordinates. SwiftShader renders slowly: callers poll.
+ */
+export async function blobs(page: Page): Promise<Blob[]> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
+    const rect = canvas.getBoundingClientRect();
+    const copy = document.createElement('canvas');
+    const step = 4;
+    copy.width = Math.floor(rect.width / step);
+    copy.height = Math.floor(rect.height / step);
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0, copy.width, copy.height);
+    const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
+    const at = (x: number, y: number) => (y * width + x) * 4;
+    // The units' tops are white (the default carcass): bright and neutral. The floor is a warm beige
+    // (its red and blue differ); their shadows and the selection outline are darker.
+    const differs = (i: number) => {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      return Math.min(r, g, b) > 215 && Math.max(r, g, b) - Math.min(r, g, b) < 14;
+    };
+    const seen = new Uint8Array(width * height);
+    const found: { x0: number; y0: number; x1: number; y1: number; pixels: number }[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (seen[y * width + x] || !differs(at(x, y))) continue;
+        const box = { x0: x, y0: y, x1: x, y1: y, pixels: 0 };
+        const stack = [[x, y]];
+        seen[y * width + x] = 1;
+        while (stack.length) {
+          const [cx, cy] = stack.pop()!;
+          box.pixels++;
+          box.x0 = Math.min(box.x0, cx!);
+          box.x1 = Math.max(box.x1, cx!);
+          box.y0 = Math.min(box.y0, cy!);
+          box.y1 = Math.max(box.y1, cy!);
+          for (const [nx, ny] of [
+            [cx! + 1, cy!],
+            [cx! - 1, cy!],
+            [cx!, cy! + 1],
+            [cx!, cy! - 1],
+          ]) {
+            if (nx! < 0 || ny! < 0 || nx! >= width || ny! >= height || seen[ny! * width + nx!]) continue;
+            seen[ny! * width + nx!] = 1;
+            if (differs(at(nx!, ny!))) stack.push([nx!, ny!]);
+          }
+        }
+        found.push(box);
+      }
+    }
+    return found
+      .filter((b) => b.pixels > 30)
+      .map((b) => ({
+        x: rect.left + ((b.x0 + b.x1 + 1) / 2) * step,
+        y: rect.top + ((b.y0 + b.y1 + 1) / 2) * step,
+        width: (b.x1 - b.x0 + 1) * step,
+        height: (b.y1 - b.y0 + 1) * step,
+        pixels: b.pixels,
+      }))
+      .sort((a, b) => a.x - b.x);
+  });
+}
+
+/**
+ * Waits until the view shows `count` pieces of furniture and holds still (two reads alike: a camera
+ * change renders over several frames), and returns them.
+ */
+export async function furniture(page: Page, count: number): Promise<Blob[]> {
+  let found: Blob[] = [];
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        found = await blobs(page);
+        const key = JSON.stringify(
+          found.map((b) => [Math.round(b.x / 3), Math.round(b.y / 3), Math.round(b.width / 3)]),
+        );
+        const still = key === previous;
+        previous = key;
+        return still ? found.length : -1;
+      },
+      { timeout: 45_000, intervals: [700, 1000] },
+    )
+    .toBe(count);
+  return found;
+}
+
+/** The view as a coarse grey picture (64 x 48), to tell whether the camera has moved. */
+export async function pictureOf(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
+    const copy = document.createElement('canvas');
+    copy.width = 64;
+    copy.height = 48;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0, copy.width, copy.height);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    const grey: number[] = [];
+    for (let i = 0; i < data.length; i += 4) grey.push((data[i]! + data[i + 1]! + data[i + 2]!) / 3);
+    return grey;
+  });
+}
+
+/** How much two pictures differ: the mean absolute difference of their grey levels (0-255). */
+export const pictureDifference = (a: number[], b: number[]) =>
+  a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / Math.max(1, a.length);
