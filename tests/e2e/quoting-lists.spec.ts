@@ -39,8 +39,10 @@ test('value buttons: one value pressed at a time, by click or key, marked by ari
   const pressed = fronts.locator('[aria-pressed="true"]');
   const graphite = fronts.getByRole('button', { name: /Graphite/ });
   const cashmere = fronts.getByRole('button', { name: /Cashmere/ });
+  // A button's colours once its colour transition has run.
   const look = (button: Locator) =>
-    button.evaluate((element) => {
+    button.evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
       const style = getComputedStyle(element);
       return { border: style.borderTopColor, background: style.backgroundColor, cls: element.className };
     });
