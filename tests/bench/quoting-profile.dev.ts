@@ -80,23 +80,27 @@ function breakdown(events: TraceEvent[], prefix: string, windows: number) {
   const complete = events
     .filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && inside(e))
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  // Thread time where the trace has it (a loaded machine stretches wall time), else wall time.
+  const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+  // Thread time where the trace has it (a loaded machine stretches wall time), else wall time.
+  const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
   const self = new Map<string, number>();
   const stack: { e: TraceEvent; end: number; children: number }[] = [];
   const close = (until: number) => {
     while (stack.length && stack.at(-1)!.end <= until) {
       const top = stack.pop()!;
-      self.set(top.e.name, (self.get(top.e.name) ?? 0) + (top.e.dur ?? 0) - top.children);
+      self.set(top.e.name, (self.get(top.e.name) ?? 0) + cpu(top.e) - top.children);
     }
   };
   for (const e of complete) {
     close(e.ts);
-    if (stack.length) stack.at(-1)!.children += e.dur ?? 0;
+    if (stack.length) stack.at(-1)!.children += cpu(e);
     stack.push({ e, end: e.ts + (e.dur ?? 0), children: 0 });
   }
   close(Infinity);
   const styles = complete.filter((e) => e.name === 'UpdateLayoutTree');
   const elements = styles.map((e) => e.args?.elementCount ?? (e.args?.data?.elementCount as number) ?? 0);
-  console.log(`\n${prefix}: ${ranges.length} windows, self ms per window by event:`);
+  console.log(`\n${prefix}: ${ranges.length} windows, self CPU ms per window by event:`);
   for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) {
     console.log(`  ${name.padEnd(32)} ${(us / 1000 / windows).toFixed(2)}`);
   }
