@@ -87,6 +87,15 @@ try {
       await page.waitForTimeout(400);
       lines.push('focus', ...(await dump(page, '[data-testid="variable-FRONT"] button[data-value="F04"]')));
       await page.screenshot({ path: join(out, `configurator-focus-${tag}.png`) });
+      // The dialog of all values: the large grid.
+      await page.getByTestId('variable-FRONT').getByRole('button', { name: 'All values' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('group').waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(out, `configurator-dialog-${tag}.png`) });
+      lines.push('dialog', ...(await dump(page, '[role="dialog"] [role="group"]')));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
       await front.locator('button[data-value="F04"]').press('Enter');
       await page.waitForTimeout(600);
       lines.push('after enter', ...(await dump(page, '[data-testid="variable-FRONT"] [role="group"]')));
