@@ -170,7 +170,10 @@ try {
   await page.goto(`http://localhost:${port}/itemsearch?e2e=1`);
   // On a loaded machine the first catalogue request can beat the guest session: load again then.
   const kitchen = page.getByTestId('catalog-KITCHEN');
-  await kitchen.or(page.getByText(/Could not load the catalogues/)).first().waitFor();
+  await kitchen
+    .or(page.getByText(/Could not load the catalogues/))
+    .first()
+    .waitFor();
   if (!(await kitchen.isVisible())) await page.reload();
   await kitchen.click();
   await page.getByTestId('classification-BASE').click();

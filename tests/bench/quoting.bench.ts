@@ -124,7 +124,10 @@ export default async function quotingBench(): Promise<BenchFigure[]> {
     // At load 15+ the first catalogue request can go out before the guest session exists ("Login
     // required"): the page is loaded again then, as a user would.
     const kitchen = page.getByTestId('catalog-KITCHEN');
-    await kitchen.or(page.getByText(/Could not load the catalogues/)).first().waitFor();
+    await kitchen
+      .or(page.getByText(/Could not load the catalogues/))
+      .first()
+      .waitFor();
     if (!(await kitchen.isVisible())) await page.reload();
     await kitchen.click();
     await page.getByTestId('classification-BASE').click();
