@@ -94,7 +94,8 @@ try {
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(out, `configurator-dialog-${tag}.png`) });
       lines.push('dialog', ...(await dump(page, '[role="dialog"] [role="group"]')));
-      await page.keyboard.press('Escape');
+      // Apply with the same value closes it (Escape does not: a mandatory value's dialog asks for an answer).
+      await dialog.getByRole('button', { name: 'Apply' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await front.locator('button[data-value="F04"]').press('Enter');
       await page.waitForTimeout(600);
