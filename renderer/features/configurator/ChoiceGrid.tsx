@@ -1,12 +1,15 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SystemClass } from '../../ui/SystemClass';
+import { choiceGridCss, choiceGridLargeCss } from './choiceStyles';
 import type { ChoiceView } from './choices';
 
 /**
  * A choice variable's values as buttons: the chosen one pressed, excluded ones disabled with the
  * rule's reason beside them (so it reads without hovering), swatches where the value has one.
+ * The buttons are plain elements styled once by the grid's class (choiceStyles.ts); being pressed
+ * is their aria-pressed attribute, so a click changes two attributes, not two buttons' class lists.
  */
 export function ChoiceGrid({
   name,
@@ -22,36 +25,32 @@ export function ChoiceGrid({
   large?: boolean;
 }) {
   return (
-    <SimpleGrid
-      role="group"
-      aria-label={name}
-      columns={large ? { base: 2, md: 4 } : { base: 1, sm: 2 }}
-      gap="2"
-    >
-      {views.map((view) => (
-        <ChoiceButton
-          key={view.value}
-          view={view}
-          pressed={selected !== null && view.value.toUpperCase() === selected.toUpperCase()}
-          large={large}
-          onChoose={onChoose}
-        />
-      ))}
-    </SimpleGrid>
+    <SystemClass styles={large ? choiceGridLargeCss : choiceGridCss}>
+      {(className) => (
+        <div role="group" aria-label={name} className={className}>
+          {views.map((view) => (
+            <ChoiceButton
+              key={view.value}
+              view={view}
+              pressed={selected !== null && view.value.toUpperCase() === selected.toUpperCase()}
+              onChoose={onChoose}
+            />
+          ))}
+        </div>
+      )}
+    </SystemClass>
   );
 }
 
 interface ChoiceButtonProps {
   view: ChoiceView;
   pressed: boolean;
-  large: boolean;
   onChoose(value: string): void;
 }
 
 /** Views are rebuilt on every evaluation: a button re-renders only when what it shows changed. */
 const sameButton = (a: ChoiceButtonProps, b: ChoiceButtonProps) =>
   a.pressed === b.pressed &&
-  a.large === b.large &&
   a.onChoose === b.onChoose &&
   a.view.value === b.view.value &&
   a.view.des === b.view.des &&
@@ -59,49 +58,30 @@ const sameButton = (a: ChoiceButtonProps, b: ChoiceButtonProps) =>
   a.view.reason === b.view.reason &&
   a.view.swatch === b.view.swatch;
 
-const ChoiceButton = memo(function ChoiceButton({ view, pressed, large, onChoose }: ChoiceButtonProps) {
+const ChoiceButton = memo(function ChoiceButton({ view, pressed, onChoose }: ChoiceButtonProps) {
   const { t } = useTranslation('configurator');
   return (
-    <Button
-      variant={pressed ? 'subtle' : 'outline'}
-      colorPalette={pressed ? 'brand' : 'gray'}
-      justifyContent="start"
-      h="auto"
-      minH={large ? '20' : '10'}
-      py="2"
-      whiteSpace="normal"
-      textAlign="start"
+    <button
+      type="button"
+      className="ch-btn"
       aria-pressed={pressed}
       disabled={!view.available}
       title={view.reason}
       onClick={() => onChoose(view.value)}
       data-value={view.value}
-      borderColor={pressed ? 'brand.solid' : undefined}
     >
-      <HStack gap="2" w="full" align="start">
-        {view.swatch && (
-          <Box
-            aria-hidden
-            boxSize={large ? '10' : '5'}
-            rounded={large ? 'md' : 'full'}
-            borderWidth="1px"
-            borderColor="border.emphasized"
-            flexShrink={0}
-            style={{ background: view.swatch }}
-          />
-        )}
-        <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight={pressed ? 'semibold' : 'normal'} fontSize="sm">
-            {view.des}
-          </Text>
+      <div className="ch-line">
+        {view.swatch && <div aria-hidden className="ch-swatch" style={{ background: view.swatch }} />}
+        <div className="ch-texts">
+          <p className="ch-des">{view.des}</p>
           {!view.available && view.reason && (
-            <Text fontSize="xs" color="fg.muted" data-testid="excluded-reason">
+            <p className="ch-reason" data-testid="excluded-reason">
               {t('excluded', { reason: view.reason })}
-            </Text>
+            </p>
           )}
-        </Stack>
+        </div>
         {pressed && <Check size={16} aria-hidden />}
-      </HStack>
-    </Button>
+      </div>
+    </button>
   );
 }, sameButton);

@@ -105,6 +105,57 @@ function NumberField({
   );
 }
 
+/** A field's label and tools: a value change (the usual click) leaves them alone. */
+const FieldHeader = memo(function FieldHeader({
+  cod,
+  label,
+  mandatory,
+  source,
+  dClass,
+  many,
+  onMore,
+  onDClass,
+}: {
+  cod: string;
+  label: string;
+  mandatory: boolean;
+  source: VariableState['source'];
+  dClass: boolean;
+  many: boolean;
+  onMore(cod: string): void;
+  onDClass(cod: string): void;
+}) {
+  const { t } = useTranslation('configurator');
+  const bySystem = source === 'forced' || source === 'computed';
+  return (
+    <HStack justify="space-between" w="full" wrap="wrap" gap="2">
+      <Field.Label fontWeight="medium">
+        {label}
+        {mandatory && <Field.RequiredIndicator />}
+      </Field.Label>
+      <HStack gap="1">
+        {bySystem && (
+          <Badge colorPalette="secondary" variant="surface" data-testid="forced-badge">
+            {source === 'forced' ? t('forced') : t('computed')}
+          </Badge>
+        )}
+        {dClass && (
+          <Button size="xs" variant="ghost" onClick={() => onDClass(cod)}>
+            <Palette />
+            {t('dclassButton')}
+          </Button>
+        )}
+        {many && (
+          <Button size="xs" variant="ghost" onClick={() => onMore(cod)}>
+            <ListFilter />
+            {t('allValues')}
+          </Button>
+        )}
+      </HStack>
+    </HStack>
+  );
+});
+
 /**
  * One variable of the configurator: its control by type, mandatory marker, missing value, forced
  * values marked, violations with their messages.
@@ -122,7 +173,6 @@ export const VariableField = memo(function VariableField({
   const { t } = useTranslation('configurator');
   // One handler per field for its value buttons, so unchanged buttons skip their re-render.
   const choose = useCallback((value: string) => onChange(cod, value), [onChange, cod]);
-  const bySystem = state.source === 'forced' || state.source === 'computed';
   const label = state.des || state.cod;
   return (
     <Field.Root
@@ -131,31 +181,16 @@ export const VariableField = memo(function VariableField({
       data-testid={`variable-${state.cod}`}
       data-source={state.source}
     >
-      <HStack justify="space-between" w="full" wrap="wrap" gap="2">
-        <Field.Label fontWeight="medium">
-          {label}
-          {state.mandatory && <Field.RequiredIndicator />}
-        </Field.Label>
-        <HStack gap="1">
-          {bySystem && (
-            <Badge colorPalette="secondary" variant="surface" data-testid="forced-badge">
-              {state.source === 'forced' ? t('forced') : t('computed')}
-            </Badge>
-          )}
-          {state.type === 'choice' && state.dClass && (
-            <Button size="xs" variant="ghost" onClick={() => onDClass(cod)}>
-              <Palette />
-              {t('dclassButton')}
-            </Button>
-          )}
-          {state.type === 'choice' && views.length > 6 && (
-            <Button size="xs" variant="ghost" onClick={() => onMore(cod)}>
-              <ListFilter />
-              {t('allValues')}
-            </Button>
-          )}
-        </HStack>
-      </HStack>
+      <FieldHeader
+        cod={cod}
+        label={label}
+        mandatory={state.mandatory}
+        source={state.source}
+        dClass={state.type === 'choice' && Boolean(state.dClass)}
+        many={state.type === 'choice' && views.length > 6}
+        onMore={onMore}
+        onDClass={onDClass}
+      />
       {state.type === 'choice' && (
         <ChoiceGrid
           name={label}

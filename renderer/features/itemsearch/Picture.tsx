@@ -7,6 +7,21 @@ function hueOf(code: string): number {
   return hash;
 }
 
+/** A picture-less tile's background (the code's colour) and text (the label's initials, else the code's start). */
+export function tileOf(code: string, label: string): { background: string; text: string } {
+  const hue = hueOf(code);
+  const initials = label
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w[0] ?? ''))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return {
+    background: `linear-gradient(135deg, hsl(${hue} 45% 48%), hsl(${(hue + 40) % 360} 40% 34%))`,
+    text: initials || code.slice(0, 2),
+  };
+}
+
 /**
  * The picture of a catalogue, classification, model or gallery: its image when the catalogue has
  * one, else a tile in the code's colour with its initials and the swatches of its finishes.
@@ -24,16 +39,10 @@ export function Picture({
   swatches?: readonly string[];
   size?: string;
 }) {
-  const hue = hueOf(code);
   if (image) {
     return <Image src={image} alt="" boxSize={size} objectFit="cover" rounded="md" flexShrink={0} />;
   }
-  const initials = label
-    .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w[0] ?? ''))
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+  const tile = tileOf(code, label);
   return (
     <Box
       aria-hidden
@@ -47,9 +56,9 @@ export function Picture({
       fontWeight="bold"
       fontSize="lg"
       color="white"
-      style={{ background: `linear-gradient(135deg, hsl(${hue} 45% 48%), hsl(${(hue + 40) % 360} 40% 34%))` }}
+      style={{ background: tile.background }}
     >
-      {initials || code.slice(0, 2)}
+      {tile.text}
       {swatches.length > 0 && (
         <HStack gap="0.5" position="absolute" bottom="1" right="1">
           {swatches.slice(0, 3).map((colour) => (

@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Box,
   Checkbox,
   Field,
   Grid,
@@ -10,7 +8,6 @@ import {
   Menu,
   Portal,
   Stack,
-  Text,
   Textarea,
 } from '@chakra-ui/react';
 import {
@@ -28,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { dispatch, getAction, reportActionError } from '../../actions';
 import type { ActionName } from '../../actions';
 import type { LoadedCatalog } from '../../state/catalogs';
-import { Picture } from '../itemsearch/Picture';
+import { tileOf } from '../itemsearch/Picture';
 import type { OfferItem } from './offerRows';
 import { rowInWords } from './words';
 
@@ -63,12 +60,12 @@ function QuantityInput({
     if (draft.trim() === '' || value === qt) return setDraft(String(qt));
     run('setQuantity', { rowId, qt: value });
   };
-  // A plain number field: one per row on screen, far lighter than a spin-button widget.
+  // A plain number field: one per row on screen, far lighter than a spin-button widget; styled by
+  // the list's class (the input recipe, size sm).
   return (
-    <Input
+    <input
       type="number"
-      size="sm"
-      w="20"
+      className="chakra-input or-qty"
       min={1}
       max={99999}
       step={1}
@@ -170,16 +167,17 @@ function RowMenu({
   const [mounted, setMounted] = useState(false);
   const label = t('row.actions', { name });
   if (!mounted) {
+    // Styled by the list's class as the ghost IconButton below.
     return (
-      <IconButton
-        size="sm"
-        variant="ghost"
+      <button
+        type="button"
+        className="chakra-button or-menu"
         aria-label={label}
         aria-haspopup="menu"
         onClick={() => setMounted(true)}
       >
         <MoreVertical />
-      </IconButton>
+      </button>
     );
   }
   return (
@@ -238,49 +236,36 @@ export const OfferRow = memo(function OfferRow({
   const rowId = row.uniqueid;
   const qt = item.customer?.qt && item.customer.qt > 0 ? item.customer.qt : 1;
   const words = rowInWords(row, loaded, lang);
+  // Plain elements styled by the list's class (offerRowStyles.ts): one or two rows mount per scroll frame.
   return (
-    <Box
-      borderBottomWidth="1px"
-      py="3"
-      px={{ base: '2', md: '3' }}
-      data-testid="offer-row"
-      data-row={String(rowId)}
-    >
-      <Grid
-        templateColumns={{ base: 'auto 1fr', md: 'auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto' }}
-        gap={{ base: '2', md: '3' }}
-        alignItems="center"
-      >
+    <div className="or-row" data-testid="offer-row" data-row={String(rowId)}>
+      <div className="or-grid">
         {editable ? (
-          <IconButton
-            size="xs"
-            variant="ghost"
+          <button
+            type="button"
+            className="chakra-button or-toggle"
             aria-label={open ? t('row.hideDetails') : t('row.showDetails')}
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
             {open ? <ChevronDown /> : <ChevronRight />}
-          </IconButton>
+          </button>
         ) : (
           <span />
         )}
-        <Box hideBelow="md">
-          <Picture code={row.model ?? row.catalog} label={item.des} image={row.img} size="12" />
-        </Box>
-        <Stack gap="0.5" minW="0">
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="semibold" lineClamp={1}>
-              {item.des}
-            </Text>
-            <Badge variant="surface" fontFamily="mono" size="sm">
-              {row.cmodel ?? row.cod}
-            </Badge>
-          </HStack>
-          <Text fontSize="xs" color="fg.muted" lineClamp={2} data-testid="row-words">
+        <div className="or-pic">
+          <RowPicture code={row.model ?? row.catalog} label={item.des} image={row.img} />
+        </div>
+        <div className="or-main">
+          <div className="or-titleline">
+            <p className="or-des">{item.des}</p>
+            <span className="chakra-badge or-code">{row.cmodel ?? row.cod}</span>
+          </div>
+          <p className="or-words" data-testid="row-words">
             {words}
-          </Text>
-        </Stack>
-        <Box gridColumn={{ base: '2', md: 'auto' }}>
+          </p>
+        </div>
+        <div className="or-qtycell">
           {editable ? (
             <QuantityInput
               rowId={rowId}
@@ -289,32 +274,34 @@ export const OfferRow = memo(function OfferRow({
               readOnly={false}
             />
           ) : (
-            <Text textAlign="end">× {qt}</Text>
+            <p className="or-times">× {qt}</p>
           )}
-        </Box>
-        <Text textAlign="end" fontSize="sm" gridColumn={{ base: '2', md: 'auto' }}>
-          <Box as="span" hideFrom="md" color="fg.muted">
-            {t('columns.unit')}:{' '}
-          </Box>
+        </div>
+        <p className="or-unit">
+          <span className="or-phone-muted">{t('columns.unit')}: </span>
           {money(item.unit)}
-        </Text>
-        <Text textAlign="end" fontSize="sm" color="fg.muted" gridColumn={{ base: '2', md: 'auto' }}>
-          <Box as="span" hideFrom="md">
-            {t('columns.vat')}:{' '}
-          </Box>
+        </p>
+        <p className="or-vat">
+          <span className="or-phone">{t('columns.vat')}: </span>
           {item.vat} %
-        </Text>
-        <Text
-          textAlign="end"
-          fontWeight="semibold"
-          gridColumn={{ base: '2', md: 'auto' }}
-          data-testid="row-total"
-        >
+        </p>
+        <p className="or-total" data-testid="row-total">
           {money(item.priced?.net)}
-        </Text>
+        </p>
         {editable ? <RowMenu rowId={rowId} name={item.des} first={first} last={last} /> : <span />}
-      </Grid>
+      </div>
       {open && editable && <RowDetails item={item} />}
-    </Box>
+    </div>
   );
 });
+
+/** The row's picture as the list's class draws it: its image, else a tile in the model's colour. */
+function RowPicture({ code, label, image }: { code: string; label: string; image: string | undefined }) {
+  if (image) return <img className="or-img" src={image} alt="" />;
+  const tile = tileOf(code, label);
+  return (
+    <div aria-hidden className="or-tile" style={{ background: tile.background }}>
+      {tile.text}
+    </div>
+  );
+}

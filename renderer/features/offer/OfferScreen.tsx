@@ -1,7 +1,6 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ShoppingCart } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../core/locale/format';
@@ -17,7 +16,7 @@ import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { CatalogExtras } from './CatalogExtras';
 import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
 import { offerItems } from './offerRows';
-import { OfferRow } from './OfferRow';
+import { OfferList } from './OfferList';
 import './texts';
 import { TotalsPanel } from './TotalsPanel';
 
@@ -32,11 +31,6 @@ export default function OfferScreen({ route }: ScreenProps) {
   const readOnly = useAtomValue(projectReadOnlyAtom);
   const catalogs = useMemo(() => [...new Set((project?.rows ?? []).map((r) => r.catalog))], [project?.rows]);
   const loads = useCatalogDocuments(catalogs);
-  // Where the list starts on the page: the window virtualizer measures rows from there.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const listRef = useCallback((element: HTMLDivElement | null) => {
-    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
-  }, []);
   const title = t(`title.${route.name as 'offerview' | 'summary' | 'cart'}`);
   const editable = route.name !== 'summary' && !readOnly;
   const offer = useGenerateOffer();
@@ -48,17 +42,6 @@ export default function OfferScreen({ route }: ScreenProps) {
         : [],
     [project, pricing, documents, lang],
   );
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: (i) => (items[i]?.kind === 'catalog' ? 52 : 76),
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (i) => {
-      const item = items[i]!;
-      return item.kind === 'catalog' ? `c-${item.catalog}` : `r-${String(item.row.uniqueid)}`;
-    },
-  });
-
   if (!project || project.rows.length === 0) {
     return (
       <ScreenPage title={title}>
@@ -140,57 +123,14 @@ export default function OfferScreen({ route }: ScreenProps) {
             {!pricing ? (
               <Skeleton h="40" />
             ) : (
-              <Box
-                ref={listRef}
-                position="relative"
-                style={{ height: virtualizer.getTotalSize() }}
-                data-testid="offer-list"
-              >
-                {virtualizer.getVirtualItems().map((v) => {
-                  const item = items[v.index]!;
-                  return (
-                    <Box
-                      key={v.key}
-                      data-index={v.index}
-                      ref={virtualizer.measureElement}
-                      position="absolute"
-                      top="0"
-                      left="0"
-                      w="full"
-                      style={{ transform: `translateY(${v.start - virtualizer.options.scrollMargin}px)` }}
-                    >
-                      {item.kind === 'catalog' ? (
-                        <HStack
-                          justify="space-between"
-                          px="3"
-                          py="3"
-                          bg="bg.subtle"
-                          borderBottomWidth="1px"
-                          data-testid="offer-catalog"
-                        >
-                          <HStack gap="2">
-                            <Text fontWeight="semibold">{item.des}</Text>
-                            <Badge size="sm">{t('rowCount', { count: item.count })}</Badge>
-                          </HStack>
-                          <Text fontWeight="semibold" data-testid="catalog-total">
-                            {money(item.totals?.totV)}
-                          </Text>
-                        </HStack>
-                      ) : (
-                        <OfferRow
-                          item={item}
-                          loaded={documents[item.row.catalog]}
-                          lang={lang}
-                          money={money}
-                          editable={editable}
-                          first={item.index === 0}
-                          last={item.index === project.rows.length - 1}
-                        />
-                      )}
-                    </Box>
-                  );
-                })}
-              </Box>
+              <OfferList
+                items={items}
+                documents={documents}
+                lang={lang}
+                money={money}
+                editable={editable}
+                lastIndex={project.rows.length - 1}
+              />
             )}
           </Box>
           {pricing?.ok && (

@@ -1,0 +1,63 @@
+// The offer rows' look, written once for the whole list (OfferList puts it on the list): each row is
+// plain elements with these class names. Scrolling mounts one or two rows per frame; with Chakra
+// style props on each of their ~20 elements every mount resolved and hashed every prop (most of a
+// scroll frame's script time). The buttons, badge and quantity field take their theme recipes'
+// styles (in the recipes layer, as the components would), the layout is the row's own.
+import type { SystemStyleObject } from '@chakra-ui/react';
+import type { System } from '../../ui/SystemClass';
+
+type RecipeFn = (props: Record<string, string>) => SystemStyleObject;
+
+const textEnd: SystemStyleObject = { textAlign: 'end', gridColumn: { base: '2', md: 'auto' } };
+
+export function offerListCss(system: System): SystemStyleObject {
+  const button = system.getRecipeFn('button') as RecipeFn;
+  const badge = system.getRecipeFn('badge') as RecipeFn;
+  const input = system.getRecipeFn('input') as RecipeFn;
+  // IconButton: a button without padding whose icon is 1.2 em.
+  const iconButton = { px: '0', py: '0', _icon: { fontSize: '1.2em' } };
+  return {
+    '& .or-row': { borderBottomWidth: '1px', py: '3', px: { base: '2', md: '3' } },
+    '& .or-grid': {
+      display: 'grid',
+      gridTemplateColumns: { base: 'auto 1fr', md: 'auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto' },
+      gap: { base: '2', md: '3' },
+      alignItems: 'center',
+    },
+    '& .or-toggle': { ...button({ size: 'xs', variant: 'ghost' }), ...iconButton },
+    '& .or-menu': { ...button({ size: 'sm', variant: 'ghost' }), ...iconButton },
+    '& .or-pic': { hideBelow: 'md' },
+    '& .or-img': { boxSize: '12', objectFit: 'cover', rounded: 'md', flexShrink: 0 },
+    '& .or-tile': {
+      boxSize: '12',
+      flexShrink: 0,
+      rounded: 'md',
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontWeight: 'bold',
+      fontSize: 'lg',
+      color: 'white',
+    },
+    '& .or-main': { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
+    '& .or-titleline': {
+      display: 'flex',
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: '2',
+      flexWrap: 'wrap',
+    },
+    '& .or-des': { fontWeight: 'semibold', lineClamp: 1 },
+    '& .or-code': { ...badge({ variant: 'surface', size: 'sm' }), fontFamily: 'mono' },
+    '& .or-words': { fontSize: 'xs', color: 'fg.muted', lineClamp: 2 },
+    '& .or-qtycell': { gridColumn: { base: '2', md: 'auto' } },
+    '& .or-qty': { ...input({ size: 'sm', variant: 'outline' }), w: '20' },
+    '& .or-times': { textAlign: 'end' },
+    '& .or-unit': { ...textEnd, fontSize: 'sm' },
+    '& .or-vat': { ...textEnd, fontSize: 'sm', color: 'fg.muted' },
+    '& .or-total': { ...textEnd, fontWeight: 'semibold' },
+    '& .or-phone': { hideFrom: 'md' },
+    '& .or-phone-muted': { hideFrom: 'md', color: 'fg.muted' },
+  };
+}
