@@ -222,3 +222,29 @@ test('every quoting screen in light and dark, on a desk and on a phone', async (
   await toggleColorMode();
   await expect(page.locator('html')).toHaveClass(/light/);
 });
+
+test('a first visit straight to /itemsearch waits for the start-up guest login, then lists the catalogues', async ({
+  browser,
+}) => {
+  // A slow guest login (a busy server): the screen's code is in long before the session exists.
+  const context = await browser.newContext();
+  let guestLoginAnswered = false;
+  await context.route('**/api/v1/auth/guest', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+    guestLoginAnswered = true;
+  });
+  const refused: string[] = [];
+  context.on('response', (response) => {
+    // The start-up probe for a live session (auth/session) answers 401 by design; nothing else may.
+    if (response.status() === 401 && !response.url().includes('/api/v1/auth/')) refused.push(response.url());
+  });
+  const visitor = await context.newPage();
+  await visitor.goto('/itemsearch');
+  await expect(visitor.getByTestId('catalog-KITCHEN')).toBeVisible({ timeout: 30_000 });
+  expect(guestLoginAnswered).toBe(true);
+  await expect(visitor.getByText(/Could not load the catalogues/)).toHaveCount(0);
+  // Nothing was asked before there was a session to ask with.
+  expect(refused).toEqual([]);
+  await context.close();
+});
