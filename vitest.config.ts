@@ -7,5 +7,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'tests/desktop/**', 'node_modules/**', 'dist/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One PostgreSQL server for a whole run's storage suites (each makes its own databases on it).
+    globalSetup: ['tests/support/postgres-global-setup.ts'],
   },
 });

@@ -57,13 +57,15 @@ export const appConfigSchema = z.object({
   /**
    * Identity sign-in (spec 4) when openIdIntegration is on: the provider's issuer URL, and optionally
    * the app's client id at the provider (default 'arredo'), the scopes asked for (default
-   * 'openid profile email') and a label for logs (default: the authority's host).
+   * 'openid profile email'), a label for logs (default: the authority's host) and how many seconds
+   * before an access token expires it is renewed (default 60, oidc-client-ts's).
    */
   oidcSettings: z.object({
     authority: z.string(),
     client_id: z.optional(z.string()),
     scope: z.optional(z.string()),
     provider: z.optional(z.string()),
+    accessTokenExpiringNotificationTimeInSeconds: z.optional(z.int().check(z.minimum(1))),
   }),
   rfAuthHidden: z.boolean(),
   isguest: z.boolean(),

@@ -4,13 +4,15 @@ import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provid
 import { serveConfig, waitForApp } from './shellHelpers';
 
 // Silent renew of the identity session (spec 4) in Chromium against a real OpenID provider: its access
-// tokens live 70 s, so oidc-client-ts renews each one 60 s before it expires, in the hidden
-// silent-renew page, and every renewed token signs in at the server again (the session refresh). A
-// refresh the server refuses falls back to guest login. The provider runs on `localhost` (the app's
-// site), so its session cookie reaches the silent-renew iframe as it does in a real deployment.
+// tokens live 30 s and the configuration has oidc-client-ts renew each one 20 s before it expires
+// (every 10 s, as with a 70 s token and the default 60 s, but the first expiry comes 40 s sooner), in
+// the hidden silent-renew page, and every renewed token signs in at the server again (the session
+// refresh). A refresh the server refuses falls back to guest login. The provider runs on `localhost`
+// (the app's site), so its session cookie reaches the silent-renew iframe as in a real deployment.
 
 const appUrl = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
-const TOKEN_TTL_S = 70;
+const TOKEN_TTL_S = 30;
+const RENEW_BEFORE_EXPIRY_S = 20;
 let provider: TestOidcProvider;
 let admin: APIRequestContext;
 
@@ -52,7 +54,11 @@ test.afterAll(async () => {
 test.beforeEach(async ({ page }) => {
   await serveConfig(page, (file) => {
     file.config.openIdIntegration = true;
-    file.config.oidcSettings = { authority: provider.issuer, client_id: provider.clientId };
+    file.config.oidcSettings = {
+      authority: provider.issuer,
+      client_id: provider.clientId,
+      accessTokenExpiringNotificationTimeInSeconds: RENEW_BEFORE_EXPIRY_S,
+    };
   });
 });
 

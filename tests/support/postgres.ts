@@ -18,6 +18,8 @@ export interface TestPostgres {
   /** Connection URL of the database created for the caller. */
   url: string;
   port: number;
+  /** The server's address without a database: postgres://postgres@127.0.0.1:<port>. */
+  base: string;
   /** Creates another empty database on the same server and returns its URL. */
   createDatabase(name: string): Promise<string>;
   /** Stops the server (immediate mode) and removes its directory. Safe to call twice. */
@@ -68,8 +70,40 @@ function freePort(): Promise<number> {
   });
 }
 
+const checkedName = (database: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Bad database name: ${database}`);
+  return database;
+};
+
+async function asAdmin(base: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty database on the server at `base` (postgres://user@host:port) and returns its URL. */
+export async function createDatabaseAt(base: string, database: string): Promise<string> {
+  await asAdmin(base, `CREATE DATABASE ${checkedName(database)}`);
+  return `${base}/${database}`;
+}
+
+/**
+ * Drops a database of the server at `base`. Refused while a connection is open to it (no FORCE: a
+ * pool whose connection was cut would raise an error in the suite that left it open).
+ */
+export async function dropDatabaseAt(base: string, database: string): Promise<void> {
+  await asAdmin(base, `DROP DATABASE IF EXISTS ${checkedName(database)}`);
+}
+
 /** Starts a fresh server with one database `name`. Throws (after cleaning up) if it cannot start. */
-export async function startPostgres(name = 'arredo_test'): Promise<TestPostgres> {
+export async function startPostgres(
+  name = 'arredo_test',
+  { maxConnections = 50 }: { maxConnections?: number } = {},
+): Promise<TestPostgres> {
   const reason = postgresSkipReason();
   if (reason) throw new Error(`Cannot start PostgreSQL: ${reason}`);
   const owner = postgresUser()!;
@@ -130,7 +164,7 @@ export async function startPostgres(name = 'arredo_test'): Promise<TestPostgres>
       '-c fsync=off',
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
-      '-c max_connections=50',
+      `-c max_connections=${maxConnections}`,
     ].join(' ');
     started = true;
     await asOwner('pg_ctl', [
@@ -147,19 +181,9 @@ export async function startPostgres(name = 'arredo_test'): Promise<TestPostgres>
     ]);
 
     const base = `postgres://postgres@127.0.0.1:${port}`;
-    const createDatabase = async (database: string) => {
-      if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Bad database name: ${database}`);
-      const admin = new pg.Client({ connectionString: `${base}/postgres` });
-      await admin.connect();
-      try {
-        await admin.query(`CREATE DATABASE ${database}`);
-      } finally {
-        await admin.end();
-      }
-      return `${base}/${database}`;
-    };
+    const createDatabase = (database: string) => createDatabaseAt(base, database);
     const url = await createDatabase(name);
-    return { url, port, createDatabase, stop };
+    return { url, port, base, createDatabase, stop };
   } catch (error) {
     await stop();
     const detail = (error as { stderr?: string }).stderr?.trim();

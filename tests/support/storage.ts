@@ -5,10 +5,17 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { PGlite } from '@electric-sql/pglite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { StorageKind } from '../../server/storage';
 import { projectRoot } from '../../server/paths';
-import { postgresSkipReason, startPostgres, type TestPostgres } from './postgres';
+import {
+  createDatabaseAt,
+  dropDatabaseAt,
+  postgresSkipReason,
+  startPostgres,
+  type TestPostgres,
+} from './postgres';
 
 /** Where a fresh, empty store lives: pass to `openStorage` or `startServer`. */
 export type StorageTarget = { dataDir: string } | { databaseUrl: string };
@@ -97,14 +104,24 @@ export function describeEachStorage(title: string, body: (fixture: StorageFixtur
     const suiteTitle = skip ? `${title} [postgres: skipped, ${skipReason}]` : `${title} [${kind}]`;
     describe.skipIf(skip)(suiteTitle, () => {
       const dirs: string[] = [];
-      let server: TestPostgres | undefined;
-      let databases = 0;
+      // The run's shared server (vitest.config.ts's global set-up), else one of this suite's own.
+      let base = '';
+      let ownServer: TestPostgres | undefined;
+      const databases: string[] = [];
+      const prefix = `t${randomBytes(4).toString('hex')}_`;
 
       beforeAll(async () => {
-        if (kind === 'postgres') server = await startPostgres();
+        if (kind !== 'postgres') return;
+        base = inject('postgresBase') ?? '';
+        if (!base) {
+          ownServer = await startPostgres();
+          base = ownServer.base;
+        }
       });
       afterAll(async () => {
-        await server?.stop();
+        if (ownServer) await ownServer.stop();
+        // A database still in use stays until the shared server goes at the end of the run.
+        else await Promise.all(databases.map((name) => dropDatabaseAt(base, name).catch(() => undefined)));
         await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
       });
 
@@ -116,9 +133,10 @@ export function describeEachStorage(title: string, body: (fixture: StorageFixtur
             dirs.push(dir);
             return { dataDir: dir };
           }
-          if (!server) throw new Error('PostgreSQL test server is not running');
-          databases += 1;
-          return { databaseUrl: await server.createDatabase(`t${databases}`) };
+          if (!base) throw new Error('PostgreSQL test server is not running');
+          const name = `${prefix}${databases.length + 1}`;
+          databases.push(name);
+          return { databaseUrl: await createDatabaseAt(base, name) };
         },
       });
     });

@@ -50,6 +50,14 @@ describe('identity settings', () => {
     expect(settings).toMatchObject({ client_id: 'shop-web', scope: 'openid email api', provider: 'Entra' });
   });
 
+  it('renew the access token as long before its expiry as the configuration says', () => {
+    const settings = identitySettings(
+      withOidc({ authority: 'https://idp', accessTokenExpiringNotificationTimeInSeconds: 20 }),
+      'http://localhost:8080/',
+    );
+    expect(settings?.accessTokenExpiringNotificationTimeInSeconds).toBe(20);
+  });
+
   it('read a sessionid from the query', () => {
     expect(sessionIdFrom('?a=1&sessionid=abc')).toBe('abc');
     expect(sessionIdFrom('?sessionid=')).toBeNull();

@@ -19,6 +19,8 @@ export interface IdentitySettings {
   response_mode: 'fragment';
   scope: string;
   automaticSilentRenew: true;
+  /** Seconds before an access token expires that it is renewed (oidc-client-ts's default 60 when absent). */
+  accessTokenExpiringNotificationTimeInSeconds?: number;
   /** The provider's label in the server's log (spec 7: identity sign-in carries one). */
   provider: string;
 }
@@ -39,6 +41,9 @@ export function identitySettings(file: ConfigFile, baseUri: string): IdentitySet
     response_mode: 'fragment',
     scope: oidcSettings.scope?.trim() || DEFAULT_SCOPE,
     automaticSilentRenew: true,
+    ...(oidcSettings.accessTokenExpiringNotificationTimeInSeconds !== undefined && {
+      accessTokenExpiringNotificationTimeInSeconds: oidcSettings.accessTokenExpiringNotificationTimeInSeconds,
+    }),
     provider: oidcSettings.provider?.trim() || safeHost(authority),
   };
 }
