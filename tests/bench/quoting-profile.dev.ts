@@ -82,8 +82,6 @@ function breakdown(events: TraceEvent[], prefix: string, windows: number) {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   // Thread time where the trace has it (a loaded machine stretches wall time), else wall time.
   const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
-  // Thread time where the trace has it (a loaded machine stretches wall time), else wall time.
-  const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
   const self = new Map<string, number>();
   const stack: { e: TraceEvent; end: number; children: number }[] = [];
   const close = (until: number) => {
