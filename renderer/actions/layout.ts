@@ -4,7 +4,7 @@
 import type { Collision } from '../../core/layout/collision';
 import type { EntityId } from '../../core/project/schema';
 import { drawingEditorAtom, type DrawingEditorState } from '../state/drawingEditor';
-import { projectAtom } from '../state/project';
+import { projectAtom, savedProjectAtom } from '../state/project';
 import { defineAction, defineLazyAction } from './define';
 
 export interface PlaceResult {
@@ -55,7 +55,10 @@ export const selectRowAction = defineAction<{ rowId: EntityId | null } | { boxId
         throw new Error(`Row ${String(rowId)} is not in the project`);
       }
     }
-    ctx.store.set(projectAtom, { ...project, currentrow: rowId });
+    const next = { ...project, currentrow: rowId };
+    ctx.store.set(projectAtom, next);
+    // Selecting is not an edit: a saved project stays saved (no "Unsaved changes", no save prompt).
+    if (ctx.store.get(savedProjectAtom) === project) ctx.store.set(savedProjectAtom, next);
   },
 });
 

@@ -38,6 +38,9 @@ type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
 const grabPoint = new Vector3();
 const dragRay = new Raycaster();
 const pointerNdc = new Vector2();
+/** How far (CSS px) a press must travel before it drags an item: less is a click or a tap. */
+const MOUSE_DRAG_SLOP_PX = 3;
+const TOUCH_DRAG_SLOP_PX = 8;
 
 export interface RoomSceneProps {
   room: Room | null;
@@ -212,7 +215,14 @@ export function RoomScene(props: RoomSceneProps) {
       const at = dragRay.ray.intersectPlane(grabPlane.current, grabPoint);
       return at ? toPlan(at.x, at.z) : null;
     };
+    // A press that travels less than the slop is a tap or a click: it selects and moves nothing (a
+    // finger's jitter, or the snap of an unmoved item, must not change the project).
+    const from = { x: event.nativeEvent.clientX, y: event.nativeEvent.clientY };
+    const slop = event.nativeEvent.pointerType === 'mouse' ? MOUSE_DRAG_SLOP_PX : TOUCH_DRAG_SLOP_PX;
+    let moving = false;
     const move = (e: PointerEvent) => {
+      moving ||= Math.hypot(e.clientX - from.x, e.clientY - from.y) > slop;
+      if (!moving) return;
       const at = planPoint(e);
       if (at) handlers.current.onDrag?.(id, at);
     };

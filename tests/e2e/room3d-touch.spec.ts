@@ -136,9 +136,13 @@ test('touch: a tap selects and the panel follows, pinch zooms in, one finger orb
 
   // Tap: the narrower unit (the 600 base unit) is selected and the panel names it.
   const narrow = before[0]!.width < before[1]!.width ? before[0]! : before[1]!;
+  const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
+  await expect(unsaved).toHaveCount(0);
   await page.touchscreen.tap(narrow.x, narrow.y);
   await expect(page.getByRole('complementary')).toContainText('Base unit with doors');
   await expect(page.getByRole('complementary')).toContainText('600 × 580 × 870 mm');
+  // A tap only selects: the project is not changed (a finger's jitter moves nothing).
+  await expect(unsaved).toHaveCount(0);
 
   // Pinch: two fingers on the floor move apart; the camera comes closer, the units look bigger.
   await touch('touchStart', [
