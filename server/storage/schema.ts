@@ -141,12 +141,13 @@ export const projects = pgTable(
     // json skips jsonb's conversion both ways (about half of PostgreSQL's cost of a save and an open).
     data: json('data').notNull(),
     isOffer: boolean('is_offer').notNull().default(false),
-    // What the projects list shows from inside the document, written with it on every save
-    // (repository.ts listColumnsOf), so a page of the list reads no document.
-    listTotal: text('list_total'),
-    hasPicture: boolean('has_picture').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // What the projects list shows from inside the document, written with it on every save
+    // (repository.ts listColumnsOf), so a page of the list reads no document. Last, as migration
+    // 0009 added them (the migration test compares the columns in order).
+    listTotal: text('list_total'),
+    hasPicture: boolean('has_picture').notNull().default(false),
   },
   (t) => [
     index('projects_user_idx').on(t.userId),
