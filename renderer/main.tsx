@@ -1,5 +1,6 @@
 // First import: starts the configuration request before the rest of the bundle evaluates.
 import { takePrefetchedConfig } from './app/configPrefetch';
+import './app/noEval';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
