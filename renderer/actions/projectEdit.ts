@@ -1,11 +1,9 @@
 // The one sequence every pricing edit of the open project follows: load the pure edits and the
 // catalogues of its rows, apply the change, recompute the prices, put the result in the store.
 import type { Project } from '../../core/project/schema';
-import { OpeningFitError } from '../../core/room/openingSize';
+import type { OpeningFitError } from '../../core/room/openingSize';
 import { i18n } from '../i18n';
-import { openingsFollowRows } from '../state/openingRows';
 import { projectAtom } from '../state/project';
-import { roomAtom } from '../state/room';
 import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
 import { OPENING_MARGIN } from './room';
 import type { ActionContext } from './types';
@@ -34,10 +32,8 @@ export async function commitPriced(ctx: ActionContext, project: Project, edits?:
 }
 
 /** An opening refused by its wall, in the user's words (the wall numbered as the plan shows it). */
-function openingRefusal(ctx: ActionContext, error: OpeningFitError): Error {
-  const { kind, reason, wanted, free, wallId } = error.detail;
-  const index = ctx.store.get(roomAtom)?.walls.findIndex((w) => w.id === wallId) ?? -1;
-  const wall = index >= 0 ? index + 1 : wallId;
+function openingRefusal(error: OpeningFitError, wall: number | string): Error {
+  const { kind, reason, wanted, free } = error.detail;
   const key = `${kind}${reason === 'width' ? 'TooWide' : 'TooHigh'}` as const;
   return new Error(i18n.t(`actions.${key}`, { wanted, free, wall }), { cause: error });
 }
@@ -52,20 +48,24 @@ export async function editProject(
   change: (project: Project, edits: Edits, documents: Documents) => Project,
   base: Project = requireProject(ctx),
 ): Promise<Project> {
-  const [edits, documents] = await Promise.all([
+  const [edits, documents, openings] = await Promise.all([
     loadEdits(),
     ensureCatalogs(
       ctx,
       base.rows.map((r) => r.catalog),
     ),
+    // With the edits, not in home's bundle: it brings the rule engine and the room model.
+    import('../state/openingRows'),
   ]);
   const changed = change(base, edits, documents);
   if (changed === base) return base;
   let sized: Project;
   try {
-    sized = openingsFollowRows(base, changed, documents, languageOf(ctx), OPENING_MARGIN);
+    sized = openings.openingsFollowRows(base, changed, documents, languageOf(ctx), OPENING_MARGIN);
   } catch (error) {
-    throw error instanceof OpeningFitError ? openingRefusal(ctx, error) : error;
+    throw error instanceof openings.OpeningFitError
+      ? openingRefusal(error, openings.wallNumberOf(base, error.detail.wallId))
+      : error;
   }
   return commitPriced(ctx, sized, edits);
 }

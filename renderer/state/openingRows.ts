@@ -9,6 +9,9 @@ import type { Room } from '../../core/room/walls';
 import type { LoadedCatalog } from './catalogs';
 import { evaluateRow } from './evaluation';
 
+// For editProject, which loads this module lazily (it is not home's to carry).
+export { OpeningFitError } from '../../core/room/openingSize';
+
 /** The room of a project, or null when it has no walls (or none that can be read). */
 function roomOf(project: Project): Room | null {
   const envWall = project.envWall;
@@ -18,6 +21,12 @@ function roomOf(project: Project): Room | null {
   } catch {
     return null;
   }
+}
+
+/** The wall's number as the plan shows it (1-based), or its id when the project has no such wall. */
+export function wallNumberOf(project: Project, wallId: string): number | string {
+  const index = roomOf(project)?.walls.findIndex((w) => w.id === wallId) ?? -1;
+  return index >= 0 ? index + 1 : wallId;
 }
 
 /**
