@@ -3,7 +3,6 @@
 // overlap its neighbour or leave the wall refuses the change with a message, and undo takes a resize
 // back together with the row.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Api } from '../api';
 import { i18n } from '../i18n';
 import en from '../i18n/en.json';
 import { catalogDocumentsAtom } from '../state/catalogs';
@@ -11,38 +10,10 @@ import { projectAtom } from '../state/project';
 import { roomAtom } from '../state/room';
 import { store } from '../state/store';
 import { wallPieces } from '../scene/model/wallPieces';
-import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
+import { openingCatalogsApi } from '../../tests/support/opening-catalogs-api';
 import { loadEdits } from './catalogs';
 import { clearHistory, undo } from './history';
 import { configureActions, dispatch } from './registry';
-
-const EUR = 'RETAIL-EUR';
-function documentReply(name: string) {
-  const raw = readSampleCatalogJson(name) as unknown as {
-    priceLists: { cod: string }[];
-    services: { prices: { priceList: string }[] }[];
-  };
-  return {
-    catalog: name.toUpperCase(),
-    priceList: EUR,
-    currency: 'EUR',
-    document: {
-      ...raw,
-      priceLists: raw.priceLists.filter((l) => l.cod === EUR),
-      services: raw.services.map((s) => ({ ...s, prices: s.prices.filter((p) => p.priceList === EUR) })),
-    },
-  };
-}
-
-const fakeApi = {
-  catalog: {
-    document: (cod: string) => {
-      const name = cod.toLowerCase();
-      if (name !== 'doors' && name !== 'windows') return Promise.reject(new Error('Catalog not found'));
-      return Promise.resolve(documentReply(name));
-    },
-  },
-} as unknown as Api;
 
 const square = [
   { x: 0, y: 0 },
@@ -76,7 +47,7 @@ void i18n.init({
 });
 
 beforeEach(async () => {
-  configureActions({ api: fakeApi, navigate: () => undefined });
+  configureActions({ api: openingCatalogsApi, navigate: () => undefined });
   store.set(catalogDocumentsAtom, {});
   store.set(projectAtom, (await loadEdits()).freshProject());
   await dispatch('setRoomOutline', { points: square, closed: true });

@@ -3,45 +3,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { repriceProject } from '../../core/pricing';
-import type { Api } from '../api';
 import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { roomAtom } from '../state/room';
 import { placedRowsAtom } from '../state/scene';
 import { store } from '../state/store';
-import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
+import {
+  GUEST_PRICE_LIST,
+  guestDocumentReply,
+  openingCatalogsApi,
+} from '../../tests/support/opening-catalogs-api';
 import { loadEdits } from './catalogs';
 import { clearHistory, undo } from './history';
 import { configureActions, dispatch } from './registry';
-
-const EUR = 'RETAIL-EUR';
-/** What GET /catalogs/{cod}/document answers a guest: the EUR list only. */
-function documentReply(name: string) {
-  const raw = readSampleCatalogJson(name) as unknown as {
-    priceLists: { cod: string }[];
-    services: { prices: { priceList: string }[] }[];
-  };
-  return {
-    catalog: name.toUpperCase(),
-    priceList: EUR,
-    currency: 'EUR',
-    document: {
-      ...raw,
-      priceLists: raw.priceLists.filter((l) => l.cod === EUR),
-      services: raw.services.map((s) => ({ ...s, prices: s.prices.filter((p) => p.priceList === EUR) })),
-    },
-  };
-}
-
-const fakeApi = {
-  catalog: {
-    document: (cod: string) => {
-      const name = cod.toLowerCase();
-      if (name !== 'doors' && name !== 'windows') return Promise.reject(new Error('Catalog not found'));
-      return Promise.resolve(documentReply(name));
-    },
-  },
-} as unknown as Api;
 
 const project = () => store.get(projectAtom)!;
 const square = [
@@ -72,7 +46,7 @@ const door = {
 } as const;
 
 beforeEach(async () => {
-  configureActions({ api: fakeApi, navigate: () => undefined });
+  configureActions({ api: openingCatalogsApi, navigate: () => undefined });
   store.set(catalogDocumentsAtom, {});
   store.set(projectAtom, (await loadEdits()).freshProject());
   await dispatch('setRoomOutline', { points: square, closed: true });
@@ -88,8 +62,8 @@ describe('doors and windows as priced rows', () => {
     expect(row).toMatchObject({ catalog: 'WINDOWS', model: 'WINDOW' });
     // Core's evaluation at the model's defaults, priced by core: the matrix's 344.00 EUR for a
     // 1200 x 1400 window, then its default hardware and glazing lines.
-    const engine = compileModel(loadCatalog(documentReply('windows').document), 'WINDOW');
-    expect(row.erp).toEqual(evaluate(engine, '', { priceList: EUR }).erp);
+    const engine = compileModel(loadCatalog(guestDocumentReply('windows').document), 'WINDOW');
+    expect(row.erp).toEqual(evaluate(engine, '', { priceList: GUEST_PRICE_LIST }).erp);
     const priced = repriceProject(p);
     expect(priced.rows[0]!.lines[0]).toMatchObject({ cod: 'WINDOW', unit: '344.00' });
     expect(priced.rows[0]!.net).toBe('664.12');
