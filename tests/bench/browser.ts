@@ -89,7 +89,8 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-interface TraceEvent {
+/** One event of a Chromium trace (the fields the benches and the dev profiles read). */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -97,7 +98,7 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; elementCount?: number; data?: Record<string, unknown> };
 }
 
 async function traceOf(browser: Browser, page: Page, work: () => Promise<void>) {

@@ -5,18 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildIfNeeded, freePort, launchChromium, startServer } from './browser';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; elementCount?: number; data?: Record<string, unknown> };
-}
+import { buildIfNeeded, freePort, launchChromium, startServer, type TraceEvent } from './browser';
 
 interface ProfileNode {
   id: number;
