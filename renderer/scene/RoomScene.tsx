@@ -88,10 +88,23 @@ function Lights({ centre, radius }: { centre: readonly [number, number, number];
   );
 }
 
+/**
+ * Puts the camera where a view preset says, when the user picks a preset and when the walls' extent
+ * changes; never because the document changed otherwise. Selecting a unit gives new scene items and
+ * so a new bounds object with the same values: re-framing on that threw away the user's pinch or
+ * orbit at every tap, and the click that ends a tap then missed the unit it had just selected (the
+ * camera had jumped), which cleared the selection again (issue 11). A room without walls is framed
+ * on its units as they stood when it opened: moving one does not move the camera.
+ */
 function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
   const { camera, controls, invalidate } = useThree();
+  const latestBounds = useRef(bounds);
+  useLayoutEffect(() => {
+    latestBounds.current = bounds;
+  }, [bounds]);
+  const framing = bounds.room?.walls.length ? `${bounds.centre.join()} ${bounds.radius}` : 'units';
   useEffect(() => {
-    const { position, target } = cameraFor(view, bounds);
+    const { position, target } = cameraFor(view, latestBounds.current);
     camera.position.set(...position);
     const orbit = controls as unknown as OrbitControlsImpl | null;
     if (orbit) {
@@ -101,7 +114,7 @@ function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
       camera.lookAt(...target);
     }
     invalidate();
-  }, [view, bounds, camera, controls, invalidate]);
+  }, [view, framing, camera, controls, invalidate]);
   return null;
 }
 
@@ -195,6 +208,10 @@ export function RoomScene(props: RoomSceneProps) {
 
   const pick = (id: string, event: ThreeEvent<PointerEvent>) => {
     event.stopPropagation();
+    // A second finger (a two-finger tap, a pinch whose second finger lands on a unit) neither
+    // selects nor drags: the pinch is the orbit controls', and a held unit follows only its finger.
+    if (!event.nativeEvent.isPrimary) return;
+    const pointerId = event.nativeEvent.pointerId;
     onSelect(id);
     if (!onDrag) return;
     // Everything a drag needs is set up here, synchronously: the orbit controls stop before their
@@ -221,12 +238,14 @@ export function RoomScene(props: RoomSceneProps) {
     const slop = event.nativeEvent.pointerType === 'mouse' ? MOUSE_DRAG_SLOP_PX : TOUCH_DRAG_SLOP_PX;
     let moving = false;
     const move = (e: PointerEvent) => {
+      if (e.pointerId !== pointerId) return;
       moving ||= Math.hypot(e.clientX - from.x, e.clientY - from.y) > slop;
       if (!moving) return;
       const at = planPoint(e);
       if (at) handlers.current.onDrag?.(id, at);
     };
     const end = (e: PointerEvent) => {
+      if (e.pointerId !== pointerId) return;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
