@@ -1,9 +1,8 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh } from 'three';
-import { unitShape } from './media/materials';
 import type { Batch } from './model/batches';
-import { liveMaterial } from './quality/liveMaterials';
+import { liveMaterial, liveShape } from './quality/liveMaterials';
 import type { LiveProfile } from './quality/renderProfile';
 
 const WHITE = new Color('#ffffff');
@@ -43,7 +42,7 @@ export function BatchMesh({ batch, profile, refusedId = null, onPick }: BatchMes
   return (
     <instancedMesh
       ref={ref}
-      args={[unitShape(batch.shape), material, count]}
+      args={[liveShape(batch.shape, profile), material, count]}
       castShadow={batch.finish.opacity === 1}
       receiveShadow={profile.furnitureReceivesShadows}
       onPointerDown={(event) => {

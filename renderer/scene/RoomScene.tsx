@@ -259,6 +259,7 @@ export function RoomScene(props: RoomSceneProps) {
       window.removeEventListener('pointercancel', end);
       if (e.type === 'pointerup') move(e);
       handlers.current.onDragEnd?.(id);
+      motion.ended();
       if (controls.current) controls.current.enabled = true;
       setDragging(null);
     };

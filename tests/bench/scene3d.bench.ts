@@ -10,7 +10,7 @@
 // last draw, so the GPU (SwiftShader) work is in it, not only the JavaScript.
 //
 // The phases are in scene3d/: the rooms (project.ts), the page's instrument (frames.ts), the CPU of
-// Chromium's processes (cpu.ts), opening, still and orbit (measure.ts) and the paced zoom (paced.ts).
+// Chromium's processes (cpu.ts), opening, still and orbit (measure.ts) and the paced orbit (paced.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,8 +117,12 @@ export default async function scene3dBench(): Promise<BenchFigure[]> {
           value: `${Math.round(r.completePixelsMs)} ms`,
         },
         {
-          name: `3D N=${r.n}: paced zoom, CPU per frame GPU / renderer / other (${r.pacedFrames} frames)`,
+          name: `3D N=${r.n}: paced orbit, CPU per frame GPU / renderer / other (${r.pacedFrames} frames)`,
           value: `${r.pacedCpu.gpu.toFixed(0)} / ${r.pacedCpu.renderer.toFixed(0)} / ${r.pacedCpu.other.toFixed(0)} ms`,
+        },
+        {
+          name: `3D N=${r.n}: paced orbit, frame start to pixels (scale)`,
+          value: `${r.pacedPixelsMs.toFixed(0)} ms (${r.pacedScale.toFixed(2)})`,
         },
         {
           name: `3D N=${r.n}: browser CPU, open to complete frame`,

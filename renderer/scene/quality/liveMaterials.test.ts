@@ -1,7 +1,9 @@
+import type { CylinderGeometry } from 'three';
 import { MeshLambertMaterial, MeshMatcapMaterial, MeshStandardMaterial } from 'three';
+import { unitShape } from '../media/materials';
 import { describe, expect, it } from 'vitest';
 import { FINISHES } from '../parts/finishes';
-import { liveMaterial, liveMaterialKind } from './liveMaterials';
+import { liveMaterial, liveMaterialKind, liveShape } from './liveMaterials';
 import { liveProfile } from './renderProfile';
 
 const software = liveProfile({ renderer: 'software', ios: false });
@@ -45,5 +47,16 @@ describe('live view materials', () => {
       expect(glass.transparent).toBe(true);
       expect(glass.opacity).toBe(0.35);
     }
+  });
+});
+
+describe('live view shapes', () => {
+  it("draws round parts with 12 sides on a software rasteriser and the pictures' 24 on a GPU", () => {
+    const low = liveShape('cylinder', software) as CylinderGeometry;
+    expect(low.parameters.radialSegments).toBe(12);
+    expect(low.index!.count / 3).toBe(48);
+    expect(liveShape('cylinder', software)).toBe(low);
+    expect(liveShape('cylinder', full)).toBe(unitShape('cylinder'));
+    expect(liveShape('box', software)).toBe(unitShape('box'));
   });
 });

@@ -4,6 +4,8 @@
 // rasteriser, its matte and satin surfaces the diffuse-only Lambert model (about half the shading cost).
 import {
   Color,
+  CylinderGeometry,
+  type BufferGeometry,
   DataTexture,
   DoubleSide,
   FrontSide,
@@ -15,7 +17,8 @@ import {
   SRGBColorSpace,
   type Material,
 } from 'three';
-import type { Finish } from '../parts';
+import { unitShape } from '../media/materials';
+import type { Finish, Shape } from '../parts';
 import { MATCAP_SIZE, metalMatcapPixels } from './metalMatcap';
 import type { LiveProfile } from './renderProfile';
 
@@ -47,6 +50,21 @@ function metalMatcap(): DataTexture {
   matcap.minFilter = LinearFilter;
   matcap.needsUpdate = true;
   return matcap;
+}
+
+const cylinders = new Map<number, BufferGeometry>();
+
+/** The unit shape of a part in the live view: the pictures' own, or a cylinder with fewer sides. */
+export function liveShape(shape: Shape, profile: Pick<LiveProfile, 'cylinderSegments'>): BufferGeometry {
+  const full = unitShape(shape);
+  if (shape !== 'cylinder' || !(full instanceof CylinderGeometry)) return full;
+  if (full.parameters.radialSegments === profile.cylinderSegments) return full;
+  let cylinder = cylinders.get(profile.cylinderSegments);
+  if (!cylinder) {
+    cylinder = new CylinderGeometry(0.5, 0.5, 1, profile.cylinderSegments);
+    cylinders.set(profile.cylinderSegments, cylinder);
+  }
+  return cylinder;
 }
 
 /** The material a finish is drawn with in the live view. */

@@ -31,6 +31,8 @@ export interface LiveProfile {
   shadowMapSize: number;
   /** Whether the furniture and walls receive shadows, or only the floor (the grounding ones). */
   furnitureReceivesShadows: boolean;
+  /** Sides of the round parts (legs, pedestals): each side is 4 triangles. */
+  cylinderSegments: number;
   /** The pixel ratio range of a still view: [least, most]. */
   pixelRatio: readonly [number, number];
   /** The frame time the adaptive resolution aims at while the view moves, ms. */
@@ -57,6 +59,8 @@ export function liveProfile({ renderer, ios }: DeviceFacts): LiveProfile {
       shadowFilter: 'basic',
       shadowMapSize: 2048,
       furnitureReceivesShadows: false,
+      // Legs and pedestals are a few pixels wide in a room view: 12 sides show no facets there.
+      cylinderSegments: 12,
       // Every device pixel is shaded on the CPU: a 2x screen would cost four times a 1x one.
       pixelRatio: [1, 1],
       frameBudgetMs: 40,
@@ -71,6 +75,7 @@ export function liveProfile({ renderer, ios }: DeviceFacts): LiveProfile {
     shadowFilter: 'pcf',
     shadowMapSize: 2048,
     furnitureReceivesShadows: true,
+    cylinderSegments: 24,
     // Up to 1.5 device pixels per CSS pixel: a 3x phone would shade four times the pixels of 1.5x for
     // a difference the furniture's edges hardly show.
     pixelRatio: [1, 1.5],

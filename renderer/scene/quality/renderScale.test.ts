@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialScale, nextScale, pixelRatioFor, type ScaleLimits } from './renderScale';
+import { frameCost, initialScale, nextScale, pixelRatioFor, type ScaleLimits } from './renderScale';
 
 const software: ScaleLimits = { budgetMs: 40, startScale: 0.5, minScale: 0.35 };
 
@@ -54,5 +54,18 @@ describe('adaptive render scale', () => {
     expect(pixelRatioFor(1.5, false, { scale: 0.4 })).toBe(1.5);
     expect(pixelRatioFor(1.5, true, { scale: 0.4 })).toBe(0.6);
     expect(pixelRatioFor(0.5, true, { scale: 0.35 })).toBe(0.25);
+  });
+});
+
+describe('frame cost', () => {
+  it('is the shorter of the last two gaps between moving frames', () => {
+    expect(frameCost([400, 120, 130])).toBe(120);
+    // A hand that paused once: one long gap does not count as a slow frame.
+    expect(frameCost([30, 600])).toBe(30);
+  });
+
+  it('is not known before two gaps', () => {
+    expect(frameCost([])).toBeNaN();
+    expect(frameCost([120])).toBeNaN();
   });
 });

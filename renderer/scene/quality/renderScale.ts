@@ -44,6 +44,18 @@ export function nextScale(state: ScaleState, frameMs: number, limits: ScaleLimit
   return Math.abs(scale - state.scale) < STEP / 2 ? state : { scale };
 }
 
+/**
+ * What a moving frame costs, from the gaps between the last moving frames' starts (oldest first).
+ * While the user keeps moving, the browser dispatches the moves with the frames and the next frame
+ * waits for the GPU to finish the previous one, so a gap is a frame's cost; a hand that pauses makes
+ * one long gap, a slow GPU makes them all long: the shorter of the last two is the cost, NaN before
+ * two are known.
+ */
+export function frameCost(gaps: readonly number[]): number {
+  if (gaps.length < 2) return Number.NaN;
+  return Math.min(gaps[gaps.length - 1]!, gaps[gaps.length - 2]!);
+}
+
 /** The pixel ratio to draw at: the still one while resting, scaled while moving (never under 0.25). */
 export function pixelRatioFor(stillRatio: number, moving: boolean, state: ScaleState): number {
   if (!moving) return stillRatio;

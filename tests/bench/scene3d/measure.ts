@@ -1,10 +1,10 @@
 // The 3D bench's phases on one room: open /configurator3d until the complete frame, still frames
-// (view presets), an orbit drag, then the paced zoom (paced.ts).
+// (view presets), an orbit drag, then the paced orbit (paced.ts).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { treeCpuMs, type Cpu } from './cpu';
 import { framesOf, framesWhen, median } from './frames';
-import { pacedZoom } from './paced';
+import { pacedOrbit } from './paced';
 
 /** BENCH_3D_SHOTS=<dir> saves a screenshot of each room, and one after the orbit (full resolution back). */
 const SHOTS = process.env.BENCH_3D_SHOTS;
@@ -25,9 +25,11 @@ export interface Figures {
   orbitPixelsMs: number;
   /** Open until the complete frame's pixels exist. */
   completePixelsMs: number;
-  /** Paced zoom steps: CPU per frame by process, each frame drawn alone and left to settle. */
+  /** Paced orbit steps: CPU per moving frame by process, each drawn alone and left to settle. */
   pacedCpu: Cpu;
   pacedFrames: number;
+  pacedPixelsMs: number;
+  pacedScale: number;
   /** Frames drawn in the still phase (five view presets) and the orbit drag. */
   stillFrames: number;
   orbitFrames: number;
@@ -90,6 +92,8 @@ export async function measure(
       completePixelsMs: shown - opened,
       pacedCpu: { gpu: 0, renderer: 0, other: 0 },
       pacedFrames: 0,
+      pacedPixelsMs: 0,
+      pacedScale: 0,
       stillFrames: 0,
       orbitFrames: 0,
       stillSize: '',
@@ -145,13 +149,14 @@ export async function measure(
   // Orbit: a slow drag over the canvas, as a user turns the room.
   const box = (await page.getByTestId('scene').locator('canvas').boundingBox())!;
   const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
   const beforeOrbit = (await framesOf(page)).length;
   const cpuBeforeOrbit = treeCpuMs(pid);
-  await page.mouse.move(cx - 150, cy);
+  // Pressed on the background above the room: a press on furniture would pick and drag an item.
+  const top = box.y + 30;
+  await page.mouse.move(cx - 150, top);
   await page.mouse.down();
   for (let step = 0; step <= 30; step++) {
-    await page.mouse.move(cx - 150 + step * 10, cy + Math.sin(step / 5) * 20);
+    await page.mouse.move(cx - 150 + step * 10, top + Math.sin(step / 5) * 20);
     await page.waitForTimeout(30);
   }
   await page.mouse.up();
@@ -162,7 +167,7 @@ export async function measure(
   const stillWidth = Math.max(...still.map((f) => f.width));
   const moving = orbit.filter((f) => f.width < stillWidth);
 
-  const paced = await pacedZoom(page, pid, { x: cx, y: cy });
+  const paced = await pacedOrbit(page, pid, { x: cx - 100, y: top });
   return {
     n,
     calls: final.calls,
@@ -179,7 +184,9 @@ export async function measure(
     orbitPixelsMs: median(orbit.map((f) => f.pixels - f.start)),
     completePixelsMs: complete.pixels - opened,
     pacedCpu: paced.cpuPerFrame,
-    pacedFrames: paced.frames,
+    pacedFrames: paced.frames.length,
+    pacedPixelsMs: median(paced.frames.map((f) => f.pixels - f.start)),
+    pacedScale: median(paced.frames.map((f) => f.width / stillWidth)),
     stillFrames: still.length,
     orbitFrames: orbit.length,
     stillSize: `${stillWidth} x ${Math.max(...still.map((f) => f.height))}`,
