@@ -27,7 +27,7 @@ export type LiveMaterialKind = 'standard' | 'lambert' | 'matcap';
 /** Finishes at least this metallic are metal (steel, chrome, brass): the matcap draws them. */
 const METAL = 0.5;
 /** The matcap's brightest reflection is white: a metal's colour tints it, brightened so it is not grey. */
-const METAL_TINT_GAIN = 1.6;
+const METAL_TINT_GAIN = 2;
 
 /** Which light model draws a finish in the live view. */
 export function liveMaterialKind(

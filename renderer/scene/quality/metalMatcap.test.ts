@@ -19,9 +19,13 @@ describe('metal matcap', () => {
     const bottom = grey(pixels, centre, 8);
     expect(top).toBeGreaterThan(200);
     expect(bottom).toBeLessThan(150);
-    // Facing the viewer the reflection runs along the horizon: darker than both.
-    const middle = grey(pixels, centre, centre);
-    expect(middle).toBeLessThan(bottom);
+    // Off the centre the reflection runs along the horizon: darker than the floor.
+    const horizon = Math.min(grey(pixels, 10, centre), grey(pixels, size - 10, centre));
+    expect(horizon).toBeLessThan(bottom);
+  });
+
+  it('is bright where a face turns to the camera (the front of a bar handle)', () => {
+    expect(grey(pixels, size / 2, size / 2)).toBeGreaterThan(190);
   });
 
   it('has the contrast of polished metal, not of a flat grey', () => {

@@ -15,7 +15,8 @@ const smooth = (edge0: number, edge1: number, x: number) => {
 
 /**
  * Brightness (0-1) of the studio seen in a direction (view space: y up, z towards the viewer):
- * a bright ceiling with two soft boxes, a dark band at the horizon, a mid-grey floor.
+ * a bright ceiling with two soft boxes, a dark band at the horizon, a mid-grey floor, and a soft
+ * light behind the viewer, so that a face turned to the camera (a bar handle's front) reads bright.
  */
 export function studioLight(x: number, y: number, z: number): number {
   const sky = 0.72 + 0.22 * smooth(0, 0.9, y);
@@ -28,7 +29,8 @@ export function studioLight(x: number, y: number, z: number): number {
   const upper = smooth(0.02, 0.3, y);
   const lower = smooth(-0.08, -0.35, y);
   const base = upper * Math.min(1, sky + boxes) + lower * ground + (1 - upper - lower) * horizon;
-  return Math.min(1, Math.max(0, base));
+  const behind = 0.75 * smooth(0.55, 0.95, z) * smooth(0.5, 0.1, Math.hypot(x + 0.1, y - 0.05));
+  return Math.min(1, Math.max(0, base + behind));
 }
 
 /**
