@@ -18,7 +18,7 @@ describe('metal matcap', () => {
     const top = grey(pixels, centre, size - 8);
     const bottom = grey(pixels, centre, 8);
     expect(top).toBeGreaterThan(200);
-    expect(bottom).toBeLessThan(150);
+    expect(bottom).toBeLessThan(top - 30);
     // Off the centre the reflection runs along the horizon: darker than the floor.
     const horizon = Math.min(grey(pixels, 10, centre), grey(pixels, size - 10, centre));
     expect(horizon).toBeLessThan(bottom);
@@ -35,7 +35,7 @@ describe('metal matcap', () => {
       min = Math.min(min, pixels[i]!);
       max = Math.max(max, pixels[i]!);
     }
-    expect(max - min).toBeGreaterThan(150);
+    expect(max - min).toBeGreaterThan(120);
   });
 
   it('keeps the studio within 0-1', () => {

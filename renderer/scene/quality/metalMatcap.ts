@@ -23,8 +23,9 @@ export function studioLight(x: number, y: number, z: number): number {
   const boxes =
     0.3 * smooth(0.25, 0.05, Math.hypot(x - 0.45, y - 0.6)) +
     0.2 * smooth(0.3, 0.05, Math.hypot(x + 0.5, y - 0.35));
-  const ground = 0.2 + 0.12 * smooth(-1, -0.2, -y) * (0.6 + 0.4 * z);
-  const horizon = 0.08;
+  // The room's floor is a light beige: seen from above, a handle mostly reflects it.
+  const ground = 0.45 + 0.12 * smooth(-1, -0.2, -y) * (0.6 + 0.4 * z);
+  const horizon = 0.2;
   // Below the horizon band the floor, inside it the dark line, above it the sky.
   const upper = smooth(0.02, 0.3, y);
   const lower = smooth(-0.08, -0.35, y);
