@@ -2,8 +2,9 @@
 // CI's two cores the long suites overlap: the unit suite (Vitest) and the browser suite (Playwright,
 // one worker) each spend much of their time waiting on servers, databases, timers and page loads,
 // and side by side they take little more than the longer one instead of the sum. The browser and
-// desktop suites need the build; the desktop suite runs after the browser suite (one browser at a
-// time). Lint, Prettier and the type check read no build output and need nothing. After a failure no
+// desktop suites need the build; the desktop suite (free ports, its own output folder) starts when
+// the unit suite has ended, so that at most two suites share the cores, and fills the browser
+// suite's tail. Lint, Prettier and the type check read no build output and need nothing. After a failure no
 // further step starts; those already running finish. Short steps print their output whole when they
 // end; the long suites print as they go, each line prefixed with the step's name. The end lists
 // every duration.
@@ -23,7 +24,7 @@ const steps = [
   {
     name: 'desktop',
     command: 'npx playwright test -c tests/desktop/playwright.config.ts',
-    needs: ['e2e'],
+    needs: ['build', 'unit'],
     live: true,
   },
 ];
