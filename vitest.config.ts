@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests (next to their code, and tests/ suites that are not browser based).
@@ -6,10 +5,6 @@ export default defineConfig({
   test: {
     include: ['{core,server,renderer,main,preload,integrator-kit}/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'tests/desktop/**', 'node_modules/**', 'dist/**'],
-    // Vitest's default is one worker fewer than the cores: a single one on CI's two, which then
-    // waits idle while its suite waits on servers, databases, child processes and the disk. Two
-    // keep both cores busy (measured in the README).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // One PostgreSQL server for a whole run's storage suites (each makes its own databases on it).
