@@ -7,17 +7,14 @@ import {
   CylinderGeometry,
   type BufferGeometry,
   DataTexture,
-  DoubleSide,
-  FrontSide,
   LinearFilter,
   MeshLambertMaterial,
   MeshMatcapMaterial,
-  MeshStandardMaterial,
   RGBAFormat,
   SRGBColorSpace,
   type Material,
 } from 'three';
-import { unitShape } from '../media/materials';
+import { finishMaterial, unitShape } from '../media/materials';
 import type { Finish, Shape } from '../parts';
 import { MATCAP_SIZE, metalMatcapPixels } from './metalMatcap';
 import type { LiveProfile } from './renderProfile';
@@ -75,12 +72,5 @@ export function liveMaterial(finish: Finish, profile: Pick<LiveProfile, 'matteLa
     return new MeshMatcapMaterial({ color: tint, matcap: metalMatcap() });
   }
   if (kind === 'lambert') return new MeshLambertMaterial({ color: finish.color });
-  return new MeshStandardMaterial({
-    color: finish.color,
-    roughness: finish.roughness,
-    metalness: finish.metalness,
-    transparent: finish.opacity < 1,
-    opacity: finish.opacity,
-    side: finish.opacity < 1 ? DoubleSide : FrontSide,
-  });
+  return finishMaterial(finish);
 }

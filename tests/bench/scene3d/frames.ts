@@ -5,18 +5,6 @@ import type { Page } from 'playwright-core';
 
 /** Installed before the app: counts draws per animation frame on every WebGL context. */
 export const instrument = () => {
-  type Frame = {
-    t: number;
-    start: number;
-    end: number;
-    pixels: number;
-    calls: number;
-    triangles: number;
-    instances: number;
-    /** The drawing buffer's size in device pixels (the adaptive resolution changes it). */
-    width: number;
-    height: number;
-  };
   const frames: Frame[] = [];
   let frame: Frame | null = null;
   let rafTime = -1;
