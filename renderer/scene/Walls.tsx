@@ -86,12 +86,13 @@ function WallInstances({
     for (let i = 0; i < wall.count; i++) mesh.setColorAt(i, WHITE);
     mesh.computeBoundingSphere();
   }, [wall]);
-  // Drawn after the furniture, so the depth test skips shading wall behind it.
+  // Drawn after the furniture, so the depth test skips shading wall behind it. Walls cast no shadow:
+  // the key light stands for the room's own lighting, not a sun over a roofless room, and their
+  // shadows laid big grey slabs across the floor (the hidden near walls' too, from the cached map).
   return (
     <instancedMesh
       ref={ref}
       args={[unitBox, material, wall.count]}
-      castShadow
       receiveShadow={receiveShadow}
       renderOrder={1}
     />

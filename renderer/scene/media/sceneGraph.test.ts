@@ -66,6 +66,15 @@ describe('the off-screen scene', () => {
     expect(baked.walls).toHaveLength(1);
   });
 
+  it('lets the furniture cast shadows on the floor, but not the walls', () => {
+    const { furniture, walls } = buildSceneContent(room, [unit('a', 300)]);
+    expect(furniture.children.every((mesh) => mesh.castShadow)).toBe(true);
+    const wallMeshes = walls.flatMap((wall) => wall.children);
+    expect(wallMeshes.length).toBeGreaterThan(0);
+    expect(wallMeshes.some((mesh) => mesh.castShadow)).toBe(false);
+    expect(wallMeshes.every((mesh) => mesh.receiveShadow)).toBe(true);
+  });
+
   it("writes the server's jsonScene: metres, triangles that name their own vertices", () => {
     const scene = sceneJson(room, [unit('a', 300)]);
     expect(scene.units).toBe('m');

@@ -66,7 +66,12 @@ export function buildSceneContent(
   const walls = wallItems(room).map((item) => {
     const group = new Group();
     group.name = item.id;
-    for (const batch of buildBatches([item])) group.add(make(batch));
+    for (const batch of buildBatches([item])) {
+      const mesh = make(batch);
+      // As in the live view (Walls.tsx): the room's walls cast no shadow across its floor.
+      mesh.castShadow = false;
+      group.add(mesh);
+    }
     return group;
   });
   return { furniture, walls };

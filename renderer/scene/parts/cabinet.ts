@@ -100,7 +100,7 @@ function base(spec: CabinetSpec): Part[] {
     );
   }
   // Recessed 50 mm behind the fronts, in shadow, as kitchen plinths are.
-  return [box([w - 2, h, 16], [0, h / 2, d / 2 - FRONT - 50], FINISHES.shadow)];
+  return [box([w - 2, h, 16], [0, h / 2, d / 2 - FRONT - 50], FINISHES.plinth)];
 }
 
 function handle(spec: CabinetSpec, cell: FrontCell, left: number, bottom: number, frontZ: number): Part[] {

@@ -17,6 +17,8 @@ export const FINISHES = {
   glass: { color: '#CFE3E8', roughness: 0.05, metalness: 0, opacity: 0.35 },
   applianceGlass: { color: '#15171A', roughness: 0.1, metalness: 0.2, opacity: 1 },
   shadow: { color: '#2A2A2A', roughness: 0.9, metalness: 0, opacity: 1 },
+  // Recessed and in the furniture's own shadow: a near-black one read as a black band under every unit.
+  plinth: { color: '#5C5953', roughness: 0.7, metalness: 0, opacity: 1 },
   wood: { color: '#C19A6B', roughness: 0.6, metalness: 0, opacity: 1 },
 } as const satisfies Record<string, Finish>;
 

@@ -114,7 +114,7 @@ export const kitchenBuilders: Record<string, Builder> = {
       i.geometry.width,
       i.geometry.height,
       i.geometry.depth,
-      finishOf(i.variables, i.values, 'PLFIN', FINISHES.shadow),
+      finishOf(i.variables, i.values, 'PLFIN', FINISHES.plinth),
     ),
   'KITCHEN/CO': (i) =>
     board(
