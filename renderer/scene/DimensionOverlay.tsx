@@ -1,11 +1,13 @@
 import { Html } from '@react-three/drei';
-import { useLayoutEffect, useMemo } from 'react';
-import { BufferGeometry, Float32BufferAttribute } from 'three';
+import { useFrame } from '@react-three/fiber';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { BufferGeometry, Float32BufferAttribute, Vector3 } from 'three';
 import type { LayoutItem } from '../../core/layout/collision';
 import type { WallDimensions } from '../../core/layout/dimensions';
 import { isAgainst } from '../../core/layout/runs';
 import { faceCoordinates, pointOnFace, wallFaces } from '../../core/layout/walls';
 import type { Room } from '../../core/room/walls';
+import { visibleLabels, type LabelBox } from './model/labelLayout';
 import { toScene } from './model/sceneItem';
 
 export interface DimensionOverlayProps {
@@ -29,6 +31,9 @@ interface Label {
 const LIFT = 4;
 /** End ticks, across the dimension line (mm). */
 const TICK = 60;
+/** Which label stays when two would cover each other: the wall's length, then units, openings, gaps. */
+const RANK: Record<Label['kind'], number> = { wall: 0, item: 1, opening: 2, gap: 3 };
+const projected = new Vector3();
 
 /**
  * Dimension lines on the floor in front of each wall: the chain of units and gaps along it, and
@@ -96,6 +101,27 @@ export function DimensionOverlay({
   }, [positions]);
   useLayoutEffect(() => () => geometry.dispose(), [geometry]);
 
+  // Short segments and a unit standing on a line put labels on top of each other: on every drawn
+  // frame (the camera may have moved), the less important of two overlapping labels is hidden.
+  const spans = useRef(new Map<string, HTMLSpanElement>());
+  useFrame(({ camera, size }) => {
+    const boxes: LabelBox[] = labels.map((label) => {
+      projected.set(...label.at).project(camera);
+      const span = spans.current.get(label.key);
+      return {
+        x: ((projected.x + 1) / 2) * size.width,
+        y: ((1 - projected.y) / 2) * size.height,
+        width: span?.offsetWidth ?? 0,
+        height: span?.offsetHeight ?? 0,
+        rank: RANK[label.kind],
+      };
+    });
+    visibleLabels(boxes).forEach((visible, i) => {
+      const span = spans.current.get(labels[i]!.key);
+      if (span) span.style.visibility = visible ? 'visible' : 'hidden';
+    });
+  });
+
   return (
     <group>
       <lineSegments geometry={geometry} renderOrder={2}>
@@ -104,6 +130,10 @@ export function DimensionOverlay({
       {labels.map((label) => (
         <Html key={label.key} position={label.at} center zIndexRange={[10, 0]}>
           <span
+            ref={(span) => {
+              if (span) spans.current.set(label.key, span);
+              else spans.current.delete(label.key);
+            }}
             data-testid="dimension-label"
             data-kind={label.kind}
             style={{

@@ -228,6 +228,19 @@ test('explode view and dimension overlay, toggled from the toolbar', async () =>
   await expect(labels.filter({ hasText: /^3500$/ }).first()).toBeVisible();
   await expect(labels.filter({ hasText: /^2900$/ }).first()).toBeVisible();
   await expect(labels.filter({ hasText: /^800$/ }).first()).toBeVisible();
+  // No label covers another: where they would, the less important one is hidden.
+  const shown = await labels.evaluateAll((spans) =>
+    spans
+      .filter((span) => getComputedStyle(span).visibility === 'visible')
+      .map((span) => span.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  expect(shown.length).toBeGreaterThan(3);
+  for (const [i, a] of shown.entries())
+    for (const b of shown.slice(i + 1))
+      expect(
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+        `labels at ${a.x},${a.y} and ${b.x},${b.y} overlap`,
+      ).toBe(true);
   await page.screenshot({ path: `${SHOTS}/dimensions.png` });
   await dimensions.click();
   await expect(labels).toHaveCount(0);
