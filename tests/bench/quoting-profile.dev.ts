@@ -114,7 +114,8 @@ function kindOf(name: string): string {
 
 /**
  * The slowest click windows by CPU, each with its CPU by kind and its tasks (start from the release
- * in ms + wall ms (CPU ms)), and the tasks in the 30 ms before it: a long task there delays the click.
+ * in ms + wall ms (CPU ms)), and the tasks of over 0.5 ms of CPU that ended in the 30 ms before it
+ * (a long task there delays the click).
  */
 function slowest(events: TraceEvent[], prefix: string, show: number) {
   const main = new Set(
@@ -154,7 +155,11 @@ function slowest(events: TraceEvent[], prefix: string, show: number) {
     const total = tasks.reduce((sum, e) => sum + cpu(e), 0);
     const task = (e: TraceEvent) => `${ms(e.ts - start)}+${ms(e.dur ?? 0)}(${ms(cpu(e))})`;
     const before = complete.filter(
-      (e) => e.name === 'RunTask' && e.ts < start && e.ts + (e.dur ?? 0) > start - 30_000 && cpu(e) > 500,
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ts + (e.dur ?? 0) <= start &&
+        e.ts + (e.dur ?? 0) > start - 30_000 &&
+        cpu(e) > 500,
     );
     rows.push({
       n,
