@@ -1,11 +1,14 @@
 // Dev-only: where the main thread's time goes in a variant click and in an offer scroll frame (trace
-// events by kind, self time, and the elements each style recalculation touched). Not part of
-// `npm run bench` (no .bench.ts suffix). `BENCH_SHOTS=<dir>` also saves the screens it passes.
+// events by kind, self time, and the elements each style recalculation touched), and the slowest
+// clicks one by one. Not part of `npm run bench` (no .bench.ts suffix). `BENCH_SHOTS=<dir>` also
+// saves the screens it passes; `CLICKS=<n>` sets the traced clicks (40); `CLICK_TRACE=<file>` writes
+// their trace (open it in Chromium's Performance panel).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildIfNeeded, freePort, launchChromium, startServer, type TraceEvent } from './browser';
+import { clickVariant } from './variantClick';
 
 interface ProfileNode {
   id: number;
@@ -98,30 +101,86 @@ function breakdown(events: TraceEvent[], prefix: string, windows: number) {
   console.log(`  layouts per window ${(layouts.length / windows).toFixed(1)}`);
 }
 
-function click(page: Page, value: string, mark: number): Promise<void> {
-  return page.evaluate(
-    ({ value, mark }) =>
-      new Promise<void>((resolve) => {
-        const price = document.querySelector('[data-testid="row-price"]')!;
-        const before = price.textContent;
-        const observer = new MutationObserver(() => {
-          if (price.textContent === before) return;
-          observer.disconnect();
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              performance.mark(`click:${mark}:end`);
-              resolve();
-            }, 0),
-          );
-        });
-        observer.observe(price, { childList: true, characterData: true, subtree: true });
-        performance.mark(`click:${mark}:start`);
-        document
-          .querySelector<HTMLButtonElement>(`[data-testid="variable-FRONT"] button[data-value="${value}"]`)!
-          .click();
-      }),
-    { value, mark },
+/** Where a click's main-thread CPU went, by kind of work (self time of the trace's events). */
+function kindOf(name: string): string {
+  if (/GC|Scavenge|Sweep/.test(name)) return 'gc';
+  if (name === 'UpdateLayoutTree') return 'style';
+  if (name === 'Layout') return 'layout';
+  if (/Paint|Layerize|Commit|UpdateLayer/.test(name)) return 'paint';
+  if (/FunctionCall|Microtask|EventDispatch|TimerFire|FireAnimationFrame|V8/.test(name)) return 'script';
+  if (name === 'HitTest') return 'hit test';
+  return name === 'RunTask' ? 'task' : 'other';
+}
+
+/**
+ * The slowest click windows by CPU, each with its CPU by kind and its tasks (start from the release
+ * in ms + wall ms (CPU ms)), and the tasks of over 0.5 ms of CPU that ended in the 30 ms before it
+ * (a long task there delays the click).
+ */
+function slowest(events: TraceEvent[], prefix: string, show: number) {
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
+  const marks = new Map<string, number>();
+  for (const e of events) if (e.name.startsWith(`${prefix}:`)) marks.set(e.name, e.ts);
+  const complete = events
+    .filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+  const ms = (us: number) => (us / 1000).toFixed(1);
+  const rows: { n: number; cpu: number; line: string }[] = [];
+  for (let n = 0; marks.has(`${prefix}:${n}:start`); n++) {
+    const start = marks.get(`${prefix}:${n}:start`)!;
+    const end = marks.get(`${prefix}:${n}:end`);
+    if (end === undefined) break;
+    const inside = complete.filter((e) => e.ts + (e.dur ?? 0) > start && e.ts < end);
+    const tasks = inside.filter((e) => e.name === 'RunTask');
+    const byKind = new Map<string, number>();
+    const stack: { e: TraceEvent; end: number; children: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length && stack.at(-1)!.end <= until) {
+        const top = stack.pop()!;
+        const kind = kindOf(top.e.name);
+        byKind.set(kind, (byKind.get(kind) ?? 0) + cpu(top.e) - top.children);
+      }
+    };
+    for (const e of inside) {
+      close(e.ts);
+      if (stack.length) stack.at(-1)!.children += cpu(e);
+      stack.push({ e, end: e.ts + (e.dur ?? 0), children: 0 });
+    }
+    close(Infinity);
+    const total = tasks.reduce((sum, e) => sum + cpu(e), 0);
+    const task = (e: TraceEvent) => `${ms(e.ts - start)}+${ms(e.dur ?? 0)}(${ms(cpu(e))})`;
+    const before = complete.filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ts + (e.dur ?? 0) <= start &&
+        e.ts + (e.dur ?? 0) > start - 30_000 &&
+        cpu(e) > 500,
+    );
+    rows.push({
+      n,
+      cpu: total,
+      line:
+        `#${n} wall ${ms(end - start)} cpu ${ms(total)} | ` +
+        [...byKind]
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, us]) => `${kind} ${ms(us)}`)
+          .join(', ') +
+        `\n     tasks ${tasks
+          .filter((e) => cpu(e) >= 100)
+          .map(task)
+          .join(' ')}` +
+        `\n     before ${before.map(task).join(' ') || '-'}`,
+    });
+  }
+  console.log(`\n${prefix}: the ${show} slowest by CPU (times in ms from the release)`);
+  for (const row of [...rows].sort((a, b) => b.cpu - a.cpu).slice(0, show)) console.log(row.line);
+  const middle = [...rows].sort((a, b) => a.cpu - b.cpu)[Math.floor(rows.length / 2)];
+  if (middle) console.log(`${prefix}: the median one\n${middle.line}`);
 }
 
 function scroll(page: Page, frames: number): Promise<void> {
@@ -166,19 +225,19 @@ try {
   await page.getByTestId('classification-BASE').click();
   await page.getByTestId('article-B1-600').getByRole('button').click();
   await page.getByTestId('variable-FRONT').waitFor();
-  for (let i = 0; i < 10; i++) await click(page, i % 2 === 0 ? 'F04' : 'F01', -1);
+  for (let i = 0; i < 10; i++) await clickVariant(page, i % 2 === 0 ? 'F04' : 'F01');
   console.log(`load ${loadavg()[0]!.toFixed(1)}`);
-  const clicks = 40;
-  breakdown(
-    await trace(browser, page, async () => {
-      for (let i = 0; i < clicks; i++) await click(page, i % 2 === 0 ? 'F04' : 'F01', i);
-    }),
-    'click',
-    clicks,
-  );
+  const clicks = Number(process.env.CLICKS ?? 40);
+  const clickEvents = await trace(browser, page, async () => {
+    for (let i = 0; i < clicks; i++) await clickVariant(page, i % 2 === 0 ? 'F04' : 'F01', i);
+  });
+  breakdown(clickEvents, 'click', clicks);
+  slowest(clickEvents, 'click', 6);
+  if (process.env.CLICK_TRACE)
+    writeFileSync(process.env.CLICK_TRACE, JSON.stringify({ traceEvents: clickEvents }));
   if (process.env.PROFILE) {
     await jsProfile(page, 'click', async () => {
-      for (let i = 0; i < clicks; i++) await click(page, i % 2 === 0 ? 'F04' : 'F01', -1);
+      for (let i = 0; i < clicks; i++) await clickVariant(page, i % 2 === 0 ? 'F04' : 'F01');
     });
   }
   if (shots) await page.screenshot({ path: join(shots, 'configurator.png'), fullPage: true });

@@ -39,7 +39,7 @@ test('value buttons: one value pressed at a time, by click or key, marked by ari
   const pressed = fronts.locator('[aria-pressed="true"]');
   const graphite = fronts.getByRole('button', { name: /Graphite/ });
   const cashmere = fronts.getByRole('button', { name: /Cashmere/ });
-  // A button's colours once its colour transition has run.
+  // A button's settled colours (after any animation that runs on it).
   const look = (button: Locator) =>
     button.evaluate(async (element) => {
       await Promise.all(element.getAnimations().map((animation) => animation.finished));
@@ -48,8 +48,26 @@ test('value buttons: one value pressed at a time, by click or key, marked by ari
     });
 
   await graphite.click();
-  await page.mouse.move(0, 0);
   await expect(graphite).toHaveAttribute('aria-pressed', 'true');
+  // The pressed look is there at once, in the frame of the new price: no colour fades in (a fade
+  // would still be running here, and the buttons declare none), and it is already the settled look.
+  const lookAtOnce = await graphite.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      running: element.getAnimations().length,
+      fades: style.transitionDuration.split(',').filter((duration) => parseFloat(duration) > 0).length,
+      border: style.borderTopColor,
+      background: style.backgroundColor,
+    };
+  });
+  const settledLook = await look(graphite);
+  expect(lookAtOnce).toEqual({
+    running: 0,
+    fades: 0,
+    border: settledLook.border,
+    background: settledLook.background,
+  });
+  await page.mouse.move(0, 0);
   await expect(pressed).toHaveCount(1);
   const pressedLook = await look(graphite);
   const otherLook = await look(cashmere);

@@ -1,7 +1,8 @@
 // The look of a choice variable's value buttons, written once for the grid (ChoiceGrid puts it on the
-// group): Chakra's button recipe, size md, as an outline grey button, and pressed as a subtle brand
-// one with a brand border. A click toggles aria-pressed; the class names never change, so the
-// browser restyles two buttons instead of re-resolving their Chakra props and class lists.
+// group): Chakra's button recipe, size md, without its colour fade, as an outline grey button, and
+// pressed as a subtle brand one with a brand border. A click toggles aria-pressed; the class names
+// never change, so the browser restyles two buttons instead of re-resolving their Chakra props and
+// class lists.
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /** Chakra's button recipe (base, then size md) with the value button's own layout on top. */
@@ -21,11 +22,9 @@ const button: SystemStyleObject = {
   lineHeight: '1.2',
   isolation: 'isolate',
   fontWeight: 'medium',
-  // The recipe's 'common' without the inherited colours (color, fill, stroke): a colour transition
-  // restyles every element inside the two buttons on each of its frames; background, border and
-  // opacity animate on the button alone. The text and check mark take their colour at once.
-  transitionProperty: 'background-color, border-color, opacity, box-shadow, translate, transform',
-  transitionDuration: 'moderate',
+  // No transition (the recipe's 'common' fades colours over 200 ms): the pressed look shows in the
+  // same frame as the new price. A fade cost each click about twelve frames of style and paint on the
+  // main thread, and some twenty transitionrun/start/cancel events through React's root listener.
   focusVisibleRing: 'outside',
   _disabled: { layerStyle: 'disabled' },
   _icon: { flexShrink: '0', width: '5', height: '5' },
