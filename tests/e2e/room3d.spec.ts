@@ -96,3 +96,67 @@ test('on a software rasteriser the room turns at a lower resolution and is sharp
   expect(sizes.at(-1)).toBe(facts.width);
   await page.screenshot({ path: `${SHOTS}/after-turn.png` });
 });
+
+test('while the room turns it is drawn in less detail, and in full detail again at rest', async () => {
+  test.setTimeout(180_000);
+  const canvas = page.getByTestId('scene').locator('canvas');
+  // What the view asks WebGL to draw, frame by frame: triangles per task of draws (three.js draws a
+  // frame in one task), read off the live canvas's own context.
+  await canvas.evaluate((element: HTMLCanvasElement) => {
+    const gl = element.getContext('webgl2')!;
+    const frames: { triangles: number; width: number }[] = [];
+    let open: { triangles: number; width: number } | null = null;
+    const count = (triangles: number) => {
+      if (!open) {
+        open = { triangles: 0, width: gl.drawingBufferWidth };
+        frames.push(open);
+        queueMicrotask(() => (open = null));
+      }
+      open.triangles += triangles;
+    };
+    const drawElements = gl.drawElements.bind(gl);
+    gl.drawElements = (mode, elements, type, offset) => {
+      if (mode === gl.TRIANGLES) count(elements / 3);
+      drawElements(mode, elements, type, offset);
+    };
+    const drawElementsInstanced = gl.drawElementsInstanced.bind(gl);
+    gl.drawElementsInstanced = (mode, elements, type, offset, instances) => {
+      if (mode === gl.TRIANGLES) count((elements / 3) * instances);
+      drawElementsInstanced(mode, elements, type, offset, instances);
+    };
+    (window as unknown as { drawnFrames: typeof frames }).drawnFrames = frames;
+  });
+  const drawn = () =>
+    page.evaluate(() =>
+      (window as unknown as { drawnFrames: { triangles: number; width: number }[] }).drawnFrames.slice(),
+    );
+  const stillWidth = await canvas.evaluate((element: HTMLCanvasElement) => element.width);
+
+  // A still frame: the perspective preset again.
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  await page.getByRole('button', { name: '3D', exact: true }).click();
+  await expect.poll(async () => (await drawn()).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(500);
+  const still = (await drawn()).at(-1)!;
+  expect(still.width).toBe(stillWidth);
+
+  // Turn the room and hold: the moving frames.
+  const box = (await canvas.boundingBox())!;
+  const before = (await drawn()).length;
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + 40);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + box.width / 2 - 120 + step * 20, box.y + 40);
+  await expect.poll(async () => (await drawn()).length - before, { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(500);
+  const moving = (await drawn()).slice(before).filter((frame) => frame.width < stillWidth);
+  expect(moving.length).toBeGreaterThan(0);
+  for (const frame of moving) expect(frame.triangles).toBeLessThan(still.triangles * 0.7);
+  await page.screenshot({ path: `${SHOTS}/turning.png` });
+
+  // Let go: one sharp frame in full detail, as many triangles as before the turn.
+  await page.mouse.up();
+  await expect.poll(async () => (await drawn()).at(-1)!.width, { timeout: 30_000 }).toBe(stillWidth);
+  expect((await drawn()).at(-1)!.triangles).toBe(still.triangles);
+  await page.screenshot({ path: `${SHOTS}/after-turn-detail.png` });
+});

@@ -6,7 +6,10 @@ import { treeCpuMs, type Cpu } from './cpu';
 import { framesOf, framesWhen, median } from './frames';
 import { pacedOrbit } from './paced';
 
-/** BENCH_3D_SHOTS=<dir> saves a screenshot of each room, and one after the orbit (full resolution back). */
+/**
+ * BENCH_3D_SHOTS=<dir> saves a screenshot of each room, one after the orbit (full resolution back)
+ * and one during the paced orbit with the mouse still down (a moving frame: lower resolution, less detail).
+ */
 const SHOTS = process.env.BENCH_3D_SHOTS;
 
 export interface Figures {
@@ -167,7 +170,12 @@ export async function measure(
   const stillWidth = Math.max(...still.map((f) => f.width));
   const moving = orbit.filter((f) => f.width < stillWidth);
 
-  const paced = await pacedOrbit(page, pid, { x: cx - 100, y: top });
+  const paced = await pacedOrbit(
+    page,
+    pid,
+    { x: cx - 100, y: top },
+    SHOTS ? join(SHOTS, `scene3d-${n}-moving.png`) : undefined,
+  );
   return {
     n,
     calls: final.calls,
