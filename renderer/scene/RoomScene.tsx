@@ -25,6 +25,7 @@ import {
 } from 'three';
 import type { Room } from '../../core/room/walls';
 import { BatchMesh } from './BatchMesh';
+import { MergedMesh } from './MergedMesh';
 import { unitBox } from './media/materials';
 import type { Finish } from './parts';
 import { buildBatches } from './model/batches';
@@ -144,6 +145,28 @@ function ShadowsOnChange({ version, detail }: { version: unknown; detail: Motion
     detail.contentChanged(gl.shadowMap);
     invalidate();
   }, [get, version, detail]);
+  return null;
+}
+
+/**
+ * Compiles the hidden simplified furniture's shader programs once the room is drawn, at an idle
+ * moment: otherwise the first frame of the first gesture would compile them (a software rasteriser
+ * compiles a program in tens of milliseconds, on top of that frame).
+ */
+function CompileAhead({ detail, version }: { detail: MotionDetail; version: unknown }) {
+  const get = useThree((state) => state.get);
+  useEffect(() => {
+    const compile = () => {
+      const { gl, scene, camera } = get();
+      if (detail.simple) gl.compile(detail.simple, camera, scene);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(compile, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(compile, 500);
+    return () => clearTimeout(id);
+  }, [get, detail, version]);
   return null;
 }
 
@@ -327,13 +350,7 @@ export function RoomScene(props: RoomSceneProps) {
       {/* Not pickable (no handler): a press picks from the full detail, whichever is showing. */}
       <group ref={simpleRef}>
         {simpleBatches.map((batch) => (
-          <BatchMesh
-            key={batch.key}
-            batch={batch}
-            profile={profile}
-            refusedId={props.refusedId ?? null}
-            castShadow={false}
-          />
+          <MergedMesh key={batch.key} batch={batch} profile={profile} refusedId={props.refusedId ?? null} />
         ))}
       </group>
       {selected && <SelectionBox item={selected} color="#E8431A" />}
@@ -351,12 +368,8 @@ export function RoomScene(props: RoomSceneProps) {
       <CameraRig view={view} bounds={bounds} />
       <LiveViewPublisher />
       <ShadowsOnChange version={shadowVersion} detail={detail} />
-      <AdaptiveResolution
-        profile={profile}
-        stillRatio={stillRatio}
-        motion={motion}
-        onMoving={setMoving}
-      />
+      <CompileAhead detail={detail} version={simpleBatches} />
+      <AdaptiveResolution profile={profile} stillRatio={stillRatio} motion={motion} onMoving={setMoving} />
       {props.children}
     </Canvas>
   );

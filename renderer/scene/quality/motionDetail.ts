@@ -19,6 +19,8 @@ export interface MotionDetail {
   /** The room's content changed (an item moved, the walls): its shadows must be drawn again. */
   contentChanged(shadowMap: ShadowMapFlags): void;
   readonly moving: boolean;
+  /** The simplified furniture's group (hidden at rest): its shader programs are compiled ahead. */
+  readonly simple: Object3D | null;
 }
 
 export function createMotionDetail(): MotionDetail {
@@ -64,6 +66,9 @@ export function createMotionDetail(): MotionDetail {
     },
     get moving() {
       return moving;
+    },
+    get simple() {
+      return simple;
     },
   };
 }
