@@ -43,6 +43,8 @@ export interface Figures {
   orbitMovingFrames: number;
   orbitMovingPixelsMs: number;
   orbitMovingScale: number;
+  /** Their median triangles (the moving frames' level of detail). */
+  orbitMovingTriangles: number;
 }
 
 /** Opens the project's room in /configurator3d and measures it: complete frame, still, orbit, paced. */
@@ -103,6 +105,7 @@ export async function measure(
       orbitMovingFrames: 0,
       orbitMovingPixelsMs: 0,
       orbitMovingScale: 0,
+      orbitMovingTriangles: 0,
     };
   }
   await page.getByTestId('scene').locator('canvas').waitFor({ timeout: 60_000 });
@@ -201,5 +204,6 @@ export async function measure(
     orbitMovingFrames: moving.length,
     orbitMovingPixelsMs: median(moving.map((f) => f.pixels - f.start)),
     orbitMovingScale: median(moving.map((f) => f.width / stillWidth)),
+    orbitMovingTriangles: Math.round(median(moving.map((f) => f.triangles))),
   };
 }
