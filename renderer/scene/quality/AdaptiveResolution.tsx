@@ -110,6 +110,11 @@ export function AdaptiveResolution({
     const unsubscribe = motion.subscribe(onDrag);
     return () => {
       clearTimeout(rest);
+      // Never left in the moving frames' detail by a gesture cut short (new controls, unmount).
+      if (moving.current) {
+        moving.current = false;
+        latestOnMoving.current?.(false);
+      }
       controls?.removeEventListener('start', onStart);
       controls?.removeEventListener('change', onChange);
       controls?.removeEventListener('end', onEnd);
