@@ -160,3 +160,60 @@ test('while the room turns it is drawn in less detail, and in full detail again 
   expect((await drawn()).at(-1)!.triangles).toBe(still.triangles);
   await page.screenshot({ path: `${SHOTS}/after-turn-detail.png` });
 });
+
+test('a unit dragged onto another is drawn simplified and red while it would collide; its detail comes back', async () => {
+  test.setTimeout(180_000);
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  const [left, right] = await furniture(2);
+  // Snapping would set it down beside the other unit instead: this drag is meant to run into it.
+  const snap = page.getByRole('checkbox', { name: 'Snap' });
+  await snap.uncheck({ force: true });
+  const drawn = () =>
+    page.evaluate(() => (window as unknown as { drawnFrames: { triangles: number }[] }).drawnFrames.slice());
+  const still = (await drawn()).at(-1)!.triangles;
+  // The refused tint (white surfaces times #ff5a5a): red, with green and blue alike (the selection
+  // outline's orange-red has far less blue than green).
+  const refusedPixels = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
+      const copy = document.createElement('canvas');
+      copy.width = Math.floor(canvas.clientWidth / 4);
+      copy.height = Math.floor(canvas.clientHeight / 4);
+      const context = copy.getContext('2d')!;
+      context.drawImage(canvas, 0, 0, copy.width, copy.height);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      let red = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r > 170 && g < 140 && b < 140 && Math.abs(g - b) < 25) red++;
+      }
+      return red;
+    });
+  expect(await refusedPixels()).toBeLessThan(5);
+
+  const before = (await drawn()).length;
+  await page.mouse.move(left!.x, left!.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) {
+    await page.mouse.move(
+      left!.x + ((right!.x - left!.x) * step) / 8,
+      left!.y + ((right!.y - left!.y) * step) / 8,
+    );
+  }
+  await expect.poll(refusedPixels, { timeout: 30_000 }).toBeGreaterThan(20);
+  const dragFrames = (await drawn()).slice(before);
+  expect(dragFrames.length).toBeGreaterThan(0);
+  expect(Math.min(...dragFrames.map((frame) => frame.triangles))).toBeLessThan(still * 0.7);
+  await page.screenshot({ path: `${SHOTS}/drag-refused-moving.png` });
+
+  // Let go: refused, it stays; the room is drawn in full detail, without the tint.
+  await page.mouse.up();
+  await expect(page.getByTestId('placement-refused')).toContainText('Not placed', { timeout: 20_000 });
+  // The drop changed the room's content: its shadow map is drawn again too, from the full detail.
+  await expect
+    .poll(async () => (await drawn()).at(-1)!.triangles, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(still);
+  await expect.poll(refusedPixels, { timeout: 30_000 }).toBeLessThan(5);
+  await page.screenshot({ path: `${SHOTS}/drag-refused-rest.png` });
+  await snap.check({ force: true });
+});
