@@ -13,14 +13,12 @@ export interface BatchMeshProps {
   batch: Batch;
   profile: LiveProfile;
   refusedId?: string | null;
-  /** Whether opaque parts cast shadows (the simplified furniture of moving frames does not). */
-  castShadow?: boolean;
   /** Pointer down on an instance: the owner's id and the event (for dragging). */
   onPick?: (ownerId: string, event: ThreeEvent<PointerEvent>) => void;
 }
 
 /** One instanced mesh: every part of the room with this shape and finish, in one draw call. */
-export function BatchMesh({ batch, profile, refusedId = null, castShadow = true, onPick }: BatchMeshProps) {
+export function BatchMesh({ batch, profile, refusedId = null, onPick }: BatchMeshProps) {
   const ref = useRef<InstancedMesh>(null);
   const count = batch.owners.length;
   const material = useMemo(() => liveMaterial(batch.finish, profile), [batch.finish, profile]);
@@ -45,18 +43,13 @@ export function BatchMesh({ batch, profile, refusedId = null, castShadow = true,
     <instancedMesh
       ref={ref}
       args={[liveShape(batch.shape, profile), material, count]}
-      castShadow={castShadow && batch.finish.opacity === 1}
+      castShadow={batch.finish.opacity === 1}
       receiveShadow={profile.furnitureReceivesShadows}
-      // Only meshes with a handler are hit-tested: without onPick the mesh is not pickable at all.
-      {...(onPick
-        ? {
-            onPointerDown: (event: ThreeEvent<PointerEvent>) => {
-              if (event.instanceId === undefined) return;
-              const owner = batch.owners[event.instanceId];
-              if (owner) onPick(owner, event);
-            },
-          }
-        : {})}
+      onPointerDown={(event) => {
+        if (!onPick || event.instanceId === undefined) return;
+        const owner = batch.owners[event.instanceId];
+        if (owner) onPick(owner, event);
+      }}
     />
   );
 }
