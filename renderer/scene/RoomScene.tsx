@@ -25,9 +25,11 @@ import {
 } from 'three';
 import type { Room } from '../../core/room/walls';
 import { BatchMesh } from './BatchMesh';
+import { MergedMesh } from './MergedMesh';
 import { unitBox } from './media/materials';
 import type { Finish } from './parts';
 import { buildBatches } from './model/batches';
+import { gestureItems } from './model/gestureDetail';
 import { toPlan, type SceneItem } from './model/sceneItem';
 import { Walls } from './Walls';
 import { cameraFor, sceneBounds, type Bounds, type CameraPreset } from './cameraPresets';
@@ -35,6 +37,7 @@ import { SelectionBox } from './SelectionBox';
 import { setLiveView } from './media/liveView';
 import { AdaptiveResolution, createMotionSignal } from './quality/AdaptiveResolution';
 import { liveMaterial } from './quality/liveMaterials';
+import { createMotionDetail, type MotionDetail } from './quality/motionDetail';
 import type { LiveProfile } from './quality/renderProfile';
 
 type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
@@ -132,16 +135,38 @@ function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
 
 /**
  * The sun does not move with the camera, so its shadow map only changes with the room's content:
- * drawn once per change instead of once per frame, which halves an orbiting frame's draw calls.
+ * drawn once per change instead of once per frame, which halves an orbiting frame's draw calls; and
+ * during a gesture (a drag changes the content every frame) once at its end (quality/motionDetail.ts).
  */
-function ShadowsOnChange({ version }: { version: unknown }) {
+function ShadowsOnChange({ version, detail }: { version: unknown; detail: MotionDetail }) {
   const get = useThree((state) => state.get);
   useEffect(() => {
     const { gl, invalidate } = get();
-    gl.shadowMap.autoUpdate = false;
-    gl.shadowMap.needsUpdate = true;
+    detail.contentChanged(gl.shadowMap);
     invalidate();
-  }, [get, version]);
+  }, [get, version, detail]);
+  return null;
+}
+
+/**
+ * Compiles the hidden simplified furniture's shader programs once the room is drawn, at an idle
+ * moment: otherwise the first frame of the first gesture would compile them (a software rasteriser
+ * compiles a program in tens of milliseconds, on top of that frame).
+ */
+function CompileAhead({ detail, version }: { detail: MotionDetail; version: unknown }) {
+  const get = useThree((state) => state.get);
+  useEffect(() => {
+    const compile = () => {
+      const { gl, scene, camera } = get();
+      if (detail.simple) gl.compile(detail.simple, camera, scene);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(compile, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(compile, 500);
+    return () => clearTimeout(id);
+  }, [get, detail, version]);
   return null;
 }
 
@@ -212,6 +237,11 @@ function Floor({
 export function RoomScene(props: RoomSceneProps) {
   const { room, items, selectedId, onSelect, onDrag, onDragEnd, view, profile } = props;
   const batches = useMemo(() => buildBatches(items), [items]);
+  // What moving frames draw instead (model/gestureDetail.ts): far fewer triangles, same places.
+  const simpleBatches = useMemo(() => buildBatches(gestureItems(items)), [items]);
+  const detail = useMemo(() => createMotionDetail(), []);
+  // Taken apart: the groups' callback refs would make the linter take the whole object for a ref.
+  const { fullRef, simpleRef, setMoving } = detail;
   const [dragging, setDragging] = useState<string | null>(null);
   const controls = useRef<OrbitControlsImpl>(null);
   const motion = useMemo(() => createMotionSignal(), []);
@@ -306,15 +336,23 @@ export function RoomScene(props: RoomSceneProps) {
       <Lights centre={bounds.centre} radius={bounds.radius} shadowMapSize={profile.shadowMapSize} />
       <Floor centre={bounds.centre} size={bounds.radius * 2 + 20} profile={profile} />
       <Walls room={room} profile={profile} />
-      {batches.map((batch) => (
-        <BatchMesh
-          key={batch.key}
-          batch={batch}
-          profile={profile}
-          refusedId={props.refusedId ?? null}
-          onPick={pick}
-        />
-      ))}
+      <group ref={fullRef}>
+        {batches.map((batch) => (
+          <BatchMesh
+            key={batch.key}
+            batch={batch}
+            profile={profile}
+            refusedId={props.refusedId ?? null}
+            onPick={pick}
+          />
+        ))}
+      </group>
+      {/* Not pickable (no handler): a press picks from the full detail, whichever is showing. */}
+      <group ref={simpleRef}>
+        {simpleBatches.map((batch) => (
+          <MergedMesh key={batch.key} batch={batch} profile={profile} refusedId={props.refusedId ?? null} />
+        ))}
+      </group>
       {selected && <SelectionBox item={selected} color="#E8431A" />}
       <OrbitControls
         ref={controls}
@@ -329,8 +367,9 @@ export function RoomScene(props: RoomSceneProps) {
       />
       <CameraRig view={view} bounds={bounds} />
       <LiveViewPublisher />
-      <ShadowsOnChange version={shadowVersion} />
-      <AdaptiveResolution profile={profile} stillRatio={stillRatio} motion={motion} />
+      <ShadowsOnChange version={shadowVersion} detail={detail} />
+      <CompileAhead detail={detail} version={simpleBatches} />
+      <AdaptiveResolution profile={profile} stillRatio={stillRatio} motion={motion} onMoving={setMoving} />
       {props.children}
     </Canvas>
   );

@@ -96,3 +96,124 @@ test('on a software rasteriser the room turns at a lower resolution and is sharp
   expect(sizes.at(-1)).toBe(facts.width);
   await page.screenshot({ path: `${SHOTS}/after-turn.png` });
 });
+
+test('while the room turns it is drawn in less detail, and in full detail again at rest', async () => {
+  test.setTimeout(180_000);
+  const canvas = page.getByTestId('scene').locator('canvas');
+  // What the view asks WebGL to draw, frame by frame: triangles per task of draws (three.js draws a
+  // frame in one task), read off the live canvas's own context.
+  await canvas.evaluate((element: HTMLCanvasElement) => {
+    const gl = element.getContext('webgl2')!;
+    const frames: { triangles: number; width: number }[] = [];
+    let open: { triangles: number; width: number } | null = null;
+    const count = (triangles: number) => {
+      if (!open) {
+        open = { triangles: 0, width: gl.drawingBufferWidth };
+        frames.push(open);
+        queueMicrotask(() => (open = null));
+      }
+      open.triangles += triangles;
+    };
+    const drawElements = gl.drawElements.bind(gl);
+    gl.drawElements = (mode, elements, type, offset) => {
+      if (mode === gl.TRIANGLES) count(elements / 3);
+      drawElements(mode, elements, type, offset);
+    };
+    const drawElementsInstanced = gl.drawElementsInstanced.bind(gl);
+    gl.drawElementsInstanced = (mode, elements, type, offset, instances) => {
+      if (mode === gl.TRIANGLES) count((elements / 3) * instances);
+      drawElementsInstanced(mode, elements, type, offset, instances);
+    };
+    (window as unknown as { drawnFrames: typeof frames }).drawnFrames = frames;
+  });
+  const drawn = () =>
+    page.evaluate(() =>
+      (window as unknown as { drawnFrames: { triangles: number; width: number }[] }).drawnFrames.slice(),
+    );
+  const stillWidth = await canvas.evaluate((element: HTMLCanvasElement) => element.width);
+
+  // A still frame: the perspective preset again.
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  await page.getByRole('button', { name: '3D', exact: true }).click();
+  await expect.poll(async () => (await drawn()).length, { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(500);
+  const still = (await drawn()).at(-1)!;
+  expect(still.width).toBe(stillWidth);
+
+  // Turn the room and hold: the moving frames.
+  const box = (await canvas.boundingBox())!;
+  const before = (await drawn()).length;
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + 40);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(box.x + box.width / 2 - 120 + step * 20, box.y + 40);
+  await expect.poll(async () => (await drawn()).length - before, { timeout: 30_000 }).toBeGreaterThan(1);
+  await page.waitForTimeout(500);
+  const moving = (await drawn()).slice(before).filter((frame) => frame.width < stillWidth);
+  expect(moving.length).toBeGreaterThan(0);
+  for (const frame of moving) expect(frame.triangles).toBeLessThan(still.triangles * 0.7);
+  await page.screenshot({ path: `${SHOTS}/turning.png` });
+
+  // Let go: one sharp frame in full detail, as many triangles as before the turn.
+  await page.mouse.up();
+  await expect.poll(async () => (await drawn()).at(-1)!.width, { timeout: 30_000 }).toBe(stillWidth);
+  expect((await drawn()).at(-1)!.triangles).toBe(still.triangles);
+  await page.screenshot({ path: `${SHOTS}/after-turn-detail.png` });
+});
+
+test('a unit dragged onto another is drawn simplified and red while it would collide; its detail comes back', async () => {
+  test.setTimeout(180_000);
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  const [left, right] = await furniture(2);
+  // Snapping would set it down beside the other unit instead: this drag is meant to run into it.
+  const snap = page.getByRole('checkbox', { name: 'Snap' });
+  await snap.uncheck({ force: true });
+  const drawn = () =>
+    page.evaluate(() => (window as unknown as { drawnFrames: { triangles: number }[] }).drawnFrames.slice());
+  const still = (await drawn()).at(-1)!.triangles;
+  // The refused tint (white surfaces times #ff5a5a): red, with green and blue alike (the selection
+  // outline's orange-red has far less blue than green).
+  const refusedPixels = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
+      const copy = document.createElement('canvas');
+      copy.width = Math.floor(canvas.clientWidth / 4);
+      copy.height = Math.floor(canvas.clientHeight / 4);
+      const context = copy.getContext('2d')!;
+      context.drawImage(canvas, 0, 0, copy.width, copy.height);
+      const { data } = context.getImageData(0, 0, copy.width, copy.height);
+      let red = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r > 170 && g < 140 && b < 140 && Math.abs(g - b) < 25) red++;
+      }
+      return red;
+    });
+  expect(await refusedPixels()).toBeLessThan(5);
+
+  const before = (await drawn()).length;
+  await page.mouse.move(left!.x, left!.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) {
+    await page.mouse.move(
+      left!.x + ((right!.x - left!.x) * step) / 8,
+      left!.y + ((right!.y - left!.y) * step) / 8,
+    );
+  }
+  await expect.poll(refusedPixels, { timeout: 30_000 }).toBeGreaterThan(20);
+  const dragFrames = (await drawn()).slice(before);
+  expect(dragFrames.length).toBeGreaterThan(0);
+  expect(Math.min(...dragFrames.map((frame) => frame.triangles))).toBeLessThan(still * 0.7);
+  await page.screenshot({ path: `${SHOTS}/drag-refused-moving.png` });
+
+  // Let go: refused, it stays; the room is drawn in full detail, without the tint.
+  await page.mouse.up();
+  await expect(page.getByTestId('placement-refused')).toContainText('Not placed', { timeout: 20_000 });
+  // The drop changed the room's content: its shadow map is drawn again too, from the full detail.
+  await expect
+    .poll(async () => (await drawn()).at(-1)!.triangles, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(still);
+  await expect.poll(refusedPixels, { timeout: 30_000 }).toBeLessThan(5);
+  await page.screenshot({ path: `${SHOTS}/drag-refused-rest.png` });
+  await snap.check({ force: true });
+});

@@ -72,17 +72,35 @@ export function drawerRows(count: number, width: number, y0: number, y1: number)
   });
 }
 
+/** Fronts that close their cell: behind them the carcass shows only as a box. */
+const CLOSING: ReadonlySet<FrontCell['kind']> = new Set(['door', 'drawer', 'flap', 'appliance']);
+/** Fronts that are one plain board each: side by side they read as one board while the view moves. */
+const PLAIN: ReadonlySet<FrontCell['kind']> = new Set(['door', 'drawer', 'flap']);
+
+/**
+ * How a cabinet's parts merge while the view moves (types.ts `merge`): its boards into one box when
+ * every cell is closed (nothing shows the inside), its fronts into one board when they are all plain
+ * (a glass door's pane or an appliance's window would be covered).
+ */
+function merges(spec: CabinetSpec): { carcass: boolean; fronts: boolean } {
+  return {
+    carcass: spec.fronts.length > 0 && spec.fronts.every((cell) => CLOSING.has(cell.kind)),
+    fronts: spec.fronts.length > 0 && spec.fronts.every((cell) => PLAIN.has(cell.kind)),
+  };
+}
+
 function carcass(spec: CabinetSpec, bodyHeight: number, y0: number): Part[] {
   const { width: w, depth: d, carcass: finish } = spec;
   const inner = d - FRONT;
   const z = -FRONT / 2;
-  return [
+  const boards = [
     box([BOARD, bodyHeight, inner], [-w / 2 + BOARD / 2, y0 + bodyHeight / 2, z], finish),
     box([BOARD, bodyHeight, inner], [w / 2 - BOARD / 2, y0 + bodyHeight / 2, z], finish),
     box([w - 2 * BOARD, BOARD, inner], [0, y0 + BOARD / 2, z], finish),
     box([w - 2 * BOARD, BOARD, inner], [0, y0 + bodyHeight - BOARD / 2, z], finish),
     box([w - 2 * BOARD, bodyHeight - 2 * BOARD, BACK], [0, y0 + bodyHeight / 2, -d / 2 + BACK / 2], finish),
   ];
+  return merges(spec).carcass ? boards.map((part): Part => ({ ...part, merge: 'carcass' })) : boards;
 }
 
 function base(spec: CabinetSpec): Part[] {
@@ -160,7 +178,10 @@ function front(spec: CabinetSpec, cell: FrontCell, bodyBottom: number): Part[] {
     parts.push(box([cw * 0.7, 14, 14], [centre[0], bottom + ch - 45, z + FRONT / 2 + 14], FINISHES.steel));
     return parts;
   } else {
-    parts.push(box([cw, ch, FRONT], centre, spec.front));
+    parts.push({
+      ...box([cw, ch, FRONT], centre, spec.front),
+      ...(merges(spec).fronts ? { merge: 'fronts' } : {}),
+    });
   }
   return [...parts, ...handle(spec, cell, -w / 2 + cell.x0, bodyBottom + cell.y0, z)];
 }

@@ -29,6 +29,13 @@ export interface Part {
   /** Quarter turns about z (a cylinder lying along x is turn 1). */
   turn?: 0 | 1;
   finish: Finish;
+  /**
+   * While the view moves (a turn, a zoom, a drag) the room is drawn in less detail
+   * (model/gestureDetail.ts): the parts of one item with the same key and finish are drawn as the
+   * one box around them (a cabinet's boards, its row of fronts). Only for parts whose box hides
+   * nothing the user would miss for a moment.
+   */
+  merge?: 'carcass' | 'fronts';
 }
 
 /** A stable key for parts drawn by one instanced mesh: same shape, same finish. */

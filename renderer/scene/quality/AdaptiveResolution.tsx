@@ -38,10 +38,13 @@ export function AdaptiveResolution({
   profile,
   stillRatio,
   motion,
+  onMoving,
 }: {
   profile: LiveProfile;
   stillRatio: number;
   motion: MotionSignal;
+  /** Told when moving frames begin and when the view is at rest again (before its sharp frame). */
+  onMoving?: (moving: boolean) => void;
 }) {
   const controls = useThree((state) => state.controls) as unknown as EventDispatcher<{
     start: object;
@@ -59,6 +62,10 @@ export function AdaptiveResolution({
   const lastFrame = useRef(0);
   /** The gaps between this move's last frames, ms (oldest first). */
   const gaps = useRef<number[]>([]);
+  const latestOnMoving = useRef(onMoving);
+  useEffect(() => {
+    latestOnMoving.current = onMoving;
+  }, [onMoving]);
 
   useEffect(() => {
     let gesture = false;
@@ -69,6 +76,7 @@ export function AdaptiveResolution({
       if (gesture || dragging || !moving.current) return;
       rest = setTimeout(() => {
         moving.current = false;
+        latestOnMoving.current?.(false);
         setDpr(stillRatio);
         invalidate();
       }, REST_MS);
@@ -78,6 +86,7 @@ export function AdaptiveResolution({
         moving.current = true;
         lastFrame.current = 0;
         gaps.current = [];
+        latestOnMoving.current?.(true);
         setDpr(pixelRatioFor(stillRatio, true, scale.current));
       }
       settle();
@@ -101,6 +110,11 @@ export function AdaptiveResolution({
     const unsubscribe = motion.subscribe(onDrag);
     return () => {
       clearTimeout(rest);
+      // Never left in the moving frames' detail by a gesture cut short (new controls, unmount).
+      if (moving.current) {
+        moving.current = false;
+        latestOnMoving.current?.(false);
+      }
       controls?.removeEventListener('start', onStart);
       controls?.removeEventListener('change', onChange);
       controls?.removeEventListener('end', onEnd);

@@ -6,7 +6,10 @@ import { treeCpuMs, type Cpu } from './cpu';
 import { framesOf, framesWhen, median } from './frames';
 import { pacedOrbit } from './paced';
 
-/** BENCH_3D_SHOTS=<dir> saves a screenshot of each room, and one after the orbit (full resolution back). */
+/**
+ * BENCH_3D_SHOTS=<dir> saves a screenshot of each room, one after the orbit (full resolution back)
+ * and one during the paced orbit with the mouse still down (a moving frame: lower resolution, less detail).
+ */
 const SHOTS = process.env.BENCH_3D_SHOTS;
 
 export interface Figures {
@@ -40,6 +43,8 @@ export interface Figures {
   orbitMovingFrames: number;
   orbitMovingPixelsMs: number;
   orbitMovingScale: number;
+  /** Their median triangles (the moving frames' level of detail). */
+  orbitMovingTriangles: number;
 }
 
 /** Opens the project's room in /configurator3d and measures it: complete frame, still, orbit, paced. */
@@ -100,6 +105,7 @@ export async function measure(
       orbitMovingFrames: 0,
       orbitMovingPixelsMs: 0,
       orbitMovingScale: 0,
+      orbitMovingTriangles: 0,
     };
   }
   await page.getByTestId('scene').locator('canvas').waitFor({ timeout: 60_000 });
@@ -167,7 +173,12 @@ export async function measure(
   const stillWidth = Math.max(...still.map((f) => f.width));
   const moving = orbit.filter((f) => f.width < stillWidth);
 
-  const paced = await pacedOrbit(page, pid, { x: cx - 100, y: top });
+  const paced = await pacedOrbit(
+    page,
+    pid,
+    { x: cx - 100, y: top },
+    SHOTS ? join(SHOTS, `scene3d-${n}-moving.png`) : undefined,
+  );
   return {
     n,
     calls: final.calls,
@@ -193,5 +204,6 @@ export async function measure(
     orbitMovingFrames: moving.length,
     orbitMovingPixelsMs: median(moving.map((f) => f.pixels - f.start)),
     orbitMovingScale: median(moving.map((f) => f.width / stillWidth)),
+    orbitMovingTriangles: Math.round(median(moving.map((f) => f.triangles))),
   };
 }

@@ -14,6 +14,8 @@ export async function pacedOrbit(
   page: Page,
   pid: number,
   at: { x: number; y: number },
+  /** A screenshot's path, taken after the steps with the mouse still down: a moving frame. */
+  shot?: string,
 ): Promise<{ cpuPerFrame: Cpu; frames: Frame[] }> {
   // Below the middle of the room, on the floor more often than on furniture (a press on an item drags it).
   await page.mouse.move(at.x, at.y);
@@ -29,6 +31,7 @@ export async function pacedOrbit(
   }
   const frames = (await framesOf(page)).slice(before).filter((f) => f.calls > 0);
   const cpu = cpuSince(treeCpu(pid), cpuBefore);
+  if (shot) await page.screenshot({ path: shot, timeout: 120_000 });
   await page.mouse.up();
   await framesWhen(page, () => true, 120_000, 600);
   const perFrame = (ms: number) => ms / Math.max(1, frames.length);
