@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { Copy, FolderOpen, History, ImageOff, MoreVertical, Tag, Trash2 } from 'lucide-react';
 import { forwardRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ProjectSummary } from '../../api';
 import { formatDate, formatMoney } from './format';
 import { statusColour } from '../../../core/project/status';
@@ -11,6 +11,12 @@ export type RowCommand = 'open' | 'clone' | 'versions' | 'status' | 'delete';
 
 interface Props {
   project: ProjectSummary;
+  /**
+   * The list's texts and language, from the list: 50 subscriptions to the language (a row and its
+   * menu button each) cost more of the list's first paint than the rows' own elements.
+   */
+  t: TFunction<'projects'>;
+  language: string;
   currency: string;
   readOnly: boolean;
   /** The dark theme is on (status colours differ). */
@@ -24,10 +30,9 @@ interface Props {
 
 /** One project of the list: picture, title and customer, status, total, dates, commands. */
 export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectRow(
-  { project, currency, readOnly, dark, tabbable, onCommand, onKeyDown, onFocus },
+  { project, t, language, currency, readOnly, dark, tabbable, onCommand, onKeyDown, onFocus },
   ref,
 ) {
-  const { t, i18n } = useTranslation('projects');
   const title = project.des || t('list.untitled');
   const colour = statusColour(project.status, dark ? 'dark' : 'light');
   // Plain elements: the list's style object (rowStyles.ts) lays them out.
@@ -80,20 +85,21 @@ export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectR
             )}
           </span>
           <span className="pr-total" data-empty={project.total ? undefined : ''}>
-            {project.total ? formatMoney(project.total, currency, i18n.language) : t('list.noTotal')}
+            {project.total ? formatMoney(project.total, currency, language) : t('list.noTotal')}
           </span>
         </span>
         <span className="pr-dates">
           <span>
-            {t('list.updated')}: {formatDate(project.updatedAt, i18n.language)}
+            {t('list.updated')}: {formatDate(project.updatedAt, language)}
           </span>
           <small>
-            {t('list.created')}: {formatDate(project.createdAt, i18n.language)}
+            {t('list.created')}: {formatDate(project.createdAt, language)}
           </small>
         </span>
       </button>
       <RowMenu
         project={project}
+        t={t}
         title={title}
         readOnly={readOnly}
         tabbable={tabbable}
@@ -109,8 +115,7 @@ export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectR
  */
 function RowMenu(props: RowMenuProps) {
   const [mounted, setMounted] = useState(false);
-  const { title, tabbable } = props;
-  const { t } = useTranslation('projects');
+  const { title, tabbable, t } = props;
   const trigger = (extra: Record<string, unknown>) => (
     <button
       type="button"
@@ -139,14 +144,14 @@ function RowMenu(props: RowMenuProps) {
 
 interface RowMenuProps {
   project: ProjectSummary;
+  t: Props['t'];
   title: string;
   readOnly: boolean;
   tabbable: boolean;
   onCommand: Props['onCommand'];
 }
 
-function MountedRowMenu({ project, readOnly, onCommand, trigger }: RowMenuProps & { trigger: ReactElement }) {
-  const { t } = useTranslation('projects');
+function MountedRowMenu({ project, t, readOnly, onCommand, trigger }: RowMenuProps & { trigger: ReactElement }) {
   const item = (command: RowCommand) => () => onCommand(command, project);
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>

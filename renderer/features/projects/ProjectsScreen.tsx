@@ -197,7 +197,7 @@ function ProjectListBody({
   readOnlyFor: (p: ProjectSummary) => boolean;
   onCommand: (command: RowCommand, project: ProjectSummary) => void;
 }) {
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
   const dark = useColorMode().colorMode === 'dark';
   const [chosen, setActive] = useState(0);
   // A shorter page than before: the last row takes the focus stop.
@@ -237,6 +237,8 @@ function ProjectListBody({
             refs.current[index] = element;
           }}
           project={project}
+          t={t}
+          language={i18n.language}
           currency={currency}
           readOnly={readOnlyFor(project)}
           dark={dark}
