@@ -15,6 +15,7 @@ import { hasIdentityTokenFragment, initialRedirect } from './app/navigation';
 import { Providers } from './app/Providers';
 import { createAppRouter, basenameFrom } from './app/router';
 import { mergeRoutes } from './app/routes';
+import { beforeOnePassNavigation } from './app/screens';
 import { applyConfigPreferences, CONFIG_ERROR, loadConfigFile, startSession } from './app/startup';
 import { loadCustomer } from './customers/registry';
 import type { CustomerModule } from './customers/types';
@@ -108,7 +109,12 @@ async function boot(): Promise<void> {
 
   const router = createAppRouter(routes, basename, customer?.displayName);
   const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update);
-  configureActions({ navigate: (to, options) => router.navigate(to, options) });
+  configureActions({
+    navigate: async (to, options) => {
+      if (options?.flushSync) await beforeOnePassNavigation(to);
+      return router.navigate(to, options);
+    },
+  });
   // The parent page, the layout tool or the desktop host, if the app has one (renderer/embed).
   void connectHost({ routes, sites: file.sites, basename });
   render(

@@ -16,7 +16,8 @@ export interface NavigateOptions {
   /**
    * Render the new screen in one synchronous pass (ReactDOM.flushSync) instead of the router's
    * default transition, which React renders in 5 ms slices with frames between them: for a screen
-   * whose code is usually loaded ahead, that is the shorter way to its first paint.
+   * whose code is usually loaded ahead, that is the shorter way to its first paint. The navigation
+   * may first wait a moment for the screen's data (app/screens.tsx beforeOnePassNavigation).
    */
   flushSync?: boolean;
 }

@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { prefetchRoomCatalogs } from '../features/configurator3d/prefetchCatalogs';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
-import { loadedProjectsScreen, loadProjectsScreen } from '../features/projects/preload';
+import { loadedProjectsScreen, loadProjectsScreen, projectsReady } from '../features/projects/preload';
 import type { RouteDef } from './routes';
 
 export interface ScreenProps {
@@ -76,4 +76,12 @@ export function screenFor(route: RouteDef): ComponentType<ScreenProps> {
   const key = route.screen ?? route.name;
   if (key === 'home') return HomeScreen;
   return lazyScreens[key] ?? PendingScreen;
+}
+
+/**
+ * What a one-pass navigation (flushSync) to `path` waits for first, at most a moment: the list's code
+ * and first page for /projects, so the screen's first frame shows the rows.
+ */
+export function beforeOnePassNavigation(path: string): Promise<void> | undefined {
+  return path === '/projects' ? projectsReady() : undefined;
 }

@@ -67,7 +67,10 @@ function original(frame: { url: string; lineNumber: number; columnNumber: number
   if (!file.endsWith('.js') || frame.lineNumber < 0) return undefined;
   if (!maps.has(file)) {
     try {
-      maps.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`dist/renderer/assets/${file}.map`, 'utf8'))));
+      maps.set(
+        file,
+        new SourceMapConsumer(JSON.parse(readFileSync(`dist/renderer/assets/${file}.map`, 'utf8'))),
+      );
     } catch {
       maps.set(file, null);
     }
@@ -161,9 +164,14 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   for (const task of tasks) {
     const inner = onMain
       .filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask')
-      .map((e) => `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/^.*\//, '')})` : ''} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)}`)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/^.*\//, '')})` : ''} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)}`,
+      )
       .slice(0, 6);
-    console.log(`   +${((task.ts - start) / 1000).toFixed(0)} ms cpu ${((task.tdur ?? 0) / 1000).toFixed(1)}: ${inner.join(', ')}`);
+    console.log(
+      `   +${((task.ts - start) / 1000).toFixed(0)} ms cpu ${((task.tdur ?? 0) / 1000).toFixed(1)}: ${inner.join(', ')}`,
+    );
   }
   // Self time by function.
   const self = new Map<number, number>();
@@ -173,7 +181,9 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   for (const node of profile.nodes) {
     const ms = self.get(node.id) ?? 0;
     const url = node.callFrame.url.replace(base, '').replace(/^.*\/assets\//, '');
-    const key = original(node.callFrame) ?? `${node.callFrame.functionName || '(anon)'} ${url}:${node.callFrame.lineNumber}`;
+    const key =
+      original(node.callFrame) ??
+      `${node.callFrame.functionName || '(anon)'} ${url}:${node.callFrame.lineNumber}`;
     byFn.set(key, (byFn.get(key) ?? 0) + ms);
     byUrl.set(url || node.callFrame.functionName, (byUrl.get(url || node.callFrame.functionName) ?? 0) + ms);
   }

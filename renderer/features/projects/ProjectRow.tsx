@@ -151,7 +151,13 @@ interface RowMenuProps {
   onCommand: Props['onCommand'];
 }
 
-function MountedRowMenu({ project, t, readOnly, onCommand, trigger }: RowMenuProps & { trigger: ReactElement }) {
+function MountedRowMenu({
+  project,
+  t,
+  readOnly,
+  onCommand,
+  trigger,
+}: RowMenuProps & { trigger: ReactElement }) {
   const item = (command: RowCommand) => () => onCommand(command, project);
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>

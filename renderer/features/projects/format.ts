@@ -25,7 +25,10 @@ const dateFormat = (language: string, withTime: boolean) =>
   );
 
 const moneyFormat = (currency: string, language: string) =>
-  cached(`money|${language}|${currency}`, () => new Intl.NumberFormat(language, { style: 'currency', currency }));
+  cached(
+    `money|${language}|${currency}`,
+    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
+  );
 
 export function formatDate(iso: string, language: string, withTime = false): string {
   const date = new Date(iso);

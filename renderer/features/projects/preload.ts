@@ -9,7 +9,7 @@ import { guardAllows } from '../../app/navigation';
 import { i18n } from '../../i18n';
 import { preferencesAtom, sessionAtom } from '../../state/session';
 import { store, useAtomValue } from '../../state/store';
-import { prefetchProjectList } from './listPrefetch';
+import { prefetchedListSettled, prefetchProjectList } from './listPrefetch';
 import type * as ProjectsScreenModule from './ProjectsScreen';
 
 type ScreenModule = typeof ProjectsScreenModule;
@@ -97,3 +97,22 @@ export const projectsLinkIntent = {
   onFocus: () => preloadProjects(),
   onPointerDown: () => preloadProjects(),
 };
+
+/** How long a navigation to the list waits at most for its code and first page (then: skeletons). */
+const READY_CAP_MS = 150;
+
+/**
+ * Resolves when the screen's code and its first page are in, or after READY_CAP_MS: the navigation
+ * that awaits it (openProjects, rendered in one pass) then paints the rows in the screen's first
+ * frame, without a frame of skeletons and a second render of the screen.
+ */
+export function projectsReady(): Promise<void> {
+  if (!mayOpenProjects()) return Promise.resolve();
+  prefetchProjectList('');
+  const code = loadProjectsScreen().then(
+    () => undefined,
+    () => undefined,
+  );
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, READY_CAP_MS));
+  return Promise.race([Promise.all([code, prefetchedListSettled(READY_CAP_MS)]).then(() => undefined), cap]);
+}
