@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureActions, dispatch } from './actions';
 import { httpApi } from './api/client';
-import { isGdprError, onApiError } from './api/transport';
+import { holdCallsUntil, isGdprError, onApiError } from './api/transport';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
 import { connectHost } from './embed';
@@ -95,7 +95,9 @@ async function boot(): Promise<void> {
   }
 
   store.set(loadingAtom, true);
-  void startSession(httpApi, file).finally(() => {
+  // Until the start-up login has settled, the API holds every call but the logins themselves: a
+  // screen reached straight from the address asks for its data only once there is a session.
+  void startSession(httpApi, file, holdCallsUntil).finally(() => {
     store.set(sessionReadyAtom, true);
     store.set(loadingAtom, false);
     // A restored or automatic sign-in without every GDPR consent: spec 4's GDPR rule applies.

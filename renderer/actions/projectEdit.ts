@@ -2,6 +2,7 @@
 // catalogues of its rows, apply the change, recompute the prices, put the result in the store.
 import type { Project } from '../../core/project/schema';
 import type { OpeningFitError } from '../../core/room/openingSize';
+import type * as OpeningRows from '../state/openingRows';
 import { i18n } from '../i18n';
 import { projectAtom } from '../state/project';
 import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
@@ -10,6 +11,18 @@ import type { ActionContext } from './types';
 
 export type Edits = Awaited<ReturnType<typeof loadEdits>>;
 export type Documents = Awaited<ReturnType<typeof ensureCatalogs>>;
+
+/**
+ * The openings' follow-the-row sizing, with the edits, not in home's bundle (it brings the rule
+ * engine and the room model). The promise is kept: a fresh import() runs a module-preload pass on
+ * every edit (a variant click).
+ */
+let openingRows: Promise<typeof OpeningRows> | null = null;
+const loadOpeningRows = () =>
+  (openingRows ??= import('../state/openingRows').catch((error: unknown) => {
+    openingRows = null; // a chunk that failed to load (offline) is tried again on the next edit
+    throw error;
+  }));
 
 export function requireProject(ctx: ActionContext): Project {
   const project = ctx.store.get(projectAtom);
@@ -54,8 +67,7 @@ export async function editProject(
       ctx,
       base.rows.map((r) => r.catalog),
     ),
-    // With the edits, not in home's bundle: it brings the rule engine and the room model.
-    import('../state/openingRows'),
+    loadOpeningRows(),
   ]);
   const changed = change(base, edits, documents);
   if (changed === base) return base;

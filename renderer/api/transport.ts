@@ -1,5 +1,6 @@
 // The one transport of the typed client: every call to /api/v1 goes through here, so the base URL,
-// the session cookie, the timeout and the error shape are decided once.
+// the session cookie, the timeout, the error shape and the wait for the start-up login are decided once.
+import { createCallGate, waitFor, type CallGate } from './startupGate';
 
 /** A call that has not answered by then fails, so no screen waits forever on the back end. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -89,6 +90,8 @@ export interface TransportOptions {
    * another site, the desktop host). Read at call time; undefined sends none.
    */
   bearerToken?: () => string | undefined;
+  /** Holds calls while the start-up login runs (startupGate.ts); none: nothing is held. */
+  gate?: CallGate;
 }
 
 export interface CallOptions {
@@ -191,6 +194,18 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return token ? { authorization: `Bearer ${token}` } : {};
   };
 
+  /**
+   * Waits, when the start-up login is under way, until it has settled: before the headers are made,
+   * so the call carries the session that login made (its Bearer token where cookies do not travel).
+   */
+  function afterStartup(target: string, signal: AbortSignal | undefined): Promise<void> | null {
+    const held = options.gate?.pending(target);
+    if (!held) return null; // Nothing to wait for: the call goes out in this same turn.
+    return waitFor(held, signal).then((outcome) => {
+      if (outcome === 'aborted') throw new ApiError('The call was cancelled', 0, { code: 'ABORTED' });
+    });
+  }
+
   const url = (pathOrAddress: string) =>
     API_ADDRESS.test(pathOrAddress)
       ? apiUrl(pathOrAddress.replace(API_ADDRESS, ''), base())
@@ -242,6 +257,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
     accept: string,
     read: (text: string, response: Response) => T,
   ): Promise<T> {
+    const target = `${url(path)}${queryString(callOptions.query)}`;
+    const held = afterStartup(target, callOptions.signal);
+    if (held) await held;
     const hasBody = callOptions.body !== undefined;
     const init: RequestInit = {
       method,
@@ -253,22 +271,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
       },
       ...(hasBody ? { body: JSON.stringify(callOptions.body) } : {}),
     };
-    return exchange(
-      `${url(path)}${queryString(callOptions.query)}`,
-      init,
-      callOptions.signal,
-      async (response) => {
-        const text = await response.text();
-        if (!response.ok)
-          throw errorFromReply(
-            response.status,
-            response.statusText,
-            text,
-            response.headers.get('retry-after'),
-          );
-        return read(text, response);
-      },
-    );
+    return exchange(target, init, callOptions.signal, async (response) => {
+      const text = await response.text();
+      if (!response.ok)
+        throw errorFromReply(response.status, response.statusText, text, response.headers.get('retry-after'));
+      return read(text, response);
+    });
   }
 
   const jsonOf = <T>(text: string, response: Response): T =>
@@ -279,8 +287,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     json: <T>(method: HttpMethod, path: string, callOptions: CallOptions = {}) =>
       call<T>(method, path, callOptions, 'application/json', jsonOf<T>),
     text: (method, path, callOptions = {}) => call(method, path, callOptions, 'text/plain', (text) => text),
-    blob: (address, blobOptions = {}) =>
-      exchange(
+    blob: async (address, blobOptions = {}) => {
+      const held = afterStartup(url(address), blobOptions.signal);
+      if (held) await held;
+      return exchange(
         url(address),
         { method: 'GET', headers: authorization() },
         blobOptions.signal,
@@ -294,8 +304,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
             );
           return response.blob();
         },
-      ),
-    upload: <T>(path: string, form: FormData, onProgress?: UploadProgress) => {
+      );
+    },
+    upload: async <T>(path: string, form: FormData, onProgress?: UploadProgress) => {
+      const held = afterStartup(url(path), undefined);
+      if (held) await held;
       const createXhr =
         options.createXhr ?? (typeof XMLHttpRequest === 'function' ? () => new XMLHttpRequest() : undefined);
       if (!createXhr) {
@@ -371,4 +384,19 @@ export function setSessionToken(token: string | null | undefined): void {
   sessionToken = token || undefined;
 }
 
-export const defaultTransport: Transport = createTransport({ bearerToken: () => sessionToken });
+/** The browser's start-up gate: main.tsx holds the calls with it while the start-up login runs. */
+const startupGate = createCallGate();
+
+/**
+ * Spec 4's start-up: every call of the browser's transport but the authentication calls waits until
+ * `login` has settled (renderer/app/startup.ts). Nothing is held unless this is called, so a host
+ * that logs in by message (an embed, the desktop host) is never stuck behind it.
+ */
+export function holdCallsUntil(login: Promise<unknown>): void {
+  startupGate.holdUntil(login);
+}
+
+export const defaultTransport: Transport = createTransport({
+  bearerToken: () => sessionToken,
+  gate: startupGate,
+});

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfigFile } from '../../core/config/defaults';
-import { ApiError, type ApiClient } from '../api/client';
+import { ApiError, createApiClient, type ApiClient } from '../api/client';
+import { createCallGate } from '../api/startupGate';
+import { createTransport } from '../api/transport';
 import { configAtom, maintenanceAtom } from '../state/app';
 import { logsAtom } from '../state/logs';
 import { store } from '../state/store';
@@ -245,5 +247,29 @@ describe('start-up session flow', () => {
       shipped,
     );
     expect(messages()).toContain('Maintenance check failed');
+  });
+
+  it("holds a screen's call made during start-up until the guest and automatic logins are done", async () => {
+    const sent: string[] = [];
+    const reply = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname.replace('/api/v1/', '');
+      sent.push(path);
+      if (path === 'auth/session') return reply({ message: 'Login required' }, 401);
+      if (path === 'auth/guest') return reply({ profile: { guest: true, kind: 'guest' } });
+      if (path === 'auth/login') return reply({ profile: { guest: false, kind: 'pro' } });
+      return reply({ isMaintenance: false });
+    }) as unknown as typeof globalThis.fetch;
+    const gate = createCallGate();
+    const transport = createTransport({ baseUrl: 'http://shop.test/', fetch, gate });
+    const file = structuredClone(shipped);
+    file.config.autologin = { id: 'S2', user: 'anna', password: 'secret' };
+
+    const started = startSession(createApiClient(transport), file, (signedIn) => gate.holdUntil(signedIn));
+    const screen = transport.json('GET', 'catalogs');
+    await Promise.all([started, screen]);
+    // The maintenance check goes alongside the logins; the screen's call only after them.
+    expect(sent).toEqual(['maintenance', 'auth/session', 'auth/guest', 'auth/login', 'catalogs']);
   });
 });

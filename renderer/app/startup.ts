@@ -141,13 +141,11 @@ async function checkMaintenance(api: ApiClient): Promise<void> {
 }
 
 /**
- * The start-up session flow of spec 4 after the configuration is loaded: the live session when there is
- * one, else guest login when isguest is set; automatic login; and the maintenance check. Never throws: every failure is logged and the app
- * loads anyway.
+ * Who the app starts as: the live session when there is one, else guest login when isguest is set
+ * (or identity sign-in, which decides itself when to fall back to it), then automatic login. Never
+ * throws: every failure is logged and the app loads anyway.
  */
-export async function startSession(api: ApiClient, file: ConfigFile): Promise<void> {
-  // The maintenance check does not depend on who signs in: it runs alongside the logins.
-  const maintenance = checkMaintenance(api);
+async function signIn(api: ApiClient, file: ConfigFile): Promise<void> {
   // A live session (a reload, another tab) is kept: guest login would end it (spec 4, issue 9).
   const restored = await restoreSession(api);
   if (!restored && file.config.openIdIntegration) {
@@ -162,5 +160,22 @@ export async function startSession(api: ApiClient, file: ConfigFile): Promise<vo
     );
   }
   await automaticLogin(api, file);
+}
+
+/**
+ * The start-up session flow of spec 4 after the configuration is loaded: the sign-in and the
+ * maintenance check. `holdCalls` is told of the sign-in as it starts, so that the screens' calls wait
+ * for the session it makes (renderer/api/startupGate.ts). Never throws.
+ */
+export async function startSession(
+  api: ApiClient,
+  file: ConfigFile,
+  holdCalls: (signedIn: Promise<void>) => void = () => undefined,
+): Promise<void> {
+  // The maintenance check does not depend on who signs in: asked before the hold, it runs alongside.
+  const maintenance = checkMaintenance(api);
+  const signedIn = signIn(api, file);
+  holdCalls(signedIn);
+  await signedIn;
   await maintenance;
 }

@@ -1,8 +1,9 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, type InstancedMesh } from 'three';
-import { finishMaterial, unitShape } from './media/materials';
 import type { Batch } from './model/batches';
+import { liveMaterial, liveShape } from './quality/liveMaterials';
+import type { LiveProfile } from './quality/renderProfile';
 
 const WHITE = new Color('#ffffff');
 /** A dragged item that would collide is tinted red while it would (selection is an outline). */
@@ -10,16 +11,17 @@ const REFUSED = new Color('#ff5a5a');
 
 export interface BatchMeshProps {
   batch: Batch;
+  profile: LiveProfile;
   refusedId?: string | null;
   /** Pointer down on an instance: the owner's id and the event (for dragging). */
   onPick?: (ownerId: string, event: ThreeEvent<PointerEvent>) => void;
 }
 
 /** One instanced mesh: every part of the room with this shape and finish, in one draw call. */
-export function BatchMesh({ batch, refusedId = null, onPick }: BatchMeshProps) {
+export function BatchMesh({ batch, profile, refusedId = null, onPick }: BatchMeshProps) {
   const ref = useRef<InstancedMesh>(null);
   const count = batch.owners.length;
-  const material = useMemo(() => finishMaterial(batch.finish), [batch.finish]);
+  const material = useMemo(() => liveMaterial(batch.finish, profile), [batch.finish, profile]);
   useLayoutEffect(() => () => material.dispose(), [material]);
 
   useLayoutEffect(() => {
@@ -40,9 +42,9 @@ export function BatchMesh({ batch, refusedId = null, onPick }: BatchMeshProps) {
   return (
     <instancedMesh
       ref={ref}
-      args={[unitShape(batch.shape), material, count]}
+      args={[liveShape(batch.shape, profile), material, count]}
       castShadow={batch.finish.opacity === 1}
-      receiveShadow
+      receiveShadow={profile.furnitureReceivesShadows}
       onPointerDown={(event) => {
         if (!onPick || event.instanceId === undefined) return;
         const owner = batch.owners[event.instanceId];

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  BasicShadowMap,
   Color,
   Matrix4,
   NeutralToneMapping,
@@ -24,7 +25,7 @@ import {
 } from 'three';
 import type { Room } from '../../core/room/walls';
 import { BatchMesh } from './BatchMesh';
-import { finishMaterial, unitBox } from './media/materials';
+import { unitBox } from './media/materials';
 import type { Finish } from './parts';
 import { buildBatches } from './model/batches';
 import { toPlan, type SceneItem } from './model/sceneItem';
@@ -32,6 +33,9 @@ import { Walls } from './Walls';
 import { cameraFor, sceneBounds, type Bounds, type CameraPreset } from './cameraPresets';
 import { SelectionBox } from './SelectionBox';
 import { setLiveView } from './media/liveView';
+import { AdaptiveResolution, createMotionSignal } from './quality/AdaptiveResolution';
+import { liveMaterial } from './quality/liveMaterials';
+import type { LiveProfile } from './quality/renderProfile';
 
 type OrbitControlsImpl = ComponentRef<typeof OrbitControls>;
 
@@ -53,8 +57,8 @@ export interface RoomSceneProps {
   onDrag?(id: string, at: { x: number; y: number }): void;
   onDragEnd?(id: string): void;
   view: CameraPreset;
-  /** iOS gets no anti-aliasing (spec 9). */
-  antialias?: boolean;
+  /** How this device draws the live view (quality/renderProfile.ts); fixed while mounted. */
+  profile: LiveProfile;
   /** The canvas id (spec 9: touch drag emulation targets `rcanvas`). */
   canvasId?: string;
   /** More 3D content over the room (the dimension overlay). */
@@ -68,7 +72,15 @@ export interface RoomSceneProps {
  * every frame's shading on a software GPU (SwiftShader: 2.4 s of CPU per frame at 500 articles with
  * it, 1.0 s without), and its generation delayed the first frame. The off-screen pictures keep it.
  */
-function Lights({ centre, radius }: { centre: readonly [number, number, number]; radius: number }) {
+function Lights({
+  centre,
+  radius,
+  shadowMapSize,
+}: {
+  centre: readonly [number, number, number];
+  radius: number;
+  shadowMapSize: number;
+}) {
   return (
     <>
       <hemisphereLight args={['#ffffff', '#b8b0a4', 2.2]} />
@@ -76,7 +88,7 @@ function Lights({ centre, radius }: { centre: readonly [number, number, number];
         position={[centre[0] + 3, 6, centre[2] + 4]}
         intensity={1.6}
         castShadow
-        shadow-mapSize={[2048, 2048]}
+        shadow-mapSize={[shadowMapSize, shadowMapSize]}
         shadow-camera-left={-radius}
         shadow-camera-right={radius}
         shadow-camera-top={radius}
@@ -88,10 +100,23 @@ function Lights({ centre, radius }: { centre: readonly [number, number, number];
   );
 }
 
+/**
+ * Puts the camera where a view preset says, when the user picks a preset and when the walls' extent
+ * changes; never because the document changed otherwise. Selecting a unit gives new scene items and
+ * so a new bounds object with the same values: re-framing on that threw away the user's pinch or
+ * orbit at every tap, and the click that ends a tap then missed the unit it had just selected (the
+ * camera had jumped), which cleared the selection again (issue 11). A room without walls is framed
+ * on its units as they stood when it opened: moving one does not move the camera.
+ */
 function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
   const { camera, controls, invalidate } = useThree();
+  const latestBounds = useRef(bounds);
+  useLayoutEffect(() => {
+    latestBounds.current = bounds;
+  }, [bounds]);
+  const framing = bounds.room?.walls.length ? `${bounds.centre.join()} ${bounds.radius}` : 'units';
   useEffect(() => {
-    const { position, target } = cameraFor(view, bounds);
+    const { position, target } = cameraFor(view, latestBounds.current);
     camera.position.set(...position);
     const orbit = controls as unknown as OrbitControlsImpl | null;
     if (orbit) {
@@ -101,7 +126,7 @@ function CameraRig({ view, bounds }: { view: CameraPreset; bounds: Bounds }) {
       camera.lookAt(...target);
     }
     invalidate();
-  }, [view, bounds, camera, controls, invalidate]);
+  }, [view, framing, camera, controls, invalidate]);
   return null;
 }
 
@@ -150,8 +175,16 @@ const FLOOR_FINISH: Finish = { color: '#d9cfc1', roughness: 0.85, metalness: 0, 
  * in the furniture's material kind, so it shares their shader program (one compile fewer), drawn
  * after them (renderOrder) so the depth test skips shading the floor behind the furniture.
  */
-function Floor({ centre, size }: { centre: readonly [number, number, number]; size: number }) {
-  const material = useMemo(() => finishMaterial(FLOOR_FINISH), []);
+function Floor({
+  centre,
+  size,
+  profile,
+}: {
+  centre: readonly [number, number, number];
+  size: number;
+  profile: LiveProfile;
+}) {
+  const material = useMemo(() => liveMaterial(FLOOR_FINISH, profile), [profile]);
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -177,10 +210,16 @@ function Floor({ centre, size }: { centre: readonly [number, number, number]; si
  * (one draw call per finish). Frames render on demand only: a still room costs nothing.
  */
 export function RoomScene(props: RoomSceneProps) {
-  const { room, items, selectedId, onSelect, onDrag, onDragEnd, view } = props;
+  const { room, items, selectedId, onSelect, onDrag, onDragEnd, view, profile } = props;
   const batches = useMemo(() => buildBatches(items), [items]);
   const [dragging, setDragging] = useState<string | null>(null);
   const controls = useRef<OrbitControlsImpl>(null);
+  const motion = useMemo(() => createMotionSignal(), []);
+  // The device's pixel ratio within the profile's range (r3f clamps a [min, max] pair alike).
+  const stillRatio = Math.min(
+    profile.pixelRatio[1],
+    Math.max(profile.pixelRatio[0], typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1),
+  );
   const grabPlane = useRef(new Plane(new Vector3(0, 1, 0), 0));
   const bounds = useMemo(() => sceneBounds(room, items), [room, items]);
   const selected = items.find((item) => item.id === selectedId) ?? null;
@@ -195,6 +234,10 @@ export function RoomScene(props: RoomSceneProps) {
 
   const pick = (id: string, event: ThreeEvent<PointerEvent>) => {
     event.stopPropagation();
+    // A second finger (a two-finger tap, a pinch whose second finger lands on a unit) neither
+    // selects nor drags: the pinch is the orbit controls', and a held unit follows only its finger.
+    if (!event.nativeEvent.isPrimary) return;
+    const pointerId = event.nativeEvent.pointerId;
     onSelect(id);
     if (!onDrag) return;
     // Everything a drag needs is set up here, synchronously: the orbit controls stop before their
@@ -221,17 +264,21 @@ export function RoomScene(props: RoomSceneProps) {
     const slop = event.nativeEvent.pointerType === 'mouse' ? MOUSE_DRAG_SLOP_PX : TOUCH_DRAG_SLOP_PX;
     let moving = false;
     const move = (e: PointerEvent) => {
+      if (e.pointerId !== pointerId) return;
       moving ||= Math.hypot(e.clientX - from.x, e.clientY - from.y) > slop;
       if (!moving) return;
+      motion.moved();
       const at = planPoint(e);
       if (at) handlers.current.onDrag?.(id, at);
     };
     const end = (e: PointerEvent) => {
+      if (e.pointerId !== pointerId) return;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
       if (e.type === 'pointerup') move(e);
       handlers.current.onDragEnd?.(id);
+      motion.ended();
       if (controls.current) controls.current.enabled = true;
       setDragging(null);
     };
@@ -245,12 +292,10 @@ export function RoomScene(props: RoomSceneProps) {
     <Canvas
       id={props.canvasId ?? 'rcanvas'}
       frameloop="demand"
-      shadows={{ type: PCFShadowMap }}
-      // Up to 1.5 device pixels per CSS pixel: a 3x phone would shade four times the pixels of 1.5x for
-      // a difference the furniture's edges hardly show.
-      dpr={[1, 1.5]}
+      shadows={{ type: profile.shadowFilter === 'pcf' ? PCFShadowMap : BasicShadowMap }}
+      dpr={stillRatio}
       gl={{
-        antialias: props.antialias ?? true,
+        antialias: profile.antialias,
         preserveDrawingBuffer: true,
         toneMapping: NeutralToneMapping,
       }}
@@ -258,11 +303,17 @@ export function RoomScene(props: RoomSceneProps) {
       onPointerMissed={() => onSelect(null)}
     >
       <color attach="background" args={['#f4f3f0']} />
-      <Lights centre={bounds.centre} radius={bounds.radius} />
-      <Floor centre={bounds.centre} size={bounds.radius * 2 + 20} />
-      <Walls room={room} />
+      <Lights centre={bounds.centre} radius={bounds.radius} shadowMapSize={profile.shadowMapSize} />
+      <Floor centre={bounds.centre} size={bounds.radius * 2 + 20} profile={profile} />
+      <Walls room={room} profile={profile} />
       {batches.map((batch) => (
-        <BatchMesh key={batch.key} batch={batch} refusedId={props.refusedId ?? null} onPick={pick} />
+        <BatchMesh
+          key={batch.key}
+          batch={batch}
+          profile={profile}
+          refusedId={props.refusedId ?? null}
+          onPick={pick}
+        />
       ))}
       {selected && <SelectionBox item={selected} color="#E8431A" />}
       <OrbitControls
@@ -279,6 +330,7 @@ export function RoomScene(props: RoomSceneProps) {
       <CameraRig view={view} bounds={bounds} />
       <LiveViewPublisher />
       <ShadowsOnChange version={shadowVersion} />
+      <AdaptiveResolution profile={profile} stillRatio={stillRatio} motion={motion} />
       {props.children}
     </Canvas>
   );

@@ -1,12 +1,14 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, Vector3, type Group, type InstancedMesh, type MeshStandardMaterial } from 'three';
+import { Color, Vector3, type Group, type InstancedMesh, type Material } from 'three';
 import { wallFaces } from '../../core/layout/walls';
 import type { Room } from '../../core/room/walls';
-import { finishMaterial, unitBox } from './media/materials';
+import { unitBox } from './media/materials';
 import { buildBatches } from './model/batches';
 import { MM } from './model/sceneItem';
 import { WALL_FINISH, wallItems } from './model/wallPieces';
+import { liveMaterial } from './quality/liveMaterials';
+import type { LiveProfile } from './quality/renderProfile';
 
 const WHITE = new Color('#ffffff');
 const toCamera = new Vector3();
@@ -24,9 +26,9 @@ interface WallMesh {
  * The room's walls, one instanced mesh each (their pieces around openings). A wall between the camera
  * and the room is hidden, as planners do, so the furniture is always in sight from any angle.
  */
-export function Walls({ room }: { room: Room | null }) {
+export function Walls({ room, profile }: { room: Room | null; profile: LiveProfile }) {
   // The furniture's material kind, with instance colours as theirs have: one shader program for all.
-  const material = useMemo(() => finishMaterial(WALL_FINISH), []);
+  const material = useMemo(() => liveMaterial(WALL_FINISH, profile), [profile]);
   useLayoutEffect(() => () => material.dispose(), [material]);
   const walls = useMemo<WallMesh[]>(() => {
     if (!room) return [];
@@ -59,14 +61,22 @@ export function Walls({ room }: { room: Room | null }) {
     <>
       {walls.map((wall, i) => (
         <group key={wall.id} ref={(g) => void (groups.current[i] = g)}>
-          <WallInstances wall={wall} material={material} />
+          <WallInstances wall={wall} material={material} receiveShadow={profile.furnitureReceivesShadows} />
         </group>
       ))}
     </>
   );
 }
 
-function WallInstances({ wall, material }: { wall: WallMesh; material: MeshStandardMaterial }) {
+function WallInstances({
+  wall,
+  material,
+  receiveShadow,
+}: {
+  wall: WallMesh;
+  material: Material;
+  receiveShadow: boolean;
+}) {
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -82,7 +92,7 @@ function WallInstances({ wall, material }: { wall: WallMesh; material: MeshStand
       ref={ref}
       args={[unitBox, material, wall.count]}
       castShadow
-      receiveShadow
+      receiveShadow={receiveShadow}
       renderOrder={1}
     />
   );

@@ -18,6 +18,7 @@ import { ConfigValueSource } from '../projects/ro-status';
 import { SessionCache, SESSION_CACHE_MS } from './session-cache';
 import { authRoutes, guestsAllowedByEnv, type AuthRoutesOptions } from './auth-routes';
 import { identityRoutes } from './identity-routes';
+import { loginRateLimitFromEnv } from './login-rate-limit';
 import { accountRoutes, type AccountRoutesOptions } from './account-routes';
 import { mailerFromEnv } from '../mail/mailer';
 import { installErrorHandler } from './errors';
@@ -53,8 +54,6 @@ export interface ApiOptions {
   mail?: Partial<Pick<AccountRoutesOptions, 'mailer' | 'publicUrl' | 'requestRateLimit' | 'codeRateLimit'>>;
 }
 
-/** Spec-free choice: 10 login attempts per minute per address and user name. */
-export const DEFAULT_LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
 /** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
 export const DEFAULT_GUEST_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
 
@@ -111,16 +110,17 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         `${API_PREFIX}/maintenance`,
         `${API_PREFIX}/translations`,
       ]);
+      const loginRateLimit = options.loginRateLimit ?? loginRateLimitFromEnv();
       await api.register(authRoutes, {
         db,
-        loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+        loginRateLimit,
         guestRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
         guestsAllowed,
         sessions,
       });
       await api.register(identityRoutes, {
         db,
-        loginRateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+        loginRateLimit,
         sessions,
       });
       await api.register(accountRoutes, {

@@ -71,6 +71,9 @@ try {
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(out, `configurator-${tag}.png`), fullPage: true });
       const lines = await dump(page, '[data-testid^="variable-"] [role="group"]');
+      // The fields around the grids and the summary with the prices (a click re-renders their parts).
+      lines.push('fields', ...(await dump(page, 'form [data-testid^="variable-"]')));
+      lines.push('summary', ...(await dump(page, '[role="status"], aside')));
       await front.locator('button[data-value="F04"]').hover();
       await page.waitForTimeout(400);
       lines.push('hover', ...(await dump(page, '[data-testid="variable-FRONT"] button[data-value="F04"]')));

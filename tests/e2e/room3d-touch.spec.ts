@@ -179,3 +179,121 @@ test('touch: a tap selects and the panel follows, pinch zooms in, one finger orb
   await page.screenshot({ path: `${SHOTS}/touch-orbit.png` });
   await context.close();
 });
+
+/** The blob nearest to a point: the same unit after the view turned a little. */
+const nearest = (found: Blob[], to: Blob) =>
+  found.reduce((a, b) => (Math.hypot(a.x - to.x, a.y - to.y) <= Math.hypot(b.x - to.x, b.y - to.y) ? a : b));
+
+test('touch: a tap right after a pinch or an orbit selects; a two-finger tap and a long press move nothing', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true });
+  const page = await context.newPage();
+  await openRoomIn3D(page);
+  await page.getByRole('button', { name: 'Top', exact: true }).tap();
+  const before = await furniture(page, 2);
+  const floor = await emptyFloor(page, before);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+    });
+  const panel = page.getByRole('complementary');
+  const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
+  await expect(panel).toContainText('Click an item to select it');
+
+  // Pinch on the floor, nothing selected yet; then a tap on the narrow unit where it now stands
+  // selects it, and the view stays as the pinch left it.
+  await touch('touchStart', [
+    [floor.x - 40, floor.y],
+    [floor.x + 40, floor.y],
+  ]);
+  for (let step = 1; step <= 6; step++) {
+    await touch('touchMove', [
+      [floor.x - 40 - step * 3, floor.y],
+      [floor.x + 40 + step * 3, floor.y],
+    ]);
+  }
+  await touch('touchEnd', []);
+  const zoomed = await furniture(page, 2);
+  expect(zoomed[0]!.width / before[0]!.width).toBeGreaterThan(1.1);
+  const [narrow, wide] =
+    zoomed[0]!.width < zoomed[1]!.width ? [zoomed[0]!, zoomed[1]!] : [zoomed[1]!, zoomed[0]!];
+  await page.touchscreen.tap(narrow.x, narrow.y);
+  await expect(panel).toContainText('600 × 580 × 870 mm');
+  const afterTap = await furniture(page, 2);
+  expect(Math.abs(nearest(afterTap, narrow).width - narrow.width)).toBeLessThan(8);
+  await page.screenshot({ path: `${SHOTS}/touch-tap-after-pinch.png` });
+
+  // One finger turns the room a little; then a tap on the other unit selects it.
+  const start = await emptyFloor(page, afterTap);
+  await touch('touchStart', [[start.x, start.y]]);
+  for (let step = 1; step <= 4; step++) await touch('touchMove', [[start.x + step * 4, start.y]]);
+  await touch('touchEnd', []);
+  await expect
+    .poll(
+      async () =>
+        Math.hypot(nearest(await blobs(page), wide).x - wide.x, nearest(await blobs(page), wide).y - wide.y),
+      {
+        timeout: 45_000,
+        intervals: [700],
+      },
+    )
+    .toBeGreaterThan(2);
+  const turned = await furniture(page, 2);
+  const wideNow = nearest(turned, wide);
+  await page.touchscreen.tap(wideNow.x, wideNow.y);
+  await expect(panel).toContainText('800 × 580 × 870 mm');
+
+  // A two-finger tap, the second finger on the narrow unit: no selection, nothing moves.
+  const narrowNow = nearest(turned, narrow);
+  const clear = await emptyFloor(page, turned);
+  await touch('touchStart', [[clear.x, clear.y]]);
+  await touch('touchStart', [
+    [clear.x, clear.y],
+    [narrowNow.x, narrowNow.y],
+  ]);
+  await touch('touchEnd', []);
+  await expect(panel).toContainText('800 × 580 × 870 mm');
+  await expect(unsaved).toHaveCount(0);
+  const pressed = nearest(await furniture(page, 2), narrow);
+
+  // A finger holds the narrow unit while another moves on the floor: the unit is selected and
+  // follows only its own finger, so nothing moves.
+  await touch('touchStart', [[pressed.x, pressed.y]]);
+  await touch('touchStart', [
+    [pressed.x, pressed.y],
+    [clear.x, clear.y],
+  ]);
+  for (let step = 1; step <= 4; step++) {
+    await touch('touchMove', [
+      [pressed.x, pressed.y],
+      [clear.x + step * 12, clear.y - step * 12],
+    ]);
+  }
+  await touch('touchEnd', []);
+  await expect(panel).toContainText('600 × 580 × 870 mm');
+  await expect(unsaved).toHaveCount(0);
+  const held = await furniture(page, 2);
+  expect(Math.hypot(nearest(held, pressed).x - pressed.x, nearest(held, pressed).y - pressed.y)).toBeLessThan(
+    6,
+  );
+
+  // A long press on the wide unit selects it and moves nothing; a tap afterwards still selects.
+  const wideHeld = nearest(held, wideNow);
+  await touch('touchStart', [[wideHeld.x, wideHeld.y]]);
+  await page.waitForTimeout(1500);
+  await touch('touchEnd', []);
+  await expect(panel).toContainText('800 × 580 × 870 mm');
+  await expect(unsaved).toHaveCount(0);
+  const still = nearest(await furniture(page, 2), wideHeld);
+  expect(Math.hypot(still.x - wideHeld.x, still.y - wideHeld.y)).toBeLessThan(6);
+  await page.touchscreen.tap(pressed.x, pressed.y);
+  await expect(panel).toContainText('600 × 580 × 870 mm');
+  await expect(unsaved).toHaveCount(0);
+  await context.close();
+});

@@ -51,3 +51,48 @@ test('rows appear in the 3D room to scale; select by click, rotate and undo', as
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${SHOTS}/perspective.png` });
 });
+
+test('on a software rasteriser the room turns at a lower resolution and is sharp again at rest', async () => {
+  test.setTimeout(180_000);
+  const canvas = page.getByTestId('scene').locator('canvas');
+  // This Chromium rasterises WebGL with SwiftShader: the live view takes the software profile, with
+  // no multisampling and one device pixel per CSS pixel when still.
+  const facts = await canvas.evaluate((element: HTMLCanvasElement) => {
+    const gl = element.getContext('webgl2')!;
+    const probe = document.createElement('canvas').getContext('webgl2')!;
+    const info = probe.getExtension('WEBGL_debug_renderer_info');
+    return {
+      renderer: info ? String(probe.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '',
+      antialias: gl.getContextAttributes()?.antialias,
+      width: element.width,
+      cssWidth: element.getBoundingClientRect().width,
+    };
+  });
+  expect(facts.renderer).toMatch(/swiftshader/i);
+  expect(facts.antialias).toBe(false);
+  expect(facts.width).toBe(Math.round(facts.cssWidth));
+
+  // Every size the drawing buffer takes while the user turns the room, then after they let go.
+  await canvas.evaluate((element: HTMLCanvasElement) => {
+    const sizes: number[] = [];
+    new MutationObserver(() => sizes.push(element.width)).observe(element, {
+      attributes: true,
+      attributeFilter: ['width'],
+    });
+    (window as unknown as { canvasWidths: number[] }).canvasWidths = sizes;
+  });
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + box.width / 2 - 120 + step * 20, box.y + box.height / 2);
+  }
+  await page.mouse.up();
+  await expect
+    .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width), { timeout: 30_000 })
+    .toBe(facts.width);
+  const sizes = await page.evaluate(() => (window as unknown as { canvasWidths: number[] }).canvasWidths);
+  expect(Math.min(...sizes)).toBeLessThan(facts.width * 0.8);
+  expect(sizes.at(-1)).toBe(facts.width);
+  await page.screenshot({ path: `${SHOTS}/after-turn.png` });
+});

@@ -9,7 +9,8 @@ import type { ChoiceView } from './choices';
  * A choice variable's values as buttons: the chosen one pressed, excluded ones disabled with the
  * rule's reason beside them (so it reads without hovering), swatches where the value has one.
  * The buttons are plain elements styled once by the grid's class (choiceStyles.ts); being pressed
- * is their aria-pressed attribute, so a click changes two attributes, not two buttons' class lists.
+ * is their aria-pressed attribute (which also shows the check mark), so a click changes two
+ * attributes, not two buttons' class lists or children.
  */
 export function ChoiceGrid({
   name,
@@ -58,6 +59,12 @@ const sameButton = (a: ChoiceButtonProps, b: ChoiceButtonProps) =>
   a.view.reason === b.view.reason &&
   a.view.swatch === b.view.swatch;
 
+/**
+ * The check mark is in every button and shown by the grid's CSS on the pressed one: a click toggles
+ * two attributes instead of mounting and removing an icon. One element, so React never re-renders it.
+ */
+const CHECK = <Check size={16} aria-hidden className="ch-check" />;
+
 const ChoiceButton = memo(function ChoiceButton({ view, pressed, onChoose }: ChoiceButtonProps) {
   const { t } = useTranslation('configurator');
   return (
@@ -80,7 +87,7 @@ const ChoiceButton = memo(function ChoiceButton({ view, pressed, onChoose }: Cho
             </p>
           )}
         </div>
-        {pressed && <Check size={16} aria-hidden />}
+        {CHECK}
       </div>
     </button>
   );

@@ -8,7 +8,7 @@ import { store, useAtomValue } from '../../state/store';
 import { showToast } from '../../ui/toaster';
 import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
 import { resolveDClass } from './dclass';
-import { choiceViewsAtom, fieldAtom, fieldLayoutAtom } from './panelState';
+import { choiceViewsAtom, fieldFrameAtom, fieldLayoutAtom } from './panelState';
 import { VariableField } from './VariableField';
 
 const change = (varCod: string, varVal: string) =>
@@ -58,22 +58,11 @@ async function onDClass(cod: string) {
 const more = (cod: string) => void onMore(cod);
 const dclass = (cod: string) => void onDClass(cod);
 
-/** One variable's field, following only its own data (fieldAtom): other fields' changes pass it by. */
+/** One variable's field, following only its own frame (fieldFrameAtom): other fields' changes pass it by. */
 const VariableSlot = memo(function VariableSlot({ cod }: { cod: string }) {
-  const field = useAtomValue(fieldAtom(cod));
-  if (!field) return null;
-  return (
-    <VariableField
-      cod={cod}
-      state={field.state}
-      views={field.views}
-      missing={field.missing}
-      problems={field.problems}
-      onChange={onChange}
-      onMore={more}
-      onDClass={dclass}
-    />
-  );
+  const frame = useAtomValue(fieldFrameAtom(cod));
+  if (!frame) return null;
+  return <VariableField cod={cod} frame={frame} onChange={onChange} onMore={more} onDClass={dclass} />;
 });
 
 /**

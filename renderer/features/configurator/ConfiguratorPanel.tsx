@@ -66,10 +66,25 @@ function EvaluationError() {
   return <ErrorAlert message={current && !current.ok ? current.message : ''} />;
 }
 
-/** A text that follows one string atom: it re-renders when its text changes, nothing else does. */
-function AtomText({ text, ...props }: { text: typeof rowPriceTextAtom } & Parameters<typeof Text>[0]) {
-  return <Text {...props}>{useAtomValue(text)}</Text>;
+/** Only the string of a text atom: a new price changes one text node, not the styled element around it. */
+function AtomString({ text }: { text: typeof rowPriceTextAtom }) {
+  return useAtomValue(text);
 }
+
+/**
+ * A text that follows one string atom. The styled Text renders once; a new value re-renders only
+ * AtomString inside it (Chakra resolves a Text's style props on every render of it).
+ */
+const AtomText = memo(function AtomText({
+  text,
+  ...props
+}: { text: typeof rowPriceTextAtom } & Parameters<typeof Text>[0]) {
+  return (
+    <Text {...props}>
+      <AtomString text={text} />
+    </Text>
+  );
+});
 
 function MissingValues() {
   const { t } = useTranslation('configurator');

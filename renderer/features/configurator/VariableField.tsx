@@ -3,52 +3,9 @@ import { ListFilter, Palette } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableState } from '../../../core/catalog';
+import { useAtomValue } from '../../state/store';
 import { ChoiceGrid } from './ChoiceGrid';
-import type { ChoiceView } from './choices';
-
-export interface VariableFieldProps {
-  cod: string;
-  state: VariableState;
-  views: readonly ChoiceView[];
-  missing: boolean;
-  /** Violations naming this variable. */
-  problems: readonly string[];
-  onChange(cod: string, value: string): void;
-  onMore(cod: string): void;
-  onDClass(cod: string): void;
-}
-
-const sameViews = (a: readonly ChoiceView[], b: readonly ChoiceView[]) =>
-  a.length === b.length &&
-  a.every(
-    (v, i) =>
-      v.value === b[i]!.value &&
-      v.available === b[i]!.available &&
-      v.reason === b[i]!.reason &&
-      v.des === b[i]!.des,
-  );
-
-/** What a variable shows: an evaluation that leaves it alone does not re-render it (one click, one field). */
-function sameField(a: VariableFieldProps, b: VariableFieldProps): boolean {
-  const x = a.state;
-  const y = b.state;
-  return (
-    a.cod === b.cod &&
-    x.value === y.value &&
-    x.source === y.source &&
-    x.mandatory === y.mandatory &&
-    x.des === y.des &&
-    x.range?.min === y.range?.min &&
-    x.range?.max === y.range?.max &&
-    x.range?.step === y.range?.step &&
-    a.missing === b.missing &&
-    a.problems.join('\n') === b.problems.join('\n') &&
-    sameViews(a.views, b.views) &&
-    a.onChange === b.onChange &&
-    a.onMore === b.onMore &&
-    a.onDClass === b.onDClass
-  );
-}
+import { fieldAtom, type FieldFrame } from './panelState';
 
 /** A number typed in: committed on Enter or when leaving the field, if it differs. */
 function NumberField({
@@ -157,40 +114,26 @@ const FieldHeader = memo(function FieldHeader({
 });
 
 /**
- * One variable of the configurator: its control by type, mandatory marker, missing value, forced
- * values marked, violations with their messages.
+ * A variable's control by type, following its own data (fieldAtom): a chosen value re-renders this
+ * and not the field's frame around it.
  */
-export const VariableField = memo(function VariableField({
+const FieldControl = memo(function FieldControl({
   cod,
-  state,
-  views,
-  missing,
-  problems,
+  label,
   onChange,
-  onMore,
-  onDClass,
-}: VariableFieldProps) {
+}: {
+  cod: string;
+  label: string;
+  onChange(cod: string, value: string): void;
+}) {
   const { t } = useTranslation('configurator');
+  const field = useAtomValue(fieldAtom(cod));
   // One handler per field for its value buttons, so unchanged buttons skip their re-render.
   const choose = useCallback((value: string) => onChange(cod, value), [onChange, cod]);
-  const label = state.des || state.cod;
+  if (!field) return null;
+  const { state, views } = field;
   return (
-    <Field.Root
-      invalid={missing || problems.length > 0}
-      required={state.mandatory}
-      data-testid={`variable-${state.cod}`}
-      data-source={state.source}
-    >
-      <FieldHeader
-        cod={cod}
-        label={label}
-        mandatory={state.mandatory}
-        source={state.source}
-        dClass={state.type === 'choice' && Boolean(state.dClass)}
-        many={state.type === 'choice' && views.length > 6}
-        onMore={onMore}
-        onDClass={onDClass}
-      />
+    <>
       {state.type === 'choice' && (
         <ChoiceGrid
           name={label}
@@ -232,6 +175,49 @@ export const VariableField = memo(function VariableField({
           }}
         />
       )}
+    </>
+  );
+});
+
+/**
+ * One variable of the configurator: its control by type, mandatory marker, missing value, forced
+ * values marked, violations with their messages. The frame (Field.Root, label, tools, errors)
+ * follows fieldFrameAtom and the control fieldAtom, so the usual click re-renders the control only.
+ */
+export const VariableField = memo(function VariableField({
+  cod,
+  frame,
+  onChange,
+  onMore,
+  onDClass,
+}: {
+  /** The variable's code as the slot knows it (handlers and data are keyed by it). */
+  cod: string;
+  frame: FieldFrame;
+  onChange(cod: string, value: string): void;
+  onMore(cod: string): void;
+  onDClass(cod: string): void;
+}) {
+  const { t } = useTranslation('configurator');
+  const { missing, problems } = frame;
+  return (
+    <Field.Root
+      invalid={missing || problems.length > 0}
+      required={frame.mandatory}
+      data-testid={`variable-${frame.cod}`}
+      data-source={frame.source}
+    >
+      <FieldHeader
+        cod={cod}
+        label={frame.label}
+        mandatory={frame.mandatory}
+        source={frame.source}
+        dClass={frame.dClass}
+        many={frame.many}
+        onMore={onMore}
+        onDClass={onDClass}
+      />
+      <FieldControl cod={cod} label={frame.label} onChange={onChange} />
       {missing && <Field.ErrorText>{t('missing')}</Field.ErrorText>}
       {problems.map((p) => (
         <Field.ErrorText key={p} data-testid="violation">
@@ -240,4 +226,4 @@ export const VariableField = memo(function VariableField({
       ))}
     </Field.Root>
   );
-}, sameField);
+});

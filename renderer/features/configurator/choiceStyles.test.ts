@@ -42,4 +42,16 @@ describe('the value buttons’ styles', () => {
       'var(--outline-color, var(--outline-color-legacy))',
     ]);
   });
+
+  it('shows the check mark on the pressed button only, and does not fade inherited colours on a click', () => {
+    const resolved = entries(system.css(choiceGridCss));
+    const under = (selector: string, property: string) =>
+      resolved.filter(([path, key]) => path === selector && key === property).map(([, , value]) => value);
+    expect(under('& .ch-btn[aria-pressed=false] .ch-check', 'display')).toEqual(['none']);
+    expect(under('& .ch-btn[aria-pressed=true] .ch-check', 'display')).toEqual([]);
+    // A colour transition restyles everything inside both buttons on each frame it runs.
+    const [transition] = under('& .ch-btn', 'transitionProperty');
+    expect(transition).toContain('background-color');
+    expect(transition!.split(/,\s*/)).not.toContain('color');
+  });
 });

@@ -21,7 +21,10 @@ const button: SystemStyleObject = {
   lineHeight: '1.2',
   isolation: 'isolate',
   fontWeight: 'medium',
-  transitionProperty: 'common',
+  // The recipe's 'common' without the inherited colours (color, fill, stroke): a colour transition
+  // restyles every element inside the two buttons on each of its frames; background, border and
+  // opacity animate on the button alone. The text and check mark take their colour at once.
+  transitionProperty: 'background-color, border-color, opacity, box-shadow, translate, transform',
   transitionDuration: 'moderate',
   focusVisibleRing: 'outside',
   _disabled: { layerStyle: 'disabled' },
@@ -82,6 +85,8 @@ function gridCss(large: boolean): SystemStyleObject {
     '& .ch-des': { fontWeight: 'normal', fontSize: 'sm' },
     '& .ch-btn[aria-pressed=true] .ch-des': { fontWeight: 'semibold' },
     '& .ch-reason': { fontSize: 'xs', color: 'fg.muted' },
+    // Every button has the check mark; only the pressed one shows it.
+    '& .ch-btn[aria-pressed=false] .ch-check': { display: 'none' },
   };
 }
 

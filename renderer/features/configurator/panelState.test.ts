@@ -11,6 +11,7 @@ import { store } from '../../state/store';
 import {
   articleUnsavedAtom,
   fieldAtom,
+  fieldFrameAtom,
   fieldLayoutAtom,
   missingCountAtom,
   modelNameAtom,
@@ -75,6 +76,41 @@ describe('configurator panel atoms', () => {
     expect(store.get(rowPriceTextAtom)).toBe(price);
     expect(store.get(projectTotalTextAtom)).toBe(total);
     expect(store.get(fieldAtom('WIDTH'))).toBe(width);
+  });
+
+  it("a chosen value leaves the field's frame alone; a value the model then misses changes it", () => {
+    const frame = store.get(fieldFrameAtom('FRONT'));
+    expect(frame).toMatchObject({ cod: 'FRONT', type: 'choice', missing: false, problems: [] });
+    expect(frame?.label).not.toBe('');
+
+    click('FRONT', 'F04');
+    expect(store.get(fieldAtom('FRONT'))?.state.value).toBe('F04');
+    expect(store.get(fieldFrameAtom('FRONT'))).toBe(frame);
+    click('FRONT', 'F01');
+    expect(store.get(fieldFrameAtom('FRONT'))).toBe(frame);
+  });
+
+  it('a field that a rule forces, then frees, gets a new frame each time (its badge and source change)', () => {
+    store.set(
+      projectAtom,
+      recompute(
+        insertRow(freshProject(), kitchen, {
+          catalog: 'KITCHEN',
+          model: 'B1S',
+          variant: 'WIDTH=800',
+          lang: 'en',
+        }),
+        documents,
+      ),
+    );
+    const forced = store.get(fieldFrameAtom('DOORS'));
+    expect(forced?.source).toBe('forced');
+    click('WIDTH', '600');
+    const free = store.get(fieldFrameAtom('DOORS'));
+    expect(free).not.toBe(forced);
+    expect(free?.source).not.toBe('forced');
+    click('WIDTH', '800');
+    expect(store.get(fieldFrameAtom('DOORS'))?.source).toBe('forced');
   });
 
   it('names the model and its code, counts missing values and follows the saved state', () => {

@@ -114,6 +114,69 @@ export function fieldAtom(cod: string): Atom<FieldData | null> {
   return field;
 }
 
+/**
+ * What a field's frame shows around its control: label, markers, tools and errors. A value chosen
+ * (the usual click) or values that become available leave it alone; only the control re-renders.
+ */
+export interface FieldFrame {
+  cod: string;
+  type: VariableState['type'];
+  label: string;
+  mandatory: boolean;
+  source: VariableState['source'];
+  /** A choice with a design-class dialog. */
+  dClass: boolean;
+  /** A choice with more values than the grid shows at a glance: the "All values" dialog is offered. */
+  many: boolean;
+  missing: boolean;
+  problems: readonly string[];
+}
+
+/** More values than this and the field offers the dialog of all values. */
+export const MANY_VALUES = 6;
+
+const sameFrame = (a: FieldFrame | null, b: FieldFrame | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.cod === b.cod &&
+    a.type === b.type &&
+    a.label === b.label &&
+    a.mandatory === b.mandatory &&
+    a.source === b.source &&
+    a.dClass === b.dClass &&
+    a.many === b.many &&
+    a.missing === b.missing &&
+    a.problems.join('\n') === b.problems.join('\n'));
+
+const frameAtoms = new Map<string, Atom<FieldFrame | null>>();
+
+/** One variable's field frame, by code: the same object until its label, markers or errors change. */
+export function fieldFrameAtom(cod: string): Atom<FieldFrame | null> {
+  let frame = frameAtoms.get(cod);
+  if (!frame) {
+    frame = stableAtom<FieldFrame | null>((get) => {
+      const field = get(fieldAtom(cod));
+      if (!field) return null;
+      const { state, views } = field;
+      const choice = state.type === 'choice';
+      return {
+        cod: state.cod,
+        type: state.type,
+        label: state.des || state.cod,
+        mandatory: state.mandatory,
+        source: state.source,
+        dClass: choice && Boolean(state.dClass),
+        many: choice && views.length > MANY_VALUES,
+        missing: field.missing,
+        problems: field.problems,
+      };
+    }, sameFrame);
+    frameAtoms.set(cod, frame);
+  }
+  return frame;
+}
+
 /** The panel's frame: groups with their visible variables, and the violations no shown field names. */
 export interface FieldLayout {
   groups: { key: string; des: string; variables: string[] }[];

@@ -10,6 +10,8 @@ import type { ScreenProps } from '../../app/screens';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
 import { explodeItems } from '../../scene/model/explode';
+import { detectRenderer } from '../../scene/quality/detectRenderer';
+import { liveProfile } from '../../scene/quality/renderProfile';
 import { RoomScene } from '../../scene/RoomScene';
 import { contentLanguageAtom } from '../../state/catalogs';
 import { drawingEditorAtom } from '../../state/drawingEditor';
@@ -61,6 +63,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const [refusal, setRefusal] = useState<Collision[] | null>(null);
   const [explode, setExplode] = useState(false);
   const [dimensionsOn, setDimensionsOn] = useState(false);
+  // Asked while the catalogues load, before the canvas (its anti-aliasing) exists.
+  const profile = useMemo(() => liveProfile({ renderer: detectRenderer().kind, ios: isIOS }), []);
 
   const commit = useCallback(
     (rowId: string, pose: { x: number; y: number; rotation: number }) =>
@@ -217,7 +221,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
               onDrag={onDrag}
               onDragEnd={onDragEnd}
               view={view}
-              antialias={!isIOS}
+              profile={profile}
             >
               {room && dimensionsOn && (
                 <DimensionOverlay

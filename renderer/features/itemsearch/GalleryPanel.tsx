@@ -19,7 +19,6 @@ import { api } from '../../api';
 import type { GallerySearch, GallerySummary } from '../../api/catalog';
 import type { CatalogDocument } from '../../../core/catalog/schema';
 import { contentLanguageAtom } from '../../state/catalogs';
-import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { Picture } from './Picture';
 
@@ -77,10 +76,7 @@ export function GalleryPanel({
     lang,
   };
   const key = JSON.stringify(search);
-  const profile = useAtomValue(profileAtom);
   useEffect(() => {
-    // Read with the session: none until the start-up login is done.
-    if (!profile) return;
     let current = true;
     // A short pause while typing: one search per pause, not per key.
     const timer = setTimeout(() => {
@@ -93,7 +89,7 @@ export function GalleryPanel({
       current = false;
       clearTimeout(timer);
     };
-  }, [key, profile]);
+  }, [key]);
   const state =
     !answer || answer.key !== key
       ? ({ status: 'loading' } as const)

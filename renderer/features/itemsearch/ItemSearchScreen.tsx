@@ -18,7 +18,6 @@ import type { CatalogSummary } from '../../api/catalog';
 import type { ScreenProps } from '../../app/screens';
 import { configAtom } from '../../state/app';
 import { contentLanguageAtom } from '../../state/catalogs';
-import { profileAtom } from '../../state/session';
 import { useAtom, useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
@@ -54,11 +53,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
   const [catalogs, setCatalogs] = useState<CatalogsState>({ status: 'loading' });
   const searchBox = useRef<HTMLInputElement>(null);
 
-  // The catalogues are read with the session: a first visit straight to /itemsearch waits for the
-  // start-up login (asked earlier, the server answers 401 and the list would never come).
-  const profile = useAtomValue(profileAtom);
   useEffect(() => {
-    if (!profile) return;
     let current = true;
     api.catalog.catalogs(lang).then(
       (list) => current && setCatalogs({ status: 'ready', catalogs: list }),
@@ -67,7 +62,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
     return () => {
       current = false;
     };
-  }, [lang, profile]);
+  }, [lang]);
 
   // '/' focuses the search box, as in most search screens.
   useEffect(() => {

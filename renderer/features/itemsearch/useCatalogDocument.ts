@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { currentActionContext } from '../../actions';
 import { ensureCatalog } from '../../actions/catalogs';
 import { catalogDocumentsAtom, type LoadedCatalog } from '../../state/catalogs';
-import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 
 export type DocumentState =
@@ -13,16 +12,13 @@ export function useCatalogDocuments(cods: readonly string[]): Record<string, Doc
   const documents = useAtomValue(catalogDocumentsAtom);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const key = cods.join('\n');
-  // Read with the session: none until the start-up login is done (a first visit straight to a screen).
-  const profile = useAtomValue(profileAtom);
   useEffect(() => {
-    if (!profile) return;
     for (const cod of key ? key.split('\n') : []) {
       ensureCatalog(currentActionContext(), cod).catch((error: unknown) =>
         setErrors((all) => ({ ...all, [cod]: (error as Error).message })),
       );
     }
-  }, [key, profile]);
+  }, [key]);
   const states: Record<string, DocumentState> = {};
   for (const cod of cods) {
     const loaded = documents[cod];
