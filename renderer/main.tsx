@@ -16,6 +16,7 @@ import { Providers } from './app/Providers';
 import { createAppRouter, basenameFrom } from './app/router';
 import { mergeRoutes } from './app/routes';
 import { beforeOnePassNavigation } from './app/screens';
+import { releaseScreenFocus } from './app/screenFocus';
 import { applyConfigPreferences, CONFIG_ERROR, loadConfigFile, startSession } from './app/startup';
 import { loadCustomer } from './customers/registry';
 import type { CustomerModule } from './customers/types';
@@ -113,7 +114,10 @@ async function boot(): Promise<void> {
   const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update);
   configureActions({
     navigate: async (to, options) => {
-      if (options?.flushSync) await beforeOnePassNavigation(to);
+      if (options?.flushSync) {
+        await beforeOnePassNavigation(to);
+        releaseScreenFocus();
+      }
       return router.navigate(to, options);
     },
   });
