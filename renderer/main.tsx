@@ -2,6 +2,7 @@
 import { takePrefetchedConfig } from './app/configPrefetch';
 import './app/noEval';
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureActions, dispatch } from './actions';
@@ -14,6 +15,8 @@ import { hasIdentityTokenFragment, initialRedirect } from './app/navigation';
 import { Providers } from './app/Providers';
 import { createAppRouter, basenameFrom } from './app/router';
 import { mergeRoutes } from './app/routes';
+import { beforeOnePassNavigation } from './app/screens';
+import { releaseScreenFocus } from './app/screenFocus';
 import { applyConfigPreferences, CONFIG_ERROR, loadConfigFile, startSession } from './app/startup';
 import { loadCustomer } from './customers/registry';
 import type { CustomerModule } from './customers/types';
@@ -108,12 +111,22 @@ async function boot(): Promise<void> {
   });
 
   const router = createAppRouter(routes, basename, customer?.displayName);
-  configureActions({ navigate: (to, options) => router.navigate(to, options) });
+  const flushRouterUpdate = (update: () => unknown): undefined => void flushSync(update);
+  configureActions({
+    navigate: async (to, options) => {
+      if (options?.flushSync) {
+        await beforeOnePassNavigation(to);
+        releaseScreenFocus();
+      }
+      return router.navigate(to, options);
+    },
+  });
   // The parent page, the layout tool or the desktop host, if the app has one (renderer/embed).
   void connectHost({ routes, sites: file.sites, basename });
   render(
     <Providers system={createAppSystem(customer?.theme)} overrides={customer?.components ?? {}}>
-      <RouterProvider router={router} />
+      {/* flushSync: a navigation that asks for it (openProjects) renders in one pass, not in slices. */}
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
     </Providers>,
   );
 }

@@ -29,7 +29,8 @@ export const openProjectsAction = defineAction<void, void>({
   name: 'openProjects',
   label: 'projects:actions.openProjects',
   undoable: false,
-  perform: (ctx) => ctx.navigate('/projects'),
+  // Its code is preloaded at idle and on intent (features/projects/preload.ts): render it at once.
+  perform: (ctx) => ctx.navigate('/projects', { flushSync: true }),
 });
 
 export const openProjectAction = defineAction<OpenProjectArgs, boolean>({

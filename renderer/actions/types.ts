@@ -11,12 +11,23 @@ export interface Shortcut {
   inTextFields?: boolean;
 }
 
+export interface NavigateOptions {
+  replace?: boolean;
+  /**
+   * Render the new screen in one synchronous pass (ReactDOM.flushSync) instead of the router's
+   * default transition, which React renders in 5 ms slices with frames between them: for a screen
+   * whose code is usually loaded ahead, that is the shorter way to its first paint. The navigation
+   * may first wait a moment for the screen's data (app/screens.tsx beforeOnePassNavigation).
+   */
+  flushSync?: boolean;
+}
+
 /** What an action may use. Built once at start-up (configureActions); tests build their own. */
 export interface ActionContext {
   store: typeof store;
   api: Api;
   /** In-app navigation (the router's navigate), e.g. '/offerview'; may resolve once it is done. */
-  navigate(path: string, options?: { replace?: boolean }): void | Promise<void>;
+  navigate(path: string, options?: NavigateOptions): void | Promise<void>;
   /** Runs another action, with history recorded as for any dispatch. */
   dispatch: Dispatch;
 }

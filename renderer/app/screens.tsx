@@ -1,8 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { prefetchRoomCatalogs } from '../features/configurator3d/prefetchCatalogs';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
-import { loadProjectsScreen } from '../features/projects/preload';
+import { loadedProjectsScreen, loadProjectsScreen, projectsReady } from '../features/projects/preload';
 import type { RouteDef } from './routes';
 
 export interface ScreenProps {
@@ -11,6 +11,28 @@ export interface ScreenProps {
 }
 
 const ConfiguratorFrameScreen = lazy(() => import('../features/embedframe/ConfiguratorFrameScreen'));
+
+const LazyProjectsScreen = lazy(() => {
+  // The first page is asked for while the screen's code loads (not after), unless a link's
+  // preload (features/projects/preload.ts) already asked, and the code may be there already.
+  prefetchProjectList(window.location.search);
+  return loadProjectsScreen();
+});
+
+/**
+ * /projects: the screen itself when its code was preloaded, so the navigation renders it at once (a
+ * lazy component suspends on its first render even when its module is there: one more pass before
+ * the list paints); the lazy one otherwise. Chosen once per visit: a switch would remount it.
+ */
+function ProjectsRoute(props: ScreenProps) {
+  const [screen] = useState<ComponentType<ScreenProps>>(() => {
+    const loaded = loadedProjectsScreen();
+    if (!loaded) return LazyProjectsScreen;
+    prefetchProjectList(window.location.search);
+    return loaded.default;
+  });
+  return createElement(screen, props);
+}
 
 // Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
 const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
@@ -38,12 +60,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   usersettings: lazy(() => import('../features/account/UserSettingsScreen')),
   gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
   rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
-  projects: lazy(() => {
-    // The first page is asked for while the screen's code loads (not after), unless a link's
-    // preload (features/projects/preload.ts) already asked, and the code may be there already.
-    prefetchProjectList(window.location.search);
-    return loadProjectsScreen();
-  }),
+  projects: ProjectsRoute,
   projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
   customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
   arWebView: lazy(() => import('../features/scenemedia/ArWebViewScreen')),
@@ -59,4 +76,12 @@ export function screenFor(route: RouteDef): ComponentType<ScreenProps> {
   const key = route.screen ?? route.name;
   if (key === 'home') return HomeScreen;
   return lazyScreens[key] ?? PendingScreen;
+}
+
+/**
+ * What a one-pass navigation (flushSync) to `path` waits for first, at most a moment: the list's code
+ * and first page for /projects, so the screen's first frame shows the rows.
+ */
+export function beforeOnePassNavigation(path: string): Promise<void> | undefined {
+  return path === '/projects' ? projectsReady() : undefined;
 }

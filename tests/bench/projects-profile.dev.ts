@@ -1,6 +1,7 @@
 // Dev-only: where the main thread's time goes from "Open projects" to the list painted (CPU profile
 // and trace), with 1,000 stored projects. Not part of `npm run bench` (no .bench.ts suffix).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { SourceMapConsumer } from 'source-map-js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleProject } from '../api-projects/fixtures';
@@ -59,6 +60,27 @@ for (let i = 0; i < 60; i++) {
 times.sort((a, b) => a - b);
 console.log('list p50', times[30]!.toFixed(1), 'min', times[0]!.toFixed(1));
 
+// Minified frames named by the build's source maps (dist/renderer/assets/*.js.map).
+const maps = new Map<string, SourceMapConsumer | null>();
+function original(frame: { url: string; lineNumber: number; columnNumber: number; functionName: string }) {
+  const file = frame.url.replace(/^.*\/assets\//, '');
+  if (!file.endsWith('.js') || frame.lineNumber < 0) return undefined;
+  if (!maps.has(file)) {
+    try {
+      maps.set(
+        file,
+        new SourceMapConsumer(JSON.parse(readFileSync(`dist/renderer/assets/${file}.map`, 'utf8'))),
+      );
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const map = maps.get(file);
+  if (!map) return undefined;
+  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at.source) return undefined;
+  return `${at.name ?? frame.functionName} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`;
+}
 const browser = await launchChromium();
 const context = await browser.newContext();
 await context.addCookies([{ name: 'arredo_session', value: sessionId, url: base }]);
@@ -75,7 +97,12 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
   });
-  await page.evaluate(() => performance.mark('bench:open-projects'));
+  await page.evaluate(() =>
+    document.addEventListener('pointerdown', () => performance.mark('bench:open-projects'), {
+      capture: true,
+      once: true,
+    }),
+  );
   await page.getByTestId('home-open-projects').click();
   await page.waitForFunction(() => performance.getEntriesByName('projects-painted').length > 0, null, {
     timeout: 60_000,
@@ -99,7 +126,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
     profile: {
       nodes: {
         id: number;
-        callFrame: { functionName: string; url: string; lineNumber: number };
+        callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
         hitCount?: number;
       }[];
       samples: number[];
@@ -132,6 +159,20 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   // Resources fetched during the window.
   const sends = trace.filter((e) => e.name === 'ResourceSendRequest' && e.ts >= start && e.ts < end);
   console.log('   requests:', sends.map((e) => (e.args?.data?.url ?? '').replace(base, '')).join(' '));
+  // The main thread's tasks in the window, in order: when (from the press), CPU, and what ran.
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? 0) > 1500);
+  for (const task of tasks) {
+    const inner = onMain
+      .filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask')
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/^.*\//, '')})` : ''} ${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(1)}`,
+      )
+      .slice(0, 6);
+    console.log(
+      `   +${((task.ts - start) / 1000).toFixed(0)} ms cpu ${((task.tdur ?? 0) / 1000).toFixed(1)}: ${inner.join(', ')}`,
+    );
+  }
   // Self time by function.
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i]! / 1000));
@@ -140,9 +181,33 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   for (const node of profile.nodes) {
     const ms = self.get(node.id) ?? 0;
     const url = node.callFrame.url.replace(base, '').replace(/^.*\/assets\//, '');
-    const key = `${node.callFrame.functionName || '(anon)'} ${url}:${node.callFrame.lineNumber}`;
+    const key =
+      original(node.callFrame) ??
+      `${node.callFrame.functionName || '(anon)'} ${url}:${node.callFrame.lineNumber}`;
     byFn.set(key, (byFn.get(key) ?? 0) + ms);
     byUrl.set(url || node.callFrame.functionName, (byUrl.get(url || node.callFrame.functionName) ?? 0) + ms);
+  }
+  // Who called the costliest native functions (their callers' names, from the source maps).
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes as { id: number; children?: number[] }[])
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (const native of (process.env.CALLERS ?? 'removeChild').split(',')) {
+    const callers = new Map<string, number>();
+    for (const node of profile.nodes) {
+      if (node.callFrame.functionName !== native) continue;
+      const chain: string[] = [];
+      let up = parentOf.get(node.id);
+      while (up !== undefined && chain.length < 6) {
+        const frame = nodeById.get(up)!.callFrame;
+        chain.push(original(frame) ?? (frame.functionName || '(anon)'));
+        up = parentOf.get(up);
+      }
+      const key = chain.join(' < ');
+      callers.set(key, (callers.get(key) ?? 0) + (self.get(node.id) ?? 0));
+    }
+    for (const [key, ms] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 4))
+      console.log(`   ${native} ${ms.toFixed(1)} ms from ${key}`);
   }
   console.log(
     '   by file:',
@@ -156,7 +221,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
     '   by fn:',
     [...byFn]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 15)
+      .slice(0, Number(process.env.TOP ?? 30))
       .map(([n, v]) => `${n} ${v.toFixed(1)}`)
       .join('\n      '),
   );

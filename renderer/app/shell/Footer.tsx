@@ -1,8 +1,9 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The app footer (hidden on bare routes and whenever embedded). */
-export function Footer({ customerName }: { customerName?: string }) {
+/** The app footer (hidden on bare routes and whenever embedded); memoised like the header. */
+export const Footer = memo(function Footer({ customerName }: { customerName?: string }) {
   const { t } = useTranslation();
   return (
     <Box as="footer" data-testid="app-footer" borderTopWidth="1px" bg="bg.panel">
@@ -25,4 +26,4 @@ export function Footer({ customerName }: { customerName?: string }) {
       </Flex>
     </Box>
   );
-}
+});

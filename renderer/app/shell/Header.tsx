@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Replaceable } from '../../customers/components';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
@@ -16,8 +17,10 @@ import { ProjectControls } from './ProjectControls';
  * The app header (hidden on bare routes and when the host asks; see chrome.ts): logo, navigation,
  * settings and the account area. Below xl the navigation and settings fold into the menu button: with
  * an open project's title and controls beside them, narrower headers had their links wrapping.
+ * Memoised: it takes no props, so a route change (the shell re-renders with the location) does not
+ * render it again; its links and menus follow the location and the store by their own hooks.
  */
-export function Header() {
+export const Header = memo(function Header() {
   const { t } = useTranslation();
   useWarmProjectsScreen();
   return (
@@ -88,4 +91,4 @@ export function Header() {
       </Flex>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, EmptyState, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, FilePlus2, FolderSearch } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isReadOnly } from '../../../core/project/status';
 import { dispatch, reportActionError, useAction } from '../../actions';
@@ -17,7 +17,7 @@ import { useColorMode } from '../../ui/colorMode';
 import { markProjectsPainted } from './painted';
 import { projectListCss } from './rowStyles';
 import { ProjectFilters } from './ProjectFilters';
-import { ProjectRow, type RowCommand } from './ProjectRow';
+import { ProjectRow, rowTexts, type RowCommand } from './ProjectRow';
 import { statusLabel } from './statusLabel';
 import { PAGE_SIZE, useListFilters, useProjectList } from './useProjectList';
 import './i18n/register';
@@ -197,7 +197,9 @@ function ProjectListBody({
   readOnlyFor: (p: ProjectSummary) => boolean;
   onCommand: (command: RowCommand, project: ProjectSummary) => void;
 }) {
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
+  // t changes with the language: the texts follow it.
+  const texts = useMemo(() => rowTexts(t), [t]);
   const dark = useColorMode().colorMode === 'dark';
   const [chosen, setActive] = useState(0);
   // A shorter page than before: the last row takes the focus stop.
@@ -237,6 +239,9 @@ function ProjectListBody({
             refs.current[index] = element;
           }}
           project={project}
+          t={t}
+          texts={texts}
+          language={i18n.language}
           currency={currency}
           readOnly={readOnlyFor(project)}
           dark={dark}

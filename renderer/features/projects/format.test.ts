@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDate, formatMoney, prepareListFormats } from './format';
 
 describe('formatMoney', () => {
   it('formats decimal text exactly, in the currency and language', () => {
@@ -25,5 +25,26 @@ describe('formatDate', () => {
   it('falls back to the amount and code for an unknown currency, every time', () => {
     expect(formatMoney('12.50', 'NOT-A-CODE', 'en')).toBe('12.50 NOT-A-CODE');
     expect(formatMoney('13.50', 'NOT-A-CODE', 'en')).toBe('13.50 NOT-A-CODE');
+  });
+});
+
+describe('prepareListFormats', () => {
+  it('builds the formatters the rows then use, so a row builds none', () => {
+    prepareListFormats('fr', 'CHF');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatDate('2026-11-24T10:00:00Z', 'fr')).toBe('24 nov. 2026');
+      expect(formatMoney('12.50', 'CHF', 'fr')).toMatch(/^12,50.CHF$/);
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('does not throw for a currency Intl refuses', () => {
+    expect(() => prepareListFormats('en', 'NOT-A-CODE')).not.toThrow();
+    expect(formatMoney('1.00', 'NOT-A-CODE', 'en')).toBe('1.00 NOT-A-CODE');
   });
 });

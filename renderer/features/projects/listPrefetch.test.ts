@@ -3,7 +3,12 @@ import { api, type ProjectList } from '../../api';
 import { profileAtom, type Profile } from '../../state/session';
 import { store } from '../../state/store';
 import { filtersFromParams, listQuery } from './listQuery';
-import { prefetchProjectList, takeArrivedList, takePrefetchedList } from './listPrefetch';
+import {
+  prefetchedListSettled,
+  prefetchProjectList,
+  takeArrivedList,
+  takePrefetchedList,
+} from './listPrefetch';
 
 const page: ProjectList = { items: [], total: 0 } as unknown as ProjectList;
 
@@ -87,5 +92,38 @@ describe('prefetching the first page while the screen loads', () => {
     expect(takeArrivedList(query)).toBe(page);
     expect(takeArrivedList(query)).toBeNull();
     expect(takePrefetchedList(query)).toBeNull();
+  });
+});
+
+describe('waiting for the prefetched page before a navigation', () => {
+  it('resolves when the answer arrives, and at once when it is already there or none was asked', async () => {
+    store.set(profileAtom, { guest: false } as Profile);
+    let answer: (list: ProjectList) => void = () => undefined;
+    vi.spyOn(api.projects, 'list').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    prefetchProjectList('');
+    let settled = false;
+    const waiting = prefetchedListSettled(10_000).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer(page);
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(prefetchedListSettled(10_000)).resolves.toBeUndefined();
+    takePrefetchedList(listQuery(filtersFromParams(new URLSearchParams(''))));
+    await expect(prefetchedListSettled(10_000)).resolves.toBeUndefined();
+  });
+
+  it('waits no longer than the cap for a slow server, and the answer stays for the screen', async () => {
+    store.set(profileAtom, { guest: false } as Profile);
+    vi.useFakeTimers();
+    vi.spyOn(api.projects, 'list').mockReturnValue(new Promise(() => undefined));
+    prefetchProjectList('');
+    let settled = false;
+    void prefetchedListSettled(150).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(149);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    expect(takePrefetchedList(listQuery(filtersFromParams(new URLSearchParams(''))))).not.toBeNull();
   });
 });

@@ -62,3 +62,21 @@ export function takeArrivedList(query: ProjectListQuery): ProjectList | null {
   pending = null;
   return data;
 }
+
+/**
+ * Resolves once the page asked for has arrived or failed (at once when none is on its way), or after
+ * `capMs` whatever the server does: a navigation waits this long at most for the rows to paint with
+ * the screen's first frame, instead of a frame of skeletons and a second render.
+ */
+export function prefetchedListSettled(capMs: number): Promise<void> {
+  const entry = pending;
+  if (!entry || entry.data) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    entry.reply.then(done, done);
+  });
+}

@@ -6,25 +6,55 @@
 // answer a few seconds for the screen).
 import { useEffect } from 'react';
 import { guardAllows } from '../../app/navigation';
-import { sessionAtom } from '../../state/session';
+import { i18n } from '../../i18n';
+import { preferencesAtom, sessionAtom } from '../../state/session';
 import { store, useAtomValue } from '../../state/store';
-import { prefetchProjectList } from './listPrefetch';
+import { prefetchedListSettled, prefetchProjectList } from './listPrefetch';
 import type * as ProjectsScreenModule from './ProjectsScreen';
 
 type ScreenModule = typeof ProjectsScreenModule;
 
 let screen: Promise<ScreenModule> | null = null;
+let loaded: ScreenModule | null = null;
 
 /** The screen's module, imported once: the route's lazy loader and every prefetch share it. */
 export function loadProjectsScreen(): Promise<ScreenModule> {
   if (!screen) {
     screen = import('./ProjectsScreen');
-    // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
-    screen.catch(() => {
-      screen = null;
-    });
+    screen.then(
+      (module) => {
+        loaded = module;
+      },
+      // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
+      () => {
+        screen = null;
+      },
+    );
   }
   return screen;
+}
+
+/**
+ * The screen's module once it has been evaluated, else null: the route then renders the screen in
+ * the navigation's own render (React.lazy would suspend once more, even on a loaded module).
+ */
+export function loadedProjectsScreen(): ScreenModule | null {
+  return loaded;
+}
+
+const whenIdle = (run: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 200);
+};
+
+/**
+ * Builds the rows' date and money formatters ahead (format.ts), as the code arrives (the screen's
+ * chunks import format.ts, so this import is already resolved).
+ */
+function prepareFormats(): void {
+  void import('./format')
+    .then(({ prepareListFormats }) => prepareListFormats(i18n.language, store.get(preferencesAtom).currency))
+    .catch(() => undefined);
 }
 
 /** The route's guard: only users who may open the list fetch anything for it. */
@@ -39,12 +69,10 @@ let warmScheduled = false;
 export function warmProjectsScreen(): void {
   if (warmScheduled || screen || !mayOpenProjects()) return;
   warmScheduled = true;
-  const load = () => {
+  whenIdle(() => {
     warmScheduled = false;
-    if (mayOpenProjects()) void loadProjectsScreen().catch(() => undefined);
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2_000 });
-  else setTimeout(load, 200);
+    if (mayOpenProjects()) void loadProjectsScreen().then(prepareFormats, () => undefined);
+  });
 }
 
 /** warmProjectsScreen when the component shows, and again once someone signs in. */
@@ -59,7 +87,7 @@ export function useWarmProjectsScreen(): void {
  */
 export function preloadProjects(search = ''): void {
   if (!mayOpenProjects()) return;
-  void loadProjectsScreen().catch(() => undefined);
+  void loadProjectsScreen().then(prepareFormats, () => undefined);
   prefetchProjectList(search);
 }
 
@@ -69,3 +97,22 @@ export const projectsLinkIntent = {
   onFocus: () => preloadProjects(),
   onPointerDown: () => preloadProjects(),
 };
+
+/** How long a navigation to the list waits at most for its code and first page (then: skeletons). */
+const READY_CAP_MS = 150;
+
+/**
+ * Resolves when the screen's code and its first page are in, or after READY_CAP_MS: the navigation
+ * that awaits it (openProjects, rendered in one pass) then paints the rows in the screen's first
+ * frame, without a frame of skeletons and a second render of the screen.
+ */
+export function projectsReady(): Promise<void> {
+  if (!mayOpenProjects()) return Promise.resolve();
+  prefetchProjectList('');
+  const code = loadProjectsScreen().then(
+    () => undefined,
+    () => undefined,
+  );
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, READY_CAP_MS));
+  return Promise.race([Promise.all([code, prefetchedListSettled(READY_CAP_MS)]).then(() => undefined), cap]);
+}
