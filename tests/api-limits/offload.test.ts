@@ -1,11 +1,11 @@
 // Offer PDFs run on the worker pool (server/offload): while one renders, the server keeps answering;
 // a full queue answers 503 with Retry-After, a job over its time budget is stopped (503), a session
 // runs a bounded number of jobs at once (429). Pool behaviour does not depend on storage: PGlite.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleProject } from '../api-projects/fixtures';
 import { startTestApi, type TestApi } from '../support/api';
 import { freshPgliteDataDir } from '../support/storage';
-import type { OffloadOptions } from '../../server/offload/pool';
+import { defaultOffloadOptions, type OffloadOptions } from '../../server/offload/pool';
 
 const offer = (rows: number) => ({ json1: sampleProject(rows) });
 /** The costliest offer the caps allow: 500 rows and 10,000 characters of notes without a break. */
@@ -27,36 +27,38 @@ const report = (api: TestApi, token: string, rows: number): Promise<Reply> =>
   api.call('POST', '/api/v1/reports', { token, body: offer(rows) });
 
 describe('offer PDFs on the worker pool', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ dataDir: await freshPgliteDataDir() });
-  }, 60_000);
-  afterAll(() => api?.close());
-
   it('keeps /api/health answering while a big offer renders', async () => {
-    const guest = await api.guest();
-    await report(api, guest, 3); // the worker thread is started and warm
-    const started = performance.now();
-    let done = false;
-    // Long enough to take a second even on a fast, quiet machine.
-    const rendering = report(api, guest, 600).finally(() => (done = true));
-    const latencies: number[] = [];
-    while (!done) {
-      const t = performance.now();
-      const health = await fetch(`${api.url}/api/health`);
-      expect(health.status).toBe(200);
-      latencies.push(performance.now() - t);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const reply = await rendering;
-    const renderMs = performance.now() - started;
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    // On the event loop a health check waited for the whole render (seconds). Relative bound: the
-    // machine running the suite may be loaded, which slows both alike.
-    expect(renderMs).toBeGreaterThan(800);
-    expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(renderMs / 4);
-  }, 60_000);
+    // What is checked here is the event loop, not the time budget: the budget is set far above what
+    // the render costs even on a starved thread (the pool's threads run at nice 10, and a machine busy
+    // with other work can stretch a 3 s render past the default 20 s), so a 600-row offer completes.
+    // The budget itself is checked below, with an offer far costlier than it.
+    const offload = { ...defaultOffloadOptions(), timeBudgetMs: 150_000 };
+    await withApi(offload, async (api) => {
+      const guest = await api.guest();
+      await report(api, guest, 3); // the worker thread is started and warm
+      const started = performance.now();
+      let done = false;
+      // Long enough to take a second even on a fast, quiet machine.
+      const rendering = report(api, guest, 600).finally(() => (done = true));
+      const latencies: number[] = [];
+      while (!done) {
+        const t = performance.now();
+        const health = await fetch(`${api.url}/api/health`);
+        expect(health.status).toBe(200);
+        latencies.push(performance.now() - t);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const reply = await rendering;
+      const renderMs = performance.now() - started;
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect((await api.raw(reply.body.url!, guest)).status).toBe(200);
+      // On the event loop a health check waited for the whole render (seconds). Relative bound: the
+      // machine running the suite may be loaded, which slows both alike.
+      expect(renderMs).toBeGreaterThan(800);
+      expect(latencies.length).toBeGreaterThan(5);
+      expect(Math.max(...latencies)).toBeLessThan(renderMs / 4);
+    });
+  }, 180_000);
 });
 
 describe('worker pool limits', () => {

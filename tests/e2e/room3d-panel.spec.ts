@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { stillView } from './scenePixels';
 
 // The 3D room's panel, drag, explode and dimensions, the dimension drawings and /inspiration
 // (issue 11), as a guest. What is checked is what the user sees: the position readout, the panel's
@@ -92,11 +93,11 @@ test('inspiration: a preset room loads into the project in one step, and undoes'
   await expect(page.getByTestId('project-count')).toHaveText('Your project: 0 items');
   await page.screenshot({ path: `${SHOTS}/inspiration.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(500);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(1);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // The phone layout comes a render after the resize; once it fits, it still fits after the shot.
+  await expect.poll(overflow).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${SHOTS}/inspiration-phone.png` });
+  expect(await overflow()).toBeLessThanOrEqual(1);
   await page.setViewportSize({ width: 1280, height: 860 });
 
   const load = page.getByRole('button', {
@@ -123,7 +124,7 @@ test('select in 3D: the configurator panel follows; a wider unit shows in the ro
   await expect(panel).toContainText('600 × 580 × 870 mm');
   await expect(panel.getByText(/against wall \d/)).toBeVisible();
   const price = await panel.getByTestId('row-price').textContent();
-  await page.waitForTimeout(1500);
+  await stillView(page);
   const before = await canvasPrint();
 
   const width = panel.getByRole('spinbutton', { name: 'Width' });
@@ -146,7 +147,7 @@ test('select in 3D: the configurator panel follows; a wider unit shows in the ro
 
 test('drag on the floor: moved, snapped to a wall, refused into another unit; keys move; undo', async () => {
   test.setTimeout(180_000);
-  await page.waitForTimeout(1000);
+  await stillView(page);
   const start = await position();
 
   // Into the middle of the room: free-standing where the pointer left it (the 50 mm grid).
@@ -219,7 +220,7 @@ test('a drop onto another unit is shown refused and the unit stays', async () =>
 test('explode view and dimension overlay, toggled from the toolbar', async () => {
   test.setTimeout(120_000);
   await page.getByRole('button', { name: '3D', exact: true }).click();
-  await page.waitForTimeout(2000);
+  await stillView(page);
   const dimensions = page.getByRole('button', { name: 'Dimensions' });
   await dimensions.click();
   await expect(dimensions).toHaveAttribute('aria-pressed', 'true');
@@ -248,7 +249,7 @@ test('explode view and dimension overlay, toggled from the toolbar', async () =>
   await itemSelect().selectOption({ index: 2 });
   // The refusal of the last drop was about the unit moved then: another selection clears it.
   await expect(page.getByTestId('placement-refused')).toHaveCount(0);
-  await page.waitForTimeout(1500);
+  await stillView(page);
   const before = await canvasPrint();
   const explode = page.getByRole('button', { name: 'Explode' });
   await explode.click();
@@ -319,8 +320,7 @@ test('Italian and German, dark; phone: the panel is a bottom sheet and nothing o
 
   await page.setViewportSize({ width: 360, height: 740 });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await page.waitForTimeout(1000);
-  expect(await overflow(), '/drawings').toBeLessThanOrEqual(1);
+  await expect.poll(overflow, { message: '/drawings' }).toBeLessThanOrEqual(1);
   await page.getByRole('link', { name: '3D configurator' }).first().click();
   await expect(page.getByTestId('configurator3d')).toBeVisible({ timeout: 30_000 });
   await itemSelect().selectOption({ index: 2 });
@@ -328,7 +328,8 @@ test('Italian and German, dark; phone: the panel is a bottom sheet and nothing o
   await expect(sheet.getByRole('spinbutton', { name: 'Width' })).toBeHidden();
   await sheet.getByRole('button', { name: 'Options' }).click();
   await expect(sheet.getByRole('spinbutton', { name: 'Width' })).toBeVisible();
-  await page.waitForTimeout(2000);
-  expect(await overflow(), '/configurator3d').toBeLessThanOrEqual(1);
+  await stillView(page);
+  await expect.poll(overflow, { message: '/configurator3d' }).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${SHOTS}/panel-phone-dark.png` });
+  expect(await overflow(), '/configurator3d').toBeLessThanOrEqual(1);
 });

@@ -113,26 +113,52 @@ async function emptyFloor(page: Page, found: Blob[]): Promise<{ x: number; y: nu
   return best;
 }
 
-test('touch: a tap selects and the panel follows, pinch zooms in, one finger orbits', async ({
-  browser,
-}: {
-  browser: Browser;
-}) => {
-  test.setTimeout(240_000);
+type Point = [number, number];
+type Touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) => Promise<unknown>;
+
+/**
+ * A touch screen on the seeded room, seen from the Top: the page, the two units as drawn, a point
+ * of empty floor, and real touch input through the DevTools protocol (the browser makes the pointer
+ * events of it).
+ */
+async function touchRoom(browser: Browser) {
   const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true });
   const page = await context.newPage();
   await openRoomIn3D(page);
   await page.getByRole('button', { name: 'Top', exact: true }).tap();
   const before = await furniture(page, 2);
   const floor = await emptyFloor(page, before);
-
-  // Real touch input through the DevTools protocol: the browser makes the pointer events of it.
   const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+  const touch: Touch = (type, points) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
     });
+  return { context, page, before, floor, touch };
+}
+
+/** Two fingers 80 px apart on `at` move apart by 6 px a step, then lift. */
+async function pinchOut(touch: Touch, at: { x: number; y: number }, steps: number): Promise<void> {
+  await touch('touchStart', [
+    [at.x - 40, at.y],
+    [at.x + 40, at.y],
+  ]);
+  for (let step = 1; step <= steps; step++) {
+    await touch('touchMove', [
+      [at.x - 40 - step * 3, at.y],
+      [at.x + 40 + step * 3, at.y],
+    ]);
+  }
+  await touch('touchEnd', []);
+}
+
+test('touch: a tap selects and the panel follows, pinch zooms in, one finger orbits', async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  test.setTimeout(240_000);
+  const { context, page, before, floor, touch } = await touchRoom(browser);
 
   // Tap: the narrower unit (the 600 base unit) is selected and the panel names it.
   const narrow = before[0]!.width < before[1]!.width ? before[0]! : before[1]!;
@@ -145,17 +171,7 @@ test('touch: a tap selects and the panel follows, pinch zooms in, one finger orb
   await expect(unsaved).toHaveCount(0);
 
   // Pinch: two fingers on the floor move apart; the camera comes closer, the units look bigger.
-  await touch('touchStart', [
-    [floor.x - 40, floor.y],
-    [floor.x + 40, floor.y],
-  ]);
-  for (let step = 1; step <= 8; step++) {
-    await touch('touchMove', [
-      [floor.x - 40 - step * 3, floor.y],
-      [floor.x + 40 + step * 3, floor.y],
-    ]);
-  }
-  await touch('touchEnd', []);
+  await pinchOut(touch, floor, 8);
   const zoomed = await furniture(page, 2);
   expect(zoomed[0]!.width / before[0]!.width).toBeGreaterThan(1.15);
   expect(zoomed[1]!.width / before[1]!.width).toBeGreaterThan(1.15);
@@ -190,35 +206,14 @@ test('touch: a tap right after a pinch or an orbit selects; a two-finger tap and
   browser: Browser;
 }) => {
   test.setTimeout(240_000);
-  const context = await browser.newContext({ viewport: VIEWPORT, hasTouch: true });
-  const page = await context.newPage();
-  await openRoomIn3D(page);
-  await page.getByRole('button', { name: 'Top', exact: true }).tap();
-  const before = await furniture(page, 2);
-  const floor = await emptyFloor(page, before);
-  const cdp = await context.newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
-    });
+  const { context, page, before, floor, touch } = await touchRoom(browser);
   const panel = page.getByRole('complementary');
   const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
   await expect(panel).toContainText('Click an item to select it');
 
   // Pinch on the floor, nothing selected yet; then a tap on the narrow unit where it now stands
   // selects it, and the view stays as the pinch left it.
-  await touch('touchStart', [
-    [floor.x - 40, floor.y],
-    [floor.x + 40, floor.y],
-  ]);
-  for (let step = 1; step <= 6; step++) {
-    await touch('touchMove', [
-      [floor.x - 40 - step * 3, floor.y],
-      [floor.x + 40 + step * 3, floor.y],
-    ]);
-  }
-  await touch('touchEnd', []);
+  await pinchOut(touch, floor, 6);
   const zoomed = await furniture(page, 2);
   expect(zoomed[0]!.width / before[0]!.width).toBeGreaterThan(1.1);
   const [narrow, wide] =

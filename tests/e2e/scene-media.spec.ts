@@ -1,10 +1,11 @@
-import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { Box3, Mesh, type Object3D } from 'three';
 import { addBaseAndSinkUnits, startSignedIn } from './projectsHelpers';
+import { stillView } from './scenePixels';
 
 // Issue 11's pictures, exports and AR page, as a seller uses them: pictures of the 3D view at the
 // sizes asked (off screen: the view does not move), the project and row pictures stored on save and
@@ -85,6 +86,18 @@ async function darkAt(src: string, points: [number, number][]): Promise<boolean[
   );
 }
 
+/** model-viewer has drawn its model (loaded, poster gone, on screen) and painted twice since. */
+async function modelShown(viewer: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      viewer.evaluate((element) => (element as unknown as { modelIsVisible: boolean }).modelIsVisible),
+    )
+    .toBe(true);
+  await viewer.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 async function openMenuItem(name: string | RegExp): Promise<void> {
   await page.getByTestId('scene-media-menu').click();
   await page.getByRole('menuitem', { name }).click();
@@ -95,7 +108,7 @@ test('a seller furnishes a kitchen and sees it in 3D', async () => {
   await addBaseAndSinkUnits(page);
   await page.getByRole('link', { name: 'View in 3D' }).click();
   await expect(page.getByTestId('configurator3d')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await stillView(page);
   await page.screenshot({ path: `${SHOTS}/3d.png` });
 });
 
@@ -281,7 +294,7 @@ test("a phone with no seller session opens the QR code's link and sees the model
       await expect(tab.getByTestId('ar-shared-until')).toContainText('Shared link, valid until ');
       // The phone's own session (a guest's, at most) cannot open the project: the link did.
       expect((await tab.request.get(`/api/v1/projects/${projectId}`)).status()).toBe(404);
-      await tab.waitForTimeout(1500);
+      await modelShown(viewer);
       await tab.screenshot({ path: `${SHOTS}/ar-phone-${colorScheme}.png` });
 
       // One character changed: the page says the link opens nothing and what to do instead.
@@ -355,7 +368,7 @@ test('the AR page shows the model in model-viewer and fetches nothing from anoth
   expect(await viewer.evaluate((element) => (element as unknown as { loaded: boolean }).loaded)).toBe(true);
   await expect(viewer).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
   await expect(viewer).toHaveAttribute('ios-src', /^blob:/);
-  await page.waitForTimeout(1500);
+  await modelShown(viewer);
   await page.screenshot({ path: `${SHOTS}/ar-page.png` });
   await page.getByRole('button', { name: 'How does AR work?' }).click();
   await expect(page.getByTestId('ar-how-to')).toBeVisible();

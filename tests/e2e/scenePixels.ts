@@ -117,3 +117,25 @@ export async function pictureOf(page: Page): Promise<number[]> {
 /** How much two pictures differ: the mean absolute difference of their grey levels (0-255). */
 export const pictureDifference = (a: number[], b: number[]) =>
   a.reduce((sum, value, i) => sum + Math.abs(value - (b[i] ?? 0)), 0) / Math.max(1, a.length);
+
+/**
+ * Waits until the view holds still and returns its picture: three reads 300 ms apart alike (the room
+ * renders on demand, so a view at rest gives the same pixels; a camera change renders over several
+ * frames, slowly on SwiftShader). In place of a fixed wait before a screenshot or a before/after read.
+ */
+export async function stillView(page: Page): Promise<number[]> {
+  let picture: number[] | null = null;
+  let alike = 0;
+  await expect
+    .poll(
+      async () => {
+        const next = await pictureOf(page);
+        alike = picture && pictureDifference(picture, next) === 0 ? alike + 1 : 0;
+        picture = next;
+        return alike;
+      },
+      { timeout: 45_000, intervals: [300] },
+    )
+    .toBeGreaterThanOrEqual(2);
+  return picture!;
+}
