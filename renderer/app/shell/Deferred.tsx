@@ -13,12 +13,13 @@ export function Deferred<P extends object>({
 }: {
   load: () => Promise<unknown>;
   panel: ComponentType<P & { defaultOpen?: boolean }>;
-  stub: (handlers: { onClick: () => void; onPointerEnter: () => void; onFocus: () => void }) => ReactElement;
+  stub: (handlers: { onClick: () => void; onPointerOver: () => void; onFocus: () => void }) => ReactElement;
   props: P;
 }) {
   const [active, setActive] = useState(false);
   const prefetch = () => void load().catch(() => undefined);
-  const trigger = stub({ onClick: () => setActive(true), onPointerEnter: prefetch, onFocus: prefetch });
+  // Over, not enter: see projectsLinkIntent (features/projects/preload.ts).
+  const trigger = stub({ onClick: () => setActive(true), onPointerOver: prefetch, onFocus: prefetch });
   if (!active) return trigger;
   return (
     <Suspense fallback={trigger}>

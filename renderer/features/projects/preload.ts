@@ -91,9 +91,14 @@ export function preloadProjects(search = ''): void {
   prefetchProjectList(search);
 }
 
-/** The props a link to /projects spreads to preload on intent. */
+/**
+ * The props a link to /projects spreads to preload on intent. Pointer over, not enter: React makes
+ * enter from the previous element's out event, and when that element was removed (the screen the
+ * user just left, still under the pointer) the out never comes, so a pointer that jumps onto the
+ * link got no enter. Over comes on every element change and is cheap to repeat (one request).
+ */
 export const projectsLinkIntent = {
-  onPointerEnter: () => preloadProjects(),
+  onPointerOver: () => preloadProjects(),
   onFocus: () => preloadProjects(),
   onPointerDown: () => preloadProjects(),
 };
