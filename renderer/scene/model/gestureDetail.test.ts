@@ -4,26 +4,13 @@ import { sampleCatalog } from '../../../tests/catalogs/samples';
 import { partsFor, type Part } from '../parts';
 import { liveShape } from '../quality/liveMaterials';
 import { liveProfile } from '../quality/renderProfile';
-import { gestureItems, gestureParts } from './gestureDetail';
+import { boundsOf, gestureItems, gestureParts } from './gestureDetail';
 
 const software = liveProfile({ renderer: 'software', ios: false });
 
 /** Triangles the live view draws for parts on a software rasteriser. */
 const triangles = (parts: readonly Part[]) =>
   parts.reduce((sum, part) => sum + liveShape(part.shape, software).index!.count / 3, 0);
-
-function bounds(parts: readonly Part[]) {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (const part of parts) {
-    const size = part.turn === 1 ? [part.size[1], part.size[0], part.size[2]] : part.size;
-    for (let axis = 0; axis < 3; axis++) {
-      min[axis] = Math.min(min[axis]!, part.position[axis]! - size[axis]! / 2);
-      max[axis] = Math.max(max[axis]!, part.position[axis]! + size[axis]! / 2);
-    }
-  }
-  return { min, max };
-}
 
 /** Every sample model of the kitchen and living catalogues with its default configuration. */
 function sampleParts(): { model: string; parts: Part[] }[] {
@@ -82,8 +69,8 @@ describe('the furniture while the view moves', () => {
 
   it('keeps each item where and as large as it is: the same bounds, handles aside', () => {
     for (const { model, parts } of models) {
-      const full = bounds(parts);
-      const moving = bounds(gestureParts(parts));
+      const full = boundsOf(parts);
+      const moving = boundsOf(gestureParts(parts));
       // Width and height exactly; in depth the handles stand off the fronts by up to 30 mm.
       for (const axis of [0, 1]) {
         expect(moving.min[axis], `${model} axis ${axis}`).toBeCloseTo(full.min[axis]!, 6);
@@ -103,7 +90,7 @@ describe('the furniture while the view moves', () => {
     // The merged carcass is the box its five boards stood in, behind the fronts.
     const carcass = unit.filter((part) => part.merge === 'carcass');
     expect(carcass).toHaveLength(5);
-    const box = bounds(carcass);
+    const box = boundsOf(carcass);
     const merged = moving.find((part) => part.finish === carcass[0]!.finish && part.size[2] > 100)!;
     expect(merged.size[0]).toBeCloseTo(box.max[0]! - box.min[0]!, 6);
     expect(merged.size[1]).toBeCloseTo(box.max[1]! - box.min[1]!, 6);

@@ -17,7 +17,8 @@ export function isFine(part: Part): boolean {
   return part.shape === 'box' && part.size.filter((side) => side <= FINE_MM).length >= 2;
 }
 
-function boundsOf(parts: readonly Part[]): { min: number[]; max: number[] } {
+/** The box around some parts, in the item's millimetres. */
+export function boundsOf(parts: readonly Part[]): { min: number[]; max: number[] } {
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   for (const part of parts) {
