@@ -12,11 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { sampleProject } from '../api-projects/fixtures';
 import { freePort, launchChromium, median, percentile, type TraceEvent } from './browser';
-import { markPressAndPaint } from './projects.bench';
+import { markPressAndPaint, seedProjects, sellerSession } from './projects.bench';
 
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
 const TRACE = process.env.TRACE === '1';
 
@@ -59,32 +57,8 @@ async function start(label: string, root: string): Promise<Build> {
     if (up) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SELLER),
-  });
-  const { sessionId } = (await login.json()) as { sessionId: string };
-  const statuses = ['unassigned', 'assigned', 'sellerDesign', 'approved', 'ordered'];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (next < 1000) {
-        const i = next++;
-        const project = sampleProject(8, {
-          des: `Bench project ${String(i).padStart(4, '0')}`,
-          customercod: `customer${i % 97}@example.com`,
-          status: statuses[i % statuses.length],
-        });
-        const r = await fetch(`${base}/api/v1/projects`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-          body: JSON.stringify({ project }),
-        });
-        if (r.status !== 201) throw new Error(String(r.status));
-      }
-    }),
-  );
+  const sessionId = await sellerSession(base);
+  await seedProjects(base, sessionId);
   console.log(`${label}: ${root} at ${base}`);
   return { label, root, base, session: sessionId, server, dataDir, clicks: [] };
 }

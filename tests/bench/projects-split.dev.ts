@@ -12,8 +12,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sampleProject } from '../api-projects/fixtures';
 import { freePort, launchChromium, type TraceEvent } from './browser';
+import { sellerSession } from './projects.bench';
 
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 const root = resolve(process.env.ROOT ?? '.');
 const dataDir = mkdtempSync(join(tmpdir(), 'arredo-split-'));
 const port = await freePort();
@@ -30,12 +30,7 @@ while (
   ))
 )
   await new Promise((r) => setTimeout(r, 250));
-const login = await fetch(`${base}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(SELLER),
-});
-const { sessionId } = (await login.json()) as { sessionId: string };
+const sessionId = await sellerSession(base);
 for (let i = 0; i < 30; i++) {
   const project = sampleProject(8, { des: `Bench project ${i}`, customercod: `c${i}@example.com` });
   await fetch(`${base}/api/v1/projects`, {

@@ -6,9 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { sampleProject } from '../api-projects/fixtures';
 import { buildIfNeeded, freePort, launchChromium, startServer } from './browser';
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
+import { seedProjects, sellerSession } from './projects.bench';
 let base = process.env.BASE ?? '';
 let server: { kill(): void } | null = null;
 if (!base) {
@@ -19,33 +18,9 @@ if (!base) {
   base = `http://localhost:${port}`;
   console.log('server', base, dataDir);
 }
-const login = await fetch(`${base}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(SELLER),
-});
-const { sessionId } = (await login.json()) as { sessionId: string };
+const sessionId = await sellerSession(base);
 if (!process.env.BASE || process.env.SEED) {
-  const statuses = ['unassigned', 'assigned', 'sellerDesign', 'approved', 'ordered'];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (next < 1000) {
-        const i = next++;
-        const project = sampleProject(8, {
-          des: `Bench project ${String(i).padStart(4, '0')}`,
-          customercod: `customer${i % 97}@example.com`,
-          status: statuses[i % statuses.length],
-        });
-        const r = await fetch(`${base}/api/v1/projects`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-          body: JSON.stringify({ project }),
-        });
-        if (r.status !== 201) throw new Error(String(r.status));
-      }
-    }),
-  );
+  await seedProjects(base, sessionId);
 }
 const browser = await launchChromium();
 const context = await browser.newContext();

@@ -23,9 +23,22 @@ const LOADS = 10;
 const TRACED_LOADS = 5;
 const PAINT_GOAL_MS = 300;
 const LIST_P99_GOAL_MS = 50;
+/** The bench's seller: MILANO's level-5 seller, a seed user. */
 const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 
-async function seed(base: string, token: string): Promise<void> {
+/** A session of SELLER on the server at `base`. */
+export async function sellerSession(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SELLER),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { sessionId: string }).sessionId;
+}
+
+/** Stores the bench's 1,000 projects (statuses and customers mixed), six saves at a time. */
+export async function seedProjects(base: string, token: string): Promise<void> {
   const statuses = ['unassigned', 'assigned', 'sellerDesign', 'approved', 'ordered'];
   let next = 0;
   const worker = async () => {
@@ -184,13 +197,8 @@ export default async function projectsBench(): Promise<BenchFigure[]> {
   const server = await startServer(port, dataDir);
   const base = `http://localhost:${port}`;
   try {
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(SELLER),
-    });
-    const { sessionId } = (await login.json()) as { sessionId: string };
-    await seed(base, sessionId);
+    const sessionId = await sellerSession(base);
+    await seedProjects(base, sessionId);
     const list = await listLatencies(base, sessionId);
     const { times: paints, cpu } = await paintTimes(base);
     const load = loadavg()[0]!.toFixed(1);
