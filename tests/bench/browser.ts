@@ -101,6 +101,15 @@ export interface TraceEvent {
   args?: { name?: string; elementCount?: number; data?: Record<string, unknown> };
 }
 
+/** The renderer main threads in a Chromium trace, as "pid:tid" keys. */
+export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+}
+
 async function traceOf(browser: Browser, page: Page, work: () => Promise<void>) {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
@@ -108,11 +117,7 @@ async function traceOf(browser: Browser, page: Page, work: () => Promise<void>) 
   await work();
   const buffer = await browser.stopTracing();
   const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
   if (!tasks.some((t) => t.tdur)) throw new Error('the trace has no main-thread tasks with CPU times');
   return { events, tasks };

@@ -12,7 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freePort, launchChromium, median, percentile, type TraceEvent } from './browser';
+import {
+  freePort,
+  launchChromium,
+  median,
+  percentile,
+  type TraceEvent,
+  rendererMainThreads,
+} from './browser';
 import { markPressAndPaint, seedProjects, sellerSession } from './projects.bench';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -73,11 +80,7 @@ const categories: Record<string, string[]> = {
 
 /** Where one click's time went, from its trace. */
 function breakdown(events: TraceEvent[], base: string): { parts: Record<string, number>; timeline: string } {
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const from = events.find((e) => e.name === 'bench:open-projects')!.ts;
   const mark = events.find((e) => e.name === 'projects-painted')!.ts;
   // The end of the frame: the main-thread task that ran the animation callback that set the mark.

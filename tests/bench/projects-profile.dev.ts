@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, freePort, launchChromium, startServer } from './browser';
+import { buildIfNeeded, freePort, launchChromium, startServer, rendererMainThreads } from './browser';
 import { seedProjects, sellerSession } from './projects.bench';
 
 const base0 = process.env.BASE;
@@ -108,11 +108,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
       timeDeltas: number[];
     };
   };
-  const mainIds = new Set(
-    trace
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mainIds = rendererMainThreads(trace);
   const start = trace.find((e) => e.name === 'bench:open-projects')!.ts;
   const end = trace.find((e) => e.name === 'projects-painted')!.ts;
   const onMain = trace.filter(
@@ -219,11 +215,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   const t2 = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as typeof trace;
   const s2 = t2.find((e) => e.name === 'next:start')!.ts;
   const e2 = t2.find((e) => e.name === 'next:end')!.ts;
-  const main2 = new Set(
-    t2
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main2 = rendererMainThreads(t2);
   const cpu2 =
     t2
       .filter(

@@ -11,7 +11,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sampleProject } from '../api-projects/fixtures';
-import { freePort, launchChromium, type TraceEvent } from './browser';
+import { freePort, launchChromium, type TraceEvent, rendererMainThreads } from './browser';
 import { sellerSession } from './projects.bench';
 
 const root = resolve(process.env.ROOT ?? '.');
@@ -111,11 +111,7 @@ for (let load = 0; load < loads; load++) {
   const { profile } = (await cdp.send('Profiler.stop')) as {
     profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
   };
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const from = events.find((e) => e.name === 'bench:open-projects')!.ts;
   const to = events.find((e) => e.name === 'projects-painted')!.ts;
   const onMain = events.filter(

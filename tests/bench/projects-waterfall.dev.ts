@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, freePort, launchChromium, startServer } from './browser';
+import { buildIfNeeded, freePort, launchChromium, startServer, rendererMainThreads } from './browser';
 import { seedProjects, sellerSession } from './projects.bench';
 let base = process.env.BASE ?? '';
 let server: { kill(): void } | null = null;
@@ -81,11 +81,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
       performance.getEntriesByName('bench:open-projects')[0]!.startTime,
   );
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as Ev[];
-  const mainIds = new Set(
-    trace
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const mainIds = rendererMainThreads(trace);
   const start = trace.find((e) => e.name === 'bench:open-projects')!.ts;
   const end = trace.find((e) => e.name === 'projects-painted')!.ts;
   const rel = (t: number) => ((t - start) / 1000).toFixed(0).padStart(5);

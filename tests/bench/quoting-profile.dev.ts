@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { buildIfNeeded, freePort, launchChromium, startServer, type TraceEvent } from './browser';
+import {
+  buildIfNeeded,
+  freePort,
+  launchChromium,
+  startServer,
+  type TraceEvent,
+  rendererMainThreads,
+} from './browser';
 import { clickVariant } from './variantClick';
 
 interface ProfileNode {
@@ -56,11 +63,7 @@ async function trace(browser: Browser, page: Page, work: () => Promise<void>): P
 
 /** Self time (ms) by event name on the renderer main thread inside the page's marked windows. */
 function breakdown(events: TraceEvent[], prefix: string, windows: number) {
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const marks = new Map<string, number>();
   for (const e of events) if (e.name.startsWith(`${prefix}:`)) marks.set(e.name, e.ts);
   const ranges: [number, number][] = [];
@@ -118,11 +121,7 @@ function kindOf(name: string): string {
  * (a long task there delays the click).
  */
 function slowest(events: TraceEvent[], prefix: string, show: number) {
-  const main = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const main = rendererMainThreads(events);
   const marks = new Map<string, number>();
   for (const e of events) if (e.name.startsWith(`${prefix}:`)) marks.set(e.name, e.ts);
   const complete = events
