@@ -332,4 +332,27 @@ test('Italian and German, dark; phone: the panel is a bottom sheet and nothing o
   await expect.poll(overflow, { message: '/configurator3d' }).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${SHOTS}/panel-phone-dark.png` });
   expect(await overflow(), '/configurator3d').toBeLessThanOrEqual(1);
+
+  // A small desk screen: the side panel keeps its width (it was squeezed to a third of it by the
+  // toolbar), and the toolbar's buttons show their icons alone, keeping their names.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const explode = page.getByRole('button', { name: 'Explode' });
+  await expect(explode).toHaveText('', { useInnerText: true });
+  expect((await sheet.boundingBox())!.width).toBeGreaterThanOrEqual(380);
+  await page.screenshot({ path: `${SHOTS}/panel-1024-dark.png` });
+  // A wide one: the labels are back, and the whole toolbar is one row.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(explode).toHaveText('Explode', { useInnerText: true });
+  // The four walls' views are one menu, whose button then names the wall looked at.
+  await page.getByRole('button', { name: 'Walls' }).click();
+  await page.getByRole('menuitemradio', { name: 'Wall 2' }).click();
+  await expect(page.getByRole('button', { name: 'Wall 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '3D', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await stillView(page);
+  await page.screenshot({ path: `${SHOTS}/panel-1600-dark.png` });
+  const media = await page.getByTestId('scene-media-menu').boundingBox();
+  expect(Math.abs(media!.y - (await explode.boundingBox())!.y)).toBeLessThan(4);
 });

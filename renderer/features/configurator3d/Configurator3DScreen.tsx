@@ -164,6 +164,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
       <Flex
         direction="column"
         flex="1"
+        minW="0"
         minH={{ base: '55vh', lg: '0' }}
         h={{ lg: 'calc(100dvh - 3.6rem)' }}
         position="relative"

@@ -1,11 +1,13 @@
-import { Box, Button, ButtonGroup, HStack, NativeSelect, Switch } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, chakra, HStack, NativeSelect, Switch } from '@chakra-ui/react';
 import { Expand, FileText, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '../../../core/room/walls';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import type { DrawingEditorState } from '../../state/drawingEditor';
+import { toolbarContainer, wideToolbarOnly } from '../../ui/toolbarLabel';
 import { SceneMediaMenu } from '../scenemedia/SceneMediaMenu';
+import { WallViewMenu } from './WallViewMenu';
 import './texts';
 
 export interface SceneToolbarProps {
@@ -31,21 +33,18 @@ export function SceneToolbar(props: SceneToolbarProps) {
     { value: 'perspective', label: t('view.perspective') },
     { value: 'top', label: t('view.top') },
     { value: 'front', label: t('view.front') },
-    ...(room?.walls.map((w, i) => ({
-      value: `wall:${w.id}` as CameraPreset,
-      label: t('view.wall', { n: i + 1 }),
-    })) ?? []),
   ];
   return (
-    <HStack px="3" py="2" gap="3" wrap="wrap" borderBottomWidth="1px" bg="bg.panel">
-      <ButtonGroup
-        size="xs"
-        variant="outline"
-        attached
-        role="group"
-        aria-label={t('view.label')}
-        flexWrap="wrap"
-      >
+    <HStack
+      px="3"
+      py="2"
+      gap={{ base: '2', sm: '3' }}
+      wrap="wrap"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      css={toolbarContainer}
+    >
+      <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={t('view.label')}>
         {views.map((v) => (
           <Button
             key={v.value}
@@ -56,6 +55,7 @@ export function SceneToolbar(props: SceneToolbarProps) {
             {v.label}
           </Button>
         ))}
+        {room && room.walls.length > 0 && <WallViewMenu room={room} view={view} onView={props.onView} />}
       </ButtonGroup>
       <Switch.Root
         size="sm"
@@ -75,31 +75,32 @@ export function SceneToolbar(props: SceneToolbarProps) {
         <Switch.Control />
         <Switch.Label>{t('collision')}</Switch.Label>
       </Switch.Root>
-      {/* Wraps on a phone: the three buttons are wider than 360 px in a row. */}
-      <ButtonGroup size="xs" variant="outline" flexWrap="wrap">
+      <ButtonGroup size="xs" variant="outline">
         <Button
           aria-pressed={props.explode}
           variant={props.explode ? 'solid' : 'outline'}
           onClick={() => props.onExplode(!props.explode)}
           title={t('explodeHint')}
+          aria-label={t('explode')}
         >
           <Expand />
-          {t('explode')}
+          <chakra.span css={wideToolbarOnly}>{t('explode')}</chakra.span>
         </Button>
         <Button
           aria-pressed={props.dimensions}
           variant={props.dimensions ? 'solid' : 'outline'}
           onClick={() => props.onDimensions(!props.dimensions)}
           disabled={!room}
-          title={room ? undefined : t('noRoom')}
+          title={room ? t('dimensions') : t('noRoom')}
+          aria-label={t('dimensions')}
         >
           <Ruler />
-          {t('dimensions')}
+          <chakra.span css={wideToolbarOnly}>{t('dimensions')}</chakra.span>
         </Button>
         <Button asChild>
-          <Link to="/drawings">
+          <Link to="/drawings" title={t('drawings')} aria-label={t('drawings')}>
             <FileText />
-            {t('drawings')}
+            <chakra.span css={wideToolbarOnly}>{t('drawings')}</chakra.span>
           </Link>
         </Button>
       </ButtonGroup>

@@ -35,6 +35,8 @@ export function SelectionPanel({ room, selected, name, code, refusal, run }: Sel
     <Box
       as="aside"
       w={{ base: 'full', lg: '96' }}
+      // The room beside it takes what is left: the panel never shrinks below its width on a desk.
+      flexShrink={0}
       // On a desk the panel scrolls inside the screen's height: a long list of options must not stretch
       // the 3D view below the fold (the camera frames the room in the canvas, not in the window).
       maxH={{ base: open ? '75vh' : '40vh', lg: 'calc(100dvh - 3.6rem)' }}

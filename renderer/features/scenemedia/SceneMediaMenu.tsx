@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { Box as BoxIcon, Camera, ChevronDown, FileArchive, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { SceneFormat } from '../../actions/media';
 import { storedMetaAtom } from '../../state/project';
 import { store } from '../../state/store';
 import { showToast } from '../../ui/toaster';
+import { wideToolbarOnly } from '../../ui/toolbarLabel';
 import './i18n/register';
 
 /**
@@ -30,9 +31,16 @@ export function SceneMediaMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" loading={busy} data-testid="scene-media-menu">
+        <Button
+          size="xs"
+          variant="outline"
+          loading={busy}
+          data-testid="scene-media-menu"
+          aria-label={t('menu.label')}
+          title={t('menu.label')}
+        >
           <Camera />
-          {t('menu.label')}
+          <chakra.span css={wideToolbarOnly}>{t('menu.label')}</chakra.span>
           <ChevronDown />
         </Button>
       </Menu.Trigger>
