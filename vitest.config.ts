@@ -9,8 +9,7 @@ import { defineConfig } from 'vitest/config';
 //   - suites: everything else, each file isolated;
 //   - timed: files that check a wall-clock time budget (the offer worker pool, whose threads run at
 //     nice 10). They run after the other two, one file at a time, so that no sibling worker takes
-//     their CPU (`npm test` runs them on their own after the browser suites too, scripts/test.mjs);
-//     their budgets still hold the same jobs to the same limits.
+//     their CPU; their budgets still hold the same jobs to the same limits.
 // The first two run side by side on two workers: Vitest's default would be one on CI's two cores,
 // which then waits idle while a suite waits on servers, databases, child processes and the disk.
 const timed = ['tests/api-limits/offload.test.ts'];

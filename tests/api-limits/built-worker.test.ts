@@ -17,10 +17,7 @@ const root = projectRoot();
 describe('the worker from the built bundles', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    // npm test builds first and runs this beside the browser suite, whose server runs from dist/:
-    // a rebuild there could hand that server's workers a half-written file (scripts/test.mjs).
-    if (process.env.ARREDO_DIST_FRESH !== '1')
-      execFileSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: root, stdio: 'inherit' });
     const dataDir = await freshPgliteDataDir();
     server = await spawnServer({ dataDir }, dataDir, { entry: 'built' });
   }, 180_000);
