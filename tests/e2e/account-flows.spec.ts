@@ -199,12 +199,19 @@ test('screenshots: each account screen light and dark, desktop and phone', async
   ).post('/api/v1/auth/password-reset/request', { data: { email: resetEmail } });
   const resetLink = (await waitForMail(dataDir, resetEmail, { after: 1 })).links[0]!;
 
+  // The first two are reached from home, as a user does; the links are opened straight from the mail.
+  const fromHome = (path: string) => async () => {
+    await page.goto('/home');
+    await waitForApp(page);
+    await navigateInApp(page, path);
+  };
+  const opened = (path: string) => () => page.goto(path).then(() => undefined);
   const screens: [name: string, open: () => Promise<void>][] = [
-    ['forgot', () => navigateInApp(page, '/forgotpassword')],
-    ['create-account', () => navigateInApp(page, '/createaccount')],
-    ['guestregister', () => page.goto(new URL(registerLink).pathname).then(() => undefined)],
-    ['resetpassword', () => page.goto(new URL(resetLink).pathname).then(() => undefined)],
-    ['invalid-link', () => page.goto('/resetpassword/' + 'x'.repeat(43)).then(() => undefined)],
+    ['forgot', fromHome('/forgotpassword')],
+    ['create-account', fromHome('/createaccount')],
+    ['guestregister', opened(new URL(registerLink).pathname)],
+    ['resetpassword', opened(new URL(resetLink).pathname)],
+    ['invalid-link', opened('/resetpassword/' + 'x'.repeat(43))],
   ];
   for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('arredo.color-mode', value), mode);
@@ -214,8 +221,6 @@ test('screenshots: each account screen light and dark, desktop and phone', async
     ] as const) {
       await page.setViewportSize(viewport);
       for (const [name, open] of screens) {
-        await page.goto('/home');
-        await waitForApp(page);
         await open();
         await expect(page.getByTestId('screen-title')).toBeVisible();
         await expect(page.getByTestId('account-code-checking')).toHaveCount(0);

@@ -76,6 +76,12 @@ test('a seller gives an e-mail address, then asks for a reset by shop code and u
   expect(mail.links[0]).toMatch(/\/resetpassword\/[\w-]{43}$/);
 });
 
+/** A part only this screen shows. */
+const screenContent = (page: Page, screen: 'projects' | 'usersettings') =>
+  screen === 'projects'
+    ? page.getByTestId('projects-list').or(page.getByTestId('projects-empty'))
+    : page.getByTestId('profile-email-form');
+
 /** The forgot-password intro names both ways to find the account (e-mail, or shop code and user). */
 const forgotIntro = {
   it: 'oppure il codice negozio e il nome utente',
@@ -94,12 +100,15 @@ test('screens in Italian and German, light and dark; the header at 360 px', asyn
         ['phone', { width: 360, height: 740 }],
       ] as const) {
         await page.setViewportSize(viewport);
+        // Spec 2: a first navigation outside the entry points lands on home; go on from there, as a
+        // user does, from one screen to the next (one start-up per language, mode and device).
+        await page.goto('/home');
+        await waitForApp(page);
         for (const screen of ['projects', 'usersettings'] as const) {
-          // Spec 2: a first navigation outside the entry points lands on home; go on from there.
-          await page.goto('/home');
-          await waitForApp(page);
           await navigateInApp(page, `/${screen}`);
           await expect(page.getByTestId('screen-title')).toBeVisible();
+          // The screen itself, not the previous one's title still shown while this one loads.
+          await expect(screenContent(page, screen)).toBeVisible();
           expect(await overflows(page), `${screen} ${language} ${mode} ${device}`).toBe(false);
           await page.screenshot({
             path: `${SIGNIN_SHOTS}/${screen}-${language}-${mode}-${device}.png`,
