@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
-import { prefetchRoomCatalogs } from '../features/configurator3d/prefetchCatalogs';
+import { loadRoom3dScreen, preloadRoom3d } from '../features/configurator3d/preload';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
 import { loadedProjectsScreen, loadProjectsScreen, projectsReady } from '../features/projects/preload';
 import type { RouteDef } from './routes';
@@ -48,9 +48,10 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
   configurator2d: lazy(() => import('../features/configurator2d/Configurator2DScreen')),
   configurator3d: lazy(() => {
-    // The room's catalogue documents are asked for while the 3D code loads (not after).
-    prefetchRoomCatalogs();
-    return import('../features/configurator3d/Configurator3DScreen');
+    // The room's catalogue documents are asked for while the 3D code loads (not after), unless a
+    // link's preload (features/configurator3d/preload.ts) already asked.
+    preloadRoom3d();
+    return loadRoom3dScreen();
   }),
   drawings: lazy(() => import('../features/drawings/DrawingsScreen')),
   inspiration: lazy(() => import('../features/inspiration/InspirationScreen')),

@@ -11,6 +11,7 @@ import { ConfiguratorPanel } from './ConfiguratorPanel';
 import { modelNameAtom } from './panelState';
 import './texts';
 import { useArticleGuard } from './useArticleGuard';
+import { room3dLinkIntent } from '../configurator3d/preload';
 
 /**
  * /configurator: the current row's options and prices (the panel the 3D room shows too), with the
@@ -55,7 +56,7 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm" aria-label={t('view3d')}>
-            <Link to="/configurator3d">
+            <Link to="/configurator3d" {...room3dLinkIntent}>
               <Box3D />
               {/* A phone shows the icon only: the title and both actions share 360 px. */}
               <Box as="span" display={{ base: 'none', md: 'inline' }}>

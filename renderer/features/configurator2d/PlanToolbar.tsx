@@ -24,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DrawingEditorState, PlanLayer, QuoteFlag } from '../../state/drawingEditor';
+import { room3dLinkIntent } from '../configurator3d/preload';
 
 export type PlanTool = 'select' | 'area' | 'draw' | 'opening';
 
@@ -170,7 +171,7 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Button asChild size="xs" variant="solid" ms="auto">
-        <Link to="/configurator3d">
+        <Link to="/configurator3d" {...room3dLinkIntent}>
           <Box3D />
           {t('view3d')}
         </Link>

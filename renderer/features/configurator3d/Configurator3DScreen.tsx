@@ -10,8 +10,7 @@ import type { ScreenProps } from '../../app/screens';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
 import { explodeItems } from '../../scene/model/explode';
-import { detectRenderer } from '../../scene/quality/detectRenderer';
-import { liveProfile } from '../../scene/quality/renderProfile';
+import { deviceLiveProfile } from '../../scene/quality/deviceProfile';
 import { RoomScene } from '../../scene/RoomScene';
 import { contentLanguageAtom } from '../../state/catalogs';
 import { drawingEditorAtom } from '../../state/drawingEditor';
@@ -26,8 +25,6 @@ import { SceneToolbar } from './SceneToolbar';
 import { SelectionPanel } from './SelectionPanel';
 import './texts';
 import { useRoomDrag } from './useRoomDrag';
-
-const isIOS = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
 
 const run = (name: string, args: unknown) =>
   (dispatch as unknown as (n: string, a: unknown) => Promise<unknown>)(name, args).catch((error: unknown) => {
@@ -64,7 +61,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const [explode, setExplode] = useState(false);
   const [dimensionsOn, setDimensionsOn] = useState(false);
   // Asked while the catalogues load, before the canvas (its anti-aliasing) exists.
-  const profile = useMemo(() => liveProfile({ renderer: detectRenderer().kind, ios: isIOS }), []);
+  const profile = useMemo(() => deviceLiveProfile(), []);
 
   const commit = useCallback(
     (rowId: string, pose: { x: number; y: number; rotation: number }) =>

@@ -15,6 +15,7 @@ import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { room3dLinkIntent } from '../configurator3d/preload';
 
 const fileName = (project: string, drawing: string, extension: string) =>
   `${project.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'project'}_${drawing}.${extension}`;
@@ -95,7 +96,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
       actions={
         <HStack gap="2" wrap="wrap" justify="end">
           <Button asChild variant="ghost" size="sm" aria-label={t('title')}>
-            <Link to="/configurator3d">
+            <Link to="/configurator3d" {...room3dLinkIntent}>
               <BoxIcon />
               <Box as="span" display={{ base: 'none', md: 'inline' }}>
                 {t('title')}

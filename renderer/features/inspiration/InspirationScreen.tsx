@@ -26,6 +26,7 @@ import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { piecesPicture, type PictureRequest } from './picture';
+import { room3dLinkIntent } from '../configurator3d/preload';
 
 /** The catalogues whose galleries the page shows, in this order. */
 const CATALOGS = ['KITCHEN', 'LIVING', 'CLOSET', 'DOORS', 'WINDOWS'];
@@ -116,7 +117,7 @@ export default function InspirationScreen(_props: ScreenProps) {
           </Text>
           {rows > 0 && (
             <Button asChild size="sm" variant="outline" aria-label={t('title')}>
-              <Link to="/configurator3d">
+              <Link to="/configurator3d" {...room3dLinkIntent}>
                 <BoxIcon />
                 <Box as="span" display={{ base: 'none', md: 'inline' }}>
                   {t('title')}

@@ -1,0 +1,277 @@
+// Dev-only: where the time from opening /configurator3d to the complete frame goes at N articles
+// (default 500): a Chromium trace and a CPU profile of the open, as measure.ts opens it, split into
+// chunk download and parse/compile, data fetch, JS building (React, parts, three), shader programs,
+// and draws. Not part of `npm run bench` (no .bench.ts suffix).
+// Usage: N=500 LOADS=2 npx tsx tests/bench/scene3d-profile.dev.ts
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { chromiumArgs } from '../../playwright.config';
+import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
+import { framesWhen, instrument } from './scene3d/frames';
+import { furnishedProject } from './scene3d/project';
+
+const N = Number(process.env.N ?? 500);
+const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
+const dist = process.env.DIST ?? 'dist';
+if (!process.env.DIST) buildIfNeeded();
+
+const maps = new Map<string, SourceMapConsumer | null>();
+function original(frame: { url: string; lineNumber: number; columnNumber: number; functionName: string }) {
+  const file = frame.url.replace(/^.*\/assets\//, '');
+  if (!file.endsWith('.js') || frame.lineNumber < 0) return undefined;
+  if (!maps.has(file)) {
+    try {
+      maps.set(
+        file,
+        new SourceMapConsumer(JSON.parse(readFileSync(`${dist}/renderer/assets/${file}.map`, 'utf8'))),
+      );
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const map = maps.get(file);
+  if (!map) return undefined;
+  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at.source) return undefined;
+  return {
+    name: `${at.name ?? frame.functionName} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`,
+    source: at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, ''),
+  };
+}
+
+/** A coarse bucket for a function's self time. */
+function bucket(fn: string, source: string | undefined): string {
+  if (!source) {
+    if (
+      /^(compileShader|linkProgram|getProgramParameter|getShaderParameter|getProgramInfoLog|getShaderInfoLog|shaderSource|attachShader|createProgram|createShader|useProgram|getActiveUniform|getActiveAttrib|getUniformLocation|getAttribLocation)$/.test(
+        fn,
+      )
+    )
+      return 'gl program (native)';
+    if (/^(draw\w*|finish|readPixels|clear)$/.test(fn)) return 'gl draw/finish (native)';
+    if (
+      /^(bufferData|bufferSubData|texImage2D|texSubImage2D|texStorage2D|createBuffer|bindBuffer|vertexAttrib\w*|enableVertexAttribArray|uniform\w*|bindTexture|bindFramebuffer|framebufferTexture2D|texParameteri)$/.test(
+        fn,
+      )
+    )
+      return 'gl upload/state (native)';
+    if (fn === '(garbage collector)') return 'gc';
+    if (fn === '(program)' || fn === '(idle)' || fn === '(root)') return fn;
+    return `native/other`;
+  }
+  if (/three\/src\/renderers\/webgl\/WebGLProgram|WebGLPrograms|WebGLShader/.test(source))
+    return 'three program JS';
+  if (/three\/src\/renderers/.test(source)) return 'three renderer JS';
+  if (/^three\//.test(source)) return 'three other JS';
+  if (/react-dom|scheduler|react-reconciler|@react-three\/fiber/.test(source)) return 'react/r3f';
+  if (/renderer\/scene\//.test(source)) return `scene: ${source.replace(/^.*renderer\/scene\//, '')}`;
+  if (/^core\//.test(source)) return `core: ${source.split('/').slice(0, 2).join('/')}`;
+  if (/renderer\/state/.test(source)) return `state: ${source.replace(/^.*renderer\/state\//, '')}`;
+  return source.split('/').slice(0, 2).join('/');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'arredo-prof3d-'));
+const port = await freePort();
+const server = await startServer(port, dataDir);
+const base = `http://localhost:${port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SELLER),
+  });
+  const { sessionId } = (await login.json()) as { sessionId: string };
+  const reply = await fetch(`${base}/api/v1/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
+    body: JSON.stringify({ project: furnishedProject(N) }),
+  });
+  const { id } = (await reply.json()) as { id: number };
+  for (let load = 0; load < Number(process.env.LOADS ?? 1); load++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.request.post(`${base}/api/v1/auth/login`, { data: SELLER });
+    const page = await context.newPage();
+    await page.addInitScript('globalThis.__name = (f) => f');
+    await page.addInitScript(instrument);
+    await page.goto(`${base}/home?e2e=1`);
+    await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
+      timeout: 60_000,
+    });
+    await page.evaluate(async (projectId) => {
+      const w = window as unknown as {
+        __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
+      };
+      await w.__arredoE2E.actions.dispatch('openProject', { id: projectId });
+    }, id);
+    await page.waitForTimeout(500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        'v8.execute',
+        'gpu',
+      ],
+    });
+    const loadAt = loadavg()[0]!.toFixed(1);
+    const opened = await page.evaluate(async () => {
+      performance.mark('bench:open3d');
+      const w = window as unknown as {
+        __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
+      };
+      const started = performance.now();
+      await w.__arredoE2E.actions.dispatch('navigate', { path: '/configurator3d' });
+      return started;
+    });
+    const frames = await framesWhen(page, (f) => f.some((x) => x.instances >= N + 4), 300_000, 1500);
+    const complete = frames.find((f) => f.instances >= N + 4 && f.start >= opened)!;
+    await page.evaluate((at) => performance.mark('bench:complete3d', { startTime: at }), complete.end);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as (Omit<
+      TraceEvent,
+      'args'
+    > & {
+      args?: { name?: string; data?: { url?: string } };
+    })[];
+    const { profile } = (await cdp.send('Profiler.stop')) as {
+      profile: {
+        startTime: number;
+        nodes: {
+          id: number;
+          callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+        }[];
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
+    const mainIds = rendererMainThreads(trace);
+    const start = trace.find((e) => e.name === 'bench:open3d')!.ts;
+    const end = start + (complete.end - opened) * 1000;
+    console.log(
+      `\n== load ${load} N=${N}: complete ${(complete.end - opened).toFixed(0)} ms, pixels ${(complete.pixels - opened).toFixed(0)} ms, load avg ${loadAt}`,
+    );
+    console.log(
+      '   frames:',
+      frames
+        .filter((f) => f.start >= opened)
+        .map(
+          (f) =>
+            `${(f.start - opened).toFixed(0)}-${(f.end - opened).toFixed(0)} ${f.calls} calls ${f.instances} inst ${f.width}x${f.height}`,
+        )
+        .join(' | '),
+    );
+    const onMain = trace.filter(
+      (e) => e.ph === 'X' && mainIds.has(`${e.pid}:${e.tid}`) && e.ts >= start - 1000 && e.ts < end,
+    );
+    const cpu = onMain.filter((e) => e.name === 'RunTask').reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
+    console.log(
+      `   main-thread CPU in window ${cpu.toFixed(0)} ms of ${((end - start) / 1000).toFixed(0)} ms`,
+    );
+    const sends = trace.filter((e) => e.name === 'ResourceSendRequest' && e.ts >= start && e.ts < end);
+    const finishes = trace.filter((e) => e.name === 'ResourceFinish' && e.ts >= start && e.ts < end);
+    console.log(
+      `   requests ${sends.length}, last finished at +${finishes.length ? ((Math.max(...finishes.map((e) => e.ts)) - start) / 1000).toFixed(0) : '-'} ms`,
+    );
+    // The GPU process's main thread (SwiftShader runs there): its busy time in the window, by phase.
+    const gpuIds = new Set(
+      trace
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrGpuMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    const gpuTasks = trace.filter(
+      (e) =>
+        e.ph === 'X' && gpuIds.has(`${e.pid}:${e.tid}`) && e.ts >= start && e.ts < end && (e.dur ?? 0) > 2000,
+    );
+    const top = gpuTasks.filter(
+      (e) =>
+        !gpuTasks.some(
+          (o) =>
+            o !== e &&
+            o.ts <= e.ts &&
+            o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
+            (o.dur ?? 0) > (e.dur ?? 0),
+        ),
+    );
+    console.log(
+      '   GPU main thread (tasks > 2 ms):\n      ' +
+        top
+          .map(
+            (e) =>
+              `+${((e.ts - start) / 1000).toFixed(0)} ${e.name} wall ${((e.dur ?? 0) / 1000).toFixed(0)} cpu ${((e.tdur ?? 0) / 1000).toFixed(0)}`,
+          )
+          .join('\n      '),
+    );
+    const gpuNames = new Map<string, number>();
+    for (const e of gpuTasks)
+      gpuNames.set(e.name, (gpuNames.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+    console.log(
+      '   GPU events by name (cpu, nested counted each):',
+      [...gpuNames]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([n, v]) => `${n} ${v.toFixed(0)}`)
+        .join(' | '),
+    );
+    // Main thread tasks in order (> 3 ms CPU).
+    for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 3000)) {
+      const inner = onMain
+        .filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.name !== 'RunTask')
+        .filter((e) => (e.dur ?? 0) > 1000)
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/^.*\//, '')})` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`,
+        )
+        .slice(0, 5);
+      console.log(
+        `   +${((task.ts - start) / 1000).toFixed(0)} wall ${((task.dur ?? 0) / 1000).toFixed(0)} cpu ${((task.tdur ?? 0) / 1000).toFixed(0)}: ${inner.join(', ')}`,
+      );
+    }
+    // Profile self time within the window, by bucket and by function.
+    const profStart = profile.startTime; // µs, same clock as the trace
+    const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+    const byBucket = new Map<string, number>();
+    const byFn = new Map<string, number>();
+    let t = profStart;
+    profile.samples.forEach((sid, i) => {
+      t += profile.timeDeltas[i]!;
+      if (t < start || t > end) return;
+      const node = nodeById.get(sid)!;
+      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+      const o = original(node.callFrame);
+      const fn =
+        o?.name ?? `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.replace(/^.*\//, '')}`;
+      const b = bucket(node.callFrame.functionName, o?.source);
+      byBucket.set(b, (byBucket.get(b) ?? 0) + ms);
+      byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
+    });
+    console.log(
+      '   by bucket:\n      ' +
+        [...byBucket]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([, v]) => v > 2)
+          .map(([n, v]) => `${n} ${v.toFixed(0)}`)
+          .join('\n      '),
+    );
+    console.log(
+      '   by fn:\n      ' +
+        [...byFn]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, Number(process.env.TOP ?? 30))
+          .map(([n, v]) => `${n} ${v.toFixed(1)}`)
+          .join('\n      '),
+    );
+    await cdp.detach();
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
