@@ -1,5 +1,5 @@
-// This device's live profile, worked out once: the screen and the pipeline warm-up that starts before
-// it (warmup/warmRoomPipelines.ts) must draw with the same one.
+// This device's live profile, worked out once (detecting the rasteriser makes a throwaway WebGL
+// context): the 3D link's preload works it out while the code downloads, and the screen reuses it.
 import { detectRenderer } from './detectRenderer';
 import { liveProfile, type LiveProfile } from './renderProfile';
 
