@@ -1,11 +1,12 @@
 // Dev-only (not part of `npm run bench`): where the 3D room's still frame spends its time. Opens the
 // bench's room of N articles (PROBE_N, default 500) in /configurator3d, then draws the view at rest
-// again and again under toggles (shadow pass, no furniture, gesture detail, merged full detail, plain
-// material, half the pixels ...), round-robin so that the machine's load spreads over all of them,
+// again and again under toggles (shadow pass, no furniture, instanced instead of merged, gesture
+// detail, half the pixels ...), round-robin so that the machine's load spreads over all of them,
 // and prints each one's median frame start to one pixel read back, and the Chromium CPU per frame.
 // Needs a build with a temporary debug hook, not committed: a component in RoomScene's Canvas that
 // sets window.__sceneDebug = useThree((state) => state.get). Run with `npx tsx` after the build.
-import { mkdtempSync, rmSync } from 'node:fs';
+// PROBE_CAPTURE=<configs> saves each one's frame as /tmp/probe-<config>.png: look at what a toggle draws.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,9 +19,7 @@ import { furnishedProject } from './scene3d/project';
 const N = Number(process.env.PROBE_N ?? 500);
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 4);
 const PER = Number(process.env.PROBE_PER ?? 3);
-const CONFIGS = (process.env.PROBE_CONFIGS ?? 'base,shadowPass,noFurniture,simple,merged,basic,half').split(
-  ',',
-);
+const CONFIGS = (process.env.PROBE_CONFIGS ?? 'base,instanced,shadowPass,noFurniture,simple,half').split(',');
 const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arredo-probe-3d-'));
@@ -83,6 +82,13 @@ try {
     }
     console.error(`round ${round + 1} load ${loadavg()[0]!.toFixed(1)}`);
   }
+  for (const config of (process.env.PROBE_CAPTURE ?? '').split(',').filter(Boolean)) {
+    const url = await page.evaluate(
+      (c: string) => (window as unknown as { __probe: { capture(c: string): string } }).__probe.capture(c),
+      config,
+    );
+    writeFileSync(`/tmp/probe-${config}.png`, Buffer.from(url.split(',')[1]!, 'base64'));
+  }
   if (process.env.PROBE_SHOT) await page.screenshot({ path: process.env.PROBE_SHOT });
   for (const [config, r] of results)
     console.log(
@@ -133,82 +139,6 @@ function probeSetup() {
   const walls = groups.filter(
     (g: any) => g.children.length === 1 && g.children[0].isInstancedMesh && g.children[0].renderOrder === 1,
   );
-  // A merged copy of the full detail, built here from the instanced meshes.
-  const first = full.children[0];
-  const Mesh = Object.getPrototypeOf(first.constructor.prototype).constructor;
-  const BufferGeometry =
-    first.geometry.constructor.name === 'BufferGeometry'
-      ? first.geometry.constructor
-      : Object.getPrototypeOf(first.geometry.constructor.prototype).constructor;
-  const Attr = first.geometry.getAttribute('position').constructor;
-  const merged = new full.constructor();
-  const camPos = get().camera.position;
-  const mergeMesh = (mesh: any, sort: boolean) => {
-    const pos = mesh.geometry.getAttribute('position').array as Float32Array;
-    const nor = mesh.geometry.getAttribute('normal').array as Float32Array;
-    const idx = mesh.geometry.index.array as Uint16Array;
-    const m = mesh.instanceMatrix.array as Float32Array;
-    const count = mesh.count;
-    const vc = pos.length / 3;
-    const P = new Float32Array(count * vc * 3);
-    const Nn = new Float32Array(count * vc * 3);
-    const I = new Uint32Array(count * idx.length);
-    let order = [...Array(count).keys()];
-    if (sort) {
-      const d = (i: number) =>
-        (m[i * 16 + 12]! - camPos.x) ** 2 +
-        (m[i * 16 + 13]! - camPos.y) ** 2 +
-        (m[i * 16 + 14]! - camPos.z) ** 2;
-      order = order.sort((a, b) => d(a) - d(b));
-    }
-    order.forEach((inst, k) => {
-      const e = m.subarray(inst * 16, inst * 16 + 16);
-      for (let v = 0; v < vc; v++) {
-        const x = pos[v * 3]!,
-          y = pos[v * 3 + 1]!,
-          z = pos[v * 3 + 2]!;
-        const o = (k * vc + v) * 3;
-        P[o] = e[0]! * x + e[4]! * y + e[8]! * z + e[12]!;
-        P[o + 1] = e[1]! * x + e[5]! * y + e[9]! * z + e[13]!;
-        P[o + 2] = e[2]! * x + e[6]! * y + e[10]! * z + e[14]!;
-        // Axis-aligned scales and rotations: the normal through the matrix, normalised.
-        const nx = nor[v * 3]!,
-          ny = nor[v * 3 + 1]!,
-          nz = nor[v * 3 + 2]!;
-        const sx = e[0]! * e[0]! + e[1]! * e[1]! + e[2]! * e[2]!;
-        const sy = e[4]! * e[4]! + e[5]! * e[5]! + e[6]! * e[6]!;
-        const sz = e[8]! * e[8]! + e[9]! * e[9]! + e[10]! * e[10]!;
-        const a = (e[0]! * nx) / sx + (e[4]! * ny) / sy + (e[8]! * nz) / sz;
-        const b = (e[1]! * nx) / sx + (e[5]! * ny) / sy + (e[9]! * nz) / sz;
-        const c = (e[2]! * nx) / sx + (e[6]! * ny) / sy + (e[10]! * nz) / sz;
-        const l = Math.hypot(a, b, c) || 1;
-        Nn[o] = a / l;
-        Nn[o + 1] = b / l;
-        Nn[o + 2] = c / l;
-      }
-      for (let j = 0; j < idx.length; j++) I[k * idx.length + j] = k * vc + idx[j]!;
-    });
-    const g = new BufferGeometry();
-    g.setAttribute('position', new Attr(P, 3));
-    g.setAttribute('normal', new Attr(Nn, 3));
-    g.setIndex(new Attr(I, 1));
-    g.computeBoundingSphere();
-    const material = mesh.material.clone();
-    const out = new Mesh(g, material);
-    out.castShadow = mesh.castShadow;
-    out.receiveShadow = mesh.receiveShadow;
-    out.renderOrder = mesh.renderOrder;
-    return out;
-  };
-  const t0 = performance.now();
-  for (const mesh of full.children) merged.add(mergeMesh(mesh, false));
-  const mergeMs = performance.now() - t0;
-  const sorted = new merged.constructor();
-  for (const mesh of full.children) sorted.add(mergeMesh(mesh, true));
-  merged.visible = false;
-  sorted.visible = false;
-  scene.add(merged);
-  scene.add(sorted);
   const Basic = (() => {
     const lam = full.children.find((c: any) => c.material.type === 'MeshLambertMaterial')?.material;
     return lam ? lam.constructor : null;
@@ -231,18 +161,6 @@ function probeSetup() {
       () => walls.forEach((w: any) => (w.children[0].visible = true)),
     ],
     roomOnly: [() => (floor.visible = false), () => (floor.visible = true)],
-    merged: [
-      () => ((full.visible = false), (merged.visible = true)),
-      () => ((full.visible = true), (merged.visible = false)),
-    ],
-    sorted: [
-      () => ((full.visible = false), (sorted.visible = true)),
-      () => ((full.visible = true), (sorted.visible = false)),
-    ],
-    mergedShadow: [
-      () => ((full.visible = false), (merged.visible = true), (gl.shadowMap.needsUpdate = true)),
-      () => ((full.visible = true), (merged.visible = false)),
-    ],
     lambert: [
       () => (scene.overrideMaterial = Basic ? new Basic({ color: '#888' }) : null),
       () => (scene.overrideMaterial = null),
@@ -261,7 +179,14 @@ function probeSetup() {
     ],
   };
   (window as any).__probe = {
-    mergeMs,
+    capture(config: string) {
+      const [on, off] = overrides[config]!;
+      on();
+      gl.render(scene, get().camera);
+      const url = gl.domElement.toDataURL('image/png');
+      off();
+      return url;
+    },
     run(config: string, n: number) {
       const [on, off] = overrides[config]!;
       const ms: number[] = [];
