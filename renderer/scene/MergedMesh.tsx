@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { Color, type Material } from 'three';
 import type { Batch } from './model/batches';
-import { mergeBatch, tintOwner } from './model/mergeBatch';
+import { createMerger, tintOwner } from './model/mergeBatch';
 import { liveMaterial, liveShape } from './quality/liveMaterials';
 import type { LiveProfile } from './quality/renderProfile';
 
@@ -12,15 +12,24 @@ export interface MergedMeshProps {
   batch: Batch;
   profile: LiveProfile;
   refusedId?: string | null;
+  /** The full detail at rest on a software rasteriser casts the shadows; the moving frames' none. */
+  castShadow?: boolean;
 }
 
 /**
  * One batch drawn as one merged geometry (model/mergeBatch.ts): the moving frames' simplified
- * furniture. Not pickable and casts no shadow (the shadow map is drawn at rest, from the full detail).
+ * furniture, and on a software rasteriser the full detail at rest. Not pickable: a press picks from
+ * the instanced full detail (BatchMesh), mounted whichever is showing. A new batch of as many
+ * instances (an item dragged or edited) rewrites only the moved instances in the same geometry.
  */
-export function MergedMesh({ batch, profile, refusedId = null }: MergedMeshProps) {
-  const geometry = useMemo(() => mergeBatch(batch, liveShape(batch.shape, profile)), [batch, profile]);
-  useLayoutEffect(() => () => geometry.dispose(), [geometry]);
+export function MergedMesh({ batch, profile, refusedId = null, castShadow = false }: MergedMeshProps) {
+  const shape = liveShape(batch.shape, profile);
+  const merger = useMemo(() => createMerger(), []);
+  const geometry = useMemo(() => merger.update(batch, shape), [merger, batch, shape]);
+  useLayoutEffect(() => {
+    // Runs when a new geometry replaces this one and on unmount, not when it was refreshed in place.
+    return () => geometry.dispose();
+  }, [geometry]);
   const material = useMemo<Material>(() => {
     const made = liveMaterial(batch.finish, profile);
     // The vertex colours carry the refused tint, as the instance colours do for BatchMesh.
@@ -31,5 +40,12 @@ export function MergedMesh({ batch, profile, refusedId = null }: MergedMeshProps
   useLayoutEffect(() => {
     tintOwner(geometry, batch.owners, refusedId, [REFUSED.r, REFUSED.g, REFUSED.b]);
   }, [geometry, batch.owners, refusedId]);
-  return <mesh geometry={geometry} material={material} receiveShadow={profile.furnitureReceivesShadows} />;
+  return (
+    <mesh
+      geometry={geometry}
+      material={material}
+      castShadow={castShadow && batch.finish.opacity === 1}
+      receiveShadow={profile.furnitureReceivesShadows}
+    />
+  );
 }

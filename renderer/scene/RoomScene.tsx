@@ -24,7 +24,7 @@ import {
   type PerspectiveCamera,
 } from 'three';
 import type { Room } from '../../core/room/walls';
-import { BatchMesh } from './BatchMesh';
+import { Furniture } from './Furniture';
 import { MergedMesh } from './MergedMesh';
 import { unitBox } from './media/materials';
 import type { Finish } from './parts';
@@ -336,17 +336,13 @@ export function RoomScene(props: RoomSceneProps) {
       <Lights centre={bounds.centre} radius={bounds.radius} shadowMapSize={profile.shadowMapSize} />
       <Floor centre={bounds.centre} size={bounds.radius * 2 + 20} profile={profile} />
       <Walls room={room} profile={profile} />
-      <group ref={fullRef}>
-        {batches.map((batch) => (
-          <BatchMesh
-            key={batch.key}
-            batch={batch}
-            profile={profile}
-            refusedId={props.refusedId ?? null}
-            onPick={pick}
-          />
-        ))}
-      </group>
+      <Furniture
+        batches={batches}
+        profile={profile}
+        refusedId={props.refusedId ?? null}
+        onPick={pick}
+        drawnRef={fullRef}
+      />
       {/* Not pickable (no handler): a press picks from the full detail, whichever is showing. */}
       <group ref={simpleRef}>
         {simpleBatches.map((batch) => (

@@ -1,8 +1,8 @@
-import { BoxGeometry, Vector3 } from 'three';
+import { BoxGeometry, Vector3, type BufferAttribute } from 'three';
 import { describe, expect, it } from 'vitest';
 import { FINISHES } from '../parts/finishes';
 import { buildBatches } from './batches';
-import { mergeBatch, tintOwner } from './mergeBatch';
+import { createMerger, mergeBatch, tintOwner } from './mergeBatch';
 
 const unitBox = new BoxGeometry(1, 1, 1);
 const part = { shape: 'box' as const, size: [600, 720, 580] as const, position: [0, 360, 0] as const };
@@ -64,5 +64,49 @@ describe('merged batch', () => {
     expect(color.getY(47)).toBeCloseTo(0.35, 6);
     tintOwner(merged, batch.owners, null, [1, 0.35, 0.35]);
     expect(color.getY(47)).toBe(1);
+  });
+
+  it('refreshes only a moved instance, in the same geometry, with its new bounds', () => {
+    const batch = room();
+    const merger = createMerger();
+    const first = merger.update(batch, unitBox);
+    const position = first.getAttribute('position') as BufferAttribute;
+    const before = Array.from(position.array);
+    const version = position.version;
+    // Item b dragged 1 m along x: only its 16 numbers change.
+    const moved = { ...batch, matrices: Float32Array.from(batch.matrices) };
+    moved.matrices[16 + 12]! += 1;
+    const second = merger.update(moved, unitBox);
+    expect(second).toBe(first);
+    expect(position.version).toBeGreaterThan(version);
+    const after = Array.from(position.array);
+    expect(after.slice(0, 24 * 3)).toEqual(before.slice(0, 24 * 3));
+    expect(after[24 * 3]).toBeCloseTo(before[24 * 3]! + 1, 5);
+    expect(+second.boundingBox!.max.x.toFixed(3)).toBe(4.29);
+    // The same matrices again: nothing written, nothing uploaded.
+    const unchanged = position.version;
+    expect(merger.update({ ...moved, matrices: Float32Array.from(moved.matrices) }, unitBox)).toBe(first);
+    expect(position.version).toBe(unchanged);
+  });
+
+  it('builds a new geometry when the batch has another number of instances', () => {
+    const batch = room();
+    const merger = createMerger();
+    const first = merger.update(batch, unitBox);
+    const one = { matrices: batch.matrices.slice(0, 16), owners: batch.owners.slice(0, 1) };
+    const second = merger.update(one, unitBox);
+    expect(second).not.toBe(first);
+    expect(second.getAttribute('position').count).toBe(24);
+  });
+
+  it('uploads the colours again only when one changed', () => {
+    const batch = room();
+    const merged = mergeBatch(batch, unitBox);
+    const color = merged.getAttribute('color') as BufferAttribute;
+    const version = color.version;
+    tintOwner(merged, batch.owners, null, [1, 0.35, 0.35]);
+    expect(color.version).toBe(version);
+    tintOwner(merged, batch.owners, 'a', [1, 0.35, 0.35]);
+    expect(color.version).toBe(version + 1);
   });
 });

@@ -40,6 +40,7 @@ describe('live profile', () => {
       matteLambert: true,
       shadowFilter: 'basic',
       furnitureReceivesShadows: false,
+      mergedStill: true,
     });
     expect(software.pixelRatio[1]).toBe(1);
     expect(software.startScale).toBeLessThan(1);
@@ -47,7 +48,13 @@ describe('live profile', () => {
 
   it('keeps the full look on a GPU, without anti-aliasing on iOS (spec 9)', () => {
     const gpu = liveProfile({ renderer: 'hardware', ios: false });
-    expect(gpu).toMatchObject({ name: 'full', antialias: true, matteLambert: false, shadowFilter: 'pcf' });
+    expect(gpu).toMatchObject({
+      name: 'full',
+      antialias: true,
+      matteLambert: false,
+      shadowFilter: 'pcf',
+      mergedStill: false,
+    });
     expect(gpu.pixelRatio).toEqual([1, 1.5]);
     expect(gpu.startScale).toBe(1);
     expect(liveProfile({ renderer: 'hardware', ios: true }).antialias).toBe(false);

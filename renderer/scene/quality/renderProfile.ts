@@ -31,6 +31,12 @@ export interface LiveProfile {
   shadowMapSize: number;
   /** Whether the furniture and walls receive shadows, or only the floor (the grounding ones). */
   furnitureReceivesShadows: boolean;
+  /**
+   * The full detail at rest drawn merged, one plain geometry per finish (model/mergeBatch.ts), instead
+   * of instanced: a software rasteriser sets up every instance as a draw of its own (at 500 articles,
+   * some ten thousand boxes). The instanced meshes stay, hidden, for picking.
+   */
+  mergedStill: boolean;
   /** Sides of the round parts (legs, pedestals): each side is 4 triangles. */
   cylinderSegments: number;
   /** The pixel ratio range of a still view: [least, most]. */
@@ -59,6 +65,7 @@ export function liveProfile({ renderer, ios }: DeviceFacts): LiveProfile {
       shadowFilter: 'basic',
       shadowMapSize: 2048,
       furnitureReceivesShadows: false,
+      mergedStill: true,
       // Legs and pedestals are a few pixels wide in a room view: 12 sides show no facets there.
       cylinderSegments: 12,
       // Every device pixel is shaded on the CPU: a 2x screen would cost four times a 1x one.
@@ -75,6 +82,8 @@ export function liveProfile({ renderer, ios }: DeviceFacts): LiveProfile {
     shadowFilter: 'pcf',
     shadowMapSize: 2048,
     furnitureReceivesShadows: true,
+    // A GPU draws instances in one pass: merging would only cost memory and rebuilds.
+    mergedStill: false,
     cylinderSegments: 24,
     // Up to 1.5 device pixels per CSS pixel: a 3x phone would shade four times the pixels of 1.5x for
     // a difference the furniture's edges hardly show.
