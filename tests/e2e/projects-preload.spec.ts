@@ -66,3 +66,41 @@ test('a guest fetches neither the code nor the list on the home page', async ({ 
   expect(seen.filter(isScreenChunk)).toHaveLength(0);
   expect(seen.filter((request) => /\/api\/v1\/projects\?/.test(request.url()))).toHaveLength(0);
 });
+
+// The header and footer are built ahead on home, outside the document (app/shell/ChromeSlot.tsx):
+// there they stay absent; after Open projects they are attached around the screen, in order.
+test('home builds the header ahead, unseen; Open projects shows it before the list, back hides it', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  // Idle comes within the 3 s the slot allows itself: by then the header has been built.
+  await page.waitForTimeout(3_500);
+  await expect(page.getByTestId('app-header')).toHaveCount(0);
+  await expect(page.getByTestId('app-footer')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+
+  await page.getByTestId('home-open-projects').click();
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  const header = page.getByTestId('app-header');
+  await expect(header).toBeVisible();
+  await expect(page.getByTestId('app-footer')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Document order (what Tab and a screen reader follow): header, screen, footer.
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid=app-header], main, [data-testid=app-footer]')].map(
+      (element) => element.getAttribute('data-testid') ?? element.tagName.toLowerCase(),
+    ),
+  );
+  expect(order).toEqual(['app-header', 'main', 'app-footer']);
+  await expect(header).toHaveCSS('position', 'sticky');
+
+  await page.goBack();
+  await expect(page.getByTestId('home-open-projects')).toBeVisible({ timeout: 30_000 });
+  await expect(header).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(header).toBeVisible();
+});
