@@ -104,3 +104,34 @@ test('home builds the header ahead, unseen; Open projects shows it before the li
   await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
   await expect(header).toBeVisible();
 });
+
+// The header's Projects link opens the list as the home button does (one pass, app/shell/navLinks.ts),
+// but stays a link: a click with a modifier still opens it in a new tab, and the phone menu closes.
+test("header: Projects opens the list in place, Ctrl+click in a new tab, the phone menu's closes the menu", async ({
+  page,
+  context,
+}) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  await page.getByTestId('home-item-search').click();
+  const link = page.getByTestId('app-header').getByRole('link', { name: 'Projects', exact: true });
+  await expect(link).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  // (A fresh tab starts at home: spec 2's first navigation replaces other routes.)
+  await tab.close();
+  await expect(page).toHaveURL(/\/itemsearch/);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(link).toHaveAttribute('aria-current', 'page');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/itemsearch/);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const panel = page.getByTestId('mobile-menu-panel');
+  await panel.getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+});
