@@ -2,7 +2,7 @@
 // between them under the same load, each from the press on home's "Open projects" to the list
 // painted, with where the time went (a Chromium trace of every click when TRACE=1).
 //   BEFORE=<root of a built checkout> (default /tmp/arredo-main), AFTER=<root> (default: this one),
-//   ROUNDS=<n> clicks per build (default 10).
+//   ROUNDS=<n> clicks per build (default 10), READ_MS=<ms> on home before the click (default 300).
 // Each root serves its own dist/renderer from its own dist/server, with its own 1,000 projects.
 // The breakdown of a click (ms from the pointerdown): the list request's start and end, the code
 // fetched in the window, the main thread's CPU, the time its tasks ran without the CPU (the machine's
@@ -162,8 +162,9 @@ async function click(browser: Browser, build: Build): Promise<Click> {
     await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
       timeout: 90_000,
     });
-    // Let the idle preload of the screen's code finish, as a user who reads the home first.
-    await page.waitForTimeout(300);
+    // Let the idle preload of the screen's code finish, as a user who reads the home first
+    // (READ_MS=0: click at once, as projects.bench.ts does).
+    await page.waitForTimeout(Number(process.env.READ_MS ?? 300));
     if (TRACE)
       await browser.startTracing(page, {
         categories: [

@@ -180,6 +180,52 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
     for (const [key, ms] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 4))
       console.log(`   ${native} ${ms.toFixed(1)} ms from ${key}`);
   }
+  // OWNERS=1: each sample charged to the nearest frame of the app's own code (renderer/, core/)
+  // above it, named by the source maps: which of our components the library time is spent for.
+  if (process.env.OWNERS === '1') {
+    const owners = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const ms = self.get(node.id) ?? 0;
+      if (!ms || ['(program)', '(idle)', '(root)'].includes(node.callFrame.functionName)) continue;
+      // The component being rendered (the function React's renderWithHooks called), else the
+      // nearest frame of our code (commit and effects run from React's loop under main.tsx).
+      let at: number | undefined = node.id;
+      let owner = '(library only)';
+      let ours: string | undefined;
+      while (at !== undefined) {
+        const frame = nodeById.get(at)!.callFrame;
+        const up = parentOf.get(at);
+        const name = original(frame) ?? `${frame.functionName || '(anon)'}`;
+        if (
+          up !== undefined &&
+          (original(nodeById.get(up)!.callFrame) ?? '').startsWith('renderWithHooks ')
+        ) {
+          owner = `render ${name}`;
+          break;
+        }
+        if (!ours && /(^| )(renderer|core)\//.test(name)) ours = name;
+        if (
+          /^(commitRoot|commitRootImpl|flushPassiveEffects|commitMutationEffects|commitLayoutEffects) /.test(
+            name,
+          )
+        ) {
+          owner = `${name.split(' ')[0]} (${ours ?? 'React'})`;
+          break;
+        }
+        at = up;
+      }
+      if (owner === '(library only)' && ours) owner = ours;
+      owners.set(owner, (owners.get(owner) ?? 0) + ms);
+    }
+    console.log(
+      '   by owner:',
+      [...owners]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([n, v]) => `${n} ${v.toFixed(1)}`)
+        .join('\n      '),
+    );
+  }
   console.log(
     '   by file:',
     [...byUrl]

@@ -66,3 +66,72 @@ test('a guest fetches neither the code nor the list on the home page', async ({ 
   expect(seen.filter(isScreenChunk)).toHaveLength(0);
   expect(seen.filter((request) => /\/api\/v1\/projects\?/.test(request.url()))).toHaveLength(0);
 });
+
+// The header and footer are built ahead on home, outside the document (app/shell/ChromeSlot.tsx):
+// there they stay absent; after Open projects they are attached around the screen, in order.
+test('home builds the header ahead, unseen; Open projects shows it before the list, back hides it', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  // Idle comes within the 3 s the slot allows itself: by then the header has been built.
+  await page.waitForTimeout(3_500);
+  await expect(page.getByTestId('app-header')).toHaveCount(0);
+  await expect(page.getByTestId('app-footer')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+
+  await page.getByTestId('home-open-projects').click();
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  const header = page.getByTestId('app-header');
+  await expect(header).toBeVisible();
+  await expect(page.getByTestId('app-footer')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Document order (what Tab and a screen reader follow): header, screen, footer.
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid=app-header], main, [data-testid=app-footer]')].map(
+      (element) => element.getAttribute('data-testid') ?? element.tagName.toLowerCase(),
+    ),
+  );
+  expect(order).toEqual(['app-header', 'main', 'app-footer']);
+  await expect(header).toHaveCSS('position', 'sticky');
+
+  await page.goBack();
+  await expect(page.getByTestId('home-open-projects')).toBeVisible({ timeout: 30_000 });
+  await expect(header).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(header).toBeVisible();
+});
+
+// The header's Projects link opens the list as the home button does (one pass, app/shell/navLinks.ts),
+// but stays a link: a click with a modifier still opens it in a new tab, and the phone menu closes.
+test("header: Projects opens the list in place, Ctrl+click in a new tab, the phone menu's closes the menu", async ({
+  page,
+  context,
+}) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  await page.getByTestId('home-item-search').click();
+  const link = page.getByTestId('app-header').getByRole('link', { name: 'Projects', exact: true });
+  await expect(link).toBeVisible();
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  // (A fresh tab starts at home: spec 2's first navigation replaces other routes.)
+  await tab.close();
+  await expect(page).toHaveURL(/\/itemsearch/);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(link).toHaveAttribute('aria-current', 'page');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/itemsearch/);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const panel = page.getByTestId('mobile-menu-panel');
+  await panel.getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByTestId('project-row').first()).toBeVisible({ timeout: 30_000 });
+});

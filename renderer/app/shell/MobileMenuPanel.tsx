@@ -37,7 +37,7 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
                       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
                       css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
                     >
-                      <NavLink to={link.to} onClick={() => setOpen(false)} {...linkIntent(link.to)}>
+                      <NavLink to={link.to} {...linkIntent(link.to, () => setOpen(false))}>
                         {t(link.key)}
                       </NavLink>
                     </Link>
