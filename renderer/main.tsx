@@ -115,7 +115,10 @@ async function boot(): Promise<void> {
   configureActions({
     navigate: async (to, options) => {
       if (options?.flushSync) {
+        const from = router.state.location.key;
         await beforeOnePassNavigation(to);
+        // The user went elsewhere while the screen's code and data were awaited: this one is stale.
+        if (router.state.location.key !== from) return;
         releaseScreenFocus();
       }
       return router.navigate(to, options);

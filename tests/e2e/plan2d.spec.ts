@@ -310,7 +310,11 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   // The 3D screen edits the same project: one camera view per wall drawn here.
   await page.getByRole('link', { name: 'View in 3D' }).click();
   await expect(page.getByTestId('configurator3d')).toBeVisible();
-  for (const n of [1, 2, 3, 4]) await expect(page.getByRole('button', { name: `Wall ${n}` })).toBeVisible();
+  // A view facing each of the four walls, in the walls' menu.
+  await page.getByRole('button', { name: 'Walls' }).click();
+  for (const n of [1, 2, 3, 4])
+    await expect(page.getByRole('menuitemradio', { name: `Wall ${n}` })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await page.waitForTimeout(2500);
   await page.screenshot({ path: `${SHOTS}/3d-top.png` });
