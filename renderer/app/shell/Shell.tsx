@@ -7,7 +7,6 @@ import { Toaster } from '../../ui/toaster';
 import { chromeFor } from '../chrome';
 import { matchRoute } from '../navigation';
 import type { RouteDef } from '../routes';
-import { ChromeSlot } from './ChromeSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -21,10 +20,7 @@ export function Shell({ routes, customerName }: { routes: readonly RouteDef[]; c
   const location = useLocation();
   const navigate = useNavigate();
   const embed = useAtomValue(embedAtom);
-  const route = matchRoute(routes, location.pathname)?.route;
-  const chrome = chromeFor(route, embed);
-  // Home (bare) is where most visits start: the header and footer its links lead to are built ahead.
-  const premount = route?.name === 'home';
+  const chrome = chromeFor(matchRoute(routes, location.pathname)?.route, embed);
   useActionShortcuts();
 
   useEffect(() => {
@@ -40,15 +36,11 @@ export function Shell({ routes, customerName }: { routes: readonly RouteDef[]; c
   return (
     <Flex direction="column" minH="100dvh" data-testid="app-shell">
       <MaintenanceBanner />
-      <ChromeSlot show={chrome.header} premount={premount && !embed.hideHeader}>
-        <Header />
-      </ChromeSlot>
+      {chrome.header && <Header />}
       <Box as="main" flex="1" display="flex" flexDirection="column" minH="0">
         <Outlet />
       </Box>
-      <ChromeSlot show={chrome.footer} premount={premount && !embed.embedded}>
-        <Footer {...(customerName ? { customerName } : {})} />
-      </ChromeSlot>
+      {chrome.footer && <Footer {...(customerName ? { customerName } : {})} />}
       <Toaster />
       <DialogLayer />
       <LoadingOverlay />
