@@ -1,11 +1,11 @@
 // Dev-only: where the main thread's time goes from "Open projects" to the list painted (CPU profile
 // and trace), with 1,000 stored projects. Not part of `npm run bench` (no .bench.ts suffix).
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { SourceMapConsumer } from 'source-map-js';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, freePort, launchChromium, startServer, rendererMainThreads } from './browser';
 import { seedProjects, sellerSession } from './projects.bench';
+import { sourceMaps, type CallFrame } from './sourceMaps';
 
 const base0 = process.env.BASE;
 buildIfNeeded();
@@ -36,25 +36,10 @@ times.sort((a, b) => a - b);
 console.log('list p50', times[30]!.toFixed(1), 'min', times[0]!.toFixed(1));
 
 // Minified frames named by the build's source maps (dist/renderer/assets/*.js.map).
-const maps = new Map<string, SourceMapConsumer | null>();
-function original(frame: { url: string; lineNumber: number; columnNumber: number; functionName: string }) {
-  const file = frame.url.replace(/^.*\/assets\//, '');
-  if (!file.endsWith('.js') || frame.lineNumber < 0) return undefined;
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new SourceMapConsumer(JSON.parse(readFileSync(`dist/renderer/assets/${file}.map`, 'utf8'))),
-      );
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  if (!map) return undefined;
-  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!at.source) return undefined;
-  return `${at.name ?? frame.functionName} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`;
+const lookUp = sourceMaps();
+function original(frame: CallFrame) {
+  const at = lookUp(frame);
+  return at && `${at.name} ${at.source}:${at.line}`;
 }
 const browser = await launchChromium();
 const context = await browser.newContext();

@@ -6,13 +6,13 @@
 // proportions, not milliseconds of CPU; the trace's figures are CPU. ROOT=<built checkout> (default:
 // this one); 30 projects are enough (the list shows 25).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { SourceMapConsumer } from 'source-map-js';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sampleProject } from '../api-projects/fixtures';
 import { freePort, launchChromium, type TraceEvent, rendererMainThreads } from './browser';
 import { sellerSession } from './projects.bench';
+import { sourceMaps } from './sourceMaps';
 
 const root = resolve(process.env.ROOT ?? '.');
 const dataDir = mkdtempSync(join(tmpdir(), 'arredo-split-'));
@@ -47,26 +47,13 @@ interface Node {
 }
 
 // Minified frames named by the build's source maps: the package (node_modules) or the app's folder.
-const maps = new Map<string, SourceMapConsumer | null>();
+const lookUp = sourceMaps(join(root, 'dist'));
 function sourceOf(frame: Node['callFrame']): string {
-  const file = frame.url.replace(/^.*\/assets\//, '');
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new SourceMapConsumer(
-          JSON.parse(readFileSync(join(root, 'dist/renderer/assets', `${file}.map`), 'utf8')),
-        ),
-      );
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const at = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!at?.source) return file;
-  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(at.source);
+  const at = lookUp(frame);
+  if (!at) return frame.url.replace(/^.*\/assets\//, '');
+  const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(at.rawSource);
   if (modules) return modules[1]!;
-  return at.source.replace(/^(\.\.\/)+/, '').replace(/\/[^/]+$/, '/');
+  return at.rawSource.replace(/^(\.\.\/)+/, '').replace(/\/[^/]+$/, '/');
 }
 const kindOf = (frame: Node['callFrame']): string => {
   const { url, functionName } = frame;

@@ -3,12 +3,12 @@
 // chunk download and parse/compile, data fetch, JS building (React, parts, three), shader programs,
 // and draws. Not part of `npm run bench` (no .bench.ts suffix).
 // Usage: N=500 LOADS=2 npx tsx tests/bench/scene3d-profile.dev.ts
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { SourceMapConsumer } from 'source-map-js';
 import { chromiumArgs } from '../../playwright.config';
+import { sourceMaps, type CallFrame } from './sourceMaps';
 import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
 import { framesWhen, instrument } from './scene3d/frames';
 import { furnishedProject } from './scene3d/project';
@@ -18,28 +18,10 @@ const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 const dist = process.env.DIST ?? 'dist';
 if (!process.env.DIST) buildIfNeeded();
 
-const maps = new Map<string, SourceMapConsumer | null>();
-function original(frame: { url: string; lineNumber: number; columnNumber: number; functionName: string }) {
-  const file = frame.url.replace(/^.*\/assets\//, '');
-  if (!file.endsWith('.js') || frame.lineNumber < 0) return undefined;
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new SourceMapConsumer(JSON.parse(readFileSync(`${dist}/renderer/assets/${file}.map`, 'utf8'))),
-      );
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  if (!map) return undefined;
-  const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!at.source) return undefined;
-  return {
-    name: `${at.name ?? frame.functionName} ${at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${at.line}`,
-    source: at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, ''),
-  };
+const lookUp = sourceMaps(dist);
+function original(frame: CallFrame) {
+  const at = lookUp(frame);
+  return at && { name: `${at.name} ${at.source}:${at.line}`, source: at.source };
 }
 
 /** A coarse bucket for a function's self time. */
