@@ -14,6 +14,7 @@ import { chromiumArgs } from '../../playwright.config';
 import { freePort, startServer } from './browser';
 import { treeCpuMs } from './scene3d/cpu';
 import { median } from './scene3d/frames';
+import { openFromHome } from './scene3d/measure';
 import { furnishedProject } from './scene3d/project';
 
 const N = Number(process.env.PROBE_N ?? 500);
@@ -44,19 +45,15 @@ try {
   await context.request.post(`${base}/api/v1/auth/login`, { data: SELLER });
   const page = await context.newPage();
   await page.addInitScript('globalThis.__name = (f) => f');
-  await page.goto(`${base}/home?e2e=1`);
-  await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
-    timeout: 60_000,
-  });
-  await page.evaluate(async (projectId) => {
+  await openFromHome(page, base, id);
+  await page.evaluate(async () => {
     const { dispatch } = (
       window as unknown as {
         __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
       }
     ).__arredoE2E.actions;
-    await dispatch('openProject', { id: projectId });
     await dispatch('navigate', { path: '/configurator3d' });
-  }, id);
+  });
   await page.waitForFunction(() => 'sceneDebug' in window || '__sceneDebug' in window, null, {
     timeout: 120_000,
   });

@@ -11,6 +11,7 @@ import { chromiumArgs } from '../../playwright.config';
 import { sourceMaps, type CallFrame } from './sourceMaps';
 import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
 import { framesWhen, instrument } from './scene3d/frames';
+import { openFromHome } from './scene3d/measure';
 import { furnishedProject } from './scene3d/project';
 
 const N = Number(process.env.N ?? 500);
@@ -79,16 +80,7 @@ try {
     const page = await context.newPage();
     await page.addInitScript('globalThis.__name = (f) => f');
     await page.addInitScript(instrument);
-    await page.goto(`${base}/home?e2e=1`);
-    await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
-      timeout: 60_000,
-    });
-    await page.evaluate(async (projectId) => {
-      const w = window as unknown as {
-        __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
-      };
-      await w.__arredoE2E.actions.dispatch('openProject', { id: projectId });
-    }, id);
+    await openFromHome(page, base, id);
     await page.waitForTimeout(500);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');

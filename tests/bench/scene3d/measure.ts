@@ -54,15 +54,9 @@ export interface Figures {
  */
 const drawsAll = (frame: Frame, n: number) => frame.instances >= n + 4 || frame.triangles >= 12 * (n + 4);
 
-/** Opens the project's room in /configurator3d and measures it: complete frame, still, orbit, paced. */
-export async function measure(
-  page: Page,
-  port: number,
-  id: number,
-  n: number,
-  pid: number,
-): Promise<Figures> {
-  await page.goto(`http://localhost:${port}/home?e2e=1`);
+/** As a seller does: home (with the test handle, ?e2e=1) until interactive, then the project opened. */
+export async function openFromHome(page: Page, base: string, id: number): Promise<void> {
+  await page.goto(`${base}/home?e2e=1`);
   await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
     timeout: 60_000,
   });
@@ -74,6 +68,17 @@ export async function measure(
     ).__arredoE2E.actions;
     await dispatch('openProject', { id: projectId });
   }, id);
+}
+
+/** Opens the project's room in /configurator3d and measures it: complete frame, still, orbit, paced. */
+export async function measure(
+  page: Page,
+  port: number,
+  id: number,
+  n: number,
+  pid: number,
+): Promise<Figures> {
+  await openFromHome(page, `http://localhost:${port}`, id);
   await page.waitForTimeout(500);
   const cpuAtOpen = treeCpuMs(pid);
   const opened = await page.evaluate(async () => {
