@@ -1,5 +1,6 @@
 import { createSystem, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { chakraConfig } from './chakraConfig';
+import { REDUCED, UI_MOTION_ATTRIBUTE } from './uiMotion';
 
 /**
  * The Chakra v3 design system (spec 9: primary orange-red, secondary grey, light and dark themes).
@@ -49,11 +50,24 @@ export function brandPaletteConfig(scale: PaletteScale): SystemConfig {
   return defineConfig({ theme: { tokens: { colors: { brand: tokenScale(scale) } } } });
 }
 
+/**
+ * No UI motion under an element: no hover and state transitions, no open and close animations of
+ * tooltips, menus and dialogs (Chakra keys them on data-state). Spinners keep turning: they say that
+ * something is loading.
+ */
+const motionOff = {
+  '& *, & *::before, & *::after': { transition: 'none !important' },
+  '& [data-state]': { animation: 'none !important' },
+};
+
 const grey = (step: string) => ({ value: `{colors.gray.${step}}` });
 
 export const baseThemeConfig = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
+    // UI motion off (uiMotion.ts), and for users who ask their system for reduced motion.
+    [`html[${UI_MOTION_ATTRIBUTE}=${REDUCED}]`]: motionOff,
+    '@media (prefers-reduced-motion: reduce)': { html: motionOff },
   },
   theme: {
     tokens: {

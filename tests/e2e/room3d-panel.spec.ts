@@ -356,3 +356,30 @@ test('Italian and German, dark; phone: the panel is a bottom sheet and nothing o
   const media = await page.getByTestId('scene-media-menu').boundingBox();
   expect(Math.abs(media!.y - (await explode.boundingBox())!.y)).toBeLessThan(4);
 });
+
+test('software rasteriser: the UI holds still while the room is on screen, and moves again elsewhere', async () => {
+  test.setTimeout(90_000);
+  // SwiftShader: every frame of a tooltip or menu animation is composited on the CPU, over the room.
+  const explode = page.getByRole('button', { name: 'Explode' });
+  const transition = (button: typeof explode) =>
+    button.evaluate((e) => getComputedStyle(e).transitionDuration);
+  expect(await transition(explode)).toBe('0s');
+  await page.getByRole('button', { name: 'Wall 2' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
+  // Without its exit animation the menu still closes, and picks as before.
+  await page.getByRole('menuitemradio', { name: 'Wall 3' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Wall 3' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Off the 3D screen the buttons' hover transitions are back ...
+  await page.getByRole('link', { name: 'Dimension drawing' }).click();
+  const download = page.getByRole('button', { name: 'Download Plan as SVG' });
+  await expect(download).toBeVisible();
+  expect(await transition(download)).not.toBe('0s');
+  // ... unless the system asks for reduced motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await transition(download)).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+});

@@ -20,6 +20,7 @@ import { roomAtom } from '../../state/room';
 import { layoutItemOf, placedRowsAtom, sceneItemsAtom } from '../../state/scene';
 import { useAtomValue } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
+import { useReducedUiMotion } from '../../ui/uiMotion';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
 import { SelectionPanel } from './SelectionPanel';
@@ -62,6 +63,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const [dimensionsOn, setDimensionsOn] = useState(false);
   // Asked while the catalogues load, before the canvas (its anti-aliasing) exists.
   const profile = useMemo(() => deviceLiveProfile(), []);
+  useReducedUiMotion(profile.name === 'software');
 
   const commit = useCallback(
     (rowId: string, pose: { x: number; y: number; rotation: number }) =>
