@@ -201,6 +201,8 @@ test('a refusal of the busy server stays on screen with when to try again; retry
   await expect(error).toHaveCount(0);
 });
 
+const ASSIGNED = { en: 'Assigned', it: 'Assegnato', de: 'Zugewiesen' } as const;
+
 test('the loader with its progress, light and dark, desk and phone, in English, Italian and German', async () => {
   test.setTimeout(180_000);
   const cases = [
@@ -229,6 +231,8 @@ test('the loader with its progress, light and dark, desk and phone, in English, 
     await downloading;
     await page.unroute('**/api/v1/projects/*/offer-pdf');
     await expect(page.getByTestId('dialog-loader')).toHaveCount(0);
+    // The status in the user's language, not as stored.
+    await expect(page.getByTestId('status-badge')).toHaveText(ASSIGNED[shot.lang]);
     await page.screenshot({
       path: `${SHOTS}/offerview-${shot.lang}-${shot.scheme}-${shot.size}.png`,
       fullPage: true,
@@ -295,8 +299,19 @@ test('/openPDF shows the offer and the package labels with pdf.js: pages drawn, 
 
   // Print: the four labels, one per sheet, and nothing of the app around them (Chromium prints the
   // page as the print dialog would, with the print media's styles).
+  // Headless Chromium has no print dialog: page.pdf stands in for it. Since Chromium 156 a real
+  // window.print() there runs a print job of its own, which page.pdf then collides with ("Page is
+  // already being printed"), so the dialog's opening is counted instead.
+  await page.evaluate(() => {
+    const counted = window as unknown as { printDialogs: number };
+    counted.printDialogs = 0;
+    window.print = () => void (counted.printDialogs += 1);
+  });
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.getByTestId('pdf-print').locator('img')).toHaveCount(4);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printDialogs: number }).printDialogs))
+    .toBe(1);
   const printed = `${SHOTS}/EtichettaCollo-printed.pdf`;
   await page.pdf({ path: printed });
   expect(execFileSync('pdfinfo', [printed], { encoding: 'utf8' })).toMatch(/^Pages:\s+4$/m);

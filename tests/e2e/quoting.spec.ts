@@ -221,6 +221,19 @@ test('every quoting screen in light and dark, on a desk and on a phone', async (
   // Back to light from the phone, through the header's menu.
   await toggleColorMode();
   await expect(page.locator('html')).toHaveClass(/light/);
+
+  // The catalogue's services in the user's language: the project keeps a service's name as added.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await headerLink('Cart');
+  await page.getByRole('link', { name: 'Offer', exact: true }).click();
+  for (const [lang, name] of [
+    ['it', 'Consegna al piano strada'],
+    ['de', 'Lieferung bis Bordsteinkante'],
+    ['en', 'Delivery to the kerb'],
+  ] as const) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(page.getByRole('checkbox', { name })).toBeVisible();
+  }
 });
 
 test('a first visit straight to /itemsearch waits for the start-up guest login, then lists the catalogues', async ({

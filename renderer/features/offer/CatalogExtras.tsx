@@ -9,6 +9,7 @@ export function CatalogExtras({
   services,
   totals,
   names,
+  serviceNames,
   money,
   editable,
 }: {
@@ -16,6 +17,8 @@ export function CatalogExtras({
   services: Readonly<Record<string, Service[]>>;
   totals: Readonly<Record<string, CatalogTotals>>;
   names: Readonly<Record<string, string>>;
+  /** Per catalogue, each service's name in the user's language (offerRows.ts serviceNames). */
+  serviceNames: Readonly<Record<string, Readonly<Record<string, string>>>>;
   money(amount: string | undefined): string;
   editable: boolean;
 }) {
@@ -54,7 +57,7 @@ export function CatalogExtras({
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{service.des}</Checkbox.Label>
+                    <Checkbox.Label>{serviceNames[catalog]?.[service.cod] ?? service.des}</Checkbox.Label>
                   </Checkbox.Root>
                   <Text fontSize="sm" color={selected ? 'fg' : 'fg.muted'}>
                     {money(service.price)}

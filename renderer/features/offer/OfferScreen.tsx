@@ -13,9 +13,10 @@ import { NoProjectState } from '../../ui/NoProjectState';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { StatusBadge } from '../projects/StatusBadge';
 import { CatalogExtras } from './CatalogExtras';
 import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
-import { offerItems } from './offerRows';
+import { offerItems, serviceNames } from './offerRows';
 import { OfferList } from './OfferList';
 import './texts';
 import { TotalsPanel } from './TotalsPanel';
@@ -42,6 +43,7 @@ export default function OfferScreen({ route }: ScreenProps) {
         : [],
     [project, pricing, documents, lang],
   );
+  const services = useMemo(() => serviceNames(documents, lang), [documents, lang]);
   if (!project || project.rows.length === 0) {
     return (
       <ScreenPage title={title}>
@@ -72,7 +74,7 @@ export default function OfferScreen({ route }: ScreenProps) {
                 <Link to={`/${name}`}>{t(`title.${name}`)}</Link>
               </Button>
             ))}
-          {project.status && <Badge>{project.status}</Badge>}
+          {project.status && <StatusBadge status={project.status} />}
           <Badge variant="outline" data-testid="row-count">
             {t('rowCount', { count: rowCount })}
           </Badge>
@@ -139,6 +141,7 @@ export default function OfferScreen({ route }: ScreenProps) {
               services={pricing.result.services}
               totals={pricing.result.catalogs}
               names={names}
+              serviceNames={services}
               money={money}
               editable={editable}
             />

@@ -5,7 +5,7 @@ import { repriceProject } from '../../../core/pricing';
 import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw';
 import type { LoadedCatalog } from '../../state/catalogs';
 import { freshProject, insertRow, patchCustomerRow } from '../../state/rowEdits';
-import { offerItems } from './offerRows';
+import { offerItems, serviceNames } from './offerRows';
 
 const raw = (name: string) => {
   const doc = readSampleCatalogJson(name) as {
@@ -61,5 +61,13 @@ describe('offer items', () => {
     expect(new Big(four.unit).times(4).toFixed(2)).toBe(four.priced!.net);
     expect(four.vat).toBe('22');
     expect(items[0]).toMatchObject({ kind: 'catalog', des: 'Programma cucine Modena' });
+  });
+});
+
+describe('service names', () => {
+  it('are the catalogue translations in the user language, by catalogue and code', () => {
+    expect(serviceNames(documents, 'de').KITCHEN!.DELIVERY).toBe('Lieferung bis Bordsteinkante');
+    expect(serviceNames(documents, 'it').LIVING!.DELIVERY).toBe('Consegna al piano strada');
+    expect(serviceNames(documents, 'en').KITCHEN!.DELIVERY).toBe('Delivery to the kerb');
   });
 });

@@ -78,3 +78,22 @@ export function offerItems(
   }
   return items;
 }
+
+/**
+ * The services' names in the user's language, per catalogue and service code. A project keeps each
+ * service's name as it was when added (in the catalogue's own language); the offer shows the
+ * catalogue's translation, and that stored name where the catalogue is not loaded or has none.
+ */
+export function serviceNames(
+  documents: Readonly<Record<string, LoadedCatalog>>,
+  lang: string,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(documents).map(([catalog, loaded]) => [
+      catalog,
+      Object.fromEntries(
+        loaded.document.services.map((service) => [service.cod, localise(service.des, service.local, lang)]),
+      ),
+    ]),
+  );
+}
