@@ -329,6 +329,13 @@ test('Italian and German, dark; phone: the panel is a bottom sheet and nothing o
   await sheet.getByRole('button', { name: 'Options' }).click();
   await expect(sheet.getByRole('spinbutton', { name: 'Width' })).toBeVisible();
   await stillView(page);
+  // The room fills its box on a phone: it stayed at a canvas's default 150 px under the toolbar.
+  const scene = (await page.getByTestId('scene').boundingBox())!;
+  expect(scene.height).toBeGreaterThan(300);
+  expect((await page.getByTestId('scene').locator('canvas').boundingBox())!.height).toBeCloseTo(
+    scene.height,
+    0,
+  );
   await expect.poll(overflow, { message: '/configurator3d' }).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `${SHOTS}/panel-phone-dark.png` });
   expect(await overflow(), '/configurator3d').toBeLessThanOrEqual(1);

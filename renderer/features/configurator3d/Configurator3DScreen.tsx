@@ -162,10 +162,13 @@ export default function Configurator3DScreen(_props: ScreenProps) {
     <Flex flex="1" direction={{ base: 'column', lg: 'row' }} minH="0" data-testid="configurator3d">
       <Flex
         direction="column"
-        flex="1"
+        // A definite height on every width: the canvas fills its box by percentage, which a height
+        // from flex-grow in the page's column does not give (it stayed at a canvas's default 150 px
+        // on phones and tablets). Below the lg row layout the panel follows under the room.
+        flex={{ base: 'none', lg: '1' }}
         minW="0"
-        minH={{ base: '55vh', lg: '0' }}
-        h={{ lg: 'calc(100dvh - 3.6rem)' }}
+        minH={{ base: '20rem', lg: '0' }}
+        h={{ base: '70dvh', lg: 'calc(100dvh - 3.6rem)' }}
         position="relative"
       >
         <SceneToolbar
