@@ -259,5 +259,12 @@ test('a first visit straight to /itemsearch waits for the start-up guest login, 
   await expect(visitor.getByText(/Could not load the catalogues/)).toHaveCount(0);
   // Nothing was asked before there was a session to ask with.
   expect(refused).toEqual([]);
+  // The tiles fill their grid cells: one width in every column, whatever each name's length.
+  const tiles = visitor.getByRole('list', { name: 'Catalogues' }).getByRole('button');
+  await expect(tiles).toHaveCount(5);
+  const widths = await tiles.evaluateAll((buttons) =>
+    buttons.map((b) => Math.round(b.getBoundingClientRect().width)),
+  );
+  expect(new Set(widths).size, `tile widths ${widths.join(', ')}`).toBe(1);
   await context.close();
 });

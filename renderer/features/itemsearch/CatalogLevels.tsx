@@ -25,6 +25,9 @@ export function Tile({
       asChild
       size="sm"
       variant="outline"
+      // Fills its grid cell: a button is as wide as its text, which left ragged columns of tiles.
+      w="full"
+      h="full"
       cursor="pointer"
       _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
