@@ -215,6 +215,13 @@ test('every quoting screen in light and dark, on a desk and on a phone', async (
             .slice(0, 3),
         );
         expect(overflowing, `${name} ${scheme} ${size} is wider than the screen`).toEqual([]);
+        if (name === 'offerview' && size === 'phone') {
+          // A row's actions sit on its title's line (they were alone on a last line of their own).
+          const title = await page.getByText('Sink base unit', { exact: true }).boundingBox();
+          const menu = await page.getByRole('button', { name: 'Actions for Sink base unit' }).boundingBox();
+          expect(Math.abs(menu!.y - title!.y)).toBeLessThan(16);
+          expect(menu!.x).toBeGreaterThan(title!.x + title!.width);
+        }
       }
     }
   }

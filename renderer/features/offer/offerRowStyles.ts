@@ -8,7 +8,10 @@ import type { System } from '../../ui/SystemClass';
 
 type RecipeFn = (props: Record<string, string>) => SystemStyleObject;
 
-const textEnd: SystemStyleObject = { textAlign: 'end', gridColumn: { base: '2', md: 'auto' } };
+// On a phone the row is three columns: the details toggle, the article with its quantity and prices
+// under it, and the actions menu on the title's line (it was alone on a last line of its own).
+const underTitle = { base: '2 / span 2', md: 'auto' };
+const textEnd: SystemStyleObject = { textAlign: 'end', gridColumn: underTitle };
 
 export function offerListCss(system: System): SystemStyleObject {
   const button = system.getRecipeFn('button') as RecipeFn;
@@ -20,12 +23,18 @@ export function offerListCss(system: System): SystemStyleObject {
     '& .or-row': { borderBottomWidth: '1px', py: '3', px: { base: '2', md: '3' } },
     '& .or-grid': {
       display: 'grid',
-      gridTemplateColumns: { base: 'auto 1fr', md: 'auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto' },
+      gridTemplateColumns: { base: 'auto 1fr auto', md: 'auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto' },
       gap: { base: '2', md: '3' },
       alignItems: 'center',
     },
     '& .or-toggle': { ...button({ size: 'xs', variant: 'ghost' }), ...iconButton },
-    '& .or-menu': { ...button({ size: 'sm', variant: 'ghost' }), ...iconButton },
+    '& .or-menu': {
+      ...button({ size: 'sm', variant: 'ghost' }),
+      ...iconButton,
+      gridColumn: { base: '3', md: 'auto' },
+      gridRow: { base: '1', md: 'auto' },
+      alignSelf: { base: 'start', md: 'center' },
+    },
     '& .or-pic': { hideBelow: 'md' },
     '& .or-img': { boxSize: '12', objectFit: 'cover', rounded: 'md', flexShrink: 0 },
     '& .or-tile': {
@@ -51,7 +60,7 @@ export function offerListCss(system: System): SystemStyleObject {
     '& .or-des': { fontWeight: 'semibold', lineClamp: 1 },
     '& .or-code': { ...badge({ variant: 'surface', size: 'sm' }), fontFamily: 'mono' },
     '& .or-words': { fontSize: 'xs', color: 'fg.muted', lineClamp: 2 },
-    '& .or-qtycell': { gridColumn: { base: '2', md: 'auto' } },
+    '& .or-qtycell': { gridColumn: underTitle },
     '& .or-qty': { ...input({ size: 'sm', variant: 'outline' }), w: '20' },
     '& .or-times': { textAlign: 'end' },
     '& .or-unit': { ...textEnd, fontSize: 'sm' },
