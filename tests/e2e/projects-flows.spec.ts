@@ -88,6 +88,8 @@ test('new project: save prompt, a new customer, an rt3 room, then item search', 
   });
   await expect(page.getByTestId('project-log')).toContainText('seller5');
   await expect(page.getByTestId('project-log')).toContainText('Created');
+  // Its details in words (the server records { rows: n, isOffer: false }).
+  await expect(page.getByTestId('project-log')).toContainText(/Articles: \d+, Offer: no/);
   await page.screenshot({ path: `${SHOTS}/projectlog-light.png` });
 
   // A second new project asks to save the first once it has changed.

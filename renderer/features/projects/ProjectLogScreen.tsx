@@ -6,6 +6,7 @@ import { projectAtom, storedMetaAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { formatDate } from './format';
+import { logDetailText } from './logDetail';
 import { NoProjectOpen } from './NoProjectOpen';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import './i18n/register';
@@ -21,17 +22,6 @@ const KNOWN_ACTIONS = [
   'restore version',
   'upload photo',
 ] as const;
-
-/** The details of an entry as short text: "from → to" for status changes, else its fields. */
-function detailText(detail: unknown): string {
-  if (!detail || typeof detail !== 'object') return '';
-  const record = detail as Record<string, unknown>;
-  if ('from' in record && 'to' in record && typeof record.to === 'string')
-    return `${String(record.from)} → ${record.to}`;
-  return Object.entries(record)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(', ');
-}
 
 /** /projectlog (spec 2): who did what to the open project, and when (newest first). */
 export default function ProjectLogScreen() {
@@ -108,7 +98,7 @@ export default function ProjectLogScreen() {
                     </HStack>
                   </Table.Cell>
                   <Table.Cell color="fg.muted" display={{ base: 'none', sm: 'table-cell' }}>
-                    {detailText(entry.detail)}
+                    {logDetailText(entry.detail, t as (key: string) => string)}
                   </Table.Cell>
                 </Table.Row>
               ))}
