@@ -149,7 +149,47 @@ function probeSetup() {
     const key = o.material?.customProgramCacheKey?.() ?? '';
     if (key.startsWith('vertexLit')) vertexLit.push([o, o.material, o.material.clone()]);
   });
+  // minimalShader: the vertex-lit materials swapped for a transform-only, one-colour program: what the
+  // vertex-lit program costs beyond the bare minimum.
+  const minimal = vertexLit.map(([o, own]) => {
+    const m = own.clone();
+    m.onBeforeCompile = (shader: any) => {
+      shader.vertexShader =
+        '#include <common>\nvoid main() {\n#include <begin_vertex>\n#include <project_vertex>\n}';
+      shader.fragmentShader = 'void main() { gl_FragColor = vec4( 0.8, 0.8, 0.8, 1.0 ); }';
+    };
+    m.customProgramCacheKey = () => 'probeMinimal';
+    return [o, own, m];
+  });
+  // recompile / recompilePerPixel: every frame builds the matte programs anew (vertex-lit, or three's
+  // per-pixel Lambert): what their compiles add to the first frame.
+  let compiles = 0;
+  const recompile = (materials: any[]) =>
+    materials.forEach((m) => {
+      const key = `probeCompile${compiles++}`;
+      m.customProgramCacheKey = () => key;
+      m.needsUpdate = true;
+    });
+  const ownKeys = vertexLit.map(([, own]) => own.customProgramCacheKey);
   const overrides: Record<string, [() => void, () => void]> = {
+    minimalShader: [
+      () => minimal.forEach(([o, , m]) => (o.material = m)),
+      () => minimal.forEach(([o, own]) => (o.material = own)),
+    ],
+    recompile: [
+      () => recompile(vertexLit.map(([, own]) => own)),
+      () =>
+        vertexLit.forEach(
+          ([, own], i) => ((own.customProgramCacheKey = ownKeys[i]), (own.needsUpdate = true)),
+        ),
+    ],
+    recompilePerPixel: [
+      () => (
+        vertexLit.forEach(([o, , perPixel]) => (o.material = perPixel)),
+        recompile(vertexLit.map(([, , perPixel]) => perPixel))
+      ),
+      () => vertexLit.forEach(([o, own]) => (o.material = own)),
+    ],
     // The floor without its shadow lookup: the furniture's and walls' variant of the material.
     floorUnshadowed: [
       () =>
