@@ -38,15 +38,18 @@ const TONE_MAPPING_FUNCTIONS = new Map<ToneMapping, string>([
 /** The program's name in three's program cache (and in the shader's first line). */
 export const VERTEX_LIT_PROGRAM = 'vertexLitLambert';
 
-const VERTEX = /* glsl */ `
+/** The colours a vertex passes on: lit, and without the key light where a shadow can fall. */
+const VARYINGS = /* glsl */ `
 #define LAMBERT
-uniform vec3 diffuse;
-uniform vec3 emissive;
 varying vec3 vLitColor;
 #ifdef VERTEX_LIT_SHADOWS
   varying vec3 vShadowedColor;
 #endif
-#include <common>
+#include <common>`;
+
+const VERTEX = /* glsl */ `${VARYINGS}
+uniform vec3 diffuse;
+uniform vec3 emissive;
 #include <batching_pars_vertex>
 #include <color_pars_vertex>
 #include <morphtarget_pars_vertex>
@@ -120,14 +123,8 @@ void main() {
 }
 `;
 
-const FRAGMENT = /* glsl */ `
-#define LAMBERT
+const FRAGMENT = /* glsl */ `${VARYINGS}
 uniform float opacity;
-varying vec3 vLitColor;
-#ifdef VERTEX_LIT_SHADOWS
-  varying vec3 vShadowedColor;
-#endif
-#include <common>
 #include <packing>
 #ifdef VERTEX_LIT_SHADOWS
   #include <shadowmap_pars_fragment>
