@@ -5,7 +5,8 @@
 // and prints each one's median frame start to one pixel read back, and the Chromium CPU per frame.
 // Needs a build with a temporary debug hook, not committed: a component in RoomScene's Canvas that
 // sets window.__sceneDebug = useThree((state) => state.get). Run with `npx tsx` after the build.
-// PROBE_CONFIGS takes a+b for two toggles at once. PROBE_CONSOLE=1 prints the page's console.
+// PROBE_CONFIGS takes a+b for two toggles at once (zoom+perPixel: a close-up in three's Lambert).
+// PROBE_CONSOLE=1 prints the page's console.
 // PROBE_CAPTURE=<configs> saves each one's frame as /tmp/probe-<config>.png: look at what a toggle draws.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -172,6 +173,11 @@ function probeSetup() {
     });
   const ownKeys = vertexLit.map(([, own]) => own.customProgramCacheKey);
   const overrides: Record<string, [() => void, () => void]> = {
+    // A narrow field of view: the middle of the room close up (round legs many pixels wide).
+    zoom: [
+      () => ((get().camera.fov = 6), get().camera.updateProjectionMatrix()),
+      () => ((get().camera.fov = 45), get().camera.updateProjectionMatrix()),
+    ],
     minimalShader: [
       () => minimal.forEach(([o, , m]) => (o.material = m)),
       () => minimal.forEach(([o, own]) => (o.material = own)),
