@@ -163,15 +163,18 @@ function probeSetup() {
     return [o, own, m];
   });
   // recompile / recompilePerPixel: every frame builds the matte programs anew (vertex-lit, or three's
-  // per-pixel Lambert): what their compiles add to the first frame.
+  // per-pixel Lambert), as many as the room opens with (materials that share a program still do):
+  // what their compiles add to the first frame.
   let compiles = 0;
-  const recompile = (materials: any[]) =>
-    materials.forEach((m) => {
-      const key = `probeCompile${compiles++}`;
+  const ownKeys = vertexLit.map(([, own]) => own.customProgramCacheKey);
+  const recompile = (materials: any[]) => {
+    compiles++;
+    materials.forEach((m, i) => {
+      const key = `probeCompile${compiles}:${m === vertexLit[i]![1] ? ownKeys[i]!() : ''}`;
       m.customProgramCacheKey = () => key;
       m.needsUpdate = true;
     });
-  const ownKeys = vertexLit.map(([, own]) => own.customProgramCacheKey);
+  };
   const overrides: Record<string, [() => void, () => void]> = {
     // A narrow field of view: the middle of the room close up (round legs many pixels wide).
     zoom: [
