@@ -197,8 +197,8 @@ const FLOOR_FINISH: Finish = { color: '#d9cfc1', roughness: 0.85, metalness: 0, 
 
 /**
  * The floor, wider than the room by 10 m each way so it meets the horizon. An instanced mesh of one
- * in the furniture's material kind, so it shares their shader program (one compile fewer), drawn
- * after them (renderOrder) so the depth test skips shading the floor behind the furniture.
+ * in the furniture's material kind, receiving the key light's shadow whatever the profile says of
+ * furniture, drawn after them (renderOrder) so the depth test skips shading the floor behind them.
  */
 function Floor({
   centre,
@@ -209,7 +209,7 @@ function Floor({
   size: number;
   profile: LiveProfile;
 }) {
-  const material = useMemo(() => liveMaterial(FLOOR_FINISH, profile), [profile]);
+  const material = useMemo(() => liveMaterial(FLOOR_FINISH, profile, true), [profile]);
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
     const mesh = ref.current;

@@ -5,6 +5,8 @@
 // and prints each one's median frame start to one pixel read back, and the Chromium CPU per frame.
 // Needs a build with a temporary debug hook, not committed: a component in RoomScene's Canvas that
 // sets window.__sceneDebug = useThree((state) => state.get). Run with `npx tsx` after the build.
+// PROBE_CONFIGS takes a+b for two toggles at once (zoom+perPixel: a close-up in three's Lambert).
+// PROBE_CONSOLE=1 prints the page's console.
 // PROBE_CAPTURE=<configs> saves each one's frame as /tmp/probe-<config>.png: look at what a toggle draws.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -45,6 +47,7 @@ try {
   await context.request.post(`${base}/api/v1/auth/login`, { data: SELLER });
   const page = await context.newPage();
   await page.addInitScript('globalThis.__name = (f) => f');
+  if (process.env.PROBE_CONSOLE) page.on('console', (m) => console.error(`console ${m.type()}: ${m.text()}`));
   await openFromHome(page, base, id);
   await page.evaluate(async () => {
     const { dispatch } = (
@@ -140,7 +143,72 @@ function probeSetup() {
     const lam = full.children.find((c: any) => c.material.type === 'MeshLambertMaterial')?.material;
     return lam ? lam.constructor : null;
   })();
+  // perPixel: the vertex-lit matte materials (quality/vertexLit.ts) swapped for three's own Lambert,
+  // which lights every pixel (a clone keeps the colour and vertex colours, not the shader rewrite).
+  const vertexLit: [any, any, any][] = [];
+  scene.traverse((o: any) => {
+    const key = o.material?.customProgramCacheKey?.() ?? '';
+    if (key.startsWith('vertexLit')) vertexLit.push([o, o.material, o.material.clone()]);
+  });
+  // minimalShader: the vertex-lit materials swapped for a transform-only, one-colour program: what the
+  // vertex-lit program costs beyond the bare minimum.
+  const minimal = vertexLit.map(([o, own]) => {
+    const m = own.clone();
+    m.onBeforeCompile = (shader: any) => {
+      shader.vertexShader =
+        '#include <common>\nvoid main() {\n#include <begin_vertex>\n#include <project_vertex>\n}';
+      shader.fragmentShader = 'void main() { gl_FragColor = vec4( 0.8, 0.8, 0.8, 1.0 ); }';
+    };
+    m.customProgramCacheKey = () => 'probeMinimal';
+    return [o, own, m];
+  });
+  // recompile / recompilePerPixel: every frame builds the matte programs anew (vertex-lit, or three's
+  // per-pixel Lambert), as many as the room opens with (materials that share a program still do):
+  // what their compiles add to the first frame.
+  let compiles = 0;
+  const ownKeys = vertexLit.map(([, own]) => own.customProgramCacheKey);
+  const recompile = (materials: any[]) => {
+    compiles++;
+    materials.forEach((m, i) => {
+      const key = `probeCompile${compiles}:${m === vertexLit[i]![1] ? ownKeys[i]!() : ''}`;
+      m.customProgramCacheKey = () => key;
+      m.needsUpdate = true;
+    });
+  };
   const overrides: Record<string, [() => void, () => void]> = {
+    // A narrow field of view: the middle of the room close up (round legs many pixels wide).
+    zoom: [
+      () => ((get().camera.fov = 6), get().camera.updateProjectionMatrix()),
+      () => ((get().camera.fov = 45), get().camera.updateProjectionMatrix()),
+    ],
+    minimalShader: [
+      () => minimal.forEach(([o, , m]) => (o.material = m)),
+      () => minimal.forEach(([o, own]) => (o.material = own)),
+    ],
+    recompile: [
+      () => recompile(vertexLit.map(([, own]) => own)),
+      () =>
+        vertexLit.forEach(
+          ([, own], i) => ((own.customProgramCacheKey = ownKeys[i]), (own.needsUpdate = true)),
+        ),
+    ],
+    recompilePerPixel: [
+      () => (
+        vertexLit.forEach(([o, , perPixel]) => (o.material = perPixel)),
+        recompile(vertexLit.map(([, , perPixel]) => perPixel))
+      ),
+      () => vertexLit.forEach(([o, own]) => (o.material = own)),
+    ],
+    // The floor without its shadow lookup: the furniture's and walls' variant of the material.
+    floorUnshadowed: [
+      () =>
+        (floor.material = vertexLit.find(([o]) => o.isInstancedMesh && o !== floor)?.[1] ?? floor.material),
+      () => (floor.material = vertexLit.find(([o]) => o === floor)?.[1] ?? floor.material),
+    ],
+    perPixel: [
+      () => vertexLit.forEach(([o, , perPixel]) => (o.material = perPixel)),
+      () => vertexLit.forEach(([o, own]) => (o.material = own)),
+    ],
     base: [() => {}, () => {}],
     shadowPass: [() => (gl.shadowMap.needsUpdate = true), () => {}],
     noFurniture: [() => (still.visible = false), () => (still.visible = true)],
@@ -175,9 +243,14 @@ function probeSetup() {
       },
     ],
   };
+  // a+b: both toggles at once (on in order, off in reverse).
+  const toggles = (config: string): [() => void, () => void] => {
+    const parts = config.split('+').map((name) => overrides[name]!);
+    return [() => parts.forEach(([on]) => on()), () => [...parts].reverse().forEach(([, off]) => off())];
+  };
   (window as any).__probe = {
     capture(config: string) {
-      const [on, off] = overrides[config]!;
+      const [on, off] = toggles(config);
       on();
       gl.render(scene, get().camera);
       const url = gl.domElement.toDataURL('image/png');
@@ -185,7 +258,7 @@ function probeSetup() {
       return url;
     },
     run(config: string, n: number) {
-      const [on, off] = overrides[config]!;
+      const [on, off] = toggles(config);
       const ms: number[] = [];
       const pixel = new Uint8Array(4);
       const { camera } = get();

@@ -10,6 +10,37 @@ let page: Page;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  // The fragment shader of the program each draw uses, as WebGL is handed it (read by the still frame's
+  // check below): wrapped before the 3D view makes its context.
+  await page.addInitScript(() => {
+    const proto = WebGL2RenderingContext.prototype;
+    const fragmentSources = new WeakMap<WebGLShader, string>();
+    const fragmentOf = new WeakMap<WebGLProgram, string>();
+    const createShader = proto.createShader;
+    proto.createShader = function (type) {
+      const shader = createShader.call(this, type);
+      if (shader && type === this.FRAGMENT_SHADER) fragmentSources.set(shader, '');
+      return shader;
+    };
+    const shaderSource = proto.shaderSource;
+    proto.shaderSource = function (shader, source) {
+      if (fragmentSources.has(shader)) fragmentSources.set(shader, source);
+      shaderSource.call(this, shader, source);
+    };
+    const attachShader = proto.attachShader;
+    proto.attachShader = function (program, shader) {
+      const source = fragmentSources.get(shader);
+      if (source !== undefined) fragmentOf.set(program, source);
+      attachShader.call(this, program, shader);
+    };
+    const useProgram = proto.useProgram;
+    proto.useProgram = function (program) {
+      (window as unknown as { fragmentInUse: string }).fragmentInUse = program
+        ? (fragmentOf.get(program) ?? '')
+        : '';
+      useProgram.call(this, program);
+    };
+  });
 });
 test.afterAll(() => page.close());
 
@@ -105,16 +136,20 @@ test('while the room turns it is drawn in less detail, and in full detail again 
   await canvas.evaluate((element: HTMLCanvasElement) => {
     const gl = element.getContext('webgl2')!;
     // plain: triangles of non-instanced draws (the floor and walls are always instanced).
-    const frames: { triangles: number; plain: number; width: number }[] = [];
-    let open: { triangles: number; plain: number; width: number } | null = null;
+    // pixelLit: draws whose fragment shader sums the Lambert light itself, pixel by pixel.
+    type Frame = { triangles: number; plain: number; pixelLit: number; width: number };
+    const frames: Frame[] = [];
+    let open: Frame | null = null;
     const count = (triangles: number, plain: boolean) => {
       if (!open) {
-        open = { triangles: 0, plain: 0, width: gl.drawingBufferWidth };
+        open = { triangles: 0, plain: 0, pixelLit: 0, width: gl.drawingBufferWidth };
         frames.push(open);
         queueMicrotask(() => (open = null));
       }
       open.triangles += triangles;
       if (plain) open.plain += triangles;
+      const fragment = (window as unknown as { fragmentInUse?: string }).fragmentInUse ?? '';
+      if (fragment.includes('RE_Direct_Lambert')) open.pixelLit++;
     };
     const drawElements = gl.drawElements.bind(gl);
     gl.drawElements = (mode, elements, type, offset) => {
@@ -131,7 +166,9 @@ test('while the room turns it is drawn in less detail, and in full detail again 
   const drawn = () =>
     page.evaluate(() =>
       (
-        window as unknown as { drawnFrames: { triangles: number; plain: number; width: number }[] }
+        window as unknown as {
+          drawnFrames: { triangles: number; plain: number; pixelLit: number; width: number }[];
+        }
       ).drawnFrames.slice(),
     );
   const stillWidth = await canvas.evaluate((element: HTMLCanvasElement) => element.width);
@@ -146,6 +183,9 @@ test('while the room turns it is drawn in less detail, and in full detail again 
   // On this software rasteriser the furniture at rest is drawn merged, in plain draws (one per
   // finish), not instanced: SwiftShader sets up every instance as a draw of its own.
   expect(still.plain).toBeGreaterThan(0);
+  // Its matte surfaces (furniture, walls, floor) are lit per vertex: every pixel only takes its
+  // colour (and the floor its shadow), which on flat faces is the same picture at a fraction of the cost.
+  expect(still.pixelLit).toBe(0);
 
   // Turn the room and hold: the moving frames.
   const box = (await canvas.boundingBox())!;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FINISHES } from '../parts/finishes';
 import { liveMaterial, liveMaterialKind, liveShape } from './liveMaterials';
 import { liveProfile } from './renderProfile';
+import { VERTEX_LIT_PROGRAM } from './vertexLit';
 
 const software = liveProfile({ renderer: 'software', ios: false });
 const full = liveProfile({ renderer: 'hardware', ios: false });
@@ -28,9 +29,15 @@ describe('live view materials', () => {
     expect(a.matcap).toBe(b.matcap);
   });
 
-  it('draws matte and satin finishes with Lambert on a software rasteriser only', () => {
+  it('draws matte and satin finishes with Lambert lit per vertex on a software rasteriser only', () => {
     for (const finish of [FINISHES.carcassWhite, FINISHES.frontWhite, FINISHES.wood, FINISHES.black]) {
-      expect(liveMaterial(finish, software)).toBeInstanceOf(MeshLambertMaterial);
+      const matte = liveMaterial(finish, software);
+      expect(matte).toBeInstanceOf(MeshLambertMaterial);
+      // Furniture does not receive shadows in the software profile: no shadow lookup per pixel.
+      expect(matte.customProgramCacheKey()).toBe(`${VERTEX_LIT_PROGRAM}:plain`);
+      expect(liveMaterial(finish, software, true).customProgramCacheKey()).toBe(
+        `${VERTEX_LIT_PROGRAM}:shadowed`,
+      );
       const standard = liveMaterial(finish, full) as MeshStandardMaterial;
       expect(standard).toBeInstanceOf(MeshStandardMaterial);
       expect(standard.roughness).toBe(finish.roughness);

@@ -1,14 +1,14 @@
 // The live view's material for a finish under a quality profile. The pictures and model files keep
 // finishMaterial (media/materials.ts: physically based, lit by an environment off screen); the live
 // view has no environment, so its metals take the generated studio matcap and, on a software
-// rasteriser, its matte and satin surfaces the diffuse-only Lambert model (about half the shading cost).
+// rasteriser, its matte and satin surfaces the diffuse-only Lambert model, lit per vertex
+// (vertexLit.ts: the same picture on flat faces, a fraction of the per-pixel cost).
 import {
   Color,
   CylinderGeometry,
   type BufferGeometry,
   DataTexture,
   LinearFilter,
-  MeshLambertMaterial,
   MeshMatcapMaterial,
   RGBAFormat,
   SRGBColorSpace,
@@ -18,6 +18,7 @@ import { finishMaterial, unitShape } from '../media/materials';
 import type { Finish, Shape } from '../parts';
 import { MATCAP_SIZE, metalMatcapPixels } from './metalMatcap';
 import type { LiveProfile } from './renderProfile';
+import { vertexLitMaterial } from './vertexLit';
 
 export type LiveMaterialKind = 'standard' | 'lambert' | 'matcap';
 
@@ -64,13 +65,20 @@ export function liveShape(shape: Shape, profile: Pick<LiveProfile, 'cylinderSegm
   return cylinder;
 }
 
-/** The material a finish is drawn with in the live view. */
-export function liveMaterial(finish: Finish, profile: Pick<LiveProfile, 'matteLambert'>): Material {
+/**
+ * The material a finish is drawn with in the live view. `receivesShadows`: whether the surfaces it
+ * draws show the key light's shadow (the profile's choice for furniture and walls; the floor always).
+ */
+export function liveMaterial(
+  finish: Finish,
+  profile: Pick<LiveProfile, 'matteLambert' | 'furnitureReceivesShadows'>,
+  receivesShadows = profile.furnitureReceivesShadows,
+): Material {
   const kind = liveMaterialKind(finish, profile);
   if (kind === 'matcap') {
     const tint = new Color(finish.color).multiplyScalar(METAL_TINT_GAIN);
     return new MeshMatcapMaterial({ color: tint, matcap: metalMatcap() });
   }
-  if (kind === 'lambert') return new MeshLambertMaterial({ color: finish.color });
+  if (kind === 'lambert') return vertexLitMaterial(finish.color, receivesShadows);
   return finishMaterial(finish);
 }

@@ -24,7 +24,10 @@ export interface LiveProfile {
   name: 'full' | 'software';
   /** Multisampled edges (a context attribute: fixed when the canvas is made). */
   antialias: boolean;
-  /** Lambert (diffuse only) instead of the physically based model for non-metal opaque finishes. */
+  /**
+   * Lambert (diffuse only), lit per vertex (vertexLit.ts), instead of the physically based model for
+   * non-metal opaque finishes.
+   */
   matteLambert: boolean;
   /** Shadow filtering: PCF (soft edges) or one depth comparison per pixel. */
   shadowFilter: 'pcf' | 'basic';
