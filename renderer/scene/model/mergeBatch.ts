@@ -135,6 +135,19 @@ export function createMerger(): {
 }
 
 /**
+ * Whose part a vertex of a merged batch is (a picked face's first vertex): instance i's vertices are
+ * i * the shape's vertex count onwards, in the order of `owners`.
+ */
+export function ownerOfVertex(
+  geometry: BufferGeometry,
+  owners: readonly string[],
+  vertex: number,
+): string | undefined {
+  const perInstance = geometry.getAttribute('position').count / Math.max(1, owners.length);
+  return owners[Math.floor(vertex / perInstance)];
+}
+
+/**
  * Colours every vertex of a merged batch white, those of `owner`'s instances `tint` (a drag refused).
  * Uploads again only when a colour changed: the full detail's colours are a room's worth of vertices.
  */
