@@ -3,6 +3,7 @@
 // browser can (rendererProbe.worker.ts, the main thread stays free), else on the main thread.
 import ProbeWorker from './rendererProbe.worker?worker&inline';
 import { rendererKind, type RendererKind } from './renderProfile';
+import { rendererString } from './rendererString';
 
 export interface DetectedRenderer {
   kind: RendererKind;
@@ -12,20 +13,12 @@ export interface DetectedRenderer {
 let known: DetectedRenderer | null = null;
 let asking: Promise<DetectedRenderer> | null = null;
 
-/** The unmasked renderer string (WEBGL_debug_renderer_info, else RENDERER), '' when WebGL says nothing. */
+/** The renderer string from a throwaway context on the main thread (it waits for WebGL's start). */
 function unmaskedRenderer(): string {
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = 1;
   const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
-  if (!gl) return '';
-  try {
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name: unknown = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
-    return typeof name === 'string' ? name : '';
-  } finally {
-    // Browsers cap live contexts: give this one back at once.
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-  }
+  return gl ? rendererString(gl) : '';
 }
 
 const remember = (renderer: string): DetectedRenderer => (known = { kind: rendererKind(renderer), renderer });

@@ -4,19 +4,13 @@
 // thread evaluates and renders the 3D screen meanwhile, and the live canvas's context comes quickly.
 // Answers the renderer string, or null when this browser has no WebGL in workers (the caller then
 // asks on the main thread).
+import { rendererString } from './rendererString';
+
 function unmaskedRenderer(): string | null {
   if (typeof OffscreenCanvas === 'undefined') return null;
   const canvas = new OffscreenCanvas(1, 1);
   const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
-  if (!gl) return null;
-  try {
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name: unknown = info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
-    return typeof name === 'string' ? name : '';
-  } finally {
-    // Browsers cap live contexts: give this one back at once.
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-  }
+  return gl ? rendererString(gl) : null;
 }
 
 let answer: string | null = null;
