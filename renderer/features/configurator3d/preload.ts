@@ -13,7 +13,7 @@ import type * as ScreenModule from './Configurator3DScreen';
 let screen: Promise<typeof ScreenModule> | null = null;
 let loaded: typeof ScreenModule | null = null;
 
-/** The screen's module, imported once: the route's lazy loader and every preload share it. */
+/** The screen's module, imported once: the route (app/screens.tsx) and every preload share it. */
 export function loadRoom3dScreen(): Promise<typeof ScreenModule> {
   if (!screen) {
     screen = import('./Configurator3DScreen');
