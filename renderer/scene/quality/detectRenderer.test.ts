@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The worker is a stand-in that answers what the test says: this checks the ordering (worker first,
 // the main thread only when the worker cannot say, one question for every caller), not WebGL.
-const probe = vi.hoisted(() => ({ answer: null as unknown, made: 0, fail: false }));
+const probe = vi.hoisted(() => ({ answer: null as unknown, made: 0, fail: false, silent: false }));
 vi.mock('./rendererProbe.worker?worker&inline', () => ({
   default: class {
     onmessage: ((event: { data: unknown }) => void) | null = null;
     onerror: (() => void) | null = null;
     constructor() {
       probe.made++;
+      if (probe.silent) return;
       setTimeout(() => (probe.fail ? this.onerror?.() : this.onmessage?.({ data: probe.answer })), 0);
     }
     terminate() {}
@@ -40,7 +41,7 @@ function mainThreadCanvas(renderer: string) {
 describe('detectRendererAsync', () => {
   beforeEach(() => {
     vi.resetModules();
-    Object.assign(probe, { answer: null, made: 0, fail: false });
+    Object.assign(probe, { answer: null, made: 0, fail: false, silent: false });
     vi.stubGlobal('Worker', class {});
     vi.stubGlobal('OffscreenCanvas', class {});
   });
@@ -68,6 +69,23 @@ describe('detectRendererAsync', () => {
       expect(await detectRendererAsync()).toEqual({ kind: 'hardware', renderer: 'NVIDIA GeForce RTX 3060' });
       expect(probe.made).toBe(1);
       expect(main.contexts).toBe(1);
+    }
+  });
+
+  it('asks on the main thread when the worker does not answer in time', async () => {
+    vi.useFakeTimers();
+    try {
+      probe.silent = true;
+      const main = mainThreadCanvas(SWIFTSHADER);
+      const { detectRendererAsync, WORKER_PATIENCE_MS } = await import('./detectRenderer');
+      const detected = detectRendererAsync();
+      await vi.advanceTimersByTimeAsync(WORKER_PATIENCE_MS - 1);
+      expect(main.contexts).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await detected).kind).toBe('software');
+      expect(main.contexts).toBe(1);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -10,6 +10,9 @@ export interface DetectedRenderer {
   renderer: string;
 }
 
+/** How long the worker may take (a cold start on a loaded machine takes a second or two). */
+export const WORKER_PATIENCE_MS = 5000;
+
 let known: DetectedRenderer | null = null;
 let asking: Promise<DetectedRenderer> | null = null;
 
@@ -35,9 +38,12 @@ function askWorker(): Promise<string | null> {
       return;
     }
     const done = (answer: string | null) => {
+      clearTimeout(patience);
       worker.terminate();
       resolve(answer);
     };
+    // A worker that never answers must not leave the room loading for ever: the main thread asks.
+    const patience = setTimeout(() => done(null), WORKER_PATIENCE_MS);
     worker.onmessage = (event: MessageEvent<unknown>) =>
       done(typeof event.data === 'string' ? event.data : null);
     worker.onerror = () => done(null);
