@@ -1,9 +1,10 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import { HomeScreen } from '../features/home/HomeScreen';
-import { loadRoom3dScreen, preloadRoom3d } from '../features/configurator3d/preload';
+import { loadedRoom3dScreen, loadRoom3dScreen, preloadRoom3d } from '../features/configurator3d/preload';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
 import { loadedProjectsScreen, loadProjectsScreen, projectsReady } from '../features/projects/preload';
 import type { RouteDef } from './routes';
+import { ScreenFallback } from './shell/ScreenFallback';
 
 export interface ScreenProps {
   route: RouteDef;
@@ -34,6 +35,36 @@ function ProjectsRoute(props: ScreenProps) {
   return createElement(screen, props);
 }
 
+/**
+ * /configurator3d without suspending: a lazy screen shows the Suspense fallback, and React then holds
+ * the screen back until 300 ms after that fallback appeared (its reveal throttle) however soon the
+ * code came; on opening the 3D view that was 100-200 ms of spinner with everything ready. This
+ * route shows the same spinner as its own state and renders the screen as soon as the code is in.
+ * The room's catalogues and rasteriser are asked for while the code loads (not after), unless a
+ * link's preload (features/configurator3d/preload.ts) already asked.
+ */
+function Room3dRoute(props: ScreenProps) {
+  const [screen, setScreen] = useState<ComponentType<ScreenProps> | null>(() => {
+    preloadRoom3d();
+    return loadedRoom3dScreen()?.default ?? null;
+  });
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (screen) return;
+    let live = true;
+    loadRoom3dScreen().then(
+      (module) => live && setScreen(() => module.default),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [screen]);
+  // As a lazy screen's failed import does: the error boundary says the screen could not load.
+  if (failure) throw failure.error;
+  return screen ? createElement(screen, props) : createElement(ScreenFallback);
+}
+
 // Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
 const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   logs: lazy(() => import('../features/logs/LogsScreen')),
@@ -47,12 +78,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
   configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
   configurator2d: lazy(() => import('../features/configurator2d/Configurator2DScreen')),
-  configurator3d: lazy(() => {
-    // The room's catalogue documents are asked for while the 3D code loads (not after), unless a
-    // link's preload (features/configurator3d/preload.ts) already asked.
-    preloadRoom3d();
-    return loadRoom3dScreen();
-  }),
+  configurator3d: Room3dRoute,
   drawings: lazy(() => import('../features/drawings/DrawingsScreen')),
   inspiration: lazy(() => import('../features/inspiration/InspirationScreen')),
   offerview: lazy(() => import('../features/offer/OfferScreen')),

@@ -5,16 +5,12 @@ import { MergedMesh } from './MergedMesh';
 import type { Batch } from './model/batches';
 import type { LiveProfile } from './quality/renderProfile';
 
-/** Hides the instanced furniture for good where the merged copy draws it: it stays for picking. */
-const pickOnly = (group: Object3D | null) => {
-  if (group) group.visible = false;
-};
-
 /**
- * The furniture in full detail: instanced meshes, one per shape and finish (BatchMesh), which the
- * pointer picks from; on a software rasteriser (profile.mergedStill) drawn instead as merged copies
- * (MergedMesh), one plain draw per finish, which also cast the shadows. `drawnRef` gets the group that
- * draws, for the switch to the moving frames' detail (quality/motionDetail.ts).
+ * The furniture in full detail: instanced meshes, one per shape and finish (BatchMesh); on a software
+ * rasteriser (profile.mergedStill) merged copies instead (MergedMesh), one plain draw per finish. The
+ * pointer picks from whichever draws (a hidden instanced copy for picking cost the opening of the
+ * room its building). `drawnRef` gets the group, for the switch to the moving frames' detail
+ * (quality/motionDetail.ts).
  */
 export function Furniture({
   batches,
@@ -30,19 +26,21 @@ export function Furniture({
   drawnRef: (group: Object3D | null) => void;
 }) {
   return (
-    <>
-      <group ref={profile.mergedStill ? pickOnly : drawnRef}>
-        {batches.map((batch) => (
+    <group ref={drawnRef}>
+      {batches.map((batch) =>
+        profile.mergedStill ? (
+          <MergedMesh
+            key={batch.key}
+            batch={batch}
+            profile={profile}
+            refusedId={refusedId}
+            castShadow
+            onPick={onPick}
+          />
+        ) : (
           <BatchMesh key={batch.key} batch={batch} profile={profile} refusedId={refusedId} onPick={onPick} />
-        ))}
-      </group>
-      {profile.mergedStill && (
-        <group ref={drawnRef}>
-          {batches.map((batch) => (
-            <MergedMesh key={batch.key} batch={batch} profile={profile} refusedId={refusedId} castShadow />
-          ))}
-        </group>
+        ),
       )}
-    </>
+    </group>
   );
 }

@@ -1,7 +1,8 @@
+import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo } from 'react';
 import { Color, type Material } from 'three';
 import type { Batch } from './model/batches';
-import { createMerger, tintOwner } from './model/mergeBatch';
+import { createMerger, ownerOfVertex, tintOwner } from './model/mergeBatch';
 import { liveMaterial, liveShape } from './quality/liveMaterials';
 import type { LiveProfile } from './quality/renderProfile';
 
@@ -14,15 +15,23 @@ export interface MergedMeshProps {
   refusedId?: string | null;
   /** The full detail at rest on a software rasteriser casts the shadows; the moving frames' none. */
   castShadow?: boolean;
+  /** Pointer down on a part: its owner's id and the event (for dragging), as BatchMesh's. */
+  onPick?: (ownerId: string, event: ThreeEvent<PointerEvent>) => void;
 }
 
 /**
  * One batch drawn as one merged geometry (model/mergeBatch.ts): the moving frames' simplified
- * furniture, and on a software rasteriser the full detail at rest. Not pickable: a press picks from
- * the instanced full detail (BatchMesh), mounted whichever is showing. A new batch of as many
- * instances (an item dragged or edited) rewrites only the moved instances in the same geometry.
+ * furniture, and on a software rasteriser the full detail at rest, which the pointer then picks
+ * from (`onPick`: the picked face's vertex says whose part it is). A new batch of as many instances
+ * (an item dragged or edited) rewrites only the moved instances in the same geometry.
  */
-export function MergedMesh({ batch, profile, refusedId = null, castShadow = false }: MergedMeshProps) {
+export function MergedMesh({
+  batch,
+  profile,
+  refusedId = null,
+  castShadow = false,
+  onPick,
+}: MergedMeshProps) {
   const shape = liveShape(batch.shape, profile);
   const merger = useMemo(() => createMerger(), []);
   const geometry = useMemo(() => merger.update(batch, shape), [merger, batch, shape]);
@@ -46,6 +55,13 @@ export function MergedMesh({ batch, profile, refusedId = null, castShadow = fals
       material={material}
       castShadow={castShadow && batch.finish.opacity === 1}
       receiveShadow={profile.furnitureReceivesShadows}
+      onPointerDown={
+        onPick &&
+        ((event) => {
+          const owner = event.face ? ownerOfVertex(geometry, batch.owners, event.face.a) : undefined;
+          if (owner) onPick(owner, event);
+        })
+      }
     />
   );
 }

@@ -35,6 +35,7 @@ import { Walls } from './Walls';
 import { cameraFor, sceneBounds, type Bounds, type CameraPreset } from './cameraPresets';
 import { SelectionBox } from './SelectionBox';
 import { setLiveView } from './media/liveView';
+import { measureAtOnce } from './measureAtOnce';
 import { AdaptiveResolution, createMotionSignal } from './quality/AdaptiveResolution';
 import { liveMaterial } from './quality/liveMaterials';
 import { createMotionDetail, type MotionDetail } from './quality/motionDetail';
@@ -322,6 +323,7 @@ export function RoomScene(props: RoomSceneProps) {
     <Canvas
       id={props.canvasId ?? 'rcanvas'}
       frameloop="demand"
+      resize={measureAtOnce()}
       shadows={{ type: profile.shadowFilter === 'pcf' ? PCFShadowMap : BasicShadowMap }}
       dpr={stillRatio}
       gl={{

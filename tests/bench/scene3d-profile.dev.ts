@@ -11,7 +11,7 @@ import { chromiumArgs } from '../../playwright.config';
 import { sourceMaps, type CallFrame } from './sourceMaps';
 import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
 import { framesWhen, instrument } from './scene3d/frames';
-import { openFromHome } from './scene3d/measure';
+import { drawsAll, openFromHome } from './scene3d/measure';
 import { furnishedProject } from './scene3d/project';
 
 const N = Number(process.env.N ?? 500);
@@ -105,8 +105,8 @@ try {
       await w.__arredoE2E.actions.dispatch('navigate', { path: '/configurator3d' });
       return started;
     });
-    const frames = await framesWhen(page, (f) => f.some((x) => x.instances >= N + 4), 300_000, 1500);
-    const complete = frames.find((f) => f.instances >= N + 4 && f.start >= opened)!;
+    const frames = await framesWhen(page, (f) => f.some((x) => drawsAll(x, N)), 60_000, 1500);
+    const complete = frames.find((f) => drawsAll(f, N) && f.start >= opened)!;
     await page.evaluate((at) => performance.mark('bench:complete3d', { startTime: at }), complete.end);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as (Omit<
       TraceEvent,

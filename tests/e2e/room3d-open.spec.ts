@@ -50,3 +50,31 @@ test('the keyboard focus on "View in 3D" fetches the 3D code too', async ({ brow
   expect(new URL(page.url()).pathname).not.toBe('/configurator3d');
   await page.close();
 });
+
+// The rasteriser is asked in a worker (scene/quality/rendererProbe.worker.ts): the browser's first
+// WebGL context starts its WebGL (hundreds of milliseconds on a software rasteriser), and one made on
+// the page blocked the main thread while the 3D code arrived. The page makes only the room's own.
+test('opening the 3D room makes no WebGL context on the page but the room canvas', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { webglContexts: string[] }).webglContexts = made;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+      const context = (getContext as (...a: unknown[]) => unknown).apply(this, args);
+      if (context && /webgl/.test(String(args[0])))
+        made.push(this.closest('[data-testid="scene"]') ? 'room' : 'elsewhere');
+      return context;
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+  await addBaseAndSinkUnits(page);
+  await page.getByRole('link', { name: 'View in 3D' }).click();
+  await expect(page.getByTestId('configurator3d')).toBeVisible();
+  await page.getByRole('button', { name: 'Top', exact: true }).click();
+  expect((await furniture(page, 2)).length).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { webglContexts: string[] }).webglContexts)).toEqual(
+    ['room'],
+  );
+  await page.close();
+});

@@ -75,10 +75,19 @@ export async function blobs(page: Page): Promise<Blob[]> {
 }
 
 /**
+ * Waits for the room's canvas: the screen shows a loader in its place until the catalogues are in and
+ * the rasteriser is known (detected in a worker the first time).
+ */
+async function roomCanvas(page: Page): Promise<void> {
+  await page.getByTestId('scene').locator('canvas').waitFor({ timeout: 45_000 });
+}
+
+/**
  * Waits until the view shows `count` pieces of furniture and holds still (two reads alike: a camera
  * change renders over several frames), and returns them.
  */
 export async function furniture(page: Page, count: number): Promise<Blob[]> {
+  await roomCanvas(page);
   let found: Blob[] = [];
   let previous = '';
   await expect
@@ -124,6 +133,7 @@ export const pictureDifference = (a: number[], b: number[]) =>
  * frames, slowly on SwiftShader). In place of a fixed wait before a screenshot or a before/after read.
  */
 export async function stillView(page: Page): Promise<number[]> {
+  await roomCanvas(page);
   let picture: number[] | null = null;
   let alike = 0;
   await expect

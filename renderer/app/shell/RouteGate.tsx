@@ -1,4 +1,3 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { createElement, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -10,14 +9,7 @@ import { showToast } from '../../ui/toaster';
 import { guardAllows, homeWithRedirectFrom } from '../navigation';
 import type { RouteDef } from '../routes';
 import { screenFor } from '../screens';
-
-function ScreenFallback() {
-  return (
-    <Center flex="1" py="24">
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
-  );
-}
+import { ScreenFallback } from './ScreenFallback';
 
 /** Sends a refused navigation home with redirectFrom, saying why in a toast. */
 function GuardRedirect({ requested, pathname }: { requested: string; pathname: string }) {

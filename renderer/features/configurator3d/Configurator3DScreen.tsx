@@ -10,7 +10,6 @@ import type { ScreenProps } from '../../app/screens';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
 import { explodeItems } from '../../scene/model/explode';
-import { deviceLiveProfile } from '../../scene/quality/deviceProfile';
 import { RoomScene } from '../../scene/RoomScene';
 import { contentLanguageAtom } from '../../state/catalogs';
 import { drawingEditorAtom } from '../../state/drawingEditor';
@@ -25,6 +24,7 @@ import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
 import { SelectionPanel } from './SelectionPanel';
 import './texts';
+import { useLiveProfile } from './useLiveProfile';
 import { useRoomDrag } from './useRoomDrag';
 
 const run = (name: string, args: unknown) =>
@@ -61,9 +61,9 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const [refusal, setRefusal] = useState<Collision[] | null>(null);
   const [explode, setExplode] = useState(false);
   const [dimensionsOn, setDimensionsOn] = useState(false);
-  // Asked while the catalogues load, before the canvas (its anti-aliasing) exists.
-  const profile = useMemo(() => deviceLiveProfile(), []);
-  useReducedUiMotion(profile.name === 'software');
+  // Known before the canvas (its anti-aliasing) exists: detected while the code and catalogues load.
+  const profile = useLiveProfile();
+  useReducedUiMotion(profile?.name === 'software');
 
   const commit = useCallback(
     (rowId: string, pose: { x: number; y: number; rotation: number }) =>
@@ -147,8 +147,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
 
   const selected = placed.find((p) => p.shape.rowId === selectedId) ?? null;
   const loadError = Object.values(loads).find((l) => l.status === 'error');
-  // The room is drawn once its catalogues are in: a first frame without the furniture would cost a
-  // whole software-rendered frame, and the furniture would pop in after it.
+  // The room is drawn once its catalogues are in and the rasteriser is known: a first frame without
+  // the furniture would cost a whole software-rendered frame, and the furniture would pop in after it.
   const loading = Object.values(loads).some((l) => l.status === 'loading');
   const rowName = (row: (typeof project.rows)[number]) => row.des ?? row.cod ?? row.model;
   const selectedName =
@@ -209,7 +209,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           }}
           data-testid="scene"
         >
-          {loading ? (
+          {loading || !profile ? (
             <VStack h="full" justify="center" gap="3" color="fg.muted" data-testid="scene-loading">
               <Spinner />
               <Text fontSize="sm">{t('loading')}</Text>

@@ -1,5 +1,5 @@
 // Opening /configurator3d the first time loads the screen's code (three.js and all), then the screen
-// asks for the catalogue documents its rows need: two waits in a row. The route's lazy loader calls
+// asks for the catalogue documents its rows need: two waits in a row. The route (app/screens.tsx) calls
 // this as the code starts loading, so the documents are on their way at the same time; the screen's
 // own request joins the one under way (actions/catalogs keeps one per catalogue). Kept out of the 3D
 // chunk: it imports nothing of three.

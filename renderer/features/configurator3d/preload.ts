@@ -1,8 +1,9 @@
 // Opening /configurator3d waits for the screen's code (three.js, react-three-fiber: the biggest chunk
 // of the app) and the room's catalogue documents. Both are asked for as the route starts loading, and
 // earlier still on the user's intent: a pointer over, the focus on, or the press of a link to the 3D
-// view. The rasteriser is detected (a throwaway WebGL context, some tens of milliseconds) while the
-// code downloads, not after it. Kept out of the 3D chunk: it imports nothing of three.
+// view. The rasteriser is detected (a throwaway WebGL context, in a worker: the browser's first
+// context starts its WebGL, hundreds of milliseconds on a software rasteriser) while the code
+// downloads, not after it. Kept out of the 3D chunk: it imports nothing of three.
 import { prefetchRoomCatalogs } from './prefetchCatalogs';
 import { currentActionContext } from '../../actions';
 import { deviceLiveProfile } from '../../scene/quality/deviceProfile';
@@ -10,11 +11,13 @@ import { projectAtom } from '../../state/project';
 import type * as ScreenModule from './Configurator3DScreen';
 
 let screen: Promise<typeof ScreenModule> | null = null;
+let loaded: typeof ScreenModule | null = null;
 
-/** The screen's module, imported once: the route's lazy loader and every preload share it. */
+/** The screen's module, imported once: the route (app/screens.tsx) and every preload share it. */
 export function loadRoom3dScreen(): Promise<typeof ScreenModule> {
   if (!screen) {
     screen = import('./Configurator3DScreen');
+    screen.then((module) => (loaded = module)).catch(() => undefined);
     // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
     screen.catch(() => {
       screen = null;
@@ -23,14 +26,19 @@ export function loadRoom3dScreen(): Promise<typeof ScreenModule> {
   return screen;
 }
 
+/** The screen's module once it has loaded, else null. */
+export function loadedRoom3dScreen(): typeof ScreenModule | null {
+  return loaded;
+}
+
 let detecting = false;
 
-/** Works out the live profile (the throwaway context) in a task of its own, once the fetches are out. */
+/** Starts working out the live profile (the throwaway context), once the fetches are out. */
 function detectRendererSoon(): void {
   // An empty project shows no room: nothing to draw, nothing to detect.
   if (detecting || !currentActionContext().store.get(projectAtom)?.rows.length) return;
   detecting = true;
-  setTimeout(() => deviceLiveProfile(), 0);
+  void deviceLiveProfile();
 }
 
 /** What the 3D view needs before its first frame, asked for now: code, catalogues, the rasteriser. */

@@ -1,8 +1,8 @@
-import { BoxGeometry, Vector3, type BufferAttribute } from 'three';
+import { BoxGeometry, Mesh, Raycaster, Vector3, type BufferAttribute } from 'three';
 import { describe, expect, it } from 'vitest';
 import { FINISHES } from '../parts/finishes';
 import { buildBatches } from './batches';
-import { createMerger, mergeBatch, tintOwner } from './mergeBatch';
+import { createMerger, mergeBatch, ownerOfVertex, tintOwner } from './mergeBatch';
 
 const unitBox = new BoxGeometry(1, 1, 1);
 const part = { shape: 'box' as const, size: [600, 720, 580] as const, position: [0, 360, 0] as const };
@@ -108,5 +108,21 @@ describe('merged batch', () => {
     expect(color.version).toBe(version);
     tintOwner(merged, batch.owners, 'a', [1, 0.35, 0.35]);
     expect(color.version).toBe(version + 1);
+  });
+
+  it("says whose part a picked face's vertex is", () => {
+    const batch = room();
+    const merged = mergeBatch(batch, unitBox);
+    // Each box has 24 vertices: a's are 0-23, b's 24-47.
+    expect([0, 23, 24, 47].map((vertex) => ownerOfVertex(merged, batch.owners, vertex))).toEqual([
+      'a',
+      'a',
+      'b',
+      'b',
+    ]);
+    // The vertices of the face a ray through b's middle hits are b's.
+    const ray = new Raycaster(new Vector3(3, 5, -2), new Vector3(0, -1, 0));
+    const [hit] = ray.intersectObject(new Mesh(merged));
+    expect(ownerOfVertex(merged, batch.owners, hit!.face!.a)).toBe('b');
   });
 });

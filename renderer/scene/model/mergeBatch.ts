@@ -40,7 +40,8 @@ function placeInstance(
     const a = n[0]! * nx + n[3]! * ny + n[6]! * nz;
     const b = n[1]! * nx + n[4]! * ny + n[7]! * nz;
     const c = n[2]! * nx + n[5]! * ny + n[8]! * nz;
-    const length = Math.hypot(a, b, c) || 1;
+    // Not Math.hypot: V8's is several times slower, and this runs for every vertex of the room.
+    const length = Math.sqrt(a * a + b * b + c * c) || 1;
     normals[first + v] = a / length;
     normals[first + v + 1] = b / length;
     normals[first + v + 2] = c / length;
@@ -132,6 +133,19 @@ export function createMerger(): {
       return last;
     },
   };
+}
+
+/**
+ * Whose part a vertex of a merged batch is (a picked face's first vertex): instance i's vertices are
+ * i * the shape's vertex count onwards, in the order of `owners`.
+ */
+export function ownerOfVertex(
+  geometry: BufferGeometry,
+  owners: readonly string[],
+  vertex: number,
+): string | undefined {
+  const perInstance = geometry.getAttribute('position').count / Math.max(1, owners.length);
+  return owners[Math.floor(vertex / perInstance)];
 }
 
 /**

@@ -37,7 +37,7 @@ export interface LiveProfile {
   /**
    * The full detail at rest drawn merged, one plain geometry per finish (model/mergeBatch.ts), instead
    * of instanced: a software rasteriser sets up every instance as a draw of its own (at 500 articles,
-   * some ten thousand boxes). The instanced meshes stay, hidden, for picking.
+   * some ten thousand boxes). The pointer picks from the merged copies too.
    */
   mergedStill: boolean;
   /** Sides of the round parts (legs, pedestals): each side is 4 triangles. */

@@ -52,7 +52,8 @@ export interface Figures {
  * that many instances, or merged into plain draws (a software rasteriser's still frame) of at least a
  * box's 12 triangles each.
  */
-const drawsAll = (frame: Frame, n: number) => frame.instances >= n + 4 || frame.triangles >= 12 * (n + 4);
+export const drawsAll = (frame: Frame, n: number) =>
+  frame.instances >= n + 4 || frame.triangles >= 12 * (n + 4);
 
 /** As a seller does: home (with the test handle, ?e2e=1) until interactive, then the project opened. */
 export async function openFromHome(page: Page, base: string, id: number): Promise<void> {
