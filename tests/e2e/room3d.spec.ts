@@ -196,15 +196,17 @@ test('while the room turns it is drawn in less detail, and in full detail again 
     await page.mouse.move(box.x + box.width / 2 - 120 + step * 20, box.y + 40);
   await expect.poll(async () => (await drawn()).length - before, { timeout: 30_000 }).toBeGreaterThan(1);
   await page.waitForTimeout(500);
-  const moving = (await drawn()).slice(before).filter((frame) => frame.width < stillWidth);
+  // Every frame while the finger is down. Their resolution is the adaptive one (the test above): it
+  // starts low and comes back to full once frames are cheap, as the previous turn may have found.
+  const moving = (await drawn()).slice(before);
   expect(moving.length).toBeGreaterThan(0);
   for (const frame of moving) expect(frame.triangles).toBeLessThan(still.triangles * 0.7);
   await page.screenshot({ path: `${SHOTS}/turning.png` });
 
   // Let go: one sharp frame in full detail, as many triangles as before the turn.
   await page.mouse.up();
-  await expect.poll(async () => (await drawn()).at(-1)!.width, { timeout: 30_000 }).toBe(stillWidth);
-  expect((await drawn()).at(-1)!.triangles).toBe(still.triangles);
+  await expect.poll(async () => (await drawn()).at(-1)!.triangles, { timeout: 30_000 }).toBe(still.triangles);
+  expect((await drawn()).at(-1)!.width).toBe(stillWidth);
   expect((await drawn()).at(-1)!.plain).toBe(still.plain);
   await page.screenshot({ path: `${SHOTS}/after-turn-detail.png` });
 });
