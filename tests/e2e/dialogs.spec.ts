@@ -72,17 +72,30 @@ async function dragBy(page: Page, handle: Locator, dx: number, dy: number): Prom
   await page.mouse.up();
 }
 
-// Each test loads the whole app; on a busy machine that alone can take many seconds.
+// Loading the whole app can take many seconds on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('dialogs', () => {
-  test.beforeEach(async ({ page }) => {
+  // One loaded app for these tests (loading it was most of each test's time): each test starts with no
+  // dialog open, no recorded outcome and the full window. A failed test restarts the worker, and with
+  // it the page.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openApp(page);
   });
+  test.afterAll(() => page.close());
+  test.beforeEach(async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => {
+      const w = window as unknown as E2EWindow;
+      w.__arredoE2E.dialogs.closeAllDialogs();
+      w.__dialogOutcomes = {};
+    });
+    await expect(page.locator('[data-dialog-id]')).toHaveCount(0);
+  });
 
-  test('sizes: sm 300, default 500, lg 800, xl 1140, explicit width overrides, fullscreen', async ({
-    page,
-  }) => {
+  test('sizes: sm 300, default 500, lg 800, xl 1140, explicit width overrides, fullscreen', async () => {
     const cases: Array<[SerializableOptions, number]> = [
       [{ title: 'Small', content: 'x', size: 'sm' }, 300],
       [{ title: 'Default', content: 'x' }, 500],
@@ -103,7 +116,7 @@ test.describe('dialogs', () => {
     expect(await box(full)).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
   });
 
-  test('the fullscreen toggle switches between full screen and the normal size', async ({ page }) => {
+  test('the fullscreen toggle switches between full screen and the normal size', async () => {
     await openDialog(page, 'toggle', {
       title: 'GDPR privacy',
       content: 'x',
@@ -118,7 +131,7 @@ test.describe('dialogs', () => {
     await expect.poll(async () => (await box(dialog)).width).toBeCloseTo(800, 0);
   });
 
-  test('drag by the title moves the dialog, and it cannot leave the viewport', async ({ page }) => {
+  test('drag by the title moves the dialog, and it cannot leave the viewport', async () => {
     await openDialog(page, 'drag', { title: 'Drag me', content: 'Move this dialog by its title.' });
     const dialog = await dialogNamed(page, 'Drag me');
     const title = dialog.getByText('Drag me', { exact: true });
@@ -146,7 +159,7 @@ test.describe('dialogs', () => {
     expect(await box(dialog)).toMatchObject({ x: 0, y: 0 });
   });
 
-  test('a moved dialog is pulled back inside when the window shrinks', async ({ page }) => {
+  test('a moved dialog is pulled back inside when the window shrinks', async () => {
     await openDialog(page, 'shrink', { title: 'Keep me visible', content: 'x' });
     const dialog = await dialogNamed(page, 'Keep me visible');
     await dragBy(page, dialog.getByText('Keep me visible', { exact: true }), 3000, 3000);
@@ -159,7 +172,7 @@ test.describe('dialogs', () => {
       .toBe(true);
   });
 
-  test('resize grows with the pointer and stops at 400 x 150', async ({ page }) => {
+  test('resize grows with the pointer and stops at 400 x 150', async () => {
     await openDialog(page, 'resize', { title: 'Resize me', content: 'Resizable content', resizable: true });
     const dialog = await dialogNamed(page, 'Resize me');
     const grip = dialog.locator('[data-part="resize-handle"]');
@@ -177,7 +190,7 @@ test.describe('dialogs', () => {
     expect(smallest.height).toBeCloseTo(150, 0);
   });
 
-  test('single instance: a second open rejects with alreadyOpened true', async ({ page }) => {
+  test('single instance: a second open rejects with alreadyOpened true', async () => {
     await openDialog(page, 'first', {
       title: 'Customer assignment',
       content: 'x',
@@ -204,7 +217,7 @@ test.describe('dialogs', () => {
     expect(await outcome(page, 'third')).toBe('pending');
   });
 
-  test('Esc, outside click and the close button are proper closes returning flag false', async ({ page }) => {
+  test('Esc, outside click and the close button are proper closes returning flag false', async () => {
     await openDialog(page, 'esc', { title: 'Esc', content: 'x' });
     const escDialog = await dialogNamed(page, 'Esc');
     await page.keyboard.press('Escape');
@@ -227,7 +240,7 @@ test.describe('dialogs', () => {
     await expect(page.locator('[data-dialog-id]')).toHaveCount(0); // removed after its exit animation
   });
 
-  test('stacked dialogs: Esc and outside click close only the top one', async ({ page }) => {
+  test('stacked dialogs: Esc and outside click close only the top one', async () => {
     await openDialog(page, 'under', { title: 'Under', content: 'x', size: 'xl' });
     await dialogNamed(page, 'Under');
     await openDialog(page, 'over', { title: 'Over', content: 'y', size: 'sm' });
@@ -244,7 +257,7 @@ test.describe('dialogs', () => {
     expect(await outcome(page, 'under')).toBe('pending');
   });
 
-  test('persistent ignores Esc and outside click and has no close button', async ({ page }) => {
+  test('persistent ignores Esc and outside click and has no close button', async () => {
     await openDialog(page, 'persistent', { title: 'Persistent', content: 'x', persistent: true });
     const dialog = await dialogNamed(page, 'Persistent');
     await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
@@ -255,7 +268,7 @@ test.describe('dialogs', () => {
     expect(await outcome(page, 'persistent')).toBe('pending');
   });
 
-  test('semipersistent ignores Esc and outside click but keeps its close button', async ({ page }) => {
+  test('semipersistent ignores Esc and outside click but keeps its close button', async () => {
     await openDialog(page, 'semi', { title: 'Semipersistent', content: 'x', semipersistent: true });
     const dialog = await dialogNamed(page, 'Semipersistent');
     await page.keyboard.press('Escape');
@@ -266,7 +279,7 @@ test.describe('dialogs', () => {
     await expect.poll(() => outcome(page, 'semi')).toEqual({ flag: false });
   });
 
-  test('ask: Yes/No, 500 wide, resolving true or false', async ({ page }) => {
+  test('ask: Yes/No, 500 wide, resolving true or false', async () => {
     const ask = (question: string) =>
       page.evaluate((question) => {
         const w = window as unknown as E2EWindow;

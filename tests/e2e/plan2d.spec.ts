@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { stillView } from './scenePixels';
 
 // The 2D plan (issue 11) as a guest: draw a room of your own by its corners with typed lengths,
 // edit a wall, put a door and a window on the walls, bring a kitchen run in from the item search,
@@ -316,7 +317,7 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
     await expect(page.getByRole('menuitemradio', { name: `Wall ${n}` })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Top', exact: true }).click();
-  await page.waitForTimeout(2500);
+  await stillView(page);
   await page.screenshot({ path: `${SHOTS}/3d-top.png` });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addBaseAndSinkUnits } from './projectsHelpers';
-import { furniture as furnitureOn } from './scenePixels';
+import { furniture as furnitureOn, stillView } from './scenePixels';
 
 // The 3D room (issue 11) as a guest: rows drawn from their evaluated geometry, select by click,
 // a quarter turn, undo. The canvas is read as a user sees it: its pixels.
@@ -79,7 +79,7 @@ test('rows appear in the 3D room to scale; select by click, rotate and undo', as
     .toBeLessThan(0.08);
 
   await page.getByRole('button', { name: '3D', exact: true }).click();
-  await page.waitForTimeout(1500);
+  await stillView(page);
   await page.screenshot({ path: `${SHOTS}/perspective.png` });
 });
 
