@@ -64,10 +64,10 @@ const grey = (step: string) => ({ value: `{colors.gray.${step}}` });
 
 export const baseThemeConfig = defineConfig({
   globalCss: {
-    html: { colorPalette: 'brand' },
-    // UI motion off (uiMotion.ts), and for users who ask their system for reduced motion.
+    // UI motion off for users who ask their system for reduced motion, and (uiMotion.ts) while a
+    // software-rasterised 3D room is on screen.
+    html: { colorPalette: 'brand', '@media (prefers-reduced-motion: reduce)': motionOff },
     [`html[${UI_MOTION_ATTRIBUTE}=${REDUCED}]`]: motionOff,
-    '@media (prefers-reduced-motion: reduce)': { html: motionOff },
   },
   theme: {
     tokens: {

@@ -57,7 +57,9 @@ export function CatalogExtras({
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{serviceNames[catalog]?.[service.cod] ?? service.des}</Checkbox.Label>
+                    <Checkbox.Label>
+                      {(service.cod && serviceNames[catalog]?.[service.cod]) ?? service.des}
+                    </Checkbox.Label>
                   </Checkbox.Root>
                   <Text fontSize="sm" color={selected ? 'fg' : 'fg.muted'}>
                     {money(service.price)}
