@@ -69,6 +69,9 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await expect(page.getByTestId('no-room')).toBeVisible();
   await page.getByTestId('no-room').getByRole('button', { name: 'Draw your own room' }).click();
   await expect(page.getByTestId('drawing-panel')).toBeVisible();
+  // The wall type new walls take: its name in the select, its size under it (cut off in the select).
+  await expect(page.getByRole('combobox', { name: 'Wall type' })).toHaveValue('default');
+  await expect(page.getByTestId('wall-type-size')).toHaveText('100 mm thick, 2700 mm high');
 
   // Corners: a click, then typed lengths in the direction the pointer points (snapped to 15°).
   const plan = page.getByTestId('plan');

@@ -70,6 +70,7 @@ export interface PlanPanelProps {
 /** The plan's side panel: drawing controls, the selection and what can be done with it, the openings. */
 export function PlanPanel(p: PlanPanelProps) {
   const { t } = useTranslation('plan2d');
+  const chosen = p.wallTypes.find((w) => w.cod === p.wallType);
   return (
     <Stack gap="4" data-testid="plan-panel">
       <Field.Root>
@@ -84,6 +85,12 @@ export function PlanPanel(p: PlanPanelProps) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        {/* The size under the name: in the select it was cut off in the panel's width. */}
+        {chosen && (
+          <Field.HelperText data-testid="wall-type-size">
+            {t('wallTypeSize', { thickness: chosen.thickness, height: chosen.height })}
+          </Field.HelperText>
+        )}
       </Field.Root>
 
       {p.drawing ? (

@@ -21,7 +21,7 @@ export function useWallTypes(lang: string) {
         setWallTypes([
           {
             cod: DEFAULT_TYPE,
-            des: t('wallTypeDefault', { thickness: DEFAULT_WALL_THICKNESS, height: reply.defaultHeight }),
+            des: t('wallTypeDefault'),
             thickness: DEFAULT_WALL_THICKNESS,
             height: reply.defaultHeight,
           },
@@ -37,7 +37,7 @@ export function useWallTypes(lang: string) {
         setWallTypes([
           {
             cod: DEFAULT_TYPE,
-            des: t('wallTypeDefault', { thickness: DEFAULT_WALL_THICKNESS, height: DEFAULT_WALL_HEIGHT }),
+            des: t('wallTypeDefault'),
             thickness: DEFAULT_WALL_THICKNESS,
             height: DEFAULT_WALL_HEIGHT,
           },
