@@ -86,9 +86,12 @@ describeEachStorage('guest quotas and large saves', (storage) => {
     );
     const replies = await Promise.all([...sellers, sellers[0]!].map((token) => create(token, big)));
     const statuses = replies.map((reply) => reply.status);
-    // Without the lane all five are 201; with one place and no queue, the others are turned away.
+    // Without the lane all nine are 201; with one place and no queue, the others are turned away.
+    // PGlite runs the database on the server's own thread: a save's queries leave no gap for another
+    // request to reach the lane, so there the saves only overlap when the machine is loaded (on an idle
+    // one all nine were 201, in turn). On PostgreSQL they overlap at any speed.
     expect(statuses).toContain(201);
-    expect(statuses).toContain(503);
+    if (storage.kind === 'postgres') expect(statuses).toContain(503);
     expect(statuses.every((status) => [201, 429, 503].includes(status))).toBe(true);
     for (const busy of replies.filter((reply) => reply.status === 503)) {
       expect(busy.headers.get('retry-after')).toBe('5');
