@@ -17,11 +17,15 @@ let loaded: typeof ScreenModule | null = null;
 export function loadRoom3dScreen(): Promise<typeof ScreenModule> {
   if (!screen) {
     screen = import('./Configurator3DScreen');
-    screen.then((module) => (loaded = module)).catch(() => undefined);
-    // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
-    screen.catch(() => {
-      screen = null;
-    });
+    screen.then(
+      (module) => {
+        loaded = module;
+      },
+      // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
+      () => {
+        screen = null;
+      },
+    );
   }
   return screen;
 }

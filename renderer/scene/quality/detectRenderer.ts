@@ -66,7 +66,7 @@ export function detectRendererAsync(): Promise<DetectedRenderer> {
 }
 
 /** Software or hardware rasterising, now (on the main thread unless already known), and remembered. */
-export function detectRendererNow(): DetectedRenderer {
+function detectRendererNow(): DetectedRenderer {
   if (known) return known;
   return remember(typeof document === 'undefined' ? '' : unmaskedRenderer());
 }
