@@ -71,6 +71,7 @@ export interface CompiledGeometry {
   readonly width: CompiledExpression;
   readonly height: CompiledExpression;
   readonly depth: CompiledExpression;
+  readonly elevation: CompiledExpression | null;
   readonly params: readonly (readonly [string, CompiledExpression])[];
 }
 
@@ -278,6 +279,7 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
       width: g(geometryDef.width, 'width'),
       height: g(geometryDef.height, 'height'),
       depth: g(geometryDef.depth, 'depth'),
+      elevation: geometryDef.elevation === undefined ? null : g(geometryDef.elevation, 'elevation'),
       params: Object.entries(params).map(([name, expr]) => [name, g(expr, name)] as const),
     };
   }

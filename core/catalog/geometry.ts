@@ -7,6 +7,8 @@ export interface GeometryResult {
   width: number;
   height: number;
   depth: number;
+  /** The model's default elevation (mm above the floor), when it has one (Geometry.elevation). */
+  elevation?: number;
   params: Record<string, number>;
 }
 
@@ -35,6 +37,7 @@ export function geometryOf(compiled: CompiledModel, scope: ExpressionScope): Geo
     width: geometryNumber(compiled, scope, g.width, 'width'),
     height: geometryNumber(compiled, scope, g.height, 'height'),
     depth: geometryNumber(compiled, scope, g.depth, 'depth'),
+    ...(g.elevation ? { elevation: geometryNumber(compiled, scope, g.elevation, 'elevation') } : {}),
     params,
   };
 }

@@ -210,6 +210,12 @@ export const Geometry = z.object({
   width: Expression,
   height: Expression,
   depth: Expression,
+  /**
+   * Height (mm) of the unit's bottom above the floor where it is placed by default: wall units
+   * hang, worktops lie on the base units. Absent: it stands on the floor. The 2D plan, the 3D view
+   * and the server's drawings place new rows with it (core/layout/autoPlace).
+   */
+  elevation: Expression.optional(),
   params: z.record(Identifier, Expression).optional(),
 });
 export type Geometry = z.infer<typeof Geometry>;

@@ -1,5 +1,5 @@
 import type { ActionContext } from './types';
-import type * as RowEdits from '../state/rowEdits';
+import type * as BrowserEdits from './browserEdits';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../state/catalogs';
 import { profileAtom } from '../state/session';
 import { store } from '../state/store';
@@ -58,13 +58,14 @@ export async function ensureCatalogs(ctx: ActionContext, cods: Iterable<string>)
 export const languageOf = (ctx: ActionContext) => ctx.store.get(contentLanguageAtom);
 
 /**
- * The pure project edits, loaded with the rule engine and pricing when an action first needs them.
+ * The pure project edits (core/project/edits, with the browser's memo), loaded with the rule engine
+ * and pricing when an action first needs them.
  * The promise is kept: each click's action awaits it, and a fresh import() costs a module-preload
  * pass every time.
  */
-let edits: Promise<typeof RowEdits> | null = null;
+let edits: Promise<typeof BrowserEdits> | null = null;
 export const loadEdits = () =>
-  (edits ??= import('../state/rowEdits').catch((error: unknown) => {
+  (edits ??= import('./browserEdits').catch((error: unknown) => {
     edits = null; // a chunk that failed to load (offline) is tried again on the next action
     throw error;
   }));

@@ -46,6 +46,6 @@ export async function loadComposition(ctx: ActionContext, { id }: { id: string }
     ctx,
     project.rows.map((r) => r.catalog),
   );
-  ctx.store.set(projectAtom, edits.recompute(project, documents));
+  ctx.store.set(projectAtom, edits.priceForScreens(project, documents));
   return composition.pieces.length;
 }

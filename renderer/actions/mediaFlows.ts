@@ -11,7 +11,7 @@ import { PROJECT_PICTURE, ROW_PICTURE, pictureSize } from '../scene/media/pictur
 import { renderPicture } from '../scene/media/renderPicture';
 import { projectAtom } from '../state/project';
 import { logger } from '../state/logs';
-import { placeRows, sceneItemsOf, type PlacedRow } from '../state/scene';
+import { placedRowsOf, sceneItemsOf, type PlacedRow } from '../state/scene';
 import { ensureCatalogs, languageOf } from './catalogs';
 import type { SceneFormat } from './media';
 import type { ActionContext } from './types';
@@ -40,7 +40,7 @@ export async function projectScene(ctx: ActionContext, project: Project): Promis
     project.rows.map((row) => row.catalog),
   );
   const room = roomOfProject(project);
-  const placed = placeRows(project, documents, languageOf(ctx), room);
+  const placed = placedRowsOf(project, documents, languageOf(ctx), room);
   return { room, placed, items: sceneItemsOf(placed) };
 }
 

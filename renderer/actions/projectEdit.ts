@@ -39,7 +39,7 @@ export async function commitPriced(ctx: ActionContext, project: Project, edits?:
       project.rows.map((r) => r.catalog),
     ),
   ]);
-  const priced = loadedEdits.recompute(project, documents);
+  const priced = loadedEdits.priceForScreens(project, documents);
   ctx.store.set(projectAtom, priced);
   return priced;
 }

@@ -116,7 +116,7 @@ export const changeVariantAction = defineAction<{ varCod: string; varVal: string
       if (varVal === undefined || varVal === null) throw new Error('Missing variant value');
       const id = currentRowId(ctx, rowId);
       const priced = await editProject(ctx, (p, edits, documents) =>
-        edits.changeVariant(p, documents, id, varCod, varVal, languageOf(ctx)),
+        edits.changeVariant(p, documents, id, varCod, varVal, languageOf(ctx), edits.memo),
       );
       return priced.rows.find((r) => String(r.uniqueid) === String(id))?.var ?? '';
     },
@@ -131,7 +131,7 @@ export const configureRowAction = defineAction<{ rowId?: EntityId; variant: stri
   perform: async (ctx, { rowId, variant }) => {
     const id = currentRowId(ctx, rowId);
     await editProject(ctx, (p, edits, documents) =>
-      edits.configureRow(p, documents, id, variant, languageOf(ctx)),
+      edits.configureRow(p, documents, id, variant, languageOf(ctx), edits.memo),
     );
   },
 });
@@ -229,7 +229,7 @@ export const discardArticleAction = defineAction<void, boolean>({
     }
     await editProject(
       ctx,
-      (p, edits, documents) => edits.configureRow(p, documents, rowId, savedVar, languageOf(ctx)),
+      (p, edits, documents) => edits.configureRow(p, documents, rowId, savedVar, languageOf(ctx), edits.memo),
       project,
     );
     return true;

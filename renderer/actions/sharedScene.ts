@@ -4,7 +4,7 @@
 import type { CatalogDocument } from '../../core/catalog/schema';
 import { loadProject } from '../../core/project/load';
 import type { LoadedCatalog } from '../state/catalogs';
-import { placeRows, sceneItemsOf } from '../state/scene';
+import { placedRowsOf, sceneItemsOf } from '../state/scene';
 import { languageOf } from './catalogs';
 import { roomOfProject, type ProjectScene } from './mediaFlows';
 import type { ActionContext } from './types';
@@ -32,7 +32,7 @@ export async function sharedProjectScene(
   }
   const project = loadProject({ ...shared.project, id: shared.id });
   const room = roomOfProject(project);
-  const placed = placeRows(project, documents, languageOf(ctx), room);
+  const placed = placedRowsOf(project, documents, languageOf(ctx), room);
   return {
     room,
     placed,

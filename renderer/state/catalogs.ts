@@ -1,18 +1,13 @@
-import type { CatalogDocument } from '../../core/catalog/schema';
+import type { LoadedCatalog } from '../../core/project/documents';
 import { preferencesAtom } from './session';
 import { atom } from './store';
 
 /**
  * Catalogue documents loaded for the browser's rule engine (GET /catalogs/:cod/document), by
  * catalogue code. Each is loaded once per session and kept: core caches compiled models per
- * document, so a model compiles once. Light on purpose (no core import): actions read it.
+ * document, so a model compiles once. Light on purpose (a type from core only): actions read it.
  */
-export interface LoadedCatalog {
-  document: CatalogDocument;
-  /** The catalogue's price list for this user (the only one in the document). */
-  priceList: string | null;
-  currency: string | null;
-}
+export type { LoadedCatalog };
 
 export const catalogDocumentsAtom = atom<Readonly<Record<string, LoadedCatalog>>>({});
 

@@ -1,5 +1,6 @@
 import { compileModel, evaluate, modelGroups } from '../../core/catalog';
 import type { CompiledModel, Evaluation, ModelGroup } from '../../core/catalog';
+import { rowVariant } from '../../core/project/row';
 import type { Row } from '../../core/project/schema';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from './catalogs';
 import { projectAtom } from './project';
@@ -17,23 +18,17 @@ export type RowEvaluation =
   | { ok: true; compiled: CompiledModel; evaluation: Evaluation; groups: readonly ModelGroup[] }
   | { ok: false; message: string };
 
-/** A row's configuration as a variant string (its `var`, else its rule pairs). */
-export function rowVariantOf(row: Pick<Row, 'var' | 'rule'>): string {
-  if (row.var !== undefined) return row.var;
-  return row.rule.map((r) => `${r.cod}=${r.value}`).join(';');
-}
-
 interface KnownEvaluation {
   loaded: LoadedCatalog;
   lang: string;
   evaluation: Evaluation;
 }
 
-/** Evaluations an edit already made for the row object it stored (rowEdits), so screens reuse them. */
+/** Evaluations an edit already made for the row object it stored (core/project/edits), so screens reuse them. */
 const knownEvaluations = new WeakMap<Row, KnownEvaluation>();
 
 /**
- * Records that `evaluation` is the evaluation of `row` (its model and its variant string, rowVariantOf)
+ * Records that `evaluation` is the evaluation of `row` (its model and its variant string, core/project/row rowVariant)
  * with `loaded` in `lang`: the edit that built the row evaluated it, and the configurator would
  * otherwise evaluate the same row again (core/catalog's evaluate is deterministic).
  */
@@ -57,7 +52,7 @@ export function evaluateRow(row: Row, loaded: LoadedCatalog, lang: string): RowE
       known.loaded.document === loaded.document &&
       known.loaded.priceList === loaded.priceList
         ? known.evaluation
-        : evaluate(compiled, rowVariantOf(row), {
+        : evaluate(compiled, rowVariant(row), {
             lang,
             ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
           });

@@ -1,27 +1,13 @@
 import Big from 'big.js';
-import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../../core/locale/currencies';
 import { currencyTextFormatter, repriceProject, type RepriceResult } from '../../core/pricing';
-import type { ArticlePrice } from '../../core/pricing';
+import { articlePricesOf, projectCurrency } from '../../core/project/documents';
 import type { Project } from '../../core/project/schema';
 import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
 import { projectAtom } from './project';
 import { preferencesAtom } from './session';
 import { atom } from './store';
 
-/** The open project's currency (its own, else EUR). */
-export function projectCurrency(project: Pick<Project, 'currency'> | null): Currency {
-  return CURRENCIES[project?.currency ?? ''] ?? CURRENCIES[DEFAULT_CURRENCY_CODE]!;
-}
-
-/** Spec 5 article fallbacks: a line without a unit price takes its article's list price. */
-export function articlePricesOf(
-  documents: Readonly<Record<string, LoadedCatalog>>,
-): (catalog: string, cod: string) => ArticlePrice | undefined {
-  return (catalog, cod) => {
-    const price = documents[catalog]?.document.priceLists[0]?.prices.find((p) => p.article === cod);
-    return price ? { punit: price.price } : undefined;
-  };
-}
+export { articlePricesOf, projectCurrency };
 
 export type ProjectPricing = { ok: true; result: RepriceResult } | { ok: false; message: string };
 

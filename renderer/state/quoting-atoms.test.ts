@@ -20,12 +20,13 @@ import {
   changeVariant,
   freshProject,
   insertRow,
+  memo,
   patchCustomerRow,
-  recompute,
+  priceForScreens as recompute,
   setCatalogDiscounts,
   setDiscounts,
   setServiceSelected,
-} from './rowEdits';
+} from '../actions/browserEdits';
 import { store } from './store';
 
 const raw = readSampleCatalogJson('kitchen') as {
@@ -171,6 +172,7 @@ describe('derived quoting atoms', () => {
       'WIDTH',
       '800',
       'de',
+      memo,
     );
     const row = project.rows[0]!;
     const first = evaluateRow(row, chf, 'de');

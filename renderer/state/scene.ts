@@ -1,37 +1,25 @@
-import type { LayoutItem } from '../../core/layout/collision';
-import { placeItem } from '../../core/layout/place';
-import { rowLayout, type RowLayout } from '../../core/layout/schema';
-import { pointOnFace, wallFaces } from '../../core/layout/walls';
+import { placeRows, rowBoxOf, type PlacedRow as PlacedBox, type RowBox } from '../../core/layout/autoPlace';
 import type { Project, Row } from '../../core/project/schema';
+import { rowVariant } from '../../core/project/row';
 import type { Room } from '../../core/room/walls';
 import { partsFor, type Part } from '../scene/parts';
 import type { SceneItem } from '../scene/model/sceneItem';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from './catalogs';
-import { evaluateRow, rowVariantOf } from './evaluation';
+import { evaluateRow } from './evaluation';
 import { projectAtom } from './project';
 import { roomAtom } from './room';
 import { atom } from './store';
 
-/** A row as the room sees it: its box for placement and its parts for drawing. */
-export interface RowShape {
-  rowId: string;
-  width: number;
-  depth: number;
-  height: number;
-  /** Where it hangs or rests by default: wall units on the wall, worktops on the base units. */
-  elevation: number;
+/**
+ * A row as the room sees it: its box for placement (core/layout, with its model's default
+ * elevation from the catalogue) and its parts for drawing.
+ */
+export interface RowShape extends RowBox {
   parts: readonly Part[];
 }
 
-/** Default heights (mm) of things that do not stand on the floor, by catalogue model. */
-const ELEVATIONS: Readonly<Record<string, number>> = {
-  'KITCHEN/W1': 1450,
-  'KITCHEN/W1G': 1450,
-  'KITCHEN/WF': 1450,
-  'KITCHEN/WC': 1450,
-  'KITCHEN/WT': 870,
-  'KITCHEN/CO': 2170,
-};
+/** A drawable row with its place (core/layout/autoPlace), carrying its parts. */
+export type PlacedRow = PlacedBox<RowShape>;
 
 const shapes = new WeakMap<Row, { loaded: LoadedCatalog; lang: string; shape: RowShape | null }>();
 
@@ -46,25 +34,21 @@ const byConfiguration = new WeakMap<LoadedCatalog, Map<string, Configured>>();
 function configuredShape(row: Row, loaded: LoadedCatalog, lang: string): Configured {
   let known = byConfiguration.get(loaded);
   if (!known) byConfiguration.set(loaded, (known = new Map()));
-  const key = `${lang}\n${row.catalog}\n${row.model ?? ''}\n${rowVariantOf(row)}`;
+  const key = `${lang}\n${row.catalog}\n${row.model ?? ''}\n${rowVariant(row)}`;
   if (known.has(key)) return known.get(key)!;
   const result = evaluateRow(row, loaded, lang);
   let shape: Configured = null;
-  if (result.ok && result.evaluation.geometry) {
+  const box = result.ok ? rowBoxOf('', result.evaluation.geometry) : null;
+  if (result.ok && result.evaluation.geometry && box) {
     const { geometry, values } = result.evaluation;
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as Record<
       string,
       string | number | boolean
     >;
     const model = result.compiled.model;
-    const modelKey = `${row.catalog}/${model.cod}`.toUpperCase();
+    const { rowId: _none, ...measures } = box;
     shape = {
-      width: geometry.width,
-      depth: geometry.depth,
-      height: geometry.height,
-      elevation:
-        ELEVATIONS[modelKey] ??
-        (model.basemodel ? (ELEVATIONS[`${row.catalog}/${model.basemodel}`.toUpperCase()] ?? 0) : 0),
+      ...measures,
       parts: partsFor({
         catalog: row.catalog,
         model: model.cod,
@@ -93,89 +77,24 @@ export function rowShape(row: Row, loaded: LoadedCatalog, lang: string): RowShap
   return shape;
 }
 
-export function layoutItemOf(shape: RowShape, layout: RowLayout): LayoutItem {
-  return { id: shape.rowId, width: shape.width, depth: shape.depth, height: shape.height, ...layout };
-}
-
 /**
- * A place for a row that has none yet: the first free spot along the walls (back on the wall, in
- * the corner or beside the last unit), else the first free spot on a grid over the floor. Pure.
+ * Every drawable row of a project with its place (core/layout's placeRows over the browser's row
+ * shapes): the 3D view, the off-screen pictures and the exports place rows alike.
  */
-export function autoPlace(room: Room | null, placed: readonly LayoutItem[], shape: RowShape): RowLayout {
-  const item: LayoutItem = {
-    id: shape.rowId,
-    x: 0,
-    y: 0,
-    rotation: 0,
-    width: shape.width,
-    depth: shape.depth,
-    height: shape.height,
-    elevation: shape.elevation,
-  };
-  const options = { snap: true, collision: true } as const;
-  if (room) {
-    for (const face of wallFaces(room)) {
-      for (let t = shape.width / 2; t <= face.length - shape.width / 2; t += 50) {
-        const at = pointOnFace(face, t, shape.depth / 2);
-        const result = placeItem(room, placed, item, { x: at.x, y: at.y, rotation: face.rotation }, options);
-        if (result.accepted)
-          return {
-            x: result.item.x,
-            y: result.item.y,
-            rotation: result.item.rotation,
-            elevation: shape.elevation,
-            wallId: result.wallId,
-          };
-      }
-    }
-  }
-  for (let y = 1000; y < 20000; y += 500) {
-    for (let x = 1000; x < 20000; x += 500) {
-      const result = placeItem(room, placed, item, { x, y, rotation: 0 }, { snap: false, collision: true });
-      if (result.accepted) return { x, y, rotation: 0, elevation: shape.elevation, wallId: null };
-    }
-  }
-  return { x: 0, y: 0, rotation: 0, elevation: shape.elevation, wallId: null };
-}
-
-export interface PlacedRow {
-  shape: RowShape;
-  layout: RowLayout;
-  /** false: placed here for the view only; the first move stores it on the row. */
-  stored: boolean;
-}
-
-/**
- * Every drawable row of a project with its place: its stored layout, or an automatic one. Pure: the
- * 3D view, the off-screen pictures and the exports place rows alike.
- */
-export function placeRows(
+export function placedRowsOf(
   project: Project,
   documents: Readonly<Record<string, LoadedCatalog>>,
   lang: string,
   room: Room | null,
 ): readonly PlacedRow[] {
-  // Doors and windows priced as rows stand in their walls, not on the floor.
-  const openingRows = new Set(room?.walls.flatMap((w) => w.openings.flatMap((o) => o.rowId ?? [])));
-  const withShapes = project.rows.flatMap((row) => {
-    if (openingRows.has(String(row.uniqueid))) return [];
-    const loaded = documents[row.catalog];
-    const shape = loaded ? rowShape(row, loaded, lang) : null;
-    return shape ? [{ row, shape }] : [];
-  });
-  const placed: PlacedRow[] = [];
-  for (const { row, shape } of withShapes) {
-    const layout = rowLayout(row);
-    if (layout) placed.push({ shape, layout, stored: true });
-  }
-  const items = placed.map((p) => layoutItemOf(p.shape, p.layout));
-  for (const { row, shape } of withShapes) {
-    if (rowLayout(row)) continue;
-    const layout = autoPlace(room, items, shape);
-    items.push(layoutItemOf(shape, layout));
-    placed.push({ shape, layout, stored: false });
-  }
-  return placed;
+  return placeRows(
+    project,
+    (row) => {
+      const loaded = documents[row.catalog];
+      return loaded ? rowShape(row, loaded, lang) : null;
+    },
+    room,
+  );
 }
 
 /** Placed rows as 3D scene items. */
@@ -195,7 +114,7 @@ export function sceneItemsOf(placed: readonly PlacedRow[]): SceneItem[] {
 export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
   const project = get(projectAtom);
   if (!project) return [];
-  return placeRows(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
+  return placedRowsOf(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
 });
 
 /** The rows as 3D scene items. */

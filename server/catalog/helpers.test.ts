@@ -1,11 +1,10 @@
-// Pure helpers of the catalogue calls: price list choice, row variants, ERP merge, header variants,
-// gallery filters and search values.
+// Pure helpers of the catalogue calls: price list choice, header variants, gallery filters and
+// search values (a row's variant and ERP merge are core's: core/project/row.test.ts).
 import { describe, expect, it } from 'vitest';
 import type { CatalogDocument } from '../../core/catalog';
 import { ApiError } from '../api/errors';
 import { headerVariant } from './catalog-routes';
 import { hasControlCharacters } from './codes';
-import { mergeErp, rowVariant } from './evaluation';
 import { parseFilter, searchValue } from './galleries';
 import { catalogPriceList } from './price-list';
 
@@ -29,43 +28,6 @@ describe('catalogPriceList', () => {
       catalogPriceList(withLists(['RETAIL-EUR', 'EUR']), { cod: 'LIST-USD', currency: 'USD' });
     expect(call).toThrow(ApiError);
     expect(call).toThrow('Catalogue C has no price list for LIST-USD (USD)');
-  });
-});
-
-describe('rowVariant', () => {
-  it('uses var, else the rule, else a neutro variant string, else nothing', () => {
-    const rule = [
-      { cod: 'WIDTH', value: '600' },
-      { cod: 'NOTE', value: 'a;b' },
-    ];
-    expect(rowVariant({ var: 'WIDTH=900', rule, neutro: 'WIDTH=300' })).toBe('WIDTH=900');
-    expect(rowVariant({ var: ' ', rule, neutro: 'WIDTH=300' })).toBe('WIDTH=600;NOTE=a\\;b');
-    expect(rowVariant({ rule: [], neutro: 'WIDTH=300' })).toBe('WIDTH=300');
-    expect(rowVariant({ rule: [], neutro: true })).toBe('');
-  });
-});
-
-describe('mergeErp', () => {
-  it("keeps the customer's check flag and reference of the same level and article", () => {
-    const computed = [
-      { level: 0, cod: 'A', des: '', qt: 1, punit: '10.00', customDataFe: { iva: '22' } },
-      { level: 1, cod: 'B', des: '', qt: 2, punit: '1.00', customDataFe: { iva: '22' } },
-    ];
-    const previous = [
-      {
-        level: 0,
-        cod: 'A',
-        des: '',
-        qt: 1,
-        punit: '9.00',
-        customDataFe: { iva: '10', check: true, rifGmk: 'R' },
-      },
-      { level: 0, cod: 'B', des: '', qt: 1, punit: '9.00', customDataFe: { rifGmk: 'other level' } },
-    ];
-    expect(mergeErp(computed, previous)).toEqual([
-      { ...computed[0], customDataFe: { iva: '22', check: true, rifGmk: 'R' } },
-      computed[1],
-    ]);
   });
 });
 

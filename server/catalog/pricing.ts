@@ -7,7 +7,8 @@ import { CURRENCIES, DEFAULT_CURRENCY_CODE } from '../../core/locale/currencies'
 import type { Project, Row } from '../../core/project/schema';
 import type { z } from 'zod';
 import { ApiError } from '../api/errors';
-import { mergeErp, evaluateStored, rowVariant, type EvaluationResult } from './evaluation';
+import { applyEvaluation, mergeErp, rowVariant } from '../../core/project/row';
+import { evaluateStored, type EvaluationResult } from './evaluation';
 import { rowFailure } from './errors';
 import { catalogPriceList, type CallerPriceList } from './price-list';
 import type { CatalogStore, StoredCatalog } from './store';
@@ -113,7 +114,7 @@ export async function reevaluateProject(
       failures.push({ uniqueid: row.uniqueid, ...result });
       rows.push({ ...rest, evaluationError: result });
     } else {
-      rows.push({ ...rest, cmodel: result.header?.cModel ?? row.cmodel, erp: mergeErp(result.erp, row.erp) });
+      rows.push(applyEvaluation(rest, result));
     }
   }
   const wanted = list?.currency ?? project.currency ?? DEFAULT_CURRENCY_CODE;

@@ -172,6 +172,7 @@ export const EvaluationReply = z
         width: z.number(),
         height: z.number(),
         depth: z.number(),
+        elevation: z.number().optional(),
         params: z.record(z.string(), z.number()),
       })
       .nullable(),

@@ -6,7 +6,8 @@ import { compileModel } from '../../core/catalog';
 import type { Project, Row } from '../../core/project/schema';
 import type { Account } from '../accounts/accounts';
 import { ApiError } from '../api/errors';
-import { evaluateStored, mergeErp, rowVariant } from '../catalog/evaluation';
+import { applyEvaluation, rowVariant } from '../../core/project/row';
+import { evaluateStored } from '../catalog/evaluation';
 import { callerPriceList, type CallerPriceList } from '../catalog/price-list';
 import { CatalogStore, type StoredCatalog } from '../catalog/store';
 import type { Database } from '../storage';
@@ -49,12 +50,7 @@ export class ClosetRowEvaluator {
       list ??= await this.priceList(account, project.listid);
       try {
         const result = evaluateStored(stored, row.model, rowVariant(row), { list });
-        rows.push({
-          ...row,
-          cmodel: result.header?.cModel ?? row.cmodel,
-          erp: mergeErp(result.erp, row.erp),
-          jeval3ddone: true,
-        });
+        rows.push({ ...applyEvaluation(row, result), jeval3ddone: true });
         evaluated += 1;
       } catch {
         rows.push({ ...row, jeval3ddone: true });

@@ -6,7 +6,13 @@ import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw
 import { articleEditAtom } from '../../state/article';
 import { catalogDocumentsAtom, type LoadedCatalog } from '../../state/catalogs';
 import { projectAtom } from '../../state/project';
-import { changeVariant, freshProject, insertRow, recompute } from '../../state/rowEdits';
+import {
+  changeVariant,
+  freshProject,
+  insertRow,
+  memo,
+  priceForScreens as recompute,
+} from '../../actions/browserEdits';
 import { store } from '../../state/store';
 import {
   articleUnsavedAtom,
@@ -47,7 +53,7 @@ beforeEach(() => {
 function click(cod: string, value: string) {
   store.set(
     projectAtom,
-    recompute(changeVariant(store.get(projectAtom)!, documents, 1, cod, value, 'en'), documents),
+    recompute(changeVariant(store.get(projectAtom)!, documents, 1, cod, value, 'en', memo), documents),
   );
 }
 

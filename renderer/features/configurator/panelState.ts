@@ -4,12 +4,8 @@
 import type { VariableState, Violation } from '../../../core/catalog';
 import { articleEditAtom } from '../../state/article';
 import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
-import {
-  currentEvaluationAtom,
-  currentRowAtom,
-  currentRowIdAtom,
-  rowVariantOf,
-} from '../../state/evaluation';
+import { rowVariant } from '../../../core/project/row';
+import { currentEvaluationAtom, currentRowAtom, currentRowIdAtom } from '../../state/evaluation';
 import { moneyFormatterAtom, projectPricingAtom, rowNetsAtom } from '../../state/pricing';
 import { atom, selectAtom, type Atom } from '../../state/store';
 import { choiceViews, type ChoiceView } from './choices';
@@ -31,7 +27,7 @@ export const choiceViewsAtom = atom<Readonly<Record<string, ChoiceView[]>>>((get
   const loaded = get(catalogDocumentsAtom)[row.catalog];
   const lang = get(contentLanguageAtom);
   const context = loaded?.priceList ? { priceList: loaded.priceList } : {};
-  const userVariant = rowVariantOf(row);
+  const userVariant = rowVariant(row);
   const all: Record<string, ChoiceView[]> = {};
   for (const v of Object.values(current.evaluation.variables)) {
     if (v.type === 'choice' && v.visible) {

@@ -11,7 +11,8 @@ import { drawingEditorAtom, type DrawingEditorState } from '../../state/drawingE
 import { planDraftAtom } from '../../state/plan2d';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
-import { layoutItemOf, placedRowsAtom } from '../../state/scene';
+import { layoutItemOf } from '../../../core/layout/autoPlace';
+import { placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { openEditWall, openRoomShape } from './dialogs';

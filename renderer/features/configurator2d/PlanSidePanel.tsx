@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '../../../core/room/walls';
-import { layoutItemOf, type PlacedRow } from '../../state/scene';
+import { layoutItemOf } from '../../../core/layout/autoPlace';
+import type { PlacedRow } from '../../state/scene';
 import { PlanPanel, type PlanPanelProps } from './PlanPanel';
 import { itemPosition } from './planPosition';
 

@@ -3,7 +3,8 @@ import type { Collision } from '../../../core/layout/collision';
 import { placeItem } from '../../../core/layout/place';
 import type { Room } from '../../../core/room/walls';
 import type { DrawingEditorState } from '../../state/drawingEditor';
-import { layoutItemOf, type PlacedRow } from '../../state/scene';
+import { layoutItemOf } from '../../../core/layout/autoPlace';
+import type { PlacedRow } from '../../state/scene';
 
 export interface DragPreview {
   rowId: string;

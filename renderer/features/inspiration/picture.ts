@@ -1,5 +1,5 @@
 import type { LoadedCatalog } from '../../state/catalogs';
-import { freshProject, insertRow } from '../../state/rowEdits';
+import { freshProject, insertRow } from '../../../core/project/edits';
 import { rowShape } from '../../state/scene';
 import { frontPictureSvg, type PicturePiece } from '../../scene/model/frontPicture';
 

@@ -4,7 +4,7 @@ import { loadCatalog } from '../../../core/catalog';
 import { repriceProject } from '../../../core/pricing';
 import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw';
 import type { LoadedCatalog } from '../../state/catalogs';
-import { freshProject, insertRow, patchCustomerRow } from '../../state/rowEdits';
+import { freshProject, insertRow, patchCustomerRow } from '../../../core/project/edits';
 import { offerItems, serviceNames } from './offerRows';
 
 const raw = (name: string) => {

@@ -17,6 +17,12 @@ const M = (cod, t, vars, ruleCods, o = {}) => {
     ...rest,
   };
 };
+// Default elevations (mm above the floor) of units that do not stand on it: wall units hang with
+// their bottom at 1450, the worktop lies on 870 mm base units, the cornice tops the tall units.
+const WALL_UNIT_ELEVATION = '1450';
+const WORKTOP_ELEVATION = '870';
+const CORNICE_ELEVATION = '2170';
+
 const baseGeo = (depth = '580') => ({
   width: 'WIDTH',
   height: '720 + PLINTH_H',
@@ -140,6 +146,7 @@ export const models = [
         width: 'WIDTH',
         height: 'HWALL',
         depth: '340',
+        elevation: WALL_UNIT_ELEVATION,
         params: { DOORS: 'DOORS', SHELVES: 'SHELVES' },
       },
     },
@@ -163,7 +170,7 @@ export const models = [
       datalimits: { WIDTH: { min: 600 }, HWALL: { max: 540 } },
       defaultvariants: 'HWALL=360',
       headerFields: ['WIDTH', 'HWALL', 'LIFT', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HWALL', depth: '340' },
+      geometry: { width: 'WIDTH', height: 'HWALL', depth: '340', elevation: WALL_UNIT_ELEVATION },
     },
   ),
   M(
@@ -184,7 +191,7 @@ export const models = [
       forcedvariants: 'DOORS=1',
       datalimits: { WIDTH: { min: 600, max: 650 }, HWALL: { min: 720 } },
       headerFields: ['WIDTH', 'HWALL', 'HINGE', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HWALL', depth: 'WIDTH' },
+      geometry: { width: 'WIDTH', height: 'HWALL', depth: 'WIDTH', elevation: WALL_UNIT_ELEVATION },
     },
   ),
   M(
@@ -277,7 +284,7 @@ export const models = [
       headerFields: ['LENGTH', 'WTMAT', 'WTDECOR', 'WTTHICK'],
       headerWidth: false,
       mainLine: { articleExpr: "'WT-' + WTMAT + '-' + WTTHICK + '-' + WTDEPTH" },
-      geometry: { width: 'LENGTH', height: 'WTTHICK', depth: 'WTDEPTH' },
+      geometry: { width: 'LENGTH', height: 'WTTHICK', depth: 'WTDEPTH', elevation: WORKTOP_ELEVATION },
     },
   ),
   M(
@@ -301,7 +308,7 @@ export const models = [
       headerFields: ['LENGTH', 'COPROF', 'COHEIGHT', 'FRONT'],
       headerWidth: false,
       mainLine: { articleExpr: "'CO-' + COPROF + '-' + COHEIGHT" },
-      geometry: { width: 'LENGTH', height: 'COHEIGHT', depth: '30' },
+      geometry: { width: 'LENGTH', height: 'COHEIGHT', depth: '30', elevation: CORNICE_ELEVATION },
     },
   ),
   M(
