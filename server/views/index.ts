@@ -4,7 +4,10 @@
 import { resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RoomError, roomFromEnvWall } from '../../core/room';
+import { drawingToSvg, planDrawing, roomDrawings, type DrawingLabels } from '../../core/layout/drawing';
+import type { LayoutItem } from '../../core/layout/collision';
+import { RoomError, roomFromEnvWall, type Room } from '../../core/room';
+import { CatalogStore } from '../catalog/store';
 import { requireSession, type AuthContext } from '../api/auth';
 import { badRequest, errorBody } from '../api/errors';
 import { storedInt } from '../api/schemas';
@@ -13,9 +16,9 @@ import { assertEditable, assertReadable, editableWhere, who, type ProjectRecord 
 import { findProject, updateIfRevision } from '../projects/repository';
 import { RoStatusSource } from '../projects/ro-status';
 import { ConflictReply, errors, ProjectId } from '../projects/schemas';
-import { replyOf } from '../projects/service';
+import { parseProject, replyOf } from '../projects/service';
 import type { Database } from '../storage';
-import { generateViews } from './drawings';
+import { furnitureOf } from './furniture';
 import { parseJsonText } from '../limits/json-text';
 
 export interface ViewRoutesOptions {
@@ -61,6 +64,33 @@ export const ViewsReply = z
   })
   .meta({ id: 'ProjectViews' });
 
+export interface ProjectView {
+  /** 'plan', or 'wall-<id>' for an elevation. */
+  name: string;
+  kind: 'plan' | 'elevation';
+  mime: 'image/svg+xml';
+  svg: string;
+}
+
+/** Spec-free choice: the server's drawings are titled in English (the browser's in the user's language). */
+const LABELS: DrawingLabels = { plan: 'Plan', wall: (n) => `Wall ${n}` };
+
+/**
+ * The room's drawings (core/layout/drawing, the browser's Drawings screen's model) as SVG: mode2D the
+ * plan only, otherwise the plan and every wall's elevation, with the furniture and its measures. A
+ * room without walls has none.
+ */
+export function generateViews(room: Room, mode2D: boolean, items: readonly LayoutItem[] = []): ProjectView[] {
+  if (room.walls.length === 0) return [];
+  const drawings = mode2D ? [planDrawing(room, items, LABELS)] : roomDrawings(room, items, LABELS);
+  return drawings.map((drawing) => ({
+    name: drawing.name,
+    kind: drawing.name === 'plan' ? 'plan' : 'elevation',
+    mime: 'image/svg+xml',
+    svg: drawingToSvg(drawing),
+  }));
+}
+
 function viewsOf(record: ProjectRecord) {
   const data = record.data as Record<string, unknown>;
   return {
@@ -78,6 +108,7 @@ function viewMakerJson(value: unknown): unknown {
 
 export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, options) => {
   const db = options.db;
+  const catalogs = new CatalogStore(db);
   const roStatus = new RoStatusSource(
     resolve(options.resourcesDir ?? defaultPaths().resourcesDir, 'config/config.json'),
     (message) => app.log.warn(message),
@@ -151,7 +182,8 @@ export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, 
       const auth = requireSession(request);
       const { id } = request.params;
       const record = assertReadable(auth, await findProject(db, id));
-      const envWall = (record.data as Record<string, unknown>).envWall;
+      const data = record.data as Record<string, unknown>;
+      const envWall = data.envWall;
       if (envWall === undefined) throw badRequest('The project has no room (envWall) to draw', 'NO_ROOM');
       let room;
       try {
@@ -163,7 +195,11 @@ export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, 
       const engineViews = {
         mode2D: request.body.mode2D,
         generatedAt: new Date().toISOString(),
-        views: generateViews(room, request.body.mode2D),
+        views: generateViews(
+          room,
+          request.body.mode2D,
+          await furnitureOf(catalogs, parseProject(data), room),
+        ),
       };
       const saved = await saveFields(auth, id, request.body.baseRevision, { engine_views: engineViews });
       if (!saved) return reply.code(409).send(await conflict(auth, id));
