@@ -1,7 +1,7 @@
 // The row model, once for the browser and the server (ARCHITECTURE.md "One editing core"): which
 // configuration a row stands for, and what a new evaluation of it writes back onto the row.
 import type { Evaluation } from '../catalog/evaluate';
-import { formatVariantString, parseVariantString } from '../catalog/variant-string';
+import { formatVariantString, parseVariantString, type VariantPair } from '../catalog/variant-string';
 import type { ErpLine } from './erp';
 import type { EntityId, Row } from './schema';
 
@@ -22,6 +22,26 @@ export function rowVariant(row: Pick<Row, 'var' | 'rule' | 'neutro'>): string {
   if (typeof row.var === 'string') return row.var.trim() ? row.var : '';
   if (row.rule.length) return formatVariantString(row.rule.map((r) => [r.cod, r.value] as const));
   return typeof row.neutro === 'string' ? row.neutro : '';
+}
+
+/**
+ * A row's configuration to show (the offer's variant text): the user's choices when the row has
+ * some, else its rule (the resolved configuration, so a row at its defaults still says what it is).
+ * A malformed choice string (an old project's) is split loosely rather than refused.
+ */
+export function rowVariantPairs(row: Pick<Row, 'var' | 'rule'>): VariantPair[] {
+  if (row.var?.trim()) {
+    try {
+      return parseVariantString(row.var);
+    } catch {
+      return row.var
+        .split(';')
+        .map((segment) => segment.split('='))
+        .filter((parts) => parts.length >= 2 && parts[0]!.trim() !== '')
+        .map((parts) => [parts[0]!.trim(), parts.slice(1).join('=')] as const);
+    }
+  }
+  return row.rule.map((variant) => [variant.cod, variant.value] as const);
 }
 
 /**

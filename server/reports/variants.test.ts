@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../core/catalog';
 import { NO_CATALOG_TEXTS, catalogTextsOf } from './catalog-texts';
 import { offerLabels } from './labels';
-import { MAX_VARIANTS_TEXT, formatVariants, variantPairs } from './variants';
+import { rowVariantPairs as variantPairs } from '../../core/project/row';
+import { MAX_VARIANTS_TEXT, formatVariants } from './variants';
 
 const catalog = loadCatalog({
   formatVersion: 1,

@@ -1,6 +1,7 @@
 // The chosen variants of a row as readable text for the offer ("Width: 1200 mm · Finish: Oak").
-import { localise, parseVariantString, type VariantPair } from '../../core/catalog';
+import { localise } from '../../core/catalog';
 import { truncate } from '../../core/locale/format';
+import { rowVariantPairs } from '../../core/project/row';
 import type { Row } from '../../core/project/schema';
 import type { CatalogTexts } from './catalog-texts';
 import type { OfferLabels } from './labels';
@@ -10,22 +11,6 @@ export const MAX_VARIANTS_TEXT = 600;
 
 const TRUE_VALUES = new Set(['1', 'TRUE', 'Y']);
 
-/** The row's variant pairs: its variant string, else its rule list; a malformed string is split loosely. */
-export function variantPairs(row: Pick<Row, 'var' | 'rule'>): VariantPair[] {
-  if (row.var?.trim()) {
-    try {
-      return parseVariantString(row.var);
-    } catch {
-      return row.var
-        .split(';')
-        .map((segment) => segment.split('='))
-        .filter((parts) => parts.length >= 2 && parts[0]!.trim() !== '')
-        .map((parts) => [parts[0]!.trim(), parts.slice(1).join('=')] as const);
-    }
-  }
-  return row.rule.map((variant) => [variant.cod, variant.value] as const);
-}
-
 /** "Name: value" for each chosen variant, joined with " · "; empty values are left out. */
 export function formatVariants(
   row: Pick<Row, 'var' | 'rule' | 'catalog'>,
@@ -34,7 +19,7 @@ export function formatVariants(
   labels: Pick<OfferLabels, 'yes' | 'no'>,
 ): string {
   const parts: string[] = [];
-  for (const [name, value] of variantPairs(row)) {
+  for (const [name, value] of rowVariantPairs(row)) {
     if (value.trim() === '') continue;
     const variable = texts.variable(row.catalog, name);
     if (!variable) {

@@ -7,7 +7,8 @@ import type { Project, Row } from '../../../core/project/schema';
 import { type CatalogTexts, NO_CATALOG_TEXTS } from '../catalog-texts';
 import { type OfferLanguage, offerLabels } from '../labels';
 import { customerParty, numberFormatter, rowName, type OfferParty } from '../offer-model';
-import { formatVariants, variantPairs } from '../variants';
+import { rowVariantPairs } from '../../../core/project/row';
+import { formatVariants } from '../variants';
 import type { CustomerDocument } from './names';
 import { type DocumentTexts, documentTexts } from './texts';
 
@@ -73,7 +74,7 @@ export interface DocumentOptions {
 /** A box's hand from the first hand variable it has with value L or R (any case). */
 export function handOf(row: Pick<Row, 'var' | 'rule'>): Hand | null {
   const pairs = new Map(
-    variantPairs(row).map(([name, value]) => [name.toUpperCase(), value.trim().toUpperCase()]),
+    rowVariantPairs(row).map(([name, value]) => [name.toUpperCase(), value.trim().toUpperCase()]),
   );
   for (const name of HAND_VARIABLES) {
     const value = pairs.get(name);
