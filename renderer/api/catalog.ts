@@ -1,29 +1,18 @@
-// Typed client of the catalogue and price calls (server/catalog, /api/v1). Shapes mirror the
-// server's zod schemas (server/catalog/schemas.ts); the OpenAPI document at /api/docs is the reference.
-import type { Evaluation as CoreEvaluation, Violation } from '../../core/catalog';
+// Typed client of the catalogue and price calls (server/catalog, /api/v1). The replies' types are
+// inferred from core's zod schemas (core/catalog/replies.ts), the ones the server answers with; the
+// request shapes still mirror server/catalog/schemas.ts. The OpenAPI document at /api/docs is the reference.
+import type { Evaluation as CoreEvaluation } from '../../core/catalog';
+import type * as Replies from '../../core/catalog/replies';
 import type { ErpLine } from '../../core/project/erp';
+import type { z } from 'zod';
 import type { ProjectInput, RuleVariant } from '../../core/project/schema';
 import { defaultTransport } from './transport';
 
-type Value = string | number | boolean | null;
-type Local = Record<string, string>;
 type Limits = Record<string, { min?: number; max?: number; step?: number }>;
 
-export interface CatalogSummary {
-  cod: string;
-  des: string;
-  local: Local;
-}
+export type CatalogSummary = z.output<typeof Replies.CatalogSummary>;
 
-export interface ModelSummary {
-  cod: string;
-  basemodel: string | null;
-  fldef: boolean;
-  forcedvariants: string;
-  defaultvariants: string;
-  des: string;
-  local: Local;
-}
+export type ModelSummary = z.output<typeof Replies.ModelSummary>;
 
 export type { Violation, VariableState } from '../../core/catalog';
 
@@ -39,33 +28,12 @@ export interface HeaderRequest {
   lang?: string;
 }
 
-export interface HeaderReply {
-  catalog: string;
-  cModel: string;
-  model: string;
-  /** Header fields joined by TAB. */
-  register: string;
-  hasHeaderRule: boolean;
-  /** cModel differs from the cmodel sent. */
-  changed: boolean;
-  values: Record<string, Value>;
-  variant: string;
-  valid: boolean;
-  missing: string[];
-  violations: Violation[];
-}
+export type HeaderReply = z.output<typeof Replies.HeaderReply>;
 
 /** Rule load: core's evaluation of one configuration, plus the price list used. */
 export type Evaluation = CoreEvaluation & { priceList: string | null };
 
-export interface ItemTip {
-  catalog: { cod: string; des: string };
-  model: { cod: string; des: string };
-  classification: { cod: string; des: string; path: { cod: string; des: string }[] } | null;
-  articles: { cod: string; des: string }[];
-  price: { punit: string; currency: string | null; priceList: string | null } | null;
-  geometry: { width: number; height: number; depth: number } | null;
-}
+export type ItemTip = z.output<typeof Replies.ItemTipReply>;
 
 /** Spec 7 gallery search: every field defaults to 0, meaning no filter. */
 export interface GallerySearch {
@@ -83,15 +51,7 @@ export interface GallerySearch {
   lang?: string;
 }
 
-export interface GallerySummary {
-  catalog: string;
-  cod: string;
-  des: string;
-  model: string;
-  variants: string;
-  image: string | null;
-  classifications: string[];
-}
+export type GallerySummary = z.output<typeof Replies.GallerySummary>;
 
 /** Spec 7 recompute prices: per row only these fields travel. */
 export interface RecomputeRow {
@@ -104,26 +64,9 @@ export interface RecomputeRow {
   erp?: ErpLine[];
 }
 
-export interface RecomputedRow {
-  uniqueid: string | number;
-  boxid?: string | number;
-  catalog: string;
-  model: string;
-  cmodel?: string;
-  erp: ErpLine[];
-  ok: boolean;
-  valid: boolean;
-  currency: string | null;
-  priceList: string | null;
-  error?: { code: string; message: string };
-}
+export type RecomputedRow = z.output<typeof Replies.RecomputedRow>;
 
-export interface ReevaluatedProject {
-  project: ProjectInput;
-  failed: { uniqueid: string | number; code: string; message: string }[];
-  currency: string;
-  totals: Record<string, string>;
-}
+export type ReevaluatedProject = z.output<typeof Replies.ReevaluateReply>;
 
 export interface RuleLoadRequest {
   catalog: string;
@@ -135,20 +78,10 @@ export interface RuleLoadRequest {
   lang?: string;
 }
 
-export interface Promotions {
-  campaigns: { cod: string; des?: string; [field: string]: unknown }[];
-  deliveries: { cod: string; des?: string; [field: string]: unknown }[];
-  lists: { cod: string; des?: string; [field: string]: unknown }[];
-}
+export type Promotions = z.output<typeof Replies.PromotionsReply>;
 
 /** A catalogue document for the browser's rule engine, with only the caller's price list in it. */
-export interface CatalogDocumentReply {
-  catalog: string;
-  priceList: string | null;
-  currency: string | null;
-  /** The core/catalog document (load it with loadCatalog). */
-  document: unknown;
-}
+export type CatalogDocumentReply = z.output<typeof Replies.CatalogDocumentReply>;
 
 export interface CatalogApi {
   catalogs(lang?: string): Promise<CatalogSummary[]>;

@@ -1,9 +1,20 @@
-// Request and reply shapes of /api/v1 that core does not define. They mirror the server's zod
-// schemas (the renderer may not import server/): server/api/schemas.ts, server/projects/schemas.ts,
-// server/customers/schemas.ts, server/projects/*-routes.ts, server/reports/request.ts.
+// Request and reply shapes of /api/v1. The project replies are inferred from core's zod schemas
+// (core/project/replies.ts), the ones the server answers with; the rest still mirror the server's
+// schemas (the renderer may not import server/): server/api/schemas.ts (session, profile,
+// maintenance), server/customers/schemas.ts, server/projects/*-routes.ts, server/reports/request.ts.
 // The OpenAPI document at /api/docs is the reference; tests/api-client drives them against the real server.
 import type { Maintenance, PhotoMatch, Profile, User } from '../../core/project/entities';
+import type {
+  ListReply,
+  ListSort,
+  LogReply,
+  ProjectReply,
+  ProjectSummary as ProjectSummarySchema,
+  StatusBody,
+  VersionList,
+} from '../../core/project/replies';
 import type { ProjectInput } from '../../core/project/schema';
+import type { z } from 'zod';
 
 export type UserKind = 'guest' | 'pro' | 'customer';
 
@@ -44,16 +55,8 @@ export type MaintenanceReply = Maintenance & {
   completed: boolean;
 };
 
-/** A project as stored: server/projects/schemas.ts ProjectReply. */
-export interface StoredProject {
-  id: number;
-  revision: number;
-  status: string;
-  /** The caller may only look (read-only status for their seller level). */
-  readOnly: boolean;
-  /** The project with its id and status. */
-  project: Record<string, unknown>;
-}
+/** A project as stored: core/project/replies.ts ProjectReply. */
+export type StoredProject = z.output<typeof ProjectReply>;
 
 export interface SaveOptions {
   /** The revision this save is based on; absent or null saves a new project. */
@@ -62,8 +65,8 @@ export interface SaveOptions {
   isOffer?: boolean;
 }
 
-/** server/projects/schemas.ts LIST_SORTS. */
-export type ProjectListSort = `${'' | '-'}${'updated' | 'created' | 'des' | 'status' | 'customer' | 'id'}`;
+/** core/project/replies.ts LIST_SORTS. */
+export type ProjectListSort = ListSort;
 
 /** server/projects/schemas.ts ListQuery. */
 export interface ProjectListQuery {
@@ -80,52 +83,16 @@ export interface ProjectListQuery {
   pageSize?: number;
 }
 
-export interface ProjectSummary {
-  id: number;
-  des: string;
-  status: string;
-  customercod: string | null;
-  shopId: number | null;
-  revision: number;
-  isOffer: boolean;
-  /** customerFields.generalTotal as saved (decimal text), null when none. */
-  total: string | null;
-  /** GET projects/:id/picture has the project's picture. */
-  hasPicture: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
 
-export interface ProjectList {
-  items: ProjectSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ProjectList = z.output<typeof ListReply>;
 
-export interface ProjectLogEntry {
-  who: string;
-  action: string;
-  detail: unknown;
-  at: string;
-}
+export type ProjectLogEntry = z.output<typeof LogReply>['entries'][number];
 
-export interface ProjectVersion {
-  name: string;
-  revision: number;
-  createdAt: string;
-}
+export type ProjectVersion = z.output<typeof VersionList>['versions'][number];
 
-/** server/projects/schemas.ts StatusBody (spec 7: project id, status, shop, user, extra data). */
-export interface StatusChange {
-  status: string;
-  /** Move the project to this shop (code); staff only. */
-  shop?: string;
-  /** Assign the project to this user name; staff only. */
-  user?: string;
-  /** Extra project fields merged into the project (not id, status or schemaVersion). */
-  extra?: Record<string, unknown>;
-}
+/** core/project/replies.ts StatusBody (spec 7: project id, status, shop, user, extra data). */
+export type StatusChange = z.input<typeof StatusBody>;
 
 /** server/customers/schemas.ts CustomerFields (input: all but email may be left out). */
 export interface CustomerFields {

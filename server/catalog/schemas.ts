@@ -1,11 +1,29 @@
 // Request and reply schemas of the catalogue and price calls (spec 7). Row, ErpLine and the
-// project come from core/project; variant strings and data limits from core/catalog.
+// project come from core/project; variant strings and data limits from core/catalog. The replies
+// are core's (core/catalog/replies.ts): the browser's client infers its types from the same schemas.
 import { z } from 'zod';
 import { DataLimits } from '../../core/catalog';
 import { normalizeLanguage } from '../../core/locale/languages';
 import { ErpLine } from '../../core/project/erp';
-import { EntityId, Row, RuleVariant } from '../../core/project/schema';
+import { Row, RuleVariant } from '../../core/project/schema';
 import { ErrorReply } from '../api/schemas';
+import {
+  CatalogDocumentReply,
+  CatalogSummary,
+  CatalogsReply,
+  ModelSummary,
+  ModelsReply,
+  HeaderReply,
+  EvaluationReply,
+  ItemTipReply,
+  GallerySummary,
+  GallerySearchReply,
+  GalleryReply,
+  RecomputedRow,
+  RecomputeReply,
+  ReevaluateReply,
+  PromotionsReply,
+} from '../../core/catalog/replies';
 import { hasControlCharacters } from './codes';
 
 const MAX_CODE = 100;
@@ -47,35 +65,10 @@ export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply,
 export const CatalogParams = z.object({ catalog: CatalogCode });
 export const LangQuery = z.object({ lang: Lang });
 
-/** The catalogue document for the browser's rule engine (core/catalog format), one price list kept. */
-export const CatalogDocumentReply = z.object({
-  catalog: z.string(),
-  priceList: z.string().nullable(),
-  currency: z.string().nullable(),
-  document: z.record(z.string(), z.unknown()),
-});
-
-export const CatalogSummary = z
-  .object({ cod: z.string(), des: z.string(), local: z.record(z.string(), z.string()) })
-  .meta({ id: 'CatalogSummary' });
-export const CatalogsReply = z.object({ catalogs: z.array(CatalogSummary) });
-
 export const ModelsQuery = z.object({
   model: z.string().trim().max(MAX_CODE, `A model code has at most ${MAX_CODE} characters`).optional(),
   lang: Lang,
 });
-export const ModelSummary = z
-  .object({
-    cod: z.string(),
-    basemodel: z.string().nullable(),
-    fldef: z.boolean(),
-    forcedvariants: z.string(),
-    defaultvariants: z.string(),
-    des: z.string(),
-    local: z.record(z.string(), z.string()),
-  })
-  .meta({ id: 'ModelSummary' });
-export const ModelsReply = z.object({ catalog: z.string(), models: z.array(ModelSummary) });
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1'])])
@@ -102,83 +95,6 @@ export const HeaderBody = z.object({
   lang: Lang,
 });
 
-const Value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const Violation = z.object({
-  code: z.string(),
-  message: z.string(),
-  variable: z.string().optional(),
-  rule: z.string().optional(),
-});
-const Header = z.object({ cModel: z.string(), model: z.string(), register: z.string() });
-
-export const HeaderReply = z
-  .object({
-    catalog: z.string(),
-    cModel: z.string(),
-    model: z.string(),
-    register: z.string().describe('Header fields joined by TAB'),
-    hasHeaderRule: z.boolean(),
-    changed: z.boolean().describe('cModel differs from the cmodel sent'),
-    values: z.record(z.string(), Value),
-    variant: z.string(),
-    valid: z.boolean(),
-    missing: z.array(z.string()),
-    violations: z.array(Violation),
-  })
-  .meta({ id: 'HeaderRule' });
-
-const VariableState = z.object({
-  cod: z.string(),
-  des: z.string(),
-  type: z.enum(['choice', 'number', 'boolean', 'text']),
-  group: z.string().optional(),
-  value: Value,
-  source: z.enum(['none', 'default', 'user', 'computed', 'forced']),
-  visible: z.boolean(),
-  mandatory: z.boolean(),
-  dClass: z.string().optional(),
-  options: z
-    .array(
-      z.object({
-        value: z.string(),
-        des: z.string(),
-        swatch: z.string().optional(),
-        image: z.string().optional(),
-      }),
-    )
-    .readonly()
-    .optional(),
-  range: z.object({ min: z.number(), max: z.number(), step: z.number().optional() }).optional(),
-});
-
-/** core's evaluate result plus the catalogue price list used. */
-export const EvaluationReply = z
-  .object({
-    catalog: z.string(),
-    model: z.string(),
-    priceList: z.string().nullable(),
-    currency: z.string().nullable(),
-    values: z.record(z.string(), Value),
-    variables: z.record(z.string(), VariableState).describe('Available values and ranges per variable'),
-    variant: z.string(),
-    missing: z.array(z.string()),
-    violations: z.array(Violation),
-    valid: z.boolean(),
-    erp: z.array(ErpLine),
-    registers: z.record(z.string(), z.string()),
-    header: Header.nullable(),
-    geometry: z
-      .object({
-        width: z.number(),
-        height: z.number(),
-        depth: z.number(),
-        elevation: z.number().optional(),
-        params: z.record(z.string(), z.number()),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'RuleLoad' });
-
 export const RuleLoadBody = z.object({
   catalog: CatalogCode,
   model: ModelCode,
@@ -198,20 +114,6 @@ export const ItemTipQuery = z.object({
   classification: z.string().trim().max(MAX_CODE).optional(),
   lang: Lang,
 });
-const Described = z.object({ cod: z.string(), des: z.string() });
-export const ItemTipReply = z
-  .object({
-    catalog: Described,
-    model: Described,
-    classification: Described.extend({ path: z.array(Described) }).nullable(),
-    articles: z.array(Described),
-    price: z
-      .object({ punit: z.string(), currency: z.string().nullable(), priceList: z.string().nullable() })
-      .nullable(),
-    geometry: z.object({ width: z.number(), height: z.number(), depth: z.number() }).nullable(),
-  })
-  .meta({ id: 'ItemTip' });
-
 /** Spec 7: every search field defaults to 0, meaning "no filter". */
 const searchField = z
   .union([z.string().max(200, 'A search value has at most 200 characters'), z.number()])
@@ -234,27 +136,12 @@ export const GallerySearchBody = z.object({
     .describe('0: catalogue order, 1: by code, 2: by description'),
   lang: Lang,
 });
-export const GallerySummary = z
-  .object({
-    catalog: z.string(),
-    cod: z.string(),
-    des: z.string(),
-    model: z.string(),
-    variants: z.string(),
-    image: z.string().nullable(),
-    classifications: z.array(z.string()),
-  })
-  .meta({ id: 'GallerySummary' });
-export const GallerySearchReply = z.object({ galleries: z.array(GallerySummary) });
 
 export const GalleryParams = z.object({
   catalog: CatalogCode,
   cod: z.string().trim().min(1, 'Missing id gallery').max(MAX_CODE, 'Unknown id gallery'),
 });
 export const GalleryQuery = z.object({ lang: Lang, listid: ListId });
-export const GalleryReply = z
-  .object({ gallery: GallerySummary, evaluation: EvaluationReply })
-  .meta({ id: 'GalleryLoad' });
 
 /** Spec 7: recompute prices sends per row only these fields; anything else is ignored. */
 export const RecomputeRow = z.object({
@@ -270,33 +157,10 @@ export const RecomputeBody = z.object({
   rows: z.array(RecomputeRow).max(2000, 'At most 2000 rows per call'),
   listid: ListId,
 });
-const RowError = z.object({ code: z.string(), message: z.string() });
-export const RecomputedRow = z.object({
-  uniqueid: EntityId,
-  boxid: EntityId.optional(),
-  catalog: z.string(),
-  model: z.string(),
-  cmodel: z.string().optional(),
-  erp: z.array(ErpLine),
-  ok: z.boolean(),
-  valid: z.boolean().describe('No violations and nothing missing'),
-  currency: z.string().nullable(),
-  priceList: z.string().nullable(),
-  error: RowError.optional().describe('Why the row could not be evaluated; its erp is sent back unchanged'),
-});
-export const RecomputeReply = z.object({ rows: z.array(RecomputedRow) }).meta({ id: 'RecomputedPrices' });
 
 export const ReevaluateBody = z.object({
   project: z.record(z.string(), z.unknown()).describe('The project (any schema version; migrated on load)'),
 });
-export const ReevaluateReply = z
-  .object({
-    project: z.looseObject({ schemaVersion: z.number(), rows: z.array(z.unknown()) }),
-    failed: z.array(RowError.extend({ uniqueid: EntityId })),
-    currency: z.string(),
-    totals: z.record(z.string(), z.string()),
-  })
-  .meta({ id: 'ReevaluatedProject' });
 
 export const PromotionsQuery = z.object({
   catalog: z
@@ -310,11 +174,21 @@ export const PromotionsQuery = z.object({
     .optional()
     .describe('YYYY-MM-DD; empty: today'),
 });
-const PromotionEntry = z.looseObject({ cod: z.string(), des: z.string().optional() });
-export const PromotionsReply = z
-  .object({
-    campaigns: z.array(PromotionEntry),
-    deliveries: z.array(PromotionEntry),
-    lists: z.array(PromotionEntry),
-  })
-  .meta({ id: 'Promotions' });
+
+export {
+  CatalogDocumentReply,
+  CatalogSummary,
+  CatalogsReply,
+  ModelSummary,
+  ModelsReply,
+  HeaderReply,
+  EvaluationReply,
+  ItemTipReply,
+  GallerySummary,
+  GallerySearchReply,
+  GalleryReply,
+  RecomputedRow,
+  RecomputeReply,
+  ReevaluateReply,
+  PromotionsReply,
+};
