@@ -1,7 +1,7 @@
 // The bench's rooms: N sample articles on a grid in a closed room around them.
 import { sampleProject } from '../../reports/sample-project';
 
-/** Models whose default height puts them on the wall (state/scene.ts ELEVATIONS). */
+/** Models that hang on the wall (the kitchen catalogue's Geometry.elevation 1450). */
 const WALL_MODELS = new Set(['W1']);
 
 /** A project of n sample rows (kitchen and living models) on a grid, in a room around them. */
