@@ -19,6 +19,7 @@ import type { EntityId, Project, Row } from './schema';
 
 export * from './documents';
 export * from './offerEdits';
+export { OpeningFitError, openingsFollowRows, wallNumberOf } from './openingRows';
 export { applyEvaluation, mergeErp, nextRowId, rowVariant, sameId } from './row';
 export {
   autoPlace,

@@ -2,7 +2,6 @@
 // catalogues of its rows, apply the change, recompute the prices, put the result in the store.
 import type { Project } from '../../core/project/schema';
 import type { OpeningFitError } from '../../core/room/openingSize';
-import type * as OpeningRows from '../state/openingRows';
 import { i18n } from '../i18n';
 import { projectAtom } from '../state/project';
 import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
@@ -11,18 +10,6 @@ import type { ActionContext } from './types';
 
 export type Edits = Awaited<ReturnType<typeof loadEdits>>;
 export type Documents = Awaited<ReturnType<typeof ensureCatalogs>>;
-
-/**
- * The openings' follow-the-row sizing, with the edits, not in home's bundle (it brings the rule
- * engine and the room model). The promise is kept: a fresh import() runs a module-preload pass on
- * every edit (a variant click).
- */
-let openingRows: Promise<typeof OpeningRows> | null = null;
-const loadOpeningRows = () =>
-  (openingRows ??= import('../state/openingRows').catch((error: unknown) => {
-    openingRows = null; // a chunk that failed to load (offline) is tried again on the next edit
-    throw error;
-  }));
 
 export function requireProject(ctx: ActionContext): Project {
   const project = ctx.store.get(projectAtom);
@@ -61,22 +48,21 @@ export async function editProject(
   change: (project: Project, edits: Edits, documents: Documents) => Project,
   base: Project = requireProject(ctx),
 ): Promise<Project> {
-  const [edits, documents, openings] = await Promise.all([
+  const [edits, documents] = await Promise.all([
     loadEdits(),
     ensureCatalogs(
       ctx,
       base.rows.map((r) => r.catalog),
     ),
-    loadOpeningRows(),
   ]);
   const changed = change(base, edits, documents);
   if (changed === base) return base;
   let sized: Project;
   try {
-    sized = openings.openingsFollowRows(base, changed, documents, languageOf(ctx), OPENING_MARGIN);
+    sized = edits.openingsFollowRows(base, changed, documents, languageOf(ctx), OPENING_MARGIN);
   } catch (error) {
-    throw error instanceof openings.OpeningFitError
-      ? openingRefusal(error, openings.wallNumberOf(base, error.detail.wallId))
+    throw error instanceof edits.OpeningFitError
+      ? openingRefusal(error, edits.wallNumberOf(base, error.detail.wallId))
       : error;
   }
   return commitPriced(ctx, sized, edits);

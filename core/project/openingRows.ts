@@ -1,16 +1,19 @@
 // A door or window placed from the DOORS or WINDOWS catalogue is a row of the offer and an opening
-// in a wall (actions/roomFlows.ts). The row decides its size, as a piece of furniture's row decides
+// in a wall (renderer/actions/roomFlows.ts). The row decides its size, as a piece of furniture's row decides
 // the furniture's: when an edit changes the row (a width chosen in the configurator panel), the
 // opening takes the row's evaluated width and height, so the plan and the 3D walls follow.
-import type { Project, Row } from '../../core/project/schema';
-import { roomFromEnvWall, roomToEnvWall } from '../../core/room/env';
-import { resizeOpening } from '../../core/room/openingSize';
-import type { Room } from '../../core/room/walls';
-import type { LoadedCatalog } from './catalogs';
-import { evaluateRow } from './evaluation';
+import { compileModel } from '../catalog/compile';
+import { evaluate } from '../catalog/evaluate';
+import type { GeometryResult } from '../catalog/geometry';
+import { roomFromEnvWall, roomToEnvWall } from '../room/env';
+import { resizeOpening } from '../room/openingSize';
+import type { Room } from '../room/walls';
+import type { Documents } from './documents';
+import { rowVariant } from './row';
+import type { Project, Row } from './schema';
 
-// For editProject, which loads this module lazily (it is not home's to carry).
-export { OpeningFitError } from '../../core/room/openingSize';
+// For the browser's editProject, which loads the edits lazily (they are not home's to carry).
+export { OpeningFitError } from '../room/openingSize';
 
 /** The room of a project, or null when it has no walls (or none that can be read). */
 function roomOf(project: Project): Room | null {
@@ -38,7 +41,7 @@ export function wallNumberOf(project: Project, wallId: string): number | string 
 export function openingsFollowRows(
   base: Project,
   changed: Project,
-  documents: Readonly<Record<string, LoadedCatalog>>,
+  documents: Documents,
   lang: string,
   margin: number,
 ): Project {
@@ -58,8 +61,15 @@ export function openingsFollowRows(
       const row = opening.rowId ? edited.find((r) => String(r.uniqueid) === opening.rowId) : undefined;
       const loaded = row && documents[row.catalog];
       if (!row || !loaded) continue;
-      const result = evaluateRow(row, loaded, lang);
-      const geometry = result.ok ? result.evaluation.geometry : null;
+      let geometry: GeometryResult | null;
+      try {
+        geometry = evaluate(compileModel(loaded.document, row.model ?? ''), rowVariant(row), {
+          lang,
+          ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
+        }).geometry;
+      } catch {
+        continue; // a row that does not evaluate keeps its opening as it is (the row shows its error)
+      }
       if (!geometry || (geometry.width === opening.width && geometry.height === opening.height)) continue;
       const size = { width: geometry.width, height: geometry.height };
       const current: Room = room;
