@@ -21,15 +21,7 @@ export * from './documents';
 export * from './offerEdits';
 export { OpeningFitError, openingsFollowRows, wallNumberOf } from './openingRows';
 export { applyEvaluation, mergeErp, nextRowId, rowVariant, sameId } from './row';
-export {
-  autoPlace,
-  layoutItemOf,
-  moveRowsBy,
-  pinAutoPlaced,
-  placeRowAt,
-  placeRows,
-  rowBoxOf,
-} from '../layout/autoPlace';
+export * from '../layout/autoPlace';
 
 /**
  * What the browser keeps beside an edit: an evaluation it made for a row it stored, a pricing it

@@ -7,23 +7,6 @@ import { normalizeLanguage } from '../../core/locale/languages';
 import { ErpLine } from '../../core/project/erp';
 import { Row, RuleVariant } from '../../core/project/schema';
 import { ErrorReply } from '../api/schemas';
-import {
-  CatalogDocumentReply,
-  CatalogSummary,
-  CatalogsReply,
-  ModelSummary,
-  ModelsReply,
-  HeaderReply,
-  EvaluationReply,
-  ItemTipReply,
-  GallerySummary,
-  GallerySearchReply,
-  GalleryReply,
-  RecomputedRow,
-  RecomputeReply,
-  ReevaluateReply,
-  PromotionsReply,
-} from '../../core/catalog/replies';
 import { hasControlCharacters } from './codes';
 
 const MAX_CODE = 100;
@@ -191,4 +174,4 @@ export {
   RecomputeReply,
   ReevaluateReply,
   PromotionsReply,
-};
+} from '../../core/catalog/replies';
