@@ -7,7 +7,8 @@
 //   - the row model: reading a row's `var` and its `rule` to make a variant string, writing ERP
 //     lines' customer data (`customDataFe`), writing a row's `rule` from an evaluation's variant;
 //   - placement: a loop that tries places with placeItem (auto-placement), a row given a `layout`;
-//   - project edits: a project or row list rebuilt with its rows mapped, filtered or spliced;
+//   - project edits: a project or row list rebuilt with its rows mapped, filtered or spliced, or a
+//     project given new offer fields (customerFields);
 //   - drawings: SVG markup written by hand.
 // The checks are tested on the code this project had outside core before issue 18 (below).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -38,6 +39,8 @@ const CORE_OPERATIONS = new Set(
  * match (a stale one fails), so the list cannot hide a new copy.
  */
 const ALLOWED: Record<string, string> = {
+  'server/reports/project-offer.ts:offer-fields':
+    "a one-catalogue offer prints that catalogue's services and discounts: a view of the project, not an edit",
   'server/projects/share-scene.ts:rows-rebuilt':
     'a shared scene carries a few fields of each row, not an edit',
   'renderer/scene/model/frontPicture.ts:svg-markup':
@@ -53,7 +56,8 @@ export interface Finding {
     | 'auto-place'
     | 'row-layout'
     | 'rows-rebuilt'
-    | 'svg-markup';
+    | 'svg-markup'
+    | 'offer-fields';
   line: number;
   text: string;
 }
@@ -139,28 +143,15 @@ export function findDomainOperations(fileName: string, source: string): Finding[
       if (spreads && names.includes('layout')) add('row-layout', node);
       for (const property of node.properties) {
         const key = propertyName(property);
-        if (
-          key === 'rule' &&
-          ts.isPropertyAssignment(property) &&
-          callsNamed(property.initializer, 'parseVariantString')
-        )
-          add('rule-write', property);
-        if (
-          key === 'rows' &&
-          spreads &&
-          ts.isPropertyAssignment(property) &&
-          ['map', 'filter', 'slice', 'splice', 'concat', 'toSpliced'].some((m) =>
-            callsNamed(property.initializer, m),
-          )
-        )
-          add('rows-rebuilt', property);
-        if (
-          key === 'rows' &&
-          spreads &&
-          ts.isPropertyAssignment(property) &&
-          ts.isArrayLiteralExpression(property.initializer)
-        )
-          add('rows-rebuilt', property);
+        if (!ts.isPropertyAssignment(property)) continue;
+        const value = property.initializer;
+        if (key === 'rule' && callsNamed(value, 'parseVariantString')) add('rule-write', property);
+        // The offer's fields (customer rows, discounts, services, totals) rebuilt: core/project/offerEdits.
+        if (key === 'customerFields' && spreads) add('offer-fields', property);
+        const rebuilt =
+          ts.isArrayLiteralExpression(value) ||
+          ['map', 'filter', 'slice', 'splice', 'concat', 'toSpliced'].some((m) => callsNamed(value, m));
+        if (key === 'rows' && spreads && rebuilt) add('rows-rebuilt', property);
       }
     }
     if (
@@ -243,10 +234,14 @@ const BEFORE: Record<string, [string, Finding['rule'][]]> = {
     `function withEvaluation(row: Row, evaluation: Evaluation): Row {
        return { ...row, rule: parseVariantString(evaluation.variant).map(([cod, value]) => ({ cod, value })) };
      }
+     const discount = (project: Project, discount1: string) => ({
+       ...project,
+       customerFields: { ...project.customerFields, discount1 },
+     });
      export function removeRow(project: Project, rowId: EntityId): Project {
        return { ...project, rows: project.rows.filter((r) => r.uniqueid !== rowId) };
      }`,
-    ['rule-write', 'core-name', 'rows-rebuilt'],
+    ['rule-write', 'offer-fields', 'core-name', 'rows-rebuilt'],
   ],
   'renderer/state/scene.ts': [
     `export function findSpot(room: Room, placed: LayoutItem[], item: LayoutItem) {
