@@ -6,7 +6,13 @@
 // (POST /projects/reevaluate) what it stored.
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compileModel, evaluate, loadCatalog, type CatalogDocument } from '../../core/catalog';
+import {
+  compileModel,
+  evaluate,
+  formatVariantString,
+  loadCatalog,
+  type CatalogDocument,
+} from '../../core/catalog';
 import type { Project } from '../../core/project/schema';
 import { forgetCatalogDocuments } from '../../renderer/actions/catalogs';
 import { clearHistory } from '../../renderer/actions/history';
@@ -64,6 +70,8 @@ function allModels(): { catalog: string; model: string }[] {
 // One edit, its choices as numbers picked into the project as it stands when the edit runs.
 type Edit =
   | { kind: 'insert'; model: number }
+  | { kind: 'article'; article: number }
+  | { kind: 'configure'; row: number; variable: number; value: number }
   | { kind: 'variant'; row: number; variable: number; value: number }
   | { kind: 'model'; row: number; model: number }
   | { kind: 'remove' | 'duplicate'; row: number }
@@ -81,6 +89,8 @@ const amount = fc.constantFrom('0', '0.05', '10.00', '99.99', '1234.5');
 const text = fc.string({ maxLength: 12 });
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('insert' as const), model: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('article' as const), article: fc.nat() }) },
+  fc.record({ kind: fc.constant('configure' as const), row: fc.nat(), variable: fc.nat(), value: fc.nat() }),
   {
     weight: 6,
     arbitrary: fc.record({
@@ -126,7 +136,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 
 const open = () => store.get(projectAtom);
 /** What the runs really did: a property whose edits were all refused would prove nothing. */
-const exercised = { models: new Set<string>(), variants: 0, lineFields: 0 };
+const exercised = { models: new Set<string>(), variants: 0, lineFields: 0, articles: 0, configured: 0 };
 const pick = <T>(list: readonly T[], n: number): T | undefined =>
   list.length ? list[n % list.length] : undefined;
 
@@ -156,6 +166,29 @@ async function apply(e: Edit, models: { catalog: string; model: string }[]): Pro
   const row = project ? pick(project.rows, 'row' in e ? e.row : 0) : undefined;
   const run = (promise: Promise<unknown>) => promise.catch(() => undefined);
   switch (e.kind) {
+    case 'article': {
+      // An article with its preset choices (spec 5 insertArticle), not the model's defaults.
+      const articles = CATALOGS.flatMap((catalog) =>
+        documents
+          .get(catalog)!
+          .articles.filter((a) => a.model)
+          .map((a) => ({ catalog, classification: a.classification, article: a.cod })),
+      );
+      await run(dispatch('insertArticle', pick(articles, e.article)!));
+      if (open() !== project) exercised.articles += 1;
+      return;
+    }
+    case 'configure': {
+      // The whole configuration replaced (the rule-variant dialog's answer): one choice only.
+      if (!project || !row) return;
+      const change = valueFor(project, e.row, e.variable, e.value);
+      if (change) {
+        const variant = formatVariantString([[change.varCod, change.varVal]]);
+        await run(dispatch('configureRow', { rowId: row.uniqueid, variant }));
+        if (open() !== project) exercised.configured += 1;
+      }
+      return;
+    }
     case 'insert':
       await run(dispatch('setModel', pick(models, e.model)!));
       for (const r of open()?.rows ?? []) exercised.models.add(`${r.catalog}/${r.model}`);
@@ -297,5 +330,7 @@ describe('browser and server edit a project alike', () => {
     expect(exercised.models.size).toBe(models.length);
     expect(exercised.variants).toBeGreaterThan(40);
     expect(exercised.lineFields).toBeGreaterThan(29);
+    expect(exercised.articles).toBeGreaterThan(0);
+    expect(exercised.configured).toBeGreaterThan(0);
   }, 120_000);
 });
