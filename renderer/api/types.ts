@@ -1,9 +1,14 @@
-// Request and reply shapes of /api/v1. The project replies are inferred from core's zod schemas
-// (core/project/replies.ts), the ones the server answers with; the rest still mirror the server's
-// schemas (the renderer may not import server/): server/api/schemas.ts (session, profile,
-// maintenance), server/customers/schemas.ts, server/projects/*-routes.ts, server/reports/request.ts.
+// Request and reply shapes of /api/v1. The project and customer shapes are inferred from core's zod
+// schemas (core/project/replies.ts, customerReplies.ts), the ones the server answers with;
+// the rest still mirror the server's schemas (the renderer may not import server/):
+// server/api/schemas.ts (session, profile, maintenance), server/projects/*-routes.ts
+// (notifications, photos), server/reports/request.ts.
 // The OpenAPI document at /api/docs is the reference; tests/api-client drives them against the real server.
 import type { Maintenance, PhotoMatch, Profile, User } from '../../core/project/entities';
+import type {
+  Customer as CustomerSchema,
+  CustomerFields as CustomerFieldsSchema,
+} from '../../core/project/customerReplies';
 import type {
   ListReply,
   ListSort,
@@ -94,23 +99,11 @@ export type ProjectVersion = z.output<typeof VersionList>['versions'][number];
 /** core/project/replies.ts StatusBody (spec 7: project id, status, shop, user, extra data). */
 export type StatusChange = z.input<typeof StatusBody>;
 
-/** server/customers/schemas.ts CustomerFields (input: all but email may be left out). */
-export interface CustomerFields {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  street?: string;
-  postalCode?: string;
-  city?: string;
-  county?: string;
-  country?: string;
-  countryCode?: string;
-  mobile?: string;
-  vat?: string;
-}
+/** core/project/customerReplies.ts CustomerFields (input: all but email may be left out). */
+export type CustomerFields = z.input<typeof CustomerFieldsSchema>;
 
-/** server/customers/schemas.ts Customer. */
-export type Customer = Required<CustomerFields> & { id: number };
+/** core/project/customerReplies.ts Customer. */
+export type Customer = z.output<typeof CustomerSchema>;
 
 export interface CustomerSearch {
   /** Matched in e-mail, first and last name, city. */
