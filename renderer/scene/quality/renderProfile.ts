@@ -96,3 +96,8 @@ export function liveProfile({ renderer, ios }: DeviceFacts): LiveProfile {
     minScale: 0.5,
   };
 }
+
+/** A still view's pixel ratio: the device's, within the profile's range (r3f clamps a [min, max] pair alike). */
+export function stillPixelRatio(profile: Pick<LiveProfile, 'pixelRatio'>, deviceRatio: number): number {
+  return Math.min(profile.pixelRatio[1], Math.max(profile.pixelRatio[0], deviceRatio || 1));
+}
