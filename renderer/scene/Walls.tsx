@@ -22,11 +22,18 @@ interface WallMesh {
   normal: Vector3;
 }
 
+export interface WallsProps {
+  /** The room whose walls are drawn (openings cut); null: no walls. */
+  room: Room | null;
+  /** How this device draws the live view (the walls' material kind, whether they receive shadows). */
+  profile: LiveProfile;
+}
+
 /**
  * The room's walls, one instanced mesh each (their pieces around openings). A wall between the camera
  * and the room is hidden, as planners do, so the furniture is always in sight from any angle.
  */
-export function Walls({ room, profile }: { room: Room | null; profile: LiveProfile }) {
+export function Walls({ room, profile }: WallsProps) {
   // The furniture's material kind, with instance colours as theirs have: one shader program for all.
   const material = useMemo(() => liveMaterial(WALL_FINISH, profile), [profile]);
   useLayoutEffect(() => () => material.dispose(), [material]);
