@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveProfile } from './renderProfile';
+import { liveProfile, stillPixelRatio } from './renderProfile';
 
 describe('live profile', () => {
   it('drops multisampling, the physically based matte light, soft shadows and high ratios in software', () => {
@@ -28,5 +28,15 @@ describe('live profile', () => {
     expect(gpu.pixelRatio).toEqual([1, 1.5]);
     expect(gpu.startScale).toBe(1);
     expect(liveProfile({ renderer: 'hardware', ios: true }).antialias).toBe(false);
+  });
+});
+
+describe('still pixel ratio', () => {
+  it("takes the device's ratio within the profile's range, 1 where the device says none", () => {
+    const software = liveProfile({ renderer: 'software', ios: false });
+    const gpu = liveProfile({ renderer: 'hardware', ios: false });
+    expect([0.5, 1, 2, 3].map((dpr) => stillPixelRatio(software, dpr))).toEqual([1, 1, 1, 1]);
+    expect([0.5, 1, 1.25, 2, 3].map((dpr) => stillPixelRatio(gpu, dpr))).toEqual([1, 1, 1.25, 1.5, 1.5]);
+    expect(stillPixelRatio(gpu, 0)).toBe(1);
   });
 });
