@@ -104,12 +104,22 @@ async function compare(a: string, b: string): Promise<void> {
           if (x.width !== y.width || x.height !== y.height)
             return { size: `${x.width}x${x.height} vs ${y.width}x${y.height}`, differ: -1, total: 0 };
           let differ = 0;
+          const box = { x0: Infinity, y0: Infinity, x1: -1, y1: -1 };
           for (let i = 0; i < x.data.length; i += 4) {
             let most = 0;
             for (let c = 0; c < 3; c++) most = Math.max(most, Math.abs(x.data[i + c]! - y.data[i + c]!));
-            if (most > (tol as number)) differ++;
+            if (most <= (tol as number)) continue;
+            differ++;
+            const [px, py] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
+            Object.assign(box, {
+              x0: Math.min(box.x0, px),
+              y0: Math.min(box.y0, py),
+              x1: Math.max(box.x1, px),
+              y1: Math.max(box.y1, py),
+            });
           }
-          return { size: `${x.width}x${x.height}`, differ, total: x.width * x.height };
+          const where = differ ? `, within x ${box.x0}-${box.x1}, y ${box.y0}-${box.y1}` : '';
+          return { size: `${x.width}x${x.height}${where}`, differ, total: x.width * x.height };
         },
         [url(a), url(b), tolerance] as const,
       );
