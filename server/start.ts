@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
+import { PhotoStore } from './projects/photo-store';
 import { defaultPaths, type ServerPaths } from './paths';
 import { openStorage } from './storage';
 import { seedFirstStart } from './accounts/seed';
@@ -19,6 +22,8 @@ export interface StartOptions {
   reportServer?: string;
   /** Proxies to trust (server/security/trust-proxy.ts); default the ARREDO_TRUST_PROXY variable. */
   trustProxy?: TrustProxy;
+  /** How long guests' projects stay after their session ended; default ARREDO_GUEST_RETENTION_DAYS or 7 days. */
+  guestRetentionMs?: number;
 }
 
 export interface RunningServer {
@@ -63,6 +68,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       );
     }, 3600_000);
     purge.unref();
+    scheduleGuestPurge(
+      app,
+      storage.db,
+      new PhotoStore(resolve(paths.dataDir, 'uploads')),
+      options.guestRetentionMs ?? guestRetentionFromEnv(),
+    );
     app.addHook('onClose', async () => {
       clearInterval(purge);
       await storage.close();

@@ -45,9 +45,6 @@ export interface FlowContext {
 export const linkTo = (publicUrl: string, path: string): string =>
   new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 
-/** A full name, else the address: what a mail greets. */
-const nameOf = (first: string, last: string, email: string): string => `${first} ${last}`.trim() || email;
-
 async function underMailBudget(context: FlowContext, email: string): Promise<boolean> {
   const now = context.now ?? new Date();
   const since = new Date(now.getTime() - 60 * 60 * 1000);
@@ -211,7 +208,9 @@ export async function requestGuestRegistration(
   await context.mailer.send(
     registerMail({
       to: input.email,
-      name: nameOf(input.firstName, input.lastName, input.email),
+      // By address only: a visitor's chosen name (or a URL typed as one) never goes out in a mail sent
+      // from the shop's address.
+      name: input.email,
       language: mailLanguage(input.language),
       link: linkTo(context.publicUrl, `guestregister/${code}`),
       minutes: ACCOUNT_CODE_TTL_MS / 60_000,

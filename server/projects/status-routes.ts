@@ -69,7 +69,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id);
-      await quota.assertRoom(auth, { copying: project.id, newProject: false });
+      await quota.assertRoom(request, auth, { copying: project.id, newProject: false });
       const { name } = request.body;
       const created = await createVersion(db, project, name, {
         who: who(auth),
