@@ -37,9 +37,9 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  installLimits(app, options.limits);
-
   const { storage } = options;
+  installLimits(app, options.limits, storage.db);
+
   // CSRF guard and security headers for everything below (server/security); the CSP lets the app
   // talk to the identity providers registered in storage.
   installSecurity(app, {

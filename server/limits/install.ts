@@ -3,6 +3,7 @@
 // CPU-heavy jobs with its Retry-After answers. See README "Limits".
 import type { FastifyInstance } from 'fastify';
 import { OffloadPool, type OffloadOptions } from '../offload/pool';
+import type { Database } from '../storage';
 import { installJsonBodyParser } from './json-body';
 import { DEFAULT_HEAVY_WRITES, installHeavyWriteGate, type HeavyWriteOptions } from './heavy-writes';
 import {
@@ -32,15 +33,22 @@ const POOL = 'offloadPool';
 const LARGE_BODY = 64 * 1024;
 const QUOTAS = 'storageQuotas';
 const PHOTO_LIMITS = 'photoUploadLimits';
+const GUARD = 'loginGuard';
 
-export function installLimits(app: FastifyInstance, options: LimitsOptions = {}): void {
+export function installLimits(
+  app: FastifyInstance,
+  options: LimitsOptions = {},
+  db: Database | null = null,
+): void {
   installJsonBodyParser(app);
   const pool = new OffloadPool(options.offload);
   app.decorate(POOL, pool);
   app.decorate(QUOTAS, { ...DEFAULT_STORAGE_QUOTAS, ...options.quotas });
   app.decorate(PHOTO_LIMITS, options.photoUploads ?? DEFAULT_PHOTO_UPLOAD_LIMITS);
   installHeavyWriteGate(app, options.heavyWrites ?? DEFAULT_HEAVY_WRITES);
-  installLoginGuard(app, new LoginGuard(options.loginGuard ?? DEFAULT_LOGIN_GUARD));
+  const guard = new LoginGuard(db, options.loginGuard ?? DEFAULT_LOGIN_GUARD);
+  app.decorate(GUARD, guard);
+  installLoginGuard(app, guard);
   app.addHook('onClose', () => pool.close());
   // A refused request says when to come back (RFC 9110 Retry-After); the error handler writes the body.
   app.addHook('onError', async (request, reply, error) => {
@@ -78,4 +86,10 @@ export function storageQuotasOf(app: FastifyInstance): StorageQuotas {
 export function photoUploadLimitsOf(app: FastifyInstance): PhotoUploadLimits {
   const limits = (app as unknown as Record<string, unknown>)[PHOTO_LIMITS] as PhotoUploadLimits | undefined;
   return limits ?? DEFAULT_PHOTO_UPLOAD_LIMITS;
+}
+
+/** The app's login guard (null for a plugin registered without installLimits). */
+export function loginGuardOf(app: FastifyInstance): LoginGuard | null {
+  const guard = (app as unknown as Record<string, unknown>)[GUARD];
+  return guard instanceof LoginGuard ? guard : null;
 }

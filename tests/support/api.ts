@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import type { LimitsOptions } from '../../server/limits/install';
+import type { TrustProxy } from '../../server/security/trust-proxy';
 import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
@@ -66,7 +67,7 @@ export async function startTestApi(
     /** Mailed account flows: mailer, public URL, rate limits (default: outbox under dataDir). */
     mail?: AppOptions['mail'];
     /** Proxies whose X-Forwarded-* headers are believed (ARREDO_TRUST_PROXY). */
-    trustProxy?: boolean | string[];
+    trustProxy?: TrustProxy;
     /** Worker pool, quotas and body limits (server/limits). */
     limits?: LimitsOptions;
   } = {},
