@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { logOptionsFromEnv } from './logging';
 import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
 import { PhotoStore } from './projects/photo-store';
 import { defaultPaths, type ServerPaths } from './paths';
@@ -13,6 +14,7 @@ export interface StartOptions {
   port: number;
   host?: string;
   paths?: ServerPaths;
+  /** The logs to stdout too (they always go to <data folder>/logs); default ARREDO_LOG_STDOUT. */
   logger?: boolean;
   /** Embedded PGlite storage lives in `<dataDir>/pglite`; defaults to `paths.dataDir`. */
   dataDir?: string;
@@ -57,7 +59,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     const app = await buildApp({
       paths,
       storage,
-      logger: options.logger ?? false,
+      log: { ...logOptionsFromEnv(paths.dataDir), ...(options.logger ? { stdout: true } : {}) },
       reportServer: options.reportServer ?? (process.env.ARREDO_REPORT_SERVER || undefined),
       trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     });

@@ -71,20 +71,12 @@ export class GuestQuota {
    * Throws when a guest's write would go over a quota: 413 QUOTA_EXCEEDED (the session's), 429
    * GUEST_DAILY_BUDGET (the address's for today, with Retry-After), 413 GUEST_STORAGE_FULL (all
    * guests'). The address's budget is counted before it is checked, in one statement, so concurrent
-   * writes cannot all slip under it. Accounts pass unchecked. Every refusal logs one line.
+   * writes cannot all slip under it. Accounts pass unchecked. The refusal is logged by
+   * server/logging.ts, as every limit's.
    */
   async assertRoom(request: FastifyRequest, auth: AuthContext, write: GuestWrite): Promise<void> {
     if (auth.account.userId !== null) return;
-    try {
-      await this.check(request.ip, auth.session.id, write);
-    } catch (error) {
-      if (error instanceof ApiError)
-        request.log.warn(
-          { limit: error.code, address: request.ip, session: auth.session.id.slice(0, 12) },
-          `limit refused: ${error.message}`,
-        );
-      throw error;
-    }
+    await this.check(request.ip, auth.session.id, write);
   }
 
   private async check(address: string, sessionId: string, write: GuestWrite): Promise<void> {

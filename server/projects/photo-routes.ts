@@ -56,7 +56,6 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       guest ? byAddress.hit(request.ip) : 0,
     );
     if (wait === 0) return;
-    request.log.warn({ limit: PHOTO_RATE_CODE, address: request.ip }, 'limit refused: photo uploads');
     throw tooMany('Too many photo uploads; wait a minute and try again', PHOTO_RATE_CODE, wait);
   };
   await app.register(fastifyMultipart, {

@@ -70,6 +70,10 @@ export async function startTestApi(
     trustProxy?: TrustProxy;
     /** Worker pool, quotas and body limits (server/limits). */
     limits?: LimitsOptions;
+    /** Request and error logs (server/logging.ts). */
+    log?: AppOptions['log'];
+    /** Hosts the CSRF check accepts as the app's own (ARREDO_ALLOWED_HOSTS). */
+    allowedHosts?: AppOptions['allowedHosts'];
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -91,6 +95,8 @@ export async function startTestApi(
     mail: options.mail,
     trustProxy: options.trustProxy,
     limits: options.limits,
+    log: options.log,
+    allowedHosts: options.allowedHosts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
