@@ -190,8 +190,50 @@ async function pdf(
 }
 
 async function logins(call: Call, url: string) {
-  void call;
-  void url;
+  const login = (user: string, password: string, from: string, id = 'MILANO') =>
+    call('POST', '/api/v1/auth/login', { body: { id, user, password }, from });
+  // 200 concurrent wrong logins from one address, each a different user name.
+  const sprayed = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => login(`spray${i}`, 'Summer2026!', '10.7.0.1')),
+  );
+  console.log(
+    `200 concurrent wrong logins from one address: ${tally(sprayed.map((reply) => reply.status))} (401 = checked)`,
+  );
+  // A 300-login burst from 300 addresses while /api/health is timed.
+  let done = false;
+  const health: number[] = [];
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
+      health.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const started = performance.now();
+  const burst = await Promise.all(
+    Array.from({ length: 300 }, (_, i) => login(`burst${i}`, 'wrong password', `10.8.${i >> 8}.${i & 255}`)),
+  );
+  const burstMs = performance.now() - started;
+  done = true;
+  await probe;
+  console.log(
+    `300-login burst (300 addresses) in ${ms(burstMs)}: ${tally(burst.map((reply) => reply.status))}; ` +
+      `/api/health p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}, max ${ms(Math.max(...health))} (${health.length} probes)`,
+  );
+  // The real user: known address, then 30 concurrent wrong passwords from 5 addresses, then the right one.
+  const seller = { user: 'seller5', password: 'arredo-seller5' };
+  const usual = '192.168.50.1';
+  await login(seller.user, seller.password, usual);
+  const attack = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => login(seller.user, `guess-${i}`, `10.9.0.${i % 5}`)),
+  );
+  const right = await login(seller.user, seller.password, usual);
+  const stranger = await login(seller.user, seller.password, '10.9.1.1');
+  console.log(
+    `30 concurrent wrong passwords from 5 addresses: ${tally(attack.map((reply) => reply.status))}; ` +
+      `then the right one from the known address: ${right.status}, from a new one: ${stranger.status}`,
+  );
 }
 
 void main();
