@@ -7,11 +7,12 @@ const KEY_LENGTH = 64;
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
 
 /**
- * Hashes at once: about one per core (a hash is ~50 ms of CPU on libuv's threads), so a burst of
- * logins cannot take every core from the event loop; the rest wait in a bounded queue, and beyond it
- * the caller gets 503 with Retry-After at once (issue 20: a 300-login burst).
+ * Hashes at once: one per core but one (a hash is ~50 ms of CPU on libuv's threads), so a burst of
+ * logins always leaves a core to the event loop; the rest wait in a bounded queue, and beyond it the
+ * caller gets 503 with Retry-After at once (issue 20: a 300-login burst; with one per core,
+ * /api/health's p99 was 268 ms during it on the 2-core build machine).
  */
-export const HASHING = { concurrent: Math.max(1, availableParallelism()), queue: 64 };
+export const HASHING = { concurrent: Math.max(1, availableParallelism() - 1), queue: 64 };
 export const HASHING_BUSY_CODE = 'LOGIN_BUSY';
 
 /** Thrown when the hashing queue is full; the API answers 503 with Retry-After. */
