@@ -16,7 +16,7 @@ export interface StorageQuotas {
   guestProjects: number;
   /** Bytes one guest session may hold: its projects, their versions and photos, as stored. */
   guestBytes: number;
-  /** Bytes guests from one address may write per day (UTC): saves, copies, versions and photos. */
+  /** Bytes guests from one address may add per day (UTC): new projects, copies, versions, photos, growth. */
   guestBytesPerAddressPerDay: number;
   /** Bytes all guests together may hold (projects, versions, photos). */
   guestBytesTotal: number;
@@ -110,15 +110,17 @@ export class GuestQuota {
         QUOTA_CODE,
       );
     }
-    if ((await this.guestTotal()) + written > this.quotas.guestBytesTotal) {
+    if ((await this.guestTotal()) + Math.max(0, written - Number(replaced)) > this.quotas.guestBytesTotal) {
       throw new ApiError(
         413,
         'Storage for guests on this server is full; log in to save your work',
         GUEST_STORAGE_FULL_CODE,
       );
     }
-    await this.countForAddress(address, written);
-    if (this.total) this.total.bytes += written;
+    // What the write adds to the server's disk (a save over a project adds only its growth).
+    const growth = Math.max(0, written - Number(replaced));
+    await this.countForAddress(address, growth);
+    if (this.total) this.total.bytes += growth;
   }
 
   /** Adds `bytes` to the address's day and refuses (taking them back) when that goes over its budget. */

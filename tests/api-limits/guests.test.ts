@@ -134,6 +134,23 @@ describeEachStorage('guest abuse: photos, budgets, purge, registration', (storag
       expect((await create(api, await api.guest(), noisy(100_000), '10.3.0.2')).status).toBe(201);
     });
 
+    it('counts what saves add, not every save: a guest saving one project over and over is not refused', async () => {
+      const from = '10.3.5.1';
+      const guest = await api.guest();
+      const project = noisy(100_000);
+      const made = await create(api, guest, project, from);
+      expect(made.status).toBe(201);
+      // Twelve saves of about 135 KB each would be over the 1 MB budget if each counted whole.
+      for (let revision = 1; revision <= 12; revision += 1) {
+        const saved = await api.call('PUT', `/api/v1/projects/${made.body.id}`, {
+          token: guest,
+          body: { project, baseRevision: revision },
+          headers: { 'x-forwarded-for': from },
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      }
+    });
+
     it('counts concurrent writes before checking: a burst cannot slip under the budget', async () => {
       const from = '10.4.0.1';
       const guests = await Promise.all(Array.from({ length: 16 }, () => api.guest()));
