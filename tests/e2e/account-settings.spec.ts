@@ -46,7 +46,10 @@ test('a seller gives an e-mail address, then asks for a reset by shop code and u
   await form.getByLabel('Current password').fill('not my password');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toContainText('The current password is not right.');
-  await page.screenshot({ path: `${SIGNIN_SHOTS}/settings-email-password-desktop-light.png`, fullPage: true });
+  await page.screenshot({
+    path: `${SIGNIN_SHOTS}/settings-email-password-desktop-light.png`,
+    fullPage: true,
+  });
   await form.getByLabel('Current password').fill(SELLER5.password);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('E-mail address saved')).toBeVisible();
