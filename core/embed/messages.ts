@@ -43,6 +43,8 @@ export const HostErrors = {
   /** Added: navigateTo with a route that needs more parameters than given, or fewer. */
   missingParameter: (name: string, page: string) => `Missing parameter [${name}] for page [${page}]`,
   tooManyParameters: (page: string) => `Too many parameters for page [${page}]`,
+  /** Added: navigateTo held by a question (an unsaved article) that the person answered by staying. */
+  pageKept: (page: string) => `Page not changed: the user stayed on [${page}]`,
   /** Added: saveTranslations needs an object of texts (spec 5: translating non-string text is refused). */
   missingTranslations: 'Missing translations',
   translationNotText: (key: string) => `Translation [${key}] is not text`,
