@@ -1,6 +1,6 @@
 import type { Collision } from '../../core/layout/collision';
 import { projectAtom } from './project';
-import { atom } from './store';
+import { atom, type WritableAtom } from './store';
 
 /** A door or window, by its wall. */
 export interface OpeningRef {
@@ -30,7 +30,9 @@ const selectionBaseAtom = atom<SelectionRecord>(EMPTY_SELECTION);
  * Writing it sets the record as given; the actions (selection.ts in renderer/actions) keep the
  * current row in step.
  */
-export const selectionAtom = atom(
+type SelectionUpdate = SelectionRecord | ((previous: SelectionRecord) => SelectionRecord);
+
+export const selectionAtom: WritableAtom<SelectionRecord, [SelectionUpdate], void> = atom(
   (get): SelectionRecord => {
     const base = get(selectionBaseAtom);
     const current = get(projectAtom)?.currentrow;
@@ -40,7 +42,8 @@ export const selectionAtom = atom(
     if (base.rows.includes(id)) return { ...base, rows: [id, ...base.rows.filter((r) => r !== id)] };
     return { rows: [id], wall: null, opening: null };
   },
-  (_get, set, next: SelectionRecord) => set(selectionBaseAtom, next),
+  (get, set, next: SelectionUpdate) =>
+    set(selectionBaseAtom, typeof next === 'function' ? next(get(selectionAtom)) : next),
 );
 
 /**

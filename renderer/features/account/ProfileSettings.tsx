@@ -33,7 +33,7 @@ export function ProfileEmailField({ account }: { account: AccountInfo | null }) 
       await dispatch('setProfileEmail', { email: next === '' ? null : next });
       showToast({ type: 'success', title: t(next === '' ? 'settings.emailRemoved' : 'settings.emailSaved') });
     } catch (error) {
-      reportActionError('setProfileEmail', 'account.setProfileEmail', error);
+      reportActionError('setProfileEmail', error);
     } finally {
       setSaving(false);
     }
@@ -113,7 +113,7 @@ export function PriceListSetting({
       await dispatch('setPriceList', { priceList: cod === shopDefault ? null : cod });
       showToast({ type: 'success', title: t('settings.priceListSaved') });
     } catch (error) {
-      reportActionError('setPriceList', 'account.setPriceList', error);
+      reportActionError('setPriceList', error);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { dispatch, getAction, reportActionError } from '../../actions';
+import { dispatch, reportActionError } from '../../actions';
 import { i18n } from '../../i18n';
 import { articleEditAtom } from '../../state/article';
 import { configAtom } from '../../state/app';
@@ -34,7 +34,7 @@ export async function confirmArticle(): Promise<boolean> {
   try {
     await dispatch(name);
   } catch (error) {
-    reportActionError(name, getAction(name).label, error);
+    reportActionError(name, error);
   }
   return true;
 }
