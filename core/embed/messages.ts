@@ -49,6 +49,8 @@ export const HostErrors = {
   missingTranslations: 'Missing translations',
   translationNotText: (key: string) => `Translation [${key}] is not text`,
   translationKeyNotAllowed: (key: string) => `Translation key [${key}] is not allowed`,
+  /** Added: saveProject when a save conflict was left unresolved (the conflict dialog closed). */
+  projectNotSaved: 'The project was not saved: another save came first',
   /** A port rejected with something that is not an Error and has no text. */
   unknownError: 'Unknown error',
 } as const;

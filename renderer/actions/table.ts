@@ -13,6 +13,12 @@ import { navigateAction, saveTranslationsAction, setLanguageAction } from './app
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
 import { redoAction, undoAction } from './edit';
 import {
+  completePasswordAction,
+  createCustomerAction,
+  issueShareLinkAction,
+  revokeShareLinksAction,
+} from './commands';
+import {
   clearSelectionAction,
   dropRowsAction,
   duplicateSelectionAction,
@@ -179,6 +185,11 @@ export const actionTable = {
   removeSelection: removeSelectionAction,
   duplicateSelection: duplicateSelectionAction,
   dropRows: dropRowsAction,
+  // commands.ts: share links, a new customer, a password completed from a mail's code
+  issueShareLink: issueShareLinkAction,
+  revokeShareLinks: revokeShareLinksAction,
+  createCustomer: createCustomerAction,
+  completePassword: completePasswordAction,
   // media.ts: pictures and scene exports (issue 11)
   takePicture: takePictureAction,
   exportScene: exportSceneAction,

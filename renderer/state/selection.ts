@@ -22,28 +22,47 @@ export interface SelectionRecord {
 
 export const EMPTY_SELECTION: SelectionRecord = { rows: [], wall: null, opening: null };
 
-const selectionBaseAtom = atom<SelectionRecord>(EMPTY_SELECTION);
+/** The record as last set, and the current row it was set with (its first row, or none). */
+const selectionBaseAtom = atom<{ record: SelectionRecord; current: string | null }>({
+  record: EMPTY_SELECTION,
+  current: null,
+});
 
-/**
- * The selection. The project's current row leads the rows: a row made current elsewhere (inserted,
- * picked in the offer, a host's configure) is the selection, and no current row is no selected row.
- * Writing it sets the record as given; the actions (selection.ts in renderer/actions) keep the
- * current row in step.
- */
+const currentRowId = (currentrow: unknown): string | null =>
+  currentrow === undefined || currentrow === null ? null : String(currentrow);
+
 type SelectionUpdate = SelectionRecord | ((previous: SelectionRecord) => SelectionRecord);
 
+/**
+ * The selection. When the project's current row changes other than by selecting (an article
+ * inserted, a row picked in the offer, a host's configure), that row is the selection; rows that are
+ * gone are dropped. Undo and redo keep the selection (keepSelection): selecting is not an edit.
+ */
 export const selectionAtom: WritableAtom<SelectionRecord, [SelectionUpdate], void> = atom(
   (get): SelectionRecord => {
-    const base = get(selectionBaseAtom);
-    const current = get(projectAtom)?.currentrow;
-    const id = current === undefined || current === null ? null : String(current);
-    if (id === null) return base.rows.length ? { ...base, rows: [] } : base;
-    if (base.rows[0] === id) return base;
-    if (base.rows.includes(id)) return { ...base, rows: [id, ...base.rows.filter((r) => r !== id)] };
+    const { record, current } = get(selectionBaseAtom);
+    const project = get(projectAtom);
+    const id = currentRowId(project?.currentrow);
+    const known = new Set(project?.rows.map((r) => String(r.uniqueid)) ?? []);
+    const rows = record.rows.filter((r) => known.has(r));
+    const kept = rows.length === record.rows.length ? record : { ...record, rows };
+    if (id === current) return kept;
+    if (id === null) return rows.length ? { ...kept, rows: [] } : kept;
+    if (rows.includes(id)) return { ...kept, rows: [id, ...rows.filter((r) => r !== id)] };
     return { rows: [id], wall: null, opening: null };
   },
-  (get, set, next: SelectionUpdate) =>
-    set(selectionBaseAtom, typeof next === 'function' ? next(get(selectionAtom)) : next),
+  (get, set, next: SelectionUpdate) => {
+    const record = typeof next === 'function' ? next(get(selectionAtom)) : next;
+    set(selectionBaseAtom, { record, current: record.rows[0] ?? null });
+  },
+);
+
+/**
+ * After undo or redo: the selection read before it stays, whatever current row the restored
+ * document has (rows the document no longer has drop out).
+ */
+export const keepSelectionAtom = atom(null, (get, set, record: SelectionRecord) =>
+  set(selectionBaseAtom, { record, current: currentRowId(get(projectAtom)?.currentrow) }),
 );
 
 /**
