@@ -95,6 +95,27 @@ describe('key bindings', () => {
     expect(matchKey(key('Backspace', 'field'), false)).toBeNull();
   });
 
+  it('a binding may read its arguments from the context when the key is pressed', () => {
+    const table = actionTable as unknown as Record<string, unknown>;
+    table.testCurrentRow = defineAction<{ rowId: unknown }, void>({
+      name: 'testCurrentRow',
+      label: 'actions.undo',
+      undoable: false,
+      keys: [{ key: 'F9', args: (ctx) => ({ rowId: ctx.store.get(projectAtom)?.currentrow ?? null }) }],
+      perform: () => undefined,
+    });
+    try {
+      store.set(projectAtom, { currentrow: 12, rows: [] } as unknown as Project);
+      expect(matchKey(key('F9', 'elsewhere'), false)).toEqual({
+        name: 'testCurrentRow',
+        args: { rowId: 12 },
+        source: 'keyboard',
+      });
+    } finally {
+      delete table.testCurrentRow;
+    }
+  });
+
   it('an action has several bindings: Ctrl+Shift+Z and Ctrl+Y both redo, anywhere', () => {
     expect(matchKey(key('z', 'elsewhere', { ctrlKey: true, shiftKey: true }), false)?.name).toBe('redo');
     expect(matchKey(key('y', 'elsewhere', { ctrlKey: true }), false)?.name).toBe('redo');
