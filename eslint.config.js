@@ -25,6 +25,19 @@ const nodeBuiltins = [
 
 const forbid = (patterns, message) => ({ group: patterns, message });
 
+/** What the renderer may not import from outside itself. */
+const rendererLayers = [
+  forbid(nodeBuiltins, 'renderer/ runs in the browser: no Node built-ins.'),
+  forbid(
+    ['electron', 'electron/*', 'electron-*'],
+    'renderer/ talks to the desktop host only through the preload object.',
+  ),
+  forbid(
+    ['**/server/**', '**/main/**', '**/preload/**'],
+    'renderer/ imports only core/ from outside itself.',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,19 +95,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            forbid(nodeBuiltins, 'renderer/ runs in the browser: no Node built-ins.'),
+            ...rendererLayers,
             forbid(
-              ['electron', 'electron/*', 'electron-*'],
-              'renderer/ talks to the desktop host only through the preload object.',
-            ),
-            forbid(
-              ['**/server/**', '**/main/**', '**/preload/**'],
-              'renderer/ imports only core/ from outside itself.',
+              ['jotai', 'jotai/*'],
+              'jotai is imported only by renderer/state/store.ts: it owns the one store (import atoms and hooks from there).',
             ),
           ],
         },
       ],
     },
+  },
+  {
+    // The one module that owns the store and re-exports what the rest of the renderer uses of jotai.
+    files: ['renderer/state/store.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: rendererLayers }] },
   },
   {
     files: ['server/**/*.ts'],

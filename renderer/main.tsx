@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureActions, dispatch } from './actions';
+import { navigateSettled } from './app/settledNavigation';
 import { httpApi } from './api/client';
 import { holdCallsUntil, isGdprError, onApiError } from './api/transport';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
@@ -121,7 +122,9 @@ async function boot(): Promise<void> {
         if (router.state.location.key !== from) return;
         releaseScreenFocus();
       }
-      return router.navigate(to, options);
+      // settle: resolves once the route changed (a host's navigateTo replies then), rejects when the
+      // person answered a blocking question (an unsaved article) by staying.
+      return options?.settle ? navigateSettled(router, to, options) : router.navigate(to, options);
     },
   });
   // The parent page, the layout tool or the desktop host, if the app has one (renderer/embed).

@@ -55,7 +55,7 @@ describe('navigateTo and goTo (spec 5)', () => {
     expect(await send(port, { action: 'navigateTo', page: 'home', params: 'extra' })).toMatchObject({
       msg: 'Too many parameters for page [home]',
     });
-    expect(port.callsOf('navigateTo')).toEqual([]);
+    expect(port.callsOf('navigate')).toEqual([]);
   });
 
   it('routeParams and buildRoutePath', () => {
@@ -101,7 +101,7 @@ describe('setLang (spec 5)', () => {
       status: 1,
       msg: 'No valid language set in the config',
     });
-    expect(port.callsOf('setLang')).toEqual([]);
+    expect(port.callsOf('setLanguage')).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { normalizeLanguage } from '../locale/languages';
 import { refuse, type ActionRun, type HostAction } from './action-types';
 import { isPlainObject, own, quoted, text, wholeNumber, type Fields } from './fields';
 import { HostErrors, HostSuccess, jsonReply, okReply, stringifyJson } from './messages';
+import type { JsonValue } from './host';
 import type { HostRoute } from './port';
 
 /** Spec 9: a parent's takePicture is 1000 x 1000 unless it says otherwise. */
@@ -54,7 +55,7 @@ export const navigateTo: HostAction = {
     const route =
       state.routes.find((r) => r.name.toLowerCase() === wanted) ??
       refuse(HostErrors.unknownPage(quoted(page)));
-    await port.navigateTo(buildRoutePath(route, routeParams(data)));
+    await port.dispatch('navigate', { path: buildRoutePath(route, routeParams(data)) });
     return okReply(to, HostSuccess.pageChanged);
   },
 };
@@ -74,7 +75,7 @@ export const setLang: HostAction = {
     const wanted = normalizeLanguage(lang).toLowerCase();
     const match =
       configured.find((l) => l.toLowerCase() === wanted) ?? refuse(HostErrors.langNotValid(quoted(lang)));
-    await port.setLang(match);
+    await port.dispatch('setLanguage', { language: match });
     return okReply(to, HostSuccess.languageChanged);
   },
 };
@@ -103,7 +104,7 @@ export const saveTranslations: HostAction = {
       if (typeof value !== 'string') refuse(HostErrors.translationNotText(quoted(key)));
       translations[key] = value;
     }
-    await port.saveTranslations({ lang: normalizeLanguage(lang), translations });
+    await port.dispatch('saveTranslations', { lang: normalizeLanguage(lang), translations });
     return okReply(to, HostSuccess.translationsSaved);
   },
 };
@@ -120,7 +121,7 @@ export const takePicture: HostAction = {
   async run({ data, port, to }: ActionRun) {
     const width = pictureSide(data, 'width');
     const height = pictureSide(data, 'height');
-    const picture = await port.takePicture({ width, height });
+    const picture = await port.dispatch('takePicture', { width, height });
     return okReply(to, typeof picture === 'string' ? picture : stringifyJson(picture));
   },
 };
@@ -129,6 +130,7 @@ export const takePicture: HostAction = {
 export const getJsonProject: HostAction = {
   requires: { project: true },
   async run({ port, to }: ActionRun) {
-    return jsonReply(to, await port.getJsonProject());
+    // The exported project is a JSON document.
+    return jsonReply(to, (await port.dispatch('exportProject')) as JsonValue);
   },
 };

@@ -111,7 +111,7 @@ describe('loadGallery and openGallery (spec 5)', () => {
       action: 'loadGallery',
       msg: 'Gallery loaded correctly',
     });
-    expect(port.callsOf('loadGallery')).toEqual([[{ catalog: 'KITCHEN', gallery: 'G-TWO' }]]);
+    expect(port.callsOf('loadGallery')).toEqual([[{ catalog: 'KITCHEN', idGallery: 'G-TWO' }]]);
   });
 
   it("refuses 'Missing catalog', 'Missing id gallery', 'No gallery available', 'Unknown id gallery'", async () => {

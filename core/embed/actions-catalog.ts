@@ -43,7 +43,7 @@ export const setModel: HostAction = {
     const modelText = text(data, 'model') ?? refuse(HostErrors.missingModel);
     const catalog = await existingCatalog(port, catalogText);
     const model = await singleModel(port, catalog.cod, modelText);
-    await port.setModel({ catalog: catalog.cod, model: model.cod });
+    await port.dispatch('setModel', { catalog: catalog.cod, model: model.cod });
     return okReply(to, HostSuccess.modelSet);
   },
 };
@@ -60,7 +60,7 @@ export const insertArticle: HostAction = {
     const article =
       validRef(await port.findArticle(catalog.cod, model.cod, classification, articleText)) ??
       refuse(HostErrors.articleNotFound);
-    await port.insertArticle({
+    await port.dispatch('insertArticle', {
       catalog: catalog.cod,
       model: model.cod,
       classification,
@@ -89,7 +89,7 @@ export const loadGallery: HostAction = {
     const gallery =
       galleries.find((g) => g.cod.toLowerCase() === wanted.toLowerCase()) ??
       refuse(HostErrors.unknownGallery);
-    await port.loadGallery({ catalog: catalog.cod, gallery: gallery.cod });
+    await port.dispatch('loadGallery', { catalog: catalog.cod, idGallery: gallery.cod });
     return okReply(to, HostSuccess.galleryLoaded);
   },
 };
@@ -100,7 +100,7 @@ export const openGallery: HostAction = {
   async run({ data, port, state, to }: ActionRun) {
     const catalog = await existingCatalog(port, catalogOf(data, state));
     const galleries = await galleriesOf(port, catalog.cod);
-    await port.openGallery({ catalog: catalog.cod, galleries });
+    await port.dispatch('openGallery', { catalog: catalog.cod });
     return jsonReply(
       to,
       galleries.map((g): JsonValue => (g.des === undefined ? { cod: g.cod } : { cod: g.cod, des: g.des })),
@@ -114,7 +114,10 @@ export const changeVariant: HostAction = {
   async run({ data, port, to }: ActionRun) {
     const varCod = text(data, 'varCod') ?? refuse(HostErrors.missingVariantCode);
     const varVal = text(data, 'varVal') ?? refuse(HostErrors.missingVariantValue);
-    const variants = await port.changeVariant({ varCod: varCod.toUpperCase(), varVal: varVal.toUpperCase() });
+    const variants = await port.dispatch('changeVariant', {
+      varCod: varCod.toUpperCase(),
+      varVal: varVal.toUpperCase(),
+    });
     return okReply(to, typeof variants === 'string' ? variants : '');
   },
 };
@@ -126,7 +129,7 @@ export const loadCatalog: HostAction = {
   async run({ data, port, to }: ActionRun) {
     const catalogText = text(data, 'catalog') ?? refuse(HostErrors.missingCatalog);
     const catalog = await existingCatalog(port, catalogText);
-    await port.loadCatalog(catalog.cod);
+    await port.dispatch('loadCatalog', { catalog: catalog.cod });
     return okReply(to, catalog.cod);
   },
 };

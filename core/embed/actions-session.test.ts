@@ -16,7 +16,7 @@ describe('openProject (spec 5, 8)', () => {
       action: 'openProject',
       msg: '7',
     });
-    expect(port.callsOf('openProject')).toEqual([[7]]);
+    expect(port.callsOf('openProject')).toEqual([[{ id: 7 }]]);
     expect(port.state().project).toEqual({ id: 7, description: 'Kitchen' });
   });
 
@@ -102,9 +102,7 @@ describe('login (spec 4, 5, 7)', () => {
       sessionId: 'login-session',
       requestId: 'L1',
     });
-    expect(port.callsOf('login')).toEqual([
-      [{ kind: 'credentials', id: 'HQ', user: 'admin', password: 'right' }],
-    ]);
+    expect(port.callsOf('login')).toEqual([[{ id: 'HQ', user: 'admin', password: 'right' }]]);
     expect(port.callsOf('newProject')).toEqual([[{ skipChoices: true }]]);
   });
 
@@ -164,7 +162,7 @@ describe('login (spec 4, 5, 7)', () => {
       action: 'loginDone',
       sessionId: 'guest-session',
     });
-    expect(port.callsOf('login')).toEqual([[{ kind: 'guest' }]]);
+    expect(port.callsOf('guestLogin')).toEqual([[]]);
   });
 });
 
@@ -250,7 +248,7 @@ describe('configure (spec 4)', () => {
     const port = stored();
     const reply = await send(port, { action: 'configure', data: { id: 7, boxid: 'B2' } });
     expect(reply).toMatchObject({ status: 0, action: 'configure', sessionId: 'session-1' });
-    expect(port.callsOf('openProject')).toEqual([[7]]);
+    expect(port.callsOf('openProject')).toEqual([[{ id: 7 }]]);
     expect(port.project?.currentRow).toBe(1);
   });
 
@@ -266,7 +264,7 @@ describe('configure (spec 4)', () => {
     const port = stored();
     await send(port, { action: 'openProject', id: 7 });
     await send(port, { action: 'configure', id: 7 });
-    expect(port.callsOf('openProject')).toEqual([[7], [7]]);
+    expect(port.callsOf('openProject')).toEqual([[{ id: 7 }], [{ id: 7 }]]);
   });
 
   it('with nothing: starts a new project only when none is open', async () => {

@@ -41,7 +41,7 @@ async function open(
   context: HostContext,
 ): Promise<HostReply | null> {
   try {
-    await port.openProject(id);
+    await port.dispatch('openProject', { id });
     return null;
   } catch (error) {
     const message = errorText(error) ?? HostErrors.unknownError;
@@ -64,8 +64,10 @@ export const saveProject: HostAction = {
   async run({ data, port, state, to }: ActionRun) {
     const description = text(data, 'description');
     const hasOwn = (state.project?.description ?? '').trim() !== '';
-    const saved = await port.saveProject(description && !hasOwn ? { description } : {});
-    const id = (saved as { id?: unknown } | null)?.id;
+    const saved = await port.dispatch('saveProject', description && !hasOwn ? { description } : {});
+    // A save conflict the user left open (the dialog closed) stored nothing.
+    if (!saved) refuse(HostErrors.projectNotSaved);
+    const id = (saved as { id?: unknown }).id;
     return okReply(to, typeof id === 'number' || typeof id === 'string' ? String(id) : '');
   },
 };
@@ -74,7 +76,8 @@ export const saveProject: HostAction = {
 export const save: HostAction = {
   requires: { session: 'any', project: true },
   async run({ port, to }: ActionRun) {
-    const document = await port.save();
+    await port.dispatch('save');
+    const document = port.document();
     const after = port.state();
     return okReply(to, documentText(document), {
       sessionId: after.sessionId,
@@ -104,7 +107,7 @@ export const generateOffer: HostAction = {
         // A transport that cannot post an event must not fail the offer.
       }
     };
-    const file = await port.generateOffer(onProgress);
+    const file = await port.dispatch('generateOffer', { onProgress });
     const url = (file as { url?: unknown } | null)?.url;
     const fileName = (file as { fileName?: unknown } | null)?.fileName;
     return jsonReply(to, {
@@ -144,7 +147,13 @@ export const login: HostAction = {
   async run({ data, port, to, context }: ActionRun) {
     const request = loginRequest(data);
     try {
-      await port.login(request);
+      if (request.kind === 'credentials') {
+        await port.dispatch('login', { id: request.id, user: request.user, password: request.password });
+      } else if (request.kind === 'rsa') {
+        await port.dispatch('rsaLogin', { key: request.key, reportToParent: false });
+      } else {
+        await port.dispatch('guestLogin');
+      }
     } catch (error) {
       const reason = errorText(error) ?? HostErrors.unknownError;
       if (request.kind === 'rsa') return rsaLoginFailedMessage(reason, to.requestId);
@@ -152,7 +161,7 @@ export const login: HostAction = {
     }
     const after = port.state();
     context.admission?.observe(after.user);
-    if (!after.project) await port.newProject({ skipChoices: true });
+    if (!after.project) await port.dispatch('newProject', { skipChoices: true });
     const done = documentMessage(AppMessages.loginDone, port.document(), port.state().sessionId);
     return to.requestId === undefined ? done : { ...done, requestId: to.requestId };
   },
@@ -175,12 +184,12 @@ export const configure: HostAction = {
         const failed = await open(port, id, to, context);
         if (failed) return failed;
       }
-      if (boxId !== undefined) await port.selectRow(boxId);
+      if (boxId !== undefined) await port.dispatch('selectRow', { boxId });
     } else if (boxId !== undefined) {
       if (!state.project) refuse(HostErrors.noProject);
-      await port.selectRow(boxId);
+      await port.dispatch('selectRow', { boxId });
     } else if (!state.project) {
-      await port.newProject({ skipChoices: true });
+      await port.dispatch('newProject', { skipChoices: true });
     }
     const after = port.state();
     return okReply(to, documentText(port.document()), { sessionId: after.sessionId });

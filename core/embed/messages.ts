@@ -43,10 +43,14 @@ export const HostErrors = {
   /** Added: navigateTo with a route that needs more parameters than given, or fewer. */
   missingParameter: (name: string, page: string) => `Missing parameter [${name}] for page [${page}]`,
   tooManyParameters: (page: string) => `Too many parameters for page [${page}]`,
+  /** Added: navigateTo held by a question (an unsaved article) that the person answered by staying. */
+  pageKept: (page: string) => `Page not changed: the user stayed on [${page}]`,
   /** Added: saveTranslations needs an object of texts (spec 5: translating non-string text is refused). */
   missingTranslations: 'Missing translations',
   translationNotText: (key: string) => `Translation [${key}] is not text`,
   translationKeyNotAllowed: (key: string) => `Translation key [${key}] is not allowed`,
+  /** Added: saveProject when a save conflict was left unresolved (the conflict dialog closed). */
+  projectNotSaved: 'The project was not saved: another save came first',
   /** A port rejected with something that is not an Error and has no text. */
   unknownError: 'Unknown error',
 } as const;

@@ -1,7 +1,6 @@
 // The boundary between the protocol and the app. The renderer implements HostPort over its action registry
-// (each method dispatches the renderer action of the same name) and its store (state()). The protocol
-// validates, checks, calls one method and builds the reply; it never does the work itself.
-import type { JsonValue } from './host';
+// (dispatch) and its store (state()). The protocol validates, checks, dispatches one action and builds
+// the reply; it never does the work itself.
 import type { HostDocument } from './messages';
 
 /** Who is signed in (spec 1: exactly one kind applies; 'none' before any session, even a guest one). */
@@ -70,8 +69,83 @@ export interface OfferFile {
 }
 
 /**
- * What the app does for its host. Every method may reject: the rejection's message becomes the reply's
- * msg (spec 8: library errors are passed through). Lookups resolve; they never reject for "not found".
+ * The app's actions the protocol runs, by their names in the app's one action table
+ * (renderer/actions/table.ts: a type check there holds these shapes equal to the table's): what each
+ * takes and what it resolves to. The protocol validates a message, then dispatches one of these.
+ */
+export interface AppActionCalls {
+  navigate: { args: { path: string }; result: void };
+  /** Resolves to the normalised code. */
+  setLanguage: { args: { language: string }; result: string };
+  /** Resolves to the new row's id. */
+  setModel: { args: { catalog: string; model: string }; result: string };
+  insertArticle: { args: InsertArticleArgs; result: string };
+  /** Codes upper-cased; resolves to the current row's variants string after the change. */
+  changeVariant: { args: { varCod: string; varVal: string }; result: string };
+  loadGallery: { args: { catalog: string; idGallery: string }; result: string };
+  /** Shows the catalogue's galleries at item search; resolves to the catalogue's code. */
+  openGallery: { args: { catalog: string }; result: string };
+  /** Rejects with 'Missing Project File' when the project's document is gone; false: the user cancelled. */
+  openProject: { args: { id: number; noSave?: boolean }; result: boolean };
+  /** `description` only when the project has none; null when a save conflict was left unresolved. */
+  saveProject: { args: { description?: string }; result: { id: number } | null };
+  /** Embedded starts skip the customer and room choice (spec 4). */
+  newProject: { args: { skipChoices: boolean }; result: boolean };
+  /** Makes the row with this box id the current row. */
+  selectRow: { args: { boxId: string }; result: void };
+  login: { args: { id: string; user: string; password: string }; result: unknown };
+  /** reportToParent false: the protocol's reply is the parent's only word of a failure. */
+  rsaLogin: { args: { key: string; reportToParent: false }; result: unknown };
+  guestLogin: { args: undefined; result: unknown };
+  /** Saves the article, and the project where the user may save (spec 4 save). */
+  save: { args: undefined; result: unknown };
+  /** The open project exported with measures and currency (spec 3): a JSON document. */
+  exportProject: { args: undefined; result: unknown };
+  saveTranslations: { args: { lang: string; translations: Readonly<Record<string, string>> }; result: void };
+  /** A data URL of the 3D view at this size. */
+  takePicture: { args: { width: number; height: number }; result: string };
+  /** The offer PDF, reporting each step (spec 4). */
+  generateOffer: { args: { onProgress: (progress: OfferProgress) => void }; result: OfferFile };
+  /** Layout-tool mode (spec 4): empty the project, open it on this catalogue, go to item search. */
+  loadCatalog: { args: { catalog: string }; result: string };
+}
+
+export type AppActionName = keyof AppActionCalls;
+
+/** The names, for the checks that each is an action of the app's table. */
+export const APP_ACTION_NAMES: readonly AppActionName[] = [
+  'navigate',
+  'setLanguage',
+  'setModel',
+  'insertArticle',
+  'changeVariant',
+  'loadGallery',
+  'openGallery',
+  'openProject',
+  'saveProject',
+  'newProject',
+  'selectRow',
+  'login',
+  'rsaLogin',
+  'guestLogin',
+  'save',
+  'exportProject',
+  'saveTranslations',
+  'takePicture',
+  'generateOffer',
+  'loadCatalog',
+];
+
+/** One typed dispatch over the app's action table: no second parameter for actions without arguments. */
+export type AppDispatch = <Name extends AppActionName>(
+  name: Name,
+  ...args: AppActionCalls[Name]['args'] extends undefined ? [] : [AppActionCalls[Name]['args']]
+) => Promise<AppActionCalls[Name]['result']>;
+
+/**
+ * What the app does for its host: its state, its lookups and its actions, run through one typed
+ * `dispatch`. Every action may reject: the rejection's message becomes the reply's msg (spec 8:
+ * library errors are passed through). Lookups resolve; they never reject for "not found".
  */
 export interface HostPort {
   state(): HostState;
@@ -91,47 +165,10 @@ export interface HostPort {
   /** The catalogue's galleries (empty: 'No gallery available'). */
   listGalleries(catalog: string): Promise<readonly CodeRef[]>;
 
-  // Actions: each runs the renderer action of the same name.
-  /** Sets a variant of the current row (codes upper-cased); resolves to the row's variants string after. */
-  changeVariant(args: { readonly varCod: string; readonly varVal: string }): Promise<string>;
-  /** The open project exported (spec 3: with measures and currency). */
-  getJsonProject(): Promise<JsonValue>;
-  insertArticle(args: InsertArticleArgs): Promise<void>;
-  loadGallery(args: { readonly catalog: string; readonly gallery: string }): Promise<void>;
-  /** Shows the catalogue's galleries for the user to choose from. */
-  openGallery(args: { readonly catalog: string; readonly galleries: readonly CodeRef[] }): Promise<void>;
-  /** Goes to an app path built from a route and its parameters ('/closetool/12'). */
-  navigateTo(path: string): Promise<void>;
-  /**
-   * Opens a saved project (with the unsaved-changes question of spec 4). Rejects with
-   * 'Missing Project File' when the project's document is gone.
-   */
-  openProject(id: number): Promise<void>;
-  /** Saves the open project, setting `description` when given (only when it had none). Resolves to its id. */
-  saveProject(args: { readonly description?: string }): Promise<{ readonly id: number }>;
-  saveTranslations(args: {
-    readonly lang: string;
-    readonly translations: Readonly<Record<string, string>>;
-  }): Promise<void>;
-  /** A picture of the 3D view at this size, as a data URL. */
-  takePicture(args: { readonly width: number; readonly height: number }): Promise<string>;
-  /** Switches the language to a configured one (already normalised: 'd' is 'de', '_' is '-'). */
-  setLang(lang: string): Promise<void>;
-  setModel(args: { readonly catalog: string; readonly model: string }): Promise<void>;
-  /** Logs in (credentials, RSA key or guest) and runs after-login. Rejects with the reason on failure. */
-  login(request: LoginRequest): Promise<void>;
-  /** Starts a new project; embedded starts skip the customer and room choice (spec 4). */
-  newProject(args: { readonly skipChoices: boolean }): Promise<void>;
-  /** Makes the row with this box id the active row of the open project. */
-  selectRow(boxId: string): Promise<void>;
-  /** Saves (the article, and the project where the user may save) and tells what was saved. */
-  save(): Promise<HostDocument>;
-  /** What loaded and loginDone report: the configured article's variants, or the project. */
+  /** Runs an action of the app's table, as a button or a key does (logged as the host's). */
+  dispatch: AppDispatch;
+  /** What loaded, loginDone and save report: the configured article's variants, or the project. */
   document(): HostDocument;
-  /** Creates the offer PDF, reporting each step (spec 4). */
-  generateOffer(onProgress: (progress: OfferProgress) => void): Promise<OfferFile>;
-  /** Layout-tool mode (spec 4): start a project on this catalogue and go to item search. */
-  loadCatalog(catalog: string): Promise<void>;
 }
 
 /** Which host the message came through. Guest admission and 'Missing Project File' apply to iframes. */

@@ -4,6 +4,8 @@ import type { JsonValue } from './host';
 import type { HostDocument } from './messages';
 import type {
   CodeRef,
+  AppActionCalls,
+  AppActionName,
   HostPort,
   HostRoute,
   HostState,
@@ -114,6 +116,58 @@ export class TestPort implements HostPort {
     return this.current;
   }
 
+  /** The app's actions, as the renderer's table runs them; each call is recorded by its action name. */
+  dispatch = (async <Name extends AppActionName>(name: Name, ...rest: unknown[]) => {
+    const args = rest[0];
+    this.record(name, ...rest);
+    const a = args as never;
+    switch (name) {
+      case 'navigate':
+        return this.navigateTo((a as AppActionCalls['navigate']['args']).path);
+      case 'setLanguage':
+        return this.setLang((a as AppActionCalls['setLanguage']['args']).language);
+      case 'setModel':
+        return this.setModel(a);
+      case 'insertArticle':
+        return this.insertArticle(a);
+      case 'changeVariant':
+        return this.changeVariant(a);
+      case 'loadGallery': {
+        const { catalog, idGallery } = a as AppActionCalls['loadGallery']['args'];
+        return this.loadGallery({ catalog, gallery: idGallery });
+      }
+      case 'openGallery':
+        return (a as AppActionCalls['openGallery']['args']).catalog;
+      case 'openProject':
+        return this.openProject((a as AppActionCalls['openProject']['args']).id);
+      case 'saveProject':
+        return this.saveProject(a);
+      case 'newProject':
+        return this.newProject(a);
+      case 'selectRow':
+        return this.selectRow((a as AppActionCalls['selectRow']['args']).boxId);
+      case 'login':
+        return this.login({ kind: 'credentials', ...(a as AppActionCalls['login']['args']) });
+      case 'rsaLogin':
+        return this.login({ kind: 'rsa', key: (a as AppActionCalls['rsaLogin']['args']).key });
+      case 'guestLogin':
+        return this.login({ kind: 'guest' });
+      case 'save':
+        return this.save();
+      case 'exportProject':
+        return this.getJsonProject();
+      case 'saveTranslations':
+        return this.saveTranslations(a);
+      case 'takePicture':
+        return this.takePicture(a);
+      case 'generateOffer':
+        return this.generateOffer((a as AppActionCalls['generateOffer']['args']).onProgress);
+      case 'loadCatalog':
+        return this.loadCatalog((a as AppActionCalls['loadCatalog']['args']).catalog);
+    }
+    throw new Error(`Unknown action: ${String(name)}`);
+  }) as HostPort['dispatch'];
+
   async findCatalog(catalog: string): Promise<CodeRef | null> {
     const found = catalogs.find((c) => c.cod.toLowerCase() === catalog.toLowerCase());
     return found ? { cod: found.cod } : null;
@@ -162,7 +216,6 @@ export class TestPort implements HostPort {
   }
 
   async changeVariant(args: { varCod: string; varVal: string }): Promise<string> {
-    this.record('changeVariant', args);
     const row = this.project?.rows[this.project.currentRow];
     if (!row) throw new Error('No current row');
     if (args.varCod === 'WIDTH' && !/^\d+$/.test(args.varVal))
@@ -172,7 +225,6 @@ export class TestPort implements HostPort {
   }
 
   async getJsonProject(): Promise<JsonValue> {
-    this.record('getJsonProject');
     const project = this.ensureProject();
     return {
       id: project.id,
@@ -182,27 +234,19 @@ export class TestPort implements HostPort {
   }
 
   async insertArticle(args: InsertArticleArgs): Promise<void> {
-    this.record('insertArticle', args);
     this.addRow(args.catalog, args.model);
   }
 
   async loadGallery(args: { catalog: string; gallery: string }): Promise<void> {
-    this.record('loadGallery', args);
     this.addRow(args.catalog, args.gallery);
   }
 
-  async openGallery(args: { catalog: string; galleries: readonly CodeRef[] }): Promise<void> {
-    this.record('openGallery', args);
-  }
-
   async navigateTo(path: string): Promise<void> {
-    this.record('navigateTo', path);
     this.path = path;
     this.set({ view3d: path === '/configurator3d' });
   }
 
   async openProject(id: number): Promise<void> {
-    this.record('openProject', id);
     const stored = this.saved.get(id);
     if (stored === 'missing') throw new Error('Missing Project File');
     if (!stored) throw new Error(`Project ${id} not found`);
@@ -211,7 +255,6 @@ export class TestPort implements HostPort {
   }
 
   async saveProject(args: { description?: string }): Promise<{ id: number }> {
-    this.record('saveProject', args);
     const project = this.ensureProject();
     if (args.description !== undefined) project.description = args.description;
     project.id ??= this.nextId++;
@@ -225,27 +268,22 @@ export class TestPort implements HostPort {
     lang: string;
     translations: Readonly<Record<string, string>>;
   }): Promise<void> {
-    this.record('saveTranslations', args);
     this.translations[args.lang] = { ...this.translations[args.lang], ...args.translations };
   }
 
   async takePicture(args: { width: number; height: number }): Promise<string> {
-    this.record('takePicture', args);
     return `data:image/png;base64,${args.width}x${args.height}`;
   }
 
   async setLang(lang: string): Promise<void> {
-    this.record('setLang', lang);
     this.language = lang;
   }
 
   async setModel(args: { catalog: string; model: string }): Promise<void> {
-    this.record('setModel', args);
     this.addRow(args.catalog, args.model);
   }
 
   async login(request: LoginRequest): Promise<void> {
-    this.record('login', request);
     if (request.kind === 'guest') return void this.set({ user: 'guest', sessionId: 'guest-session' });
     if (request.kind === 'rsa') {
       if (request.key !== 'good.key.sig') throw new Error('RSA login failed: signature does not verify');
@@ -255,22 +293,18 @@ export class TestPort implements HostPort {
     this.set({ user: 'pro', sessionId: 'login-session' });
   }
 
-  async newProject(args: { skipChoices: boolean }): Promise<void> {
-    this.record('newProject', args);
+  async newProject(_args: { skipChoices: boolean }): Promise<void> {
     this.openNew();
   }
 
   async selectRow(boxId: string): Promise<void> {
-    this.record('selectRow', boxId);
     const index = this.project?.rows.findIndex((r) => r.boxid === boxId) ?? -1;
     if (index < 0) throw new Error(`Row ${boxId} not found`);
     this.project!.currentRow = index;
   }
 
-  async save(): Promise<HostDocument> {
-    this.record('save');
+  async save(): Promise<void> {
     if (this.current.user === 'pro' || this.current.user === 'customer') await this.saveProject({});
-    return this.document();
   }
 
   document(): HostDocument {
@@ -285,13 +319,11 @@ export class TestPort implements HostPort {
   }
 
   async generateOffer(onProgress: (progress: OfferProgress) => void): Promise<OfferFile> {
-    this.record('generateOffer');
     for (const step of [0.1, 0.2, 0.4, 0.6] as const) onProgress(step);
     return { url: '/api/v1/reports/abc', fileName: 'order_merge.pdf' };
   }
 
-  async loadCatalog(catalog: string): Promise<void> {
-    this.record('loadCatalog', catalog);
+  async loadCatalog(_catalog: string): Promise<void> {
     this.openNew();
     this.path = '/itemsearch';
   }

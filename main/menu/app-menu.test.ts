@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accelerator, MENU_COMMANDS } from '../../core/embed/menu-commands';
 import { buildAppMenu, type MenuCommands } from './app-menu';
 import { menuLanguageFor } from './menu-labels';
 import type { MenuItemSpec } from '../facade';
@@ -36,6 +37,20 @@ describe('buildAppMenu', () => {
       item(menu, 'File', label).click?.();
     expect(calls).toEqual(['newProject', 'openProjectList', 'saveProject', 'generateOffer']);
     expect(item(menu, 'File', 'Save').accelerator).toBe('CmdOrCtrl+S');
+    expect(
+      ['New project', 'Open project…', 'Generate offer'].map((l) => item(menu, 'File', l).accelerator),
+    ).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+O', 'CmdOrCtrl+P']);
+  });
+
+  it("takes the commands' labels and keys from the list the renderer's actions read", () => {
+    const { commands } = recorder();
+    for (const language of ['en', 'it', 'de'] as const) {
+      const menu = buildAppMenu({ language, platform: 'linux', devTools: false }, commands);
+      const file = menu[0]!.submenu!.filter((entry) => entry.click);
+      expect(file.map((entry) => [entry.label, entry.accelerator])).toEqual(
+        Object.values(MENU_COMMANDS).map((c) => [c.labels[language], accelerator(c.shortcut)]),
+      );
+    }
   });
 
   it('switches language through the app, with the current one checked', () => {

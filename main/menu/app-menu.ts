@@ -4,6 +4,7 @@
 // stay in main. Accelerators are registered here too: Electron gives a key to the page first and to the
 // menu only when the page left it unhandled, so a shortcut the renderer also binds fires once.
 import type { HostMenuAction, HostMenuLanguage, JsonObject } from '../../core/embed/host';
+import { accelerator, MENU_COMMANDS, type MenuCommandName } from '../../core/embed/menu-commands';
 import type { MenuItemSpec } from '../facade';
 import { LANGUAGE_NAMES, MENU_LABELS, MENU_LANGUAGES } from './menu-labels';
 
@@ -24,9 +25,10 @@ const separator: MenuItemSpec = { type: 'separator' };
 export function buildAppMenu(input: MenuInput, commands: MenuCommands): MenuItemSpec[] {
   const labels = MENU_LABELS[input.language];
   const mac = input.platform === 'darwin';
-  const action = (label: string, name: HostMenuAction, accelerator?: string): MenuItemSpec => ({
-    label,
-    ...(accelerator ? { accelerator } : {}),
+  // The app's commands: label and accelerator from the one list the renderer's actions use too.
+  const command = (name: MenuCommandName): MenuItemSpec => ({
+    label: MENU_COMMANDS[name].labels[input.language],
+    accelerator: accelerator(MENU_COMMANDS[name].shortcut),
     click: () => commands.dispatch(name),
   });
 
@@ -50,11 +52,11 @@ export function buildAppMenu(input: MenuInput, commands: MenuCommands): MenuItem
   const file: MenuItemSpec = {
     label: labels.file,
     submenu: [
-      action(labels.newProject, 'newProject', 'CmdOrCtrl+N'),
-      action(labels.openProjectList, 'openProjectList', 'CmdOrCtrl+O'),
-      action(labels.saveProject, 'saveProject', 'CmdOrCtrl+S'),
+      command('newProject'),
+      command('openProjectList'),
+      command('saveProject'),
       separator,
-      action(labels.generateOffer, 'generateOffer', 'CmdOrCtrl+P'),
+      command('generateOffer'),
       // On macOS Quit lives in the app menu.
       ...(mac ? [] : [separator, { role: 'quit', label: labels.quit, accelerator: 'CmdOrCtrl+Q' }]),
     ],

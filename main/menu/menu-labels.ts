@@ -1,6 +1,7 @@
-// The application menu's labels in the app's three interface languages. Main keeps its own few strings
-// (the renderer's translation files are not loaded in main); language names are written in their own
-// language, as every menu of languages does.
+// The application menu's own labels (window, clipboard, view) in the app's three interface languages;
+// the labels of the app's commands come with the commands (core/embed/menu-commands.ts). Main keeps
+// these few strings (the renderer's translation files are not loaded in main); language names are
+// written in their own language, as every menu of languages does.
 import type { HostMenuLanguage } from '../../core/embed/host';
 
 export const MENU_LANGUAGES: readonly HostMenuLanguage[] = ['en', 'it', 'de'];
@@ -13,10 +14,6 @@ export const LANGUAGE_NAMES: Record<HostMenuLanguage, string> = {
 
 export interface MenuLabels {
   file: string;
-  newProject: string;
-  openProjectList: string;
-  saveProject: string;
-  generateOffer: string;
   quit: string;
   edit: string;
   cut: string;
@@ -45,10 +42,6 @@ export interface MenuLabels {
 export const MENU_LABELS: Record<HostMenuLanguage, MenuLabels> = {
   en: {
     file: '&File',
-    newProject: '&New project',
-    openProjectList: '&Open project…',
-    saveProject: '&Save',
-    generateOffer: '&Generate offer',
     quit: '&Quit',
     edit: '&Edit',
     cut: 'Cu&t',
@@ -75,10 +68,6 @@ export const MENU_LABELS: Record<HostMenuLanguage, MenuLabels> = {
   },
   it: {
     file: '&File',
-    newProject: '&Nuovo progetto',
-    openProjectList: '&Apri progetto…',
-    saveProject: '&Salva',
-    generateOffer: '&Genera offerta',
     quit: '&Esci',
     edit: '&Modifica',
     cut: '&Taglia',
@@ -105,10 +94,6 @@ export const MENU_LABELS: Record<HostMenuLanguage, MenuLabels> = {
   },
   de: {
     file: '&Datei',
-    newProject: '&Neues Projekt',
-    openProjectList: 'Projekt ö&ffnen…',
-    saveProject: '&Speichern',
-    generateOffer: '&Angebot erstellen',
     quit: '&Beenden',
     edit: '&Bearbeiten',
     cut: '&Ausschneiden',

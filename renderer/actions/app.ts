@@ -6,12 +6,16 @@ import { logger } from '../state/logs';
 import { preferencesAtom, profileAtom } from '../state/session';
 import { defineAction } from './define';
 
-/** In-app navigation by path (the header, the host protocol's navigateTo and goTo). */
+/**
+ * In-app navigation by path (the header, the host protocol's navigateTo and goTo). Resolves once the
+ * route has changed; rejects when a question held it and the person stayed where they were.
+ */
 export const navigateAction = defineAction<{ path: string; replace?: boolean }>({
   name: 'navigate',
   label: 'actions.navigate',
   undoable: false,
-  perform: (ctx, { path, replace }) => ctx.navigate(path, replace ? { replace } : {}),
+  perform: (ctx, { path, replace }) =>
+    ctx.navigate(path, replace ? { replace, settle: true } : { settle: true }),
 });
 
 /**

@@ -8,10 +8,10 @@ describe('defineLazyAction', () => {
     const load = vi.fn(async () => body);
     const enabled = () => true;
     const action = defineLazyAction<{ n: number }, number>(
-      { name: 'double', label: 'actions.double', undoable: true, enabled, shortcut: { key: 'd', mod: true } },
+      { name: 'double', label: 'actions.redo', undoable: true, enabled, shortcut: { key: 'd', mod: true } },
       load,
     );
-    expect(action).toMatchObject({ name: 'double', label: 'actions.double', undoable: true, enabled });
+    expect(action).toMatchObject({ name: 'double', label: 'actions.redo', undoable: true, enabled });
     expect(action.shortcut).toEqual({ key: 'd', mod: true });
     expect(load).not.toHaveBeenCalled();
 
@@ -24,7 +24,7 @@ describe('defineLazyAction', () => {
 
   it("rejects with the body's error", async () => {
     const action = defineLazyAction<void, void>(
-      { name: 'fail', label: 'actions.fail', undoable: false },
+      { name: 'fail', label: 'actions.undo', undoable: false },
       async () => () => {
         throw new Error('The project has no walls yet');
       },

@@ -15,14 +15,9 @@ export const redoAction = defineAction<void, boolean>({
   name: 'redo',
   label: 'actions.redo',
   shortcut: { key: 'z', mod: true, shift: true },
+  // Ctrl+Y is redo too on Windows and Linux.
+  keys: [{ key: 'y', mod: true }],
   undoable: false,
   enabled: (ctx) => ctx.store.get(canRedoAtom),
   perform: () => redo() !== null,
-});
-
-/** Ctrl+Y is redo too on Windows and Linux. */
-export const redoAltAction = defineAction<void, boolean>({
-  ...redoAction,
-  name: 'redoAlt',
-  shortcut: { key: 'y', mod: true },
 });

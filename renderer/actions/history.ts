@@ -1,5 +1,6 @@
 import type { Project } from '../../core/project/schema';
 import { projectAtom } from '../state/project';
+import { keepSelectionAtom, selectionAtom } from '../state/selection';
 import { atom, store } from '../state/store';
 
 /** One undoable step: the project before and after an action (immutable snapshots, shared structure). */
@@ -45,7 +46,10 @@ export function undo(): HistoryEntry | null {
   const { undo: past, redo } = store.get(historyAtom);
   const entry = past.at(-1);
   if (!entry) return null;
+  // Selecting is not an edit: the selection stays as the person left it.
+  const selection = store.get(selectionAtom);
   store.set(projectAtom, (current) => withServerFields(entry.before, current));
+  store.set(keepSelectionAtom, selection);
   store.set(historyAtom, { undo: past.slice(0, -1), redo: [...redo, entry] });
   return entry;
 }
@@ -55,7 +59,10 @@ export function redo(): HistoryEntry | null {
   const { undo: past, redo: future } = store.get(historyAtom);
   const entry = future.at(-1);
   if (!entry) return null;
+  // Selecting is not an edit: the selection stays as the person left it.
+  const selection = store.get(selectionAtom);
   store.set(projectAtom, (current) => withServerFields(entry.after, current));
+  store.set(keepSelectionAtom, selection);
   store.set(historyAtom, { undo: [...past, entry], redo: future.slice(0, -1) });
   return entry;
 }

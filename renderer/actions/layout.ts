@@ -4,8 +4,10 @@
 import type { Collision } from '../../core/layout/collision';
 import type { EntityId } from '../../core/project/schema';
 import { drawingEditorAtom, type DrawingEditorState } from '../state/drawingEditor';
-import { projectAtom, savedProjectAtom } from '../state/project';
+import { projectAtom } from '../state/project';
+import { EMPTY_SELECTION, refusalAtom, selectionAtom } from '../state/selection';
 import { defineAction, defineLazyAction } from './define';
+import { setCurrentRow } from './selection';
 
 export interface PlaceResult {
   accepted: boolean;
@@ -55,10 +57,11 @@ export const selectRowAction = defineAction<{ rowId: EntityId | null } | { boxId
         throw new Error(`Row ${String(rowId)} is not in the project`);
       }
     }
-    const next = { ...project, currentrow: rowId };
-    ctx.store.set(projectAtom, next);
+    // One row selected (a click in the 3D view, a host's configure); the panels follow.
+    ctx.store.set(refusalAtom, null);
+    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rows: rowId === null ? [] : [String(rowId)] });
     // Selecting is not an edit: a saved project stays saved (no "Unsaved changes", no save prompt).
-    if (ctx.store.get(savedProjectAtom) === project) ctx.store.set(savedProjectAtom, next);
+    setCurrentRow(ctx, rowId);
   },
 });
 

@@ -1,5 +1,6 @@
 // The project lifecycle (spec 4, 5, 7): new, open, save, clone, delete, status, versions. The flows
 // and their dialogs are imported inside perform, so this table adds almost nothing to the home page.
+import { MENU_COMMANDS } from '../../core/embed/menu-commands';
 import type { ProjectVersion, StoredProject } from '../api';
 import { canSaveProjectAtom } from '../state/projectRights';
 import { preferencesAtom, profileAtom } from '../state/session';
@@ -19,7 +20,8 @@ const signedIn = (ctx: ActionContext) => {
 
 export const newProjectAction = defineAction<NewProjectArgs | void, boolean>({
   name: 'newProject',
-  label: 'projects:actions.newProject',
+  label: 'commands:newProject',
+  shortcut: MENU_COMMANDS.newProject.shortcut,
   undoable: false,
   perform: async (ctx, args) => (await import('./projectFlows/newProject')).newProject(ctx, args ?? {}),
 });
@@ -27,7 +29,8 @@ export const newProjectAction = defineAction<NewProjectArgs | void, boolean>({
 /** The projects list (the home page's "Open projects"). */
 export const openProjectsAction = defineAction<void, void>({
   name: 'openProjects',
-  label: 'projects:actions.openProjects',
+  label: 'commands:openProjectList',
+  shortcut: MENU_COMMANDS.openProjectList.shortcut,
   undoable: false,
   // Its code is preloaded at idle and on intent (features/projects/preload.ts): render it at once.
   perform: (ctx) => ctx.navigate('/projects', { flushSync: true }),
@@ -43,8 +46,8 @@ export const openProjectAction = defineAction<OpenProjectArgs, boolean>({
 /** Ctrl+S saves from anywhere, text fields included; only when canSaveProject. */
 export const saveProjectAction = defineAction<SaveArgs | void, StoredProject | null>({
   name: 'saveProject',
-  label: 'projects:actions.save',
-  shortcut: { key: 's', mod: true, inTextFields: true },
+  label: 'commands:saveProject',
+  shortcut: MENU_COMMANDS.saveProject.shortcut,
   undoable: false,
   enabled: (ctx) => ctx.store.get(canSaveProjectAtom),
   perform: async (ctx, args) => (await import('./projectFlows/save')).saveProject(ctx, args ?? {}),

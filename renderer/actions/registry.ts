@@ -4,7 +4,15 @@ import { projectAtom, projectReadOnlyAtom } from '../state/project';
 import { atom, store, type Atom } from '../state/store';
 import { recordChange } from './history';
 import { actionTable } from './table';
-import type { ActionContext, ActionDef, ActionName, ArgsParam, Dispatch, ResultOf } from './types';
+import type {
+  ActionContext,
+  ActionDef,
+  ActionName,
+  ArgsParam,
+  Dispatch,
+  DispatchSource,
+  ResultOf,
+} from './types';
 
 /** An action that cannot run now (its `enabled` says no); the message names it. */
 export class ActionUnavailableError extends Error {
@@ -79,10 +87,24 @@ function contextFor(insideEdit: boolean): ActionContext {
   };
 }
 
-/** `nested`: dispatched from inside an undoable action (run at once, recorded by that action). */
-function makeDispatch(nested: boolean): Dispatch {
+/**
+ * Every dispatch from outside an action is written to the in-app log with its source, so that a
+ * host's change can be told from a click. The app's own dispatches (start-up, flows) go at debug
+ * level; the arguments are not logged (a login's carry a password).
+ */
+function logDispatch(name: string, source: DispatchSource): void {
+  const write = source === 'app' ? logger.debug : logger.info;
+  write(`Action ${name}`, `from ${source}`);
+}
+
+/**
+ * `nested`: dispatched from inside an undoable action (run at once, recorded by that action; not
+ * logged again). `source`: where a dispatch from outside came from.
+ */
+function makeDispatch(nested: boolean, source: DispatchSource = 'app'): Dispatch {
   return (<Name extends ActionName>(name: Name, ...rest: ArgsParam<Name>) => {
     if (!isActionName(name)) return Promise.reject(new Error(`Unknown action: ${String(name)}`));
+    if (!nested) logDispatch(name, source);
     const args: unknown = rest[0];
     if (nested || !getAction(name).undoable) return run(name, args, nested) as Promise<ResultOf<Name>>;
     const result = editQueue.then(() => run(name, args, false));
@@ -96,6 +118,18 @@ function makeDispatch(nested: boolean): Dispatch {
  * once and the outer action records the whole change as one step.
  */
 export const dispatch: Dispatch = makeDispatch(false);
+
+const sourced = new Map<DispatchSource, Dispatch>();
+
+/** A dispatch that says where its calls come from (a button, the keyboard, the menu, the host). */
+export function dispatchFrom(source: DispatchSource): Dispatch {
+  let found = sourced.get(source);
+  if (!found) {
+    found = makeDispatch(false, source);
+    sourced.set(source, found);
+  }
+  return found;
+}
 
 /** The context an action would get now: for `enabled` checks in buttons and menus. */
 export function currentActionContext(): ActionContext {

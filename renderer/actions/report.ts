@@ -3,7 +3,8 @@ import { isMaintenanceError } from '../api/transport';
 import { i18n } from '../i18n';
 import { logger } from '../state/logs';
 import { showToast } from '../ui/toaster';
-import { dispatch, ReadOnlyProjectError } from './registry';
+import { dispatch, dispatchFrom, getAction, ReadOnlyProjectError } from './registry';
+import type { ActionName, ArgsParam, DispatchSource, ResultOf } from './types';
 
 /**
  * Spec 4: a call refused because maintenance is running (503 MAINTENANCE) tells the user in words
@@ -36,16 +37,33 @@ const LIMIT_TEXTS: Record<
  * What a button or a shortcut does with an action that failed: the log keeps the detail, the user
  * sees one toast that names the action and says why, in their language.
  */
-export function reportActionError(name: string, label: string, error: unknown): void {
+export function reportActionError(name: ActionName, error: unknown): void {
   if (reportMaintenanceError(error)) return;
   logger.error(`Action ${name} failed`, error);
   const limit = error instanceof ApiError && error.code ? LIMIT_TEXTS[error.code] : undefined;
+  // The action's own label: a typed translation key of the table, never a key made up by a screen.
+  const action = i18n.t(getAction(name).label as never);
   const title =
     error instanceof ReadOnlyProjectError
       ? i18n.t('actions.readOnly')
       : i18n.t('actions.failed', {
-          action: i18n.t(label as never),
+          action,
           message: limit ? i18n.t(limit) : ((error as Error)?.message ?? String(error)),
         });
   showToast({ type: 'error', title });
+}
+
+/**
+ * A typed dispatch for a screen's controls: runs the action with its source and reports a failure
+ * (log + toast naming the action); resolves undefined then.
+ */
+export function reportingDispatch(source: DispatchSource) {
+  return <Name extends ActionName>(
+    name: Name,
+    ...args: ArgsParam<Name>
+  ): Promise<ResultOf<Name> | undefined> =>
+    dispatchFrom(source)(name, ...args).catch((error: unknown) => {
+      reportActionError(name, error);
+      return undefined;
+    });
 }

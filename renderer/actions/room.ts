@@ -6,7 +6,7 @@ import type { WallEdit } from '../../core/room/drawing';
 import type { Point, RoomType } from '../../core/room/presets';
 import type { Opening } from '../../core/room/walls';
 import type { EntityId } from '../../core/project/schema';
-import { drawingEditorAtom } from '../state/drawingEditor';
+import { selectionAtom } from '../state/selection';
 import { defineAction, defineLazyAction } from './define';
 
 const bodies = () => import('./roomFlows');
@@ -67,26 +67,15 @@ export const removeOpeningAction = defineLazyAction<{ wallId: string; openingId:
   async () => (await bodies()).removeOpening,
 );
 
-/** Selects rows in the plan (shift-click, box select); the first becomes the project's current row. */
-export const selectRowsAction = defineAction<{ rowIds: string[] }>({
-  name: 'selectRows',
-  label: 'plan2d:actions.selectRows',
-  undoable: false,
-  perform: async (ctx, { rowIds }) => {
-    const unique = [...new Set(rowIds)];
-    ctx.store.set(drawingEditorAtom, (state) => ({ ...state, selected: unique }));
-    await ctx.dispatch('selectRow', { rowId: unique[0] ?? null });
-  },
-});
-
-/** Removes the selected rows in one step (Delete in the plan). */
+/** Removes rows in one step (removeSelection: Delete in the plan and the 3D view). */
 export const removeRowsAction = defineAction<{ rowIds: EntityId[] }>({
   name: 'removeRows',
   label: 'plan2d:actions.removeRows',
   undoable: true,
   perform: async (ctx, { rowIds }) => {
     for (const rowId of rowIds) await ctx.dispatch('removeRow', { rowId });
-    ctx.store.set(drawingEditorAtom, (state) => ({ ...state, selected: [] }));
+    const removed = new Set(rowIds.map(String));
+    ctx.store.set(selectionAtom, (s) => ({ ...s, rows: s.rows.filter((id) => !removed.has(id)) }));
   },
 });
 

@@ -138,6 +138,7 @@ async function runAfterLogin(ctx: ActionContext, action: string | undefined): Pr
   }
   if (isActionName(name) && name !== 'rsaLogin') {
     ctx.navigate('/home', { replace: true });
+    // A name from the link, not known when this is written: an action that needs arguments rejects.
     const run = ctx.dispatch as unknown as (name: ActionName) => Promise<unknown>;
     await run(name);
     return name;

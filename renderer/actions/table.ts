@@ -11,7 +11,24 @@ import {
 } from './account';
 import { navigateAction, saveTranslationsAction, setLanguageAction } from './app';
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
-import { redoAction, redoAltAction, undoAction } from './edit';
+import { redoAction, undoAction } from './edit';
+import {
+  completePasswordAction,
+  createCustomerAction,
+  issueShareLinkAction,
+  revokeShareLinksAction,
+} from './commands';
+import {
+  clearSelectionAction,
+  dropRowsAction,
+  duplicateSelectionAction,
+  nudgeSelectionAction,
+  removeSelectionAction,
+  rotateSelectionAction,
+  selectOpeningAction,
+  selectRowsAction,
+  selectWallAction,
+} from './selection';
 import { exportSceneAction, takePictureAction } from './media';
 import { loadCompositionAction } from './inspiration';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
@@ -23,7 +40,6 @@ import {
   moveOpeningAction,
   removeOpeningAction,
   removeRowsAction,
-  selectRowsAction,
   setRoomOutlineAction,
   setRoomPresetAction,
 } from './room';
@@ -84,7 +100,6 @@ import {
 export const actionTable = {
   undo: undoAction,
   redo: redoAction,
-  redoAlt: redoAltAction,
   navigate: navigateAction,
   setLanguage: setLanguageAction,
   saveTranslations: saveTranslationsAction,
@@ -161,6 +176,20 @@ export const actionTable = {
   moveRows: moveRowsAction,
   placeInPlan: placeInPlanAction,
   leaveConfigurator2d: leaveConfigurator2dAction,
+  // selection.ts: the one selection record and the keys that act on it, in 2D and 3D alike
+  selectWall: selectWallAction,
+  selectOpening: selectOpeningAction,
+  clearSelection: clearSelectionAction,
+  nudgeSelection: nudgeSelectionAction,
+  rotateSelection: rotateSelectionAction,
+  removeSelection: removeSelectionAction,
+  duplicateSelection: duplicateSelectionAction,
+  dropRows: dropRowsAction,
+  // commands.ts: share links, a new customer, a password completed from a mail's code
+  issueShareLink: issueShareLinkAction,
+  revokeShareLinks: revokeShareLinksAction,
+  createCustomer: createCustomerAction,
+  completePassword: completePasswordAction,
   // media.ts: pictures and scene exports (issue 11)
   takePicture: takePictureAction,
   exportScene: exportSceneAction,

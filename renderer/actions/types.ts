@@ -1,3 +1,4 @@
+import type { Namespace, ParseKeys } from 'i18next';
 import type { Api } from '../api';
 import type { store } from '../state/store';
 
@@ -11,6 +12,33 @@ export interface Shortcut {
   inTextFields?: boolean;
 }
 
+/**
+ * One key binding of an action (excalidraw's keyTest): the key, where it applies and the arguments it
+ * dispatches with. An action may have several (Ctrl+Shift+Z and Ctrl+Y redo; an arrow and Shift+arrow
+ * nudge by 10 and 100 mm).
+ */
+export interface KeyBinding<Args = unknown> extends Shortcut {
+  /**
+   * 'selection': only from a surface that shows the selection (the 2D plan, the 3D view: an element
+   * marked `data-selection-keys`), where plain keys act on it. Elsewhere arrows scroll and Delete
+   * edits text. Absent: anywhere in the app.
+   */
+  where?: 'selection';
+  /** The arguments this key dispatches with; a function reads them from the context when pressed. */
+  args?: Args | ((ctx: ActionContext) => Args);
+}
+
+/** Where a dispatch came from: written to the in-app log with the action's name. */
+export type DispatchSource =
+  | 'button'
+  | 'keyboard'
+  | 'shortcut'
+  | 'menu'
+  | 'host'
+  | 'pointer'
+  /** The app itself: start-up, a flow that runs another action, a test. */
+  | 'app';
+
 export interface NavigateOptions {
   replace?: boolean;
   /**
@@ -20,7 +48,18 @@ export interface NavigateOptions {
    * may first wait a moment for the screen's data (app/screens.tsx beforeOnePassNavigation).
    */
   flushSync?: boolean;
+  /**
+   * Resolve only once the route has changed, and reject (NavigationKeptError) when the person answers
+   * a blocking question (an unsaved article) by staying: the host's navigateTo replies then.
+   */
+  settle?: boolean;
 }
+
+/**
+ * A translation key of any namespace ('actions.undo', 'projects:actions.save'): a label that is not in
+ * the English files is a type error, so a failure toast never shows a raw key.
+ */
+export type ActionLabel = ParseKeys<Namespace>;
 
 /** What an action may use. Built once at start-up (configureActions); tests build their own. */
 export interface ActionContext {
@@ -42,8 +81,11 @@ export interface ActionDef<Args = void, Result = void> {
    * Translation key of the action's label (menus, tooltips, the shortcut help), with its namespace
    * when it is a feature's: 'actions.undo', 'projects:actions.save'.
    */
-  label: string;
+  label: ActionLabel;
+  /** The shortcut shown with the action (menus, tooltips) and its desktop menu accelerator. */
   shortcut?: Shortcut;
+  /** Further key bindings (the shortcut is always one). */
+  keys?: readonly KeyBinding<Args>[];
   /** Undoable actions are recorded in history: the project before and after. */
   undoable: boolean;
   /** Whether the action can run now (a disabled button, a shortcut that does nothing). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAtomValue } from '../state/store';
-import { canRunAtom, dispatch, getAction } from './registry';
+import { canRunAtom, dispatchFrom, getAction } from './registry';
 import { reportActionError } from './report';
 import type { ActionName, ArgsParam } from './types';
 
@@ -14,11 +14,11 @@ export function useAction<Name extends ActionName>(name: Name) {
   const action = getAction(name);
   const run = useCallback(
     (...args: ArgsParam<Name>) =>
-      dispatch(name, ...args).catch((error: unknown) => {
-        reportActionError(name, action.label, error);
+      dispatchFrom('button')(name, ...args).catch((error: unknown) => {
+        reportActionError(name, error);
         return undefined;
       }),
-    [name, action.label],
+    [name],
   );
   return { enabled, run, label: action.label, shortcut: action.shortcut };
 }

@@ -1,5 +1,4 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ComponentOverridesProvider } from '../customers/components';
@@ -8,7 +7,7 @@ import { i18n, setUiLanguage } from '../i18n';
 import { sessionReadyAtom } from '../state/app';
 import { preferencesAtom } from '../state/session';
 import { loadSavedTranslations } from './savedTranslations';
-import { store, useAtomValue } from '../state/store';
+import { JotaiProvider, store, useAtomValue } from '../state/store';
 import { ColorModeProvider } from '../ui/colorMode';
 
 /** Keeps i18next on the preferred language, whoever changes it (the switch, the embedded setLang ...). */

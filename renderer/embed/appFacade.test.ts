@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultConfigFile } from '../../core/config/defaults';
 import { Project } from '../../core/project/schema';
-import { configureActions } from '../actions';
+import { APP_ACTION_NAMES } from '../../core/embed';
+import { configureActions, isActionName } from '../actions';
 import { ApiError, type Api } from '../api';
 import { configAtom } from '../state/app';
+import { logsAtom } from '../state/logs';
 import { projectAtom, storedMetaAtom } from '../state/project';
 import { profileAtom, userFlagsAtom } from '../state/session';
 import { store } from '../state/store';
 import { createAppFacade } from './appFacade';
+import { APP_CALLS_MATCH_THE_TABLE } from './facade';
 
 const routes = [
   { name: 'configurator3d', path: '/configurator3d' },
@@ -95,14 +98,21 @@ describe('the default facade', () => {
     expect(await f.listGalleries('KITCHEN')).toEqual([{ cod: 'G-ONE', des: 'One' }]);
   });
 
-  it('dispatches renderer actions by name with their arguments', async () => {
+  it('every action the protocol dispatches is in the action table (the types hold their shapes equal)', () => {
+    for (const name of APP_ACTION_NAMES) expect(isActionName(name), name).toBe(true);
+    expect(APP_CALLS_MATCH_THE_TABLE).toBe(true);
+  });
+
+  it("dispatches the table's actions by name with their arguments, logged as the host's", async () => {
     const paths: string[] = [];
     configureActions({
       navigate: (path) => {
         paths.push(path);
       },
     });
-    await facade().call('navigate', { path: '/configuratorFrame' });
+    await facade().dispatch('navigate', { path: '/configuratorFrame' });
     expect(paths).toEqual(['/configuratorFrame']);
+    const logged = store.get(logsAtom).filter((e) => e.message === 'Action navigate');
+    expect(logged.at(-1)?.detail).toBe('from host');
   });
 });

@@ -1,7 +1,7 @@
 // The default actions facade: dispatches renderer actions by name (renderer/actions), reads the jotai store
 // and looks catalogue entities up through the typed API client.
 import type { CodeRef, HostRoute, UserKind } from '../../core/embed';
-import { dispatch } from '../actions';
+import { dispatchFrom } from '../actions';
 import { api as browserApi, ApiError, type Api } from '../api';
 import { configAtom } from '../state/app';
 import { projectAtom, storedMetaAtom } from '../state/project';
@@ -9,9 +9,9 @@ import { preferencesAtom, profileAtom, userFlagsAtom } from '../state/session';
 import { store } from '../state/store';
 import type { EmbedFacade, EmbedSnapshot } from './facade';
 
-// Some of the names the port dispatches are added by other families of actions (facade.ts); until they are
-// in the table, dispatch rejects with "Unknown action: <name>", which becomes the host's reply.
-const dispatchByName = dispatch as unknown as (name: string, args?: unknown) => Promise<unknown>;
+// The protocol's names and shapes are the table's (facade.ts checks them): its dispatch is the table's,
+// logged as coming from the host so that a host's change can be told from a click.
+const hostDispatch = dispatchFrom('host') as unknown as EmbedFacade['dispatch'];
 
 const SINGLE_ARTICLE_ROUTES = ['configuratorframe', 'configuratorframemobile'];
 
@@ -59,7 +59,7 @@ export function createAppFacade(options: AppFacadeOptions): EmbedFacade {
     });
 
   return {
-    call: ((name: string, args?: unknown) => dispatchByName(name, args)) as EmbedFacade['call'],
+    dispatch: hostDispatch,
 
     snapshot(): EmbedSnapshot {
       const project = store.get(projectAtom);

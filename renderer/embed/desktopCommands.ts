@@ -3,14 +3,16 @@
 // the renderer tells the host on its own: the language (the menu follows it) and the open project's unsaved
 // state, kept on disk for crash recovery.
 import type { ArredoHost, HostMenuAction, JsonObject } from '../../core/embed';
+import { MENU_COMMANDS, type MenuCommandName } from '../../core/embed/menu-commands';
+import type { ActionName } from '../actions/types';
 import type { EmbedLog } from './windows';
 
 /** Menu commands to the renderer's action names (the table's name where the menu's differs). */
-export const MENU_ACTIONS: Readonly<Record<HostMenuAction, string>> = {
-  newProject: 'newProject',
-  openProjectList: 'openProjects',
-  saveProject: 'saveProject',
-  generateOffer: 'generateOffer',
+/** The renderer action each menu command runs: the menu's commands list, and the language menu. */
+export const MENU_ACTIONS: Readonly<Record<HostMenuAction, ActionName>> = {
+  ...(Object.fromEntries(
+    Object.entries(MENU_COMMANDS).map(([command, { action }]) => [command, action]),
+  ) as Record<MenuCommandName, ActionName>),
   setLanguage: 'setLanguage',
 };
 
@@ -21,7 +23,7 @@ export interface RecoveryOffer {
 }
 
 export interface DesktopCommandDeps {
-  dispatch(name: string, args?: unknown): Promise<unknown>;
+  dispatch(name: ActionName, args?: unknown): Promise<unknown>;
   /** Asks the user whether to restore the kept project; resolves true for yes. */
   offerRecovery(offer: RecoveryOffer): Promise<boolean>;
   host: Pick<ArredoHost, 'clearRecovery'>;

@@ -1,7 +1,7 @@
 // The app side of the desktop commands (desktopCommands.ts): the store, i18n, the dialog system and the
 // action registry they read, ask and dispatch through.
 import type { JsonObject } from '../../core/embed';
-import { dispatch } from '../actions';
+import { dispatchFrom, type ActionName } from '../actions';
 import { i18n } from '../i18n';
 import { projectAtom, projectDirtyAtom } from '../state/project';
 import { store } from '../state/store';
@@ -9,8 +9,14 @@ import { ask } from '../ui/dialog';
 import type { DesktopStateSource, RecoveryOffer } from './desktopCommands';
 import '../features/projects/i18n/register';
 
-/** Dispatches by a name the host sent; an unknown name rejects with 'Unknown action: <name>'. */
-export const dispatchByName = dispatch as unknown as (name: string, args?: unknown) => Promise<unknown>;
+/**
+ * Runs a desktop menu command's action (its name from the commands list, its arguments the menu's:
+ * the language item's), logged as coming from the menu.
+ */
+export function menuDispatch(name: ActionName, args?: unknown): Promise<unknown> {
+  const run = dispatchFrom('menu') as (name: ActionName, args?: unknown) => Promise<unknown>;
+  return run(name, args);
+}
 
 /** Spec 4's question style: Yes restores the kept project, No forgets it. */
 export function offerRecovery(offer: RecoveryOffer): Promise<boolean> {

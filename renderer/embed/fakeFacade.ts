@@ -1,10 +1,10 @@
 // An in-memory actions facade for the transports' tests: records each dispatched action with its arguments,
 // answers with configured results, and notifies subscribers when its snapshot changes.
-import type { CodeRef } from '../../core/embed';
-import type { EmbedActionName, EmbedFacade, EmbedSnapshot } from './facade';
+import type { CodeRef, AppActionName } from '../../core/embed';
+import type { EmbedFacade, EmbedSnapshot } from './facade';
 
 export interface FakeCall {
-  name: EmbedActionName;
+  name: AppActionName;
   args: unknown;
 }
 
@@ -18,7 +18,7 @@ export const fakeRoutes = [
 export class FakeFacade implements EmbedFacade {
   calls: FakeCall[] = [];
   /** What each action resolves to; a function gets the arguments; an Error rejects. */
-  results: Partial<Record<EmbedActionName, unknown>> = {};
+  results: Partial<Record<AppActionName, unknown>> = {};
   current: EmbedSnapshot = {
     user: 'pro',
     sessionId: 'session-1',
@@ -40,14 +40,14 @@ export class FakeFacade implements EmbedFacade {
   };
   readonly #listeners = new Set<() => void>();
 
-  call = (async (name: EmbedActionName, args?: unknown) => {
+  dispatch = (async (name: AppActionName, args?: unknown) => {
     this.calls.push({ name, args });
     const result = this.results[name];
     if (result instanceof Error) throw result;
     return typeof result === 'function' ? (result as (a: unknown) => unknown)(args) : result;
-  }) as EmbedFacade['call'];
+  }) as EmbedFacade['dispatch'];
 
-  names(): EmbedActionName[] {
+  names(): AppActionName[] {
     return this.calls.map((c) => c.name);
   }
 

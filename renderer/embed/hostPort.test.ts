@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GuestAdmission, handleHostMessage, type HostContext, type HostReply } from '../../core/embed';
+import {
+  GuestAdmission,
+  handleHostMessage,
+  HostErrors,
+  type HostContext,
+  type HostReply,
+} from '../../core/embed';
 import { Project } from '../../core/project/schema';
 import { FakeFacade } from './fakeFacade';
-import { PROJECT_NOT_SAVED, createHostPort, hostDocument } from './hostPort';
+import { createHostPort, hostDocument } from './hostPort';
 
 const project = (extra: Record<string, unknown> = {}) =>
   Project.parse({
@@ -200,7 +206,7 @@ describe('the host port dispatches the renderer actions of the facade', () => {
     expect(await send({ action: 'saveProject' })).toEqual({
       status: 1,
       action: 'saveProject',
-      msg: PROJECT_NOT_SAVED,
+      msg: HostErrors.projectNotSaved,
     });
   });
 

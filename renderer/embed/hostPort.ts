@@ -1,5 +1,5 @@
-// core/embed's HostPort over the actions facade: each protocol method dispatches the renderer action of
-// the same job (facade.ts lists the names), state() reads the facade's snapshot. No action logic here.
+// core/embed's HostPort over the actions facade: the protocol's typed dispatch is the action table's,
+// state() and document() read the facade's snapshot. No action logic here.
 import type { HostDocument, HostPort, HostState, JsonValue } from '../../core/embed';
 import type { Project } from '../../core/project/schema';
 import type { EmbedFacade, EmbedSnapshot } from './facade';
@@ -35,72 +35,19 @@ export function hostState(snapshot: EmbedSnapshot): HostState {
   };
 }
 
-/** saveProject's answer when a save conflict was left unresolved. */
-export const PROJECT_NOT_SAVED = 'The project was not saved: another save came first';
-
+/**
+ * core/embed's HostPort over the actions facade: the protocol dispatches the action table's actions
+ * itself (one typed dispatch); this adds the state and the document it reads.
+ */
 export function createHostPort(facade: EmbedFacade): HostPort {
   return {
     state: () => hostState(facade.snapshot()),
+    document: () => hostDocument(facade.snapshot()),
     findCatalog: (catalog) => facade.findCatalog(catalog),
     findModels: (catalog, model) => facade.findModels(catalog, model),
     findArticle: (catalog, model, classification, article) =>
       facade.findArticle(catalog, model, classification, article),
     listGalleries: (catalog) => facade.listGalleries(catalog),
-    changeVariant: (args) => facade.call('changeVariant', { varCod: args.varCod, varVal: args.varVal }),
-    getJsonProject: async () => (await facade.call('exportProject')) as unknown as JsonValue,
-    insertArticle: async (args) => {
-      await facade.call('insertArticle', { ...args });
-    },
-    loadGallery: async (args) => {
-      await facade.call('loadGallery', { catalog: args.catalog, idGallery: args.gallery });
-    },
-    // The protocol has checked the catalogue has galleries; the screen lists them for the user.
-    openGallery: async (args) => {
-      await facade.call('openGallery', { catalog: args.catalog });
-    },
-    navigateTo: (path) => facade.call('navigate', { path }),
-    openProject: async (id) => {
-      await facade.call('openProject', { id });
-    },
-    saveProject: async (args) => {
-      const stored = await facade.call(
-        'saveProject',
-        args.description === undefined ? {} : { description: args.description },
-      );
-      // A save conflict the user left open (the dialog closed) stored nothing.
-      if (!stored) throw new Error(PROJECT_NOT_SAVED);
-      return { id: stored.id };
-    },
-    saveTranslations: (args) =>
-      facade.call('saveTranslations', { lang: args.lang, translations: args.translations }),
-    takePicture: (args) => facade.call('takePicture', { width: args.width, height: args.height }),
-    setLang: async (lang) => {
-      await facade.call('setLanguage', { language: lang });
-    },
-    setModel: async (args) => {
-      await facade.call('setModel', { catalog: args.catalog, model: args.model });
-    },
-    login: async (request) => {
-      if (request.kind === 'credentials') {
-        await facade.call('login', { id: request.id, user: request.user, password: request.password });
-      } else if (request.kind === 'rsa') {
-        await facade.call('rsaLogin', { key: request.key, reportToParent: false });
-      } else {
-        await facade.call('guestLogin');
-      }
-    },
-    newProject: async (args) => {
-      await facade.call('newProject', { skipChoices: args.skipChoices });
-    },
-    selectRow: (boxId) => facade.call('selectRow', { boxId }),
-    save: async () => {
-      await facade.call('save');
-      return hostDocument(facade.snapshot());
-    },
-    document: () => hostDocument(facade.snapshot()),
-    generateOffer: (onProgress) => facade.call('generateOffer', { onProgress }),
-    loadCatalog: async (catalog) => {
-      await facade.call('loadCatalog', { catalog });
-    },
+    dispatch: facade.dispatch,
   };
 }

@@ -9,7 +9,7 @@ import { watchAppEvents } from './appEvents';
 import { createAppFacade } from './appFacade';
 import { startDesktopTransport } from './desktop';
 import { watchDesktopState } from './desktopCommands';
-import { desktopStateSource, dispatchByName, offerRecovery } from './desktopState';
+import { desktopStateSource, menuDispatch, offerRecovery } from './desktopState';
 import type { EmbedFacade } from './facade';
 import { createHostPort } from './hostPort';
 import { startIframeTransport } from './iframe';
@@ -68,7 +68,7 @@ export function startEmbed(options: StartEmbedOptions): EmbedConnection {
   let stopDesktop = () => undefined as void;
   if (kind === 'desktop') {
     transport = startDesktopTransport(desktopHost!, port, log, {
-      dispatch: (name, args) => dispatchByName(name, args),
+      dispatch: menuDispatch,
       offerRecovery,
     });
     stopDesktop = watchDesktopState(desktopHost!, desktopStateSource(), log);

@@ -4,6 +4,7 @@ import en from './en.json';
 import it from './it.json';
 import de from './de.json';
 import { uiLanguageFor } from './language';
+import { commandTexts } from '../../core/embed/menu-commands';
 // Feature namespaces (README.md): type-only imports, so none of their texts is bundled here.
 import type accountEn from '../features/account/i18n/en.json';
 import type configuratorEn from '../features/configurator/i18n/en.json';
@@ -34,6 +35,8 @@ declare module 'i18next' {
       layout: typeof layoutEn;
       plan2d: typeof plan2dEn;
       scenemedia: typeof scenemediaEn;
+      /** The desktop menu's commands, labelled once for the menu and the app (core/embed/menu-commands). */
+      commands: ReturnType<typeof commandTexts>;
     };
   }
 }
@@ -43,7 +46,11 @@ export const i18n: I18n = i18next.createInstance();
 /** Initialises the bundled translations; synchronous because the resources are in the bundle. */
 export function initI18n(language: string): I18n {
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, it: { translation: it }, de: { translation: de } },
+    resources: {
+      en: { translation: en, commands: commandTexts('en') },
+      it: { translation: it, commands: commandTexts('it') },
+      de: { translation: de, commands: commandTexts('de') },
+    },
     lng: uiLanguageFor(language),
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -6,8 +6,8 @@ export type PlanLayer = 'walls' | 'openings' | 'furniture' | 'dimensions';
 export type QuoteFlag = 'text' | 'linear' | 'angle' | 'highlight';
 
 /**
- * The drawing-editor state (spec 3): layers, selected boxes, snap and collision flags, 2D scale and
- * quote flags. Snapping and collision are on by default; the 2D scale defaults to 1000 (spec 9): the
+ * The drawing-editor state (spec 3): layers, snap and collision flags, 2D scale and quote flags (the
+ * selected boxes are the one selection record, state/selection.ts). Snapping and collision are on by default; the 2D scale defaults to 1000 (spec 9): the
  * plan's reference measure in mm (its grid and its scale bar).
  */
 export interface DrawingEditorState {
@@ -16,8 +16,6 @@ export interface DrawingEditorState {
   layers: Record<PlanLayer, boolean>;
   quotes: Record<QuoteFlag, boolean>;
   scale: number;
-  /** The plan's selected rows (ids); the first is the project's current row. */
-  selected: readonly string[];
 }
 
 export const DEFAULT_PLAN_SCALE = 1000;
@@ -29,5 +27,4 @@ export const drawingEditorAtom = atom<DrawingEditorState>({
   layers: { walls: true, openings: true, furniture: true, dimensions: true },
   quotes: { text: true, linear: true, angle: true, highlight: true },
   scale: DEFAULT_PLAN_SCALE,
-  selected: [],
 });

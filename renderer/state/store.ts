@@ -15,7 +15,7 @@ import type { Atom, WritableAtom, PrimitiveAtom, SetStateAction } from 'jotai';
  */
 export const store = createStore();
 
-export { atom } from 'jotai';
+export { atom, Provider as JotaiProvider } from 'jotai';
 export { atomWithStorage, createJSONStorage, selectAtom } from 'jotai/utils';
 export type { Atom, WritableAtom, PrimitiveAtom, SetStateAction };
 

@@ -182,6 +182,27 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
     done('loadGallery', 'Gallery loaded correctly'),
   );
   await expect(app.getByTestId('screen-title')).toHaveText('Sink base unit');
+  // navigateTo with the article unsaved: no reply while the question is open; closing it keeps the
+  // page, and the reply (status 1, with the request's id) says so.
+  sequence += 1;
+  const held = sequence;
+  const heldReply = request(
+    page,
+    { action: 'navigateTo', requestId: held, data: { page: 'offerview' } },
+    60_000,
+  );
+  const keep = app.getByRole('dialog', { name: 'Article not saved' });
+  await expect(keep).toBeVisible();
+  expect((await received(page)).some((m) => m.data?.requestId === held)).toBe(false);
+  await keep.getByRole('button', { name: 'Close' }).click();
+  expect(await heldReply).toEqual({
+    status: 1,
+    action: 'navigateTo',
+    msg: 'Page not changed: the user stayed on [/configurator]',
+    requestId: held,
+  });
+  expect(await appPath(page)).toBe('/configurator');
+  await expect(keep).toHaveCount(0);
   const galleries = await send(page, 'openGallery', { catalog: 'kitchen' });
   expect(galleries).toMatchObject({ status: 0, action: 'openGallery' });
   expect((JSON.parse(galleries.msg as string) as { cod: string }[]).map((g) => g.cod)).toContain(

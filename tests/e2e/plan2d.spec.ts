@@ -236,11 +236,15 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await page.keyboard.up('Shift');
   await expect(page.getByTestId('row-selection')).toContainText('2 items selected');
   await page.screenshot({ path: `${SHOTS}/selection.png` });
-  // Both move together, 10 mm a press: the snapped unit slides 10 mm east along its wall, still
-  // against it (w3 was drawn westward, so 10 mm nearer its start); one undo brings both back.
+  // Both move together, 10 mm a press and 100 mm with Shift (the 3D view's keys and steps): the
+  // snapped unit slides east along its wall, still against it (w3 was drawn westward, so nearer its
+  // start); each press is one undo step.
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Escape');
   await page.mouse.click(snapped.x, snapped.y);
+  await expect(rowWall).toHaveText(`Wall 3: back 0 mm from it, ${along - 110} mm from its start`);
+  await page.keyboard.press('Control+z');
   await expect(rowWall).toHaveText(`Wall 3: back 0 mm from it, ${along - 10} mm from its start`);
   await page.keyboard.press('Control+z');
   await expect(rowWall).toHaveText(`Wall 3: back 0 mm from it, ${along} mm from its start`);

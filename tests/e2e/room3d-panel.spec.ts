@@ -168,11 +168,15 @@ test('drag on the floor: moved, snapped to a wall, refused into another unit; ke
     y: from.y - plan.dy * k,
   });
 
-  // The keyboard: an arrow moves the selection 100 mm exactly.
+  // The keyboard, as in the 2D plan: an arrow moves the selection 10 mm exactly, Shift+arrow 100 mm.
   await page.getByRole('application', { name: '3D view of the room' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
   await expect.poll(async () => (await position()).x).toBe(middle.x + 100);
   await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await position()).y).toBe(middle.y + 10);
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect.poll(async () => (await position()).y).toBe(middle.y + 110);
+  await page.keyboard.press('ArrowDown');
   await expect.poll(async () => (await position()).y).toBe(middle.y + 100);
   const moved = await position();
 

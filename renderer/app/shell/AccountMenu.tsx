@@ -23,9 +23,7 @@ export function AccountMenu() {
         colorPalette="brand"
         data-testid="sign-in"
         aria-label={t('nav.signIn')}
-        onClick={() =>
-          void openSignIn().catch((error: unknown) => reportActionError('login', 'session.signIn', error))
-        }
+        onClick={() => void openSignIn().catch((error: unknown) => reportActionError('login', error))}
       >
         <LogIn />
         {/* On a phone the icon alone: the words pushed the header's undo and redo under the button. */}

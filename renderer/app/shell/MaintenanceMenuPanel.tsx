@@ -9,9 +9,7 @@ import { MaintenanceButton } from './MaintenanceMenu';
 export default function MaintenanceMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const open = (mode: 'book' | 'active') =>
-    void openMaintenanceDialog(mode).catch((error: unknown) =>
-      reportActionError('bookMaintenance', 'maintenance.book', error),
-    );
+    void openMaintenanceDialog(mode).catch((error: unknown) => reportActionError('bookMaintenance', error));
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>

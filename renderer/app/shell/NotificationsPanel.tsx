@@ -81,7 +81,7 @@ export default function NotificationsPanel({ defaultOpen = false }: { defaultOpe
                         aria-label={t('notifications.delete')}
                         onClick={() =>
                           void dispatch('deleteNotification', { rowId: n.rowId }).catch((error: unknown) =>
-                            reportActionError('deleteNotification', 'notifications.delete', error),
+                            reportActionError('deleteNotification', error),
                           )
                         }
                       >

@@ -39,9 +39,7 @@ export function linkIntent(to: string, onFollow?: () => void): LinkHandlers {
       onFollow?.();
       if (!plainClick(event)) return;
       event.preventDefault();
-      dispatch('openProjects').catch((caught: unknown) =>
-        reportActionError('openProjects', 'projects:actions.openProjects', caught),
-      );
+      dispatch('openProjects').catch((caught: unknown) => reportActionError('openProjects', caught));
     },
   };
 }

@@ -34,7 +34,7 @@ export default function GdprPrivacyScreen() {
       await dispatch('setGdprFlags', { consents: chosen });
       showToast({ type: 'success', title: t('gdpr.saved') });
     } catch (error) {
-      reportActionError('setGdprFlags', 'account.setGdprFlags', error);
+      reportActionError('setGdprFlags', error);
     } finally {
       setSaving(false);
     }

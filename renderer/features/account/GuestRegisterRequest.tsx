@@ -1,9 +1,9 @@
 import { Alert, Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type AccountApi } from '../../api/account';
 import { profileAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
 import { MailRequestForm } from './MailRequestForm';
 import './texts';
 

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dispatchFrom } from '../../actions';
 import { accountApi } from '../../api/account';
 import type { ScreenProps } from '../../app/screens';
 import { DoneMessage, SetPasswordCard } from './SetPasswordCard';
@@ -18,7 +19,14 @@ export default function GuestRegisterScreen({ params }: ScreenProps) {
       title={t('complete.title')}
       submitLabel={t('complete.submit')}
       check={accountApi.checkRegistrationCode}
-      complete={(code, password) => accountApi.completeGuestRegistration(code, password, i18n.language)}
+      complete={(code, password) =>
+        dispatchFrom('button')('completePassword', {
+          kind: 'guestRegistration',
+          code,
+          password,
+          language: i18n.language,
+        })
+      }
       describe={(info) => t('complete.account', { email: info.email })}
       done={() => (
         <DoneMessage

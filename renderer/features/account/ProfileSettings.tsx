@@ -47,7 +47,7 @@ export function ProfileEmailField({ account }: { account: AccountInfo | null }) 
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD')
         setPasswordProblem(t('settings.passwordWrong'));
-      else reportActionError('setProfileEmail', 'account.setProfileEmail', error);
+      else reportActionError('setProfileEmail', error);
     } finally {
       setSaving(false);
     }
@@ -142,7 +142,7 @@ export function PriceListSetting({
       await dispatch('setPriceList', { priceList: cod === shopDefault ? null : cod });
       showToast({ type: 'success', title: t('settings.priceListSaved') });
     } catch (error) {
-      reportActionError('setPriceList', 'account.setPriceList', error);
+      reportActionError('setPriceList', error);
     } finally {
       setSaving(false);
     }

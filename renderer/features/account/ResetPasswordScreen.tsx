@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dispatchFrom } from '../../actions';
 import { accountApi } from '../../api/account';
 import type { ScreenProps } from '../../app/screens';
 import { DoneMessage, SetPasswordCard } from './SetPasswordCard';
@@ -15,7 +16,9 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
       title={t('reset.title')}
       submitLabel={t('reset.submit')}
       check={accountApi.checkResetCode}
-      complete={accountApi.resetPassword}
+      complete={(code, password) =>
+        dispatchFrom('button')('completePassword', { kind: 'reset', code, password })
+      }
       describe={(info) => t('reset.account', { user: info.username, shop: info.shopCod })}
       done={(info) => (
         <DoneMessage

@@ -3,12 +3,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CodeInfo } from '../../api/account';
-import type { SessionReply } from '../../api/types';
 import { AccountCard } from './AccountCard';
 import { FailureAlert } from './FailureAlert';
 import { failureOf, passwordProblems, type PasswordProblems } from './forms';
 import { PasswordFields } from './PasswordFields';
-import { applySignedIn } from './signedIn';
 import { useAccountCode } from './useAccountCode';
 import './texts';
 
@@ -31,7 +29,7 @@ export function SetPasswordCard({
   title: string;
   submitLabel: string;
   check: (code: string) => Promise<CodeInfo>;
-  complete: (code: string, password: string) => Promise<SessionReply>;
+  complete: (code: string, password: string) => Promise<unknown>;
   /** The line under the title once the code is known (whose account). */
   describe: (info: CodeInfo) => ReactNode;
   /** What shows after success. */
@@ -93,7 +91,8 @@ export function SetPasswordCard({
     setSaving(true);
     setFailure(null);
     try {
-      applySignedIn(await complete(code, password));
+      // The action signs in with the reply, as any login does.
+      await complete(code, password);
       setFinished(true);
     } catch (error) {
       setFailure(failureOf(error));

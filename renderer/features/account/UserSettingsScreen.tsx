@@ -58,7 +58,7 @@ export default function UserSettingsScreen() {
     if (!chosen) return;
     await dispatch('setGdprFlags', { consents: chosen }).then(
       () => showToast({ type: 'success', title: t('gdpr.saved') }),
-      (error: unknown) => reportActionError('setGdprFlags', 'account.setGdprFlags', error),
+      (error: unknown) => reportActionError('setGdprFlags', error),
     );
   };
 

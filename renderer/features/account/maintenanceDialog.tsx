@@ -2,7 +2,7 @@ import './i18n';
 import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dispatch, reportActionError } from '../../actions';
+import { dispatchFrom, reportActionError, type ActionName } from '../../actions';
 import { formatUtc } from '../../app/chrome';
 import { i18n } from '../../i18n';
 import { maintenanceAtom } from '../../state/app';
@@ -11,18 +11,20 @@ import { DialogAlreadyOpenedError, openDialog, type DialogContentProps } from '.
 import { showToast } from '../../ui/toaster';
 import { bookingProblem, inputFromUtc, utcFromInput, type BookingProblem } from './maintenanceTimes';
 
+const dispatch = dispatchFrom('button');
+
 type Mode = 'book' | 'active';
 
 function useRun() {
   const [busy, setBusy] = useState(false);
-  const run = async (name: string, label: string, work: () => Promise<unknown>, done: string) => {
+  const run = async (name: ActionName, work: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await work();
       showToast({ type: 'success', title: i18n.t(done as 'account:maintenance.booked') });
       return true;
     } catch (error) {
-      reportActionError(name, label, error);
+      reportActionError(name, error);
       return false;
     } finally {
       setBusy(false);
@@ -49,7 +51,6 @@ function BookForm({ close }: DialogContentProps) {
     if (found) return;
     const ok = await run(
       'bookMaintenance',
-      'maintenance.book',
       () => dispatch('bookMaintenance', { start: startUtc, end: endUtc }),
       'account:maintenance.booked',
     );
@@ -58,7 +59,6 @@ function BookForm({ close }: DialogContentProps) {
   const cancel = async () => {
     const ok = await run(
       'bookMaintenance',
-      'maintenance.book',
       () => dispatch('bookMaintenance', { start: null, end: null }),
       'account:maintenance.cancelled',
     );
@@ -151,12 +151,9 @@ function ActiveForm({ close }: DialogContentProps) {
           <Button
             loading={busy}
             onClick={() =>
-              void run(
-                'endMaintenance',
-                'maintenance.end',
-                () => dispatch('endMaintenance'),
-                'account:maintenance.ended',
-              ).then((ok) => ok && close(true))
+              void run('endMaintenance', () => dispatch('endMaintenance'), 'account:maintenance.ended').then(
+                (ok) => ok && close(true),
+              )
             }
           >
             {t('maintenance.endNow')}
@@ -168,7 +165,6 @@ function ActiveForm({ close }: DialogContentProps) {
             onClick={() =>
               void run(
                 'startMaintenance',
-                'maintenance.start',
                 () => dispatch('startMaintenance'),
                 'account:maintenance.started',
               ).then((ok) => ok && close(true))

@@ -13,7 +13,7 @@ import { VariableField } from './VariableField';
 
 const change = (varCod: string, varVal: string) =>
   dispatch('changeVariant', { varCod, varVal }).catch((error: unknown) =>
-    reportActionError('changeVariant', 'configurator:actions.changeVariant', error),
+    reportActionError('changeVariant', error),
   );
 
 const onChange = (cod: string, value: string) => void change(cod, value);

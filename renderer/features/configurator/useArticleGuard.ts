@@ -7,7 +7,7 @@ import { configAtom } from '../../state/app';
 import { currentRowAtom } from '../../state/evaluation';
 import { store, useAtomValue } from '../../state/store';
 import { articleUnsavedAtom } from './panelState';
-import { ask } from '../../ui/dialog';
+import { askOrStay } from '../../ui/dialog';
 
 /** Whether the article being configured differs from what was last saved (spec 4). */
 export function articleNeedsSave(): boolean {
@@ -20,21 +20,23 @@ export function articleNeedsSave(): boolean {
 /**
  * Spec 4: leaving the configurator with an unsaved or modified article asks 'Save current
  * article?' / 'Save current changes?'. Yes saves it; No removes a never-saved row or restores the
- * last saved choices. Only when the configuration asks for it (needSaveArticles).
+ * last saved choices; closing the question (Esc, the close button) stays on the page: false.
  */
-export async function confirmArticle(): Promise<void> {
-  if (!articleNeedsSave()) return;
+export async function confirmArticle(): Promise<boolean> {
+  if (!articleNeedsSave()) return true;
   const neverSaved = store.get(articleEditAtom)?.savedVar === null;
   const t = i18n.getFixedT(null, 'configurator');
-  const yes = await ask(neverSaved ? t('guard.saveArticle') : t('guard.saveChanges'), {
+  const answer = await askOrStay(neverSaved ? t('guard.saveArticle') : t('guard.saveChanges'), {
     title: neverSaved ? t('guard.articleNotSaved') : t('guard.unsavedChanges'),
-    persistent: true,
   });
+  if (answer === 'stay') return false;
+  const name = answer === 'yes' ? 'saveArticle' : 'discardArticle';
   try {
-    await (yes ? dispatch('saveArticle') : dispatch('discardArticle'));
+    await dispatch(name);
   } catch (error) {
-    reportActionError(yes ? 'saveArticle' : 'discardArticle', 'configurator:actions.saveArticle', error);
+    reportActionError(name, error);
   }
+  return true;
 }
 
 /** Blocks in-app navigation away from the configurator until the article question is answered. */
@@ -49,6 +51,6 @@ export function useArticleGuard(): void {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirmArticle().then(() => blocker.proceed());
+    void confirmArticle().then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker]);
 }

@@ -1,13 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Collision } from '../../../core/layout/collision';
 import type { Vec2 } from '../../../core/layout/vector';
 import type { Point } from '../../../core/room/presets';
-import { dispatch, reportActionError } from '../../actions';
+import { reportingDispatch } from '../../actions';
 import type { ScreenProps } from '../../app/screens';
 import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
 import { drawingEditorAtom, type DrawingEditorState } from '../../state/drawingEditor';
+import { refusalAtom, selectionAtom } from '../../state/selection';
 import { planDraftAtom } from '../../state/plan2d';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
@@ -32,11 +32,8 @@ import { useOpeningModels, type OpeningModel } from './useOpeningModels';
 import { useWallTypes } from './useWallTypes';
 import './texts';
 
-const run = (name: string, args?: unknown) =>
-  (dispatch as unknown as (n: string, a: unknown) => Promise<unknown>)(name, args).catch((error: unknown) => {
-    reportActionError(name, `plan2d:actions.${name}`, error);
-    return undefined;
-  });
+const run = reportingDispatch('button');
+const runPointer = reportingDispatch('pointer');
 
 /**
  * /configurator2d: the room builder and plan editor (issue 11, spec 2, 3, 4, 9). Walls from a preset
@@ -50,6 +47,11 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
   const editor = useAtomValue(drawingEditorAtom);
+  const selection = useAtomValue(selectionAtom);
+  const refusal = useAtomValue(refusalAtom);
+  const setRefusal = useSetAtom(refusalAtom);
+  const selectedWall = selection.wall;
+  const selectedOpening = selection.opening;
   const draft = useAtomValue(planDraftAtom);
   const setDraftAtom = useSetAtom(planDraftAtom);
   const documents = useAtomValue(catalogDocumentsAtom);
@@ -60,9 +62,6 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const { wallTypes, wallType, setWallType, chosenType } = useWallTypes(lang);
   const [tool, setTool] = useState<PlanTool>(draft ? 'draw' : 'select');
   const [placing, setPlacing] = useState<OpeningModel | null>(null);
-  const [selectedWall, setSelectedWall] = useState<string | null>(null);
-  const [selectedOpening, setSelectedOpening] = useState<{ wallId: string; openingId: string } | null>(null);
-  const [refusal, setRefusal] = useState<Collision[] | null>(null);
   const [typed, setTyped] = useState('');
   /** Why the last typed length was refused (not a number, too short). */
   const [refusalText, setRefusalText] = useState<string | null>(null);
@@ -94,15 +93,13 @@ export default function Configurator2DScreen(_props: ScreenProps) {
 
   const selectRows = (ids: string[], additive: boolean) => {
     const next = additive
-      ? ids.length === 1 && editor.selected.includes(ids[0]!)
-        ? editor.selected.filter((id) => id !== ids[0])
-        : [...editor.selected, ...ids]
+      ? ids.length === 1 && selection.rows.includes(ids[0]!)
+        ? selection.rows.filter((id) => id !== ids[0])
+        : [...selection.rows, ...ids]
       : ids;
-    if (ids.length || !additive) {
-      setSelectedWall(null);
-      setSelectedOpening(null);
-    }
-    void run('selectRows', { rowIds: next });
+    // Shift-click on nothing keeps a selected wall or opening.
+    if (!ids.length && additive && !selection.rows.length) return;
+    void runPointer('selectRows', { rowIds: next });
   };
 
   const commitMove = (ids: string[], preview: MovePreview) => {
@@ -110,16 +107,11 @@ export default function Configurator2DScreen(_props: ScreenProps) {
       setRefusal(preview.collisions);
       return;
     }
-    setRefusal(null);
     const first = ids[0]!;
     const pose = preview.poses.get(first);
-    const item = items.find((i) => i.id === first);
-    if (!pose || !item) return;
-    if (ids.length === 1)
-      void run('placeInPlan', { rowId: first, x: pose.x, y: pose.y, rotation: pose.rotation }).then(
-        showRefusal,
-      );
-    else void run('moveRows', { rowIds: ids, dx: pose.x - item.x, dy: pose.y - item.y });
+    if (!pose) return;
+    // The same drop as the 3D view's: one action, the same re-flow of the auto-placed units.
+    void runPointer('dropRows', { rowIds: ids, x: pose.x, y: pose.y, rotation: pose.rotation });
   };
 
   const pen = { angleStep: editor.snap ? angleStep : 0, lengthStep: editor.snap ? 10 : 0 };
@@ -155,7 +147,8 @@ export default function Configurator2DScreen(_props: ScreenProps) {
       catalog: placing.catalog,
       model: placing.model,
     }).then((id) => {
-      if (typeof id === 'string') setSelectedOpening({ wallId: hit.wall.id, openingId: id });
+      if (typeof id === 'string')
+        void run('selectOpening', { opening: { wallId: hit.wall.id, openingId: id } });
     });
   };
 
@@ -163,6 +156,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     room,
     items,
     editor,
+    selectedRows: selection.rows,
     view,
     size,
     setView,
@@ -170,22 +164,10 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     handlers: {
       onClickPlan: (point) => (tool === 'draw' ? addCorner(point) : placeOpening(point)),
       onSelectRows: selectRows,
-      onSelectWall: (id) => {
-        setSelectedWall(id);
-        if (id) {
-          setSelectedOpening(null);
-          void run('selectRows', { rowIds: [] });
-        }
-      },
-      onSelectOpening: (sel) => {
-        setSelectedOpening(sel);
-        if (sel) {
-          setSelectedWall(null);
-          void run('selectRows', { rowIds: [] });
-        }
-      },
+      onSelectWall: (wallId) => void runPointer('selectWall', { wallId }),
+      onSelectOpening: (opening) => void runPointer('selectOpening', { opening }),
       onCommitMove: commitMove,
-      onCommitOpening: (p) => void run('moveOpening', p),
+      onCommitOpening: (p) => void runPointer('moveOpening', p),
       onDoubleWall: (wallId) => editWall(wallId),
     },
   });
@@ -222,20 +204,8 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     if (next !== 'draw' && tool === 'draw') setDraft(null);
     setTool(next);
   };
-  const removeSelection = () => {
-    if (selectedOpening) {
-      void run('removeOpening', selectedOpening);
-      setSelectedOpening(null);
-    } else if (editor.selected.length) void run('removeRows', { rowIds: [...editor.selected] });
-  };
-  const rotateSelection = () => {
-    for (const rowId of editor.selected) void run('rotateRow', { rowId }).then((r) => showRefusal(r));
-  };
-  const showRefusal = (result: unknown) => {
-    const r = result as { accepted?: boolean; collisions?: Collision[] } | undefined;
-    if (r && r.accepted === false) setRefusal(r.collisions ?? []);
-    else if (r?.accepted) setRefusal(null);
-  };
+  const removeSelection = () => void run('removeSelection');
+  const rotateSelection = () => void run('rotateSelection', {});
   const roomShape = () =>
     void openRoomShape().then((choice) => {
       if (!choice) return;
@@ -279,22 +249,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           : null,
       setRefusalText,
       chooseTool,
-      nudge: (dx, dy) => {
-        if (openingSelection) {
-          void run('moveOpening', { ...selectedOpening, offset: openingSelection.opening.offset + dx + dy });
-        } else if (editor.selected.length) {
-          void run('moveRows', { rowIds: [...editor.selected], dx, dy }).then(showRefusal);
-        }
-      },
-      removeSelection,
-      rotateSelection,
-      clearSelection: () => {
-        setPlacing(null);
-        setSelectedWall(null);
-        setSelectedOpening(null);
-        setRefusal(null);
-        void run('selectRows', { rowIds: [] });
-      },
+      cancelPlacing: () => setPlacing(null),
       zoom,
     });
 
@@ -320,6 +275,8 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           overflow="hidden"
           tabIndex={0}
           outline="none"
+          // The selection's keys (actions/selection.ts) act here, as in the 3D view; not while drawing.
+          data-selection-keys={tool === 'draw' ? undefined : ''}
           onKeyDown={onKeyDown}
           onPointerDownCapture={() => host.current?.focus({ preventScroll: true })}
         >
@@ -332,6 +289,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
               view={view}
               size={size}
               setView={setView}
+              selectedRows={selection.rows}
               selectedWall={selectedWall}
               selectedOpening={selectedOpening?.openingId ?? null}
               refused={refused}
@@ -347,7 +305,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           room={room}
           drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
           placed={placed}
-          selected={editor.selected}
+          selected={selection.rows}
           labelOf={labelOf}
           wall={
             wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
@@ -392,7 +350,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           }}
           onRotate={rotateSelection}
           onRemoveRows={removeSelection}
-          onConfigure={() => editor.selected[0] && void run('editRow', { rowId: editor.selected[0] })}
+          onConfigure={() => selection.rows[0] && void run('editRow', { rowId: selection.rows[0] })}
         />
       </Flex>
     </Flex>

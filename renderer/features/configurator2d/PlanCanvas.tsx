@@ -26,6 +26,8 @@ interface Props {
   view: PlanView;
   size: ViewSize;
   setView(view: PlanView): void;
+  /** The selection record's rows, wall and opening (state/selection.ts). */
+  selectedRows: readonly string[];
   selectedWall: string | null;
   selectedOpening: string | null;
   refused: ReadonlySet<string>;
@@ -111,7 +113,7 @@ export function PlanCanvas(props: Props) {
   const { room, view, size, setView, editor } = props;
   const svg = useRef<SVGSVGElement>(null);
   const at = (p: Vec2) => toScreen(view, size, p);
-  const selected = new Set(editor.selected);
+  const selected = new Set(props.selectedRows);
 
   // Wheel zoom about the pointer; a passive listener could not keep the page from scrolling.
   const latest = useRef({ view, size, setView });
@@ -132,7 +134,7 @@ export function PlanCanvas(props: Props) {
   }, []);
 
   const floor = room?.closed && room.walls.length > 2 ? room.walls.map((w) => at(w.start)) : null;
-  const quoted = new Set([...editor.selected, props.selectedWall ?? '', props.selectedOpening ?? '']);
+  const quoted = new Set([...props.selectedRows, props.selectedWall ?? '', props.selectedOpening ?? '']);
   return (
     <svg
       ref={svg}

@@ -42,7 +42,7 @@ export interface PlanPanelProps {
   selectedRows: { id: string; label: string; size: string; position: string; wall: string | null }[];
   wall: { wall: Wall; index: number } | null;
   opening: { wall: Wall; opening: Opening; name: string } | null;
-  refusal: Collision[] | null;
+  refusal: readonly Collision[] | null;
   refusalText: string | null;
   openings: { models: OpeningModel[]; loading: boolean; error: string | null };
   placing: OpeningModel | null;

@@ -3,7 +3,11 @@ import type { PlanDraft } from '../../state/plan2d';
 import type { PenTarget } from './pen';
 import type { PlanTool } from './PlanToolbar';
 
-/** What the plan's keys act on; the screen owns the state and the actions. */
+/**
+ * The pen's and the view's keys, which act on the screen's own tool and view. The keys that act on
+ * the selection (arrows, R, Delete, Esc, Ctrl+D) are bindings of actions (actions/selection.ts), the
+ * same in the 3D view.
+ */
 export interface PlanKeyInputs {
   tool: PlanTool;
   /** A wall length being typed with the pen (digits, then Enter). */
@@ -15,12 +19,8 @@ export interface PlanKeyInputs {
   typedCorner(): PenTarget | null;
   setRefusalText(text: string | null): void;
   chooseTool(tool: PlanTool): void;
-  /** Moves the selected door or window along its wall, or the selected rows, by (dx, dy) mm. */
-  nudge(dx: number, dy: number): void;
-  removeSelection(): void;
-  rotateSelection(): void;
-  /** Esc: nothing selected, nothing being placed, no alert. */
-  clearSelection(): void;
+  /** Esc: nothing being placed (the selection is cleared by the clearSelection action's Esc). */
+  cancelPlacing(): void;
   zoom(factor: number): void;
 }
 
@@ -51,37 +51,16 @@ function penKey(e: KeyboardEvent, p: PlanKeyInputs): boolean {
   return false;
 }
 
-const ARROWS: Record<string, [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, 1],
-  ArrowDown: [0, -1],
-};
-
-/** Keys while editing: arrows nudge (Shift: 100 mm), Delete removes, R rotates, Esc, + and - zoom. */
+/** Keys of the view and the tool while editing: Esc stops placing a door or window, + and - zoom. */
 function editKey(e: KeyboardEvent, p: PlanKeyInputs): boolean {
-  const arrow = ARROWS[e.key];
-  if (arrow) {
-    const step = e.shiftKey ? 100 : 10;
-    p.nudge(arrow[0] * step, arrow[1] * step);
-    return true;
-  }
-  if (e.key === 'Delete' || e.key === 'Backspace') p.removeSelection();
-  else if (e.key === 'r' || e.key === 'R') p.rotateSelection();
-  else if (e.key === 'Escape') {
-    p.clearSelection();
-    return false;
-  } else if (e.key === '+' || e.key === '=') {
-    p.zoom(1.25);
-    return false;
-  } else if (e.key === '-') {
-    p.zoom(1 / 1.25);
-    return false;
-  } else return false;
-  return true;
+  if (e.key === 'Escape') p.cancelPlacing();
+  else if (e.key === '+' || e.key === '=') p.zoom(1.25);
+  else if (e.key === '-') p.zoom(1 / 1.25);
+  // None of these takes the key from the actions' bindings (Esc also clears the selection).
+  return false;
 }
 
-/** The plan's keyboard (README): the pen's keys while drawing, the editing keys otherwise. */
+/** The plan's own keys (README): the pen's keys while drawing, the view's keys otherwise. */
 export function onPlanKey(e: KeyboardEvent<HTMLElement>, inputs: PlanKeyInputs): void {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
   if ((e.target as HTMLElement).closest('input, select, textarea, button, [role="menu"]')) return;

@@ -66,6 +66,8 @@ interface Inputs {
   room: Room | null;
   items: readonly LayoutItem[];
   editor: DrawingEditorState;
+  /** The selected rows (the selection record): a drag that starts on one of them moves them all. */
+  selectedRows: readonly string[];
   view: PlanView;
   size: ViewSize;
   setView(view: PlanView): void;
@@ -81,7 +83,17 @@ const DRAG_THRESHOLD = 4;
  * and checked as it moves), slide doors and windows along their wall, pan empty space, Shift-drag or
  * the area tool to select an area, two fingers to pinch-zoom and pan, clicks for the pen.
  */
-export function usePlanGestures({ room, items, editor, view, size, setView, tool, handlers }: Inputs) {
+export function usePlanGestures({
+  room,
+  items,
+  editor,
+  selectedRows,
+  view,
+  size,
+  setView,
+  tool,
+  handlers,
+}: Inputs) {
   const pointers = useRef(new Map<number, Vec2>());
   const gesture = useRef<Gesture | null>(null);
   const [movePreview, setMovePreview] = useState<MovePreview | null>(null);
@@ -162,8 +174,8 @@ export function usePlanGestures({ room, items, editor, view, size, setView, tool
         gesture.current = null;
         return;
       }
-      const selected = editor.selected.includes(row) ? [...editor.selected] : [row];
-      if (!editor.selected.includes(row)) handlers.onSelectRows([row], false);
+      const selected = selectedRows.includes(row) ? [...selectedRows] : [row];
+      if (!selectedRows.includes(row)) handlers.onSelectRows([row], false);
       gesture.current = { kind: 'move', start: at, ids: selected, moved: false };
       return;
     }

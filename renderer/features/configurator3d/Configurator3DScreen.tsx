@@ -1,11 +1,9 @@
 import { Alert, Box, Flex, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Box as BoxIcon } from 'lucide-react';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Collision } from '../../../core/layout/collision';
 import { wallDimensions } from '../../../core/layout/dimensions';
-import { dispatch, reportActionError } from '../../actions';
-import type { PlaceResult } from '../../actions/layout';
+import { reportingDispatch } from '../../actions';
 import type { ScreenProps } from '../../app/screens';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
@@ -18,7 +16,8 @@ import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
 import { placedRowsAtom, sceneItemsAtom } from '../../state/scene';
-import { useAtomValue } from '../../state/store';
+import { refusalAtom } from '../../state/selection';
+import { useAtomValue, useSetAtom } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
 import { useReducedUiMotion } from '../../ui/uiMotion';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
@@ -28,23 +27,17 @@ import './texts';
 import { useLiveProfile } from './useLiveProfile';
 import { useRoomDrag } from './useRoomDrag';
 
-const run = (name: string, args: unknown) =>
-  (dispatch as unknown as (n: string, a: unknown) => Promise<unknown>)(name, args).catch((error: unknown) => {
-    reportActionError(name, `layout:actions.${name}`, error);
-    return undefined;
-  });
+const runPointer = reportingDispatch('pointer');
 
 /** How far the explode view pulls parts apart (a fraction of their distance from the centre). */
 const EXPLODE = 0.45;
-/** Keyboard nudges (mm): an arrow, and with Shift. */
-const STEP = 100;
-const FINE_STEP = 10;
 const formatLength = (length: number) => String(Math.round(length));
 
 /**
  * /configurator3d: the room in 3D with every row drawn from its evaluated geometry. Click selects
  * and the configurator panel follows; dragging previews the move with the same snapping and
- * collision as the 2D plan, and dropping it is one undoable step. Arrow keys move the selection.
+ * collision as the 2D plan, and dropping it is one undoable step. The selection's keys (arrows, R,
+ * Delete, Esc, Ctrl+D) are the actions' bindings (actions/selection.ts), the same as in the 2D plan.
  */
 export default function Configurator3DScreen(_props: ScreenProps) {
   const { t } = useTranslation('layout');
@@ -59,28 +52,23 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
   const loads = useCatalogDocuments(catalogs);
   const [view, setView] = useState<CameraPreset>('perspective');
-  const [refusal, setRefusal] = useState<Collision[] | null>(null);
+  const refusal = useAtomValue(refusalAtom);
+  const setRefusal = useSetAtom(refusalAtom);
   const [explode, setExplode] = useState(false);
   const [dimensionsOn, setDimensionsOn] = useState(false);
   // Known before the canvas (its anti-aliasing) exists: detected while the code and catalogues load.
   const profile = useLiveProfile();
   useReducedUiMotion(profile?.name === 'software');
 
+  // The same drop as the 2D plan's: one action, the same re-flow of the auto-placed units.
   const commit = useCallback(
     (rowId: string, pose: { x: number; y: number; rotation: number }) =>
-      void run('placeRow', { rowId, ...pose }),
+      void runPointer('dropRows', { rowIds: [rowId], ...pose }),
     [],
   );
   const { preview, onDrag, onDragEnd } = useRoomDrag(room, placed, editor, commit, setRefusal);
 
   const selectedId = current ? String(current.uniqueid) : null;
-  // A refusal speaks of the unit that was moved: another selection clears it (reset while rendering,
-  // as React advises for state that follows a value).
-  const [refusalOf, setRefusalOf] = useState(selectedId);
-  if (refusalOf !== selectedId) {
-    setRefusalOf(selectedId);
-    setRefusal(null);
-  }
   const items = useMemo(() => {
     const moved = preview
       ? sceneItems.map((item) =>
@@ -97,41 +85,6 @@ export default function Configurator3DScreen(_props: ScreenProps) {
     () => (room && dimensionsOn ? wallDimensions(room, layoutItems) : []),
     [room, dimensionsOn, layoutItems],
   );
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = placed.find((p) => p.shape.rowId === selectedId);
-    if (!target || event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = event.shiftKey ? FINE_STEP : STEP;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, step],
-      ArrowDown: [0, -step],
-    };
-    const move = moves[event.key];
-    const rowId = target.shape.rowId;
-    if (move) {
-      event.preventDefault();
-      // An exact nudge (no snapping back to where it came from), still refused into another item.
-      void run('placeRow', {
-        rowId,
-        x: target.layout.x + move[0],
-        y: target.layout.y + move[1],
-        snap: false,
-      }).then((result) => {
-        const placedResult = result as PlaceResult | undefined;
-        if (placedResult) setRefusal(placedResult.accepted ? null : placedResult.collisions);
-      });
-    } else if (event.key === 'r' || event.key === 'R') {
-      event.preventDefault();
-      void run('rotateRow', { rowId });
-    } else if (event.key === 'Delete') {
-      event.preventDefault();
-      void run('removeRow', { rowId });
-    } else if (event.key === 'Escape') {
-      void run('selectRow', { rowId: null });
-    }
-  };
 
   if (!project || project.rows.length === 0) {
     return (
@@ -186,7 +139,6 @@ export default function Configurator3DScreen(_props: ScreenProps) {
             return { id: p.shape.rowId, name: String((row && rowName(row)) ?? p.shape.rowId) };
           })}
           selectedId={selectedId}
-          run={(name, args) => void run(name, args)}
         />
         {loadError?.status === 'error' && (
           // role alert: a screen reader says why the room is not drawn when it appears.
@@ -203,7 +155,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           aria-label={t('canvas')}
           aria-description={t('keys')}
           tabIndex={0}
-          onKeyDown={onKeyDown}
+          // The selection's keys (actions/selection.ts) act here, as in the 2D plan.
+          data-selection-keys=""
           outline="none"
           _focusVisible={{
             boxShadow: 'inset 0 0 0 3px var(--chakra-colors-color-palette-focus-ring, #E8431A)',
@@ -221,7 +174,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
               items={items}
               selectedId={selectedId}
               refusedId={preview && !preview.accepted ? preview.rowId : null}
-              onSelect={(id) => void run('selectRow', { rowId: id })}
+              onSelect={(id) => void runPointer('selectRow', { rowId: id })}
               onDrag={onDrag}
               onDragEnd={onDragEnd}
               view={view}
@@ -245,7 +198,6 @@ export default function Configurator3DScreen(_props: ScreenProps) {
         name={selectedName}
         code={current ? String(current.cod ?? current.model) : ''}
         refusal={refusal}
-        run={(name, args) => void run(name, args)}
       />
     </Flex>
   );

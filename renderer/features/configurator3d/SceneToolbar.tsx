@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '../../../core/room/walls';
 import type { CameraPreset } from '../../scene/cameraPresets';
+import { reportingDispatch } from '../../actions';
 import type { DrawingEditorState } from '../../state/drawingEditor';
 import { toolbarContainer, wideToolbarOnly } from '../../ui/toolbarLabel';
 import { SceneMediaMenu } from '../scenemedia/SceneMediaMenu';
@@ -22,13 +23,14 @@ export interface SceneToolbarProps {
   /** The rows to pick from by keyboard: id and name. */
   items: readonly { id: string; name: string }[];
   selectedId: string | null;
-  run(name: string, args: unknown): void;
 }
+
+const run = reportingDispatch('button');
 
 /** The 3D room's toolbar: camera presets, snapping and collision, explode, dimensions, drawings. */
 export function SceneToolbar(props: SceneToolbarProps) {
   const { t } = useTranslation('layout');
-  const { room, view, editor, run } = props;
+  const { room, view, editor } = props;
   const views: { value: CameraPreset; label: string }[] = [
     { value: 'perspective', label: t('view.perspective') },
     { value: 'top', label: t('view.top') },
@@ -60,7 +62,7 @@ export function SceneToolbar(props: SceneToolbarProps) {
       <Switch.Root
         size="sm"
         checked={editor.snap}
-        onCheckedChange={(e) => run('setDrawingEditor', { snap: e.checked })}
+        onCheckedChange={(e) => void run('setDrawingEditor', { snap: e.checked })}
       >
         <Switch.HiddenInput />
         <Switch.Control />
@@ -69,7 +71,7 @@ export function SceneToolbar(props: SceneToolbarProps) {
       <Switch.Root
         size="sm"
         checked={editor.collision}
-        onCheckedChange={(e) => run('setDrawingEditor', { collision: e.checked })}
+        onCheckedChange={(e) => void run('setDrawingEditor', { collision: e.checked })}
       >
         <Switch.HiddenInput />
         <Switch.Control />
@@ -108,7 +110,7 @@ export function SceneToolbar(props: SceneToolbarProps) {
         <NativeSelect.Field
           aria-label={t('pick')}
           value={props.selectedId ?? ''}
-          onChange={(e) => run('selectRow', { rowId: e.currentTarget.value || null })}
+          onChange={(e) => void run('selectRow', { rowId: e.currentTarget.value || null })}
         >
           <option value="">{t('pickNone')}</option>
           {props.items.map((item, i) => (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Collision } from '../../../core/layout/collision';
 import type { Room } from '../../../core/room/walls';
+import { reportingDispatch } from '../../actions';
 import type { PlacedRow } from '../../state/scene';
 import { ConfiguratorPanel } from '../configurator/ConfiguratorPanel';
 import './texts';
@@ -14,16 +15,17 @@ export interface SelectionPanelProps {
   /** The selected row's name and code, as the catalogue says them. */
   name: string;
   code: string;
-  refusal: Collision[] | null;
-  run(name: string, args: unknown): void;
+  refusal: readonly Collision[] | null;
 }
+
+const run = reportingDispatch('button');
 
 /**
  * The 3D room's side panel (a bottom sheet on a phone): the selected item, where it stands, its
  * commands, and the configurator panel for its row, so a change of width shows in the room and in
  * the price at once.
  */
-export function SelectionPanel({ room, selected, name, code, refusal, run }: SelectionPanelProps) {
+export function SelectionPanel({ room, selected, name, code, refusal }: SelectionPanelProps) {
   const { t } = useTranslation('layout');
   // On a phone the sheet opens to the options on demand; on a desk they are always shown.
   const [open, setOpen] = useState(false);
@@ -93,11 +95,11 @@ export function SelectionPanel({ room, selected, name, code, refusal, run }: Sel
               {layout.elevation > 0 ? ` · ${t('elevation', { h: Math.round(layout.elevation) })}` : ''}
             </Text>
             <HStack gap="2" wrap="wrap">
-              <Button size="xs" variant="outline" onClick={() => run('rotateRow', { rowId })}>
+              <Button size="xs" variant="outline" onClick={() => void run('rotateSelection', {})}>
                 <RotateCw />
                 {t('rotate')}
               </Button>
-              <Button size="xs" variant="outline" onClick={() => run('duplicateRow', { rowId })}>
+              <Button size="xs" variant="outline" onClick={() => void run('duplicateSelection')}>
                 <Copy />
                 {t('duplicate')}
               </Button>
@@ -105,7 +107,7 @@ export function SelectionPanel({ room, selected, name, code, refusal, run }: Sel
                 size="xs"
                 variant="outline"
                 colorPalette="red"
-                onClick={() => run('removeRow', { rowId })}
+                onClick={() => void run('removeSelection')}
               >
                 <Trash2 />
                 {t('remove')}

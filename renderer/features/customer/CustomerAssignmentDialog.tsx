@@ -3,7 +3,8 @@ import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerPickerResult } from '../../../core/project/entities';
-import { api, ApiError, type Customer } from '../../api';
+import { dispatchFrom } from '../../actions';
+import { api, ApiError, type Customer, type CustomerFields } from '../../api';
 import { showToast } from '../../ui/toaster';
 import type { DialogContentProps } from '../../ui/dialog';
 import { AddressFields, emptyAddress, type AddressValues } from './AddressFields';
@@ -161,8 +162,8 @@ function NewCustomer({ onBack, onCreated }: { onBack: () => void; onCreated: (c:
         Object.entries(values)
           .map(([k, v]) => [k, v.trim()])
           .filter(([, v]) => v !== ''),
-      ) as unknown as Parameters<typeof api.customers.create>[0];
-      const customer = await api.customers.create(fields);
+      ) as unknown as CustomerFields;
+      const customer = await dispatchFrom('button')('createCustomer', { fields });
       showToast({ type: 'success', title: t('assign.created', { email: customer.email }) });
       onCreated(customer);
     } catch (caught) {

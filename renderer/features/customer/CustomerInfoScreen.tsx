@@ -76,7 +76,7 @@ export default function CustomerInfoScreen() {
       if (store.get(projectAtom)?.orderaddress[0] === address)
         showToast({ type: 'success', title: t('info.applied') });
     } catch (error) {
-      reportActionError('setOrderAddress', 'projects:actions.setOrderAddress', error);
+      reportActionError('setOrderAddress', error);
     }
   };
 

@@ -3,7 +3,7 @@ import { ArrowRight, FilePlus2, FolderOpen, Search } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dispatch, getAction, reportActionError } from '../../actions';
+import { dispatch, reportActionError } from '../../actions';
 import { projectsLinkIntent, useWarmProjectsScreen } from '../projects/preload';
 
 export interface HomeAction {
@@ -67,9 +67,7 @@ export function HomeActions({ itemSearchPath }: { itemSearchPath: string }) {
               const name = action.action;
               if (!name || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
-              void dispatch(name).catch((error: unknown) =>
-                reportActionError(name, getAction(name).label, error),
-              );
+              void dispatch(name).catch((error: unknown) => reportActionError(name, error));
             }}
           >
             <Card.Body gap="3">

@@ -65,11 +65,7 @@ export function HomeScreen() {
                 size="sm"
                 colorPalette="brand"
                 data-testid="home-sign-in"
-                onClick={() =>
-                  void openSignIn().catch((error: unknown) =>
-                    reportActionError('login', 'session.signIn', error),
-                  )
-                }
+                onClick={() => void openSignIn().catch((error: unknown) => reportActionError('login', error))}
               >
                 {t('home.signIn')}
               </Button>

@@ -96,14 +96,14 @@ export default function InspirationScreen(_props: ScreenProps) {
         description: t('inspiration.undoHint'),
       });
     } catch (error) {
-      reportActionError('loadComposition', 'layout:actions.loadComposition', error);
+      reportActionError('loadComposition', error);
     } finally {
       setBusy(null);
     }
   };
   const addGallery = (catalog: string, idGallery: string) =>
     dispatch('loadGallery', { catalog, idGallery }).catch((error: unknown) =>
-      reportActionError('loadGallery', 'configurator:actions.loadGallery', error),
+      reportActionError('loadGallery', error),
     );
 
   const rows = project?.rows.length ?? 0;

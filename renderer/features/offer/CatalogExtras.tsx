@@ -51,9 +51,11 @@ export function CatalogExtras({
                     size="sm"
                     checked={selected}
                     disabled={!editable}
-                    onCheckedChange={(e) =>
-                      run('setService', { catalog, cod: service.cod, selected: e.checked === true })
-                    }
+                    onCheckedChange={(e) => {
+                      // A service without a code cannot be named to the action (typed dispatch caught it).
+                      if (service.cod)
+                        void run('setService', { catalog, cod: service.cod, selected: e.checked === true });
+                    }}
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />

@@ -22,8 +22,7 @@ import {
 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dispatch, getAction, reportActionError } from '../../actions';
-import type { ActionName } from '../../actions';
+import { reportingDispatch } from '../../actions';
 import type { LoadedCatalog } from '../../state/catalogs';
 import { tileOf } from '../itemsearch/Picture';
 import type { OfferItem } from './offerRows';
@@ -32,11 +31,7 @@ import { rowInWords } from './words';
 type RowItem = Extract<OfferItem, { kind: 'row' }>;
 
 /** Runs an action from the offer, reporting a failure (bad quantity, bad VAT) in a toast. */
-export function run(name: ActionName, args: unknown): void {
-  (dispatch as (n: string, a?: unknown) => Promise<unknown>)(name, args).catch((error: unknown) =>
-    reportActionError(name, getAction(name).label, error),
-  );
-}
+export const run = reportingDispatch('button');
 
 function QuantityInput({
   rowId,

@@ -85,11 +85,7 @@ export default function ProjectsScreen() {
       } catch (caught) {
         const names = { open: 'openProject', clone: 'cloneProject', delete: 'deleteProject' } as const;
         const name = command in names ? names[command as keyof typeof names] : 'setProjectStatus';
-        reportActionError(
-          name,
-          `projects:actions.${command === 'open' ? 'openProject' : command === 'status' ? 'setStatus' : command}`,
-          caught,
-        );
+        reportActionError(name, caught);
       }
     },
     // readOnlyFor reads values that re-render this screen anyway.

@@ -3,7 +3,7 @@ import { Check, Copy, ExternalLink, HelpCircle, Link2Off, RotateCw } from 'lucid
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentActionContext } from '../../actions';
+import { dispatchFrom } from '../../actions';
 import type { ShareLink } from '../../api/shares';
 import { i18n } from '../../i18n';
 import { openDialog } from '../../ui/dialog';
@@ -28,7 +28,7 @@ function useShareLink(projectId: number | null): [LinkState, renew: () => void] 
     if (projectId === null) return;
     let live = true;
     (async () => {
-      const link = await currentActionContext().api.shares.issue(projectId);
+      const link = await dispatchFrom('button')('issueShareLink', { projectId });
       const url = arPageUrl(link);
       // Error correction M: readable from a screen at arm's length; the token makes the URL longer,
       // so the code has more modules, still well within a phone camera's reach at 264 px.
@@ -121,7 +121,7 @@ function QrContent({ projectId }: { projectId: number | null }) {
   const revokeAll = async () => {
     setBusy(true);
     try {
-      await currentActionContext().api.shares.revokeAll(projectId);
+      await dispatchFrom('button')('revokeShareLinks', { projectId });
       setRevoked(true);
       setProblem(null);
     } catch (error) {

@@ -2,7 +2,7 @@ import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
 import { Box as BoxIcon, Camera, ChevronDown, FileArchive, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dispatch, reportActionError } from '../../actions';
+import { dispatch, reportActionError, type ActionName } from '../../actions';
 import type { SceneFormat } from '../../actions/media';
 import { storedMetaAtom } from '../../state/project';
 import { store } from '../../state/store';
@@ -17,10 +17,10 @@ import './i18n/register';
 export function SceneMediaMenu() {
   const { t } = useTranslation('scenemedia');
   const [busy, setBusy] = useState(false);
-  const run = (name: string, work: () => Promise<void>) => () => {
+  const run = (name: ActionName, work: () => Promise<void>) => () => {
     setBusy(true);
     work()
-      .catch((error: unknown) => reportActionError(name, `scenemedia:actions.${name}`, error))
+      .catch((error: unknown) => reportActionError(name, error))
       .finally(() => setBusy(false));
   };
   const exportAs = (format: SceneFormat) =>

@@ -39,3 +39,17 @@ export async function ask(question: ReactNode, options: AskOptions = {}): Promis
   });
   return flag;
 }
+
+/**
+ * A Yes/No question that may also be closed (Esc, the close button, an outside click) to do neither:
+ * 'stay'. The unsaved-article question before leaving the configurator keeps the page that way.
+ */
+export async function askOrStay(question: ReactNode, options: { title?: ReactNode } = {}) {
+  const { response } = await openDialog<boolean>({
+    title: options.title,
+    content: question,
+    footer: AskButtons,
+    width: ASK_DIALOG_WIDTH,
+  });
+  return response === true ? 'yes' : response === false ? 'no' : 'stay';
+}

@@ -11,7 +11,7 @@ export {
   findOpenInstance,
   DialogAlreadyOpenedError,
 } from './dialogs';
-export { ask, type AskOptions } from './ask';
+export { ask, askOrStay, type AskOptions } from './ask';
 export { resultIfChanged } from './closeRules';
 export {
   showLoader,

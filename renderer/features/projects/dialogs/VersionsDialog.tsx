@@ -40,7 +40,7 @@ export function VersionsDialog({
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409)
         showToast({ type: 'error', title: t('versions.exists') });
-      else reportActionError('createVersion', 'projects:actions.createVersion', caught);
+      else reportActionError('createVersion', caught);
     }
   };
   const onRestore = async (name: string) => {
