@@ -26,22 +26,18 @@ describe('reportActionError', () => {
     const refusal = new ApiError('Guests from your address may store 200.0 MB a day', 429, {
       code: 'GUEST_DAILY_BUDGET',
     });
-    reportActionError('saveProject', 'actions.undo', refusal);
+    reportActionError('saveProject', refusal);
     expect(create.mock.calls[0]![0].title).toContain(
       'Guests from your network have saved as much as allowed today',
     );
     await i18n.changeLanguage('it');
-    reportActionError(
-      'saveProject',
-      'actions.undo',
-      new ApiError('full', 413, { code: 'GUEST_STORAGE_FULL' }),
-    );
+    reportActionError('saveProject', new ApiError('full', 413, { code: 'GUEST_STORAGE_FULL' }));
     expect(create.mock.calls[1]![0].title).toContain('Lo spazio per gli ospiti su questo server è pieno');
     await i18n.changeLanguage('de');
-    reportActionError('saveProject', 'actions.undo', new ApiError('quota', 413, { code: 'QUOTA_EXCEEDED' }));
+    reportActionError('saveProject', new ApiError('quota', 413, { code: 'QUOTA_EXCEEDED' }));
     expect(create.mock.calls[2]![0].title).toContain('Ihr Gastspeicher ist voll');
     // Other errors keep their message.
-    reportActionError('saveProject', 'actions.undo', new ApiError('Something else', 400, { code: 'X' }));
+    reportActionError('saveProject', new ApiError('Something else', 400, { code: 'X' }));
     expect(create.mock.calls[3]![0].title).toContain('Something else');
   });
 });
