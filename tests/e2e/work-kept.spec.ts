@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, search, seedProject, startSignedIn } from './projectsHelpers';
+import { waitForApp } from './shellHelpers';
+
+// Issue 19, "Work is never lost": drafts in IndexedDB offered back after a reload or a closed tab,
+// the question before leaving with unsaved work, and a reloaded project screen that keeps its project.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** From the item search, a 600 base unit into a new project: the configurator opens on it, unsaved. */
+async function addBaseUnit(page: Page): Promise<void> {
+  await page.goto('/itemsearch');
+  await waitForApp(page);
+  await expect(page.getByTestId('catalog-KITCHEN')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('catalog-KITCHEN').click();
+  await page.getByTestId('classification-BASE').click();
+  await page.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();
+  await expect(page.getByTestId('screen-title')).toHaveText('Base unit with doors');
+}
+
+test('unsaved work survives a reload: the draft is offered back on the same screen', async ({ page }) => {
+  await addBaseUnit(page);
+  await expect(page).toHaveURL(/\/configurator$/);
+  // The draft is written once the edits rest (a second), then F5.
+  await page.waitForTimeout(1500);
+  await page.reload();
+  await waitForApp(page);
+  const offer = page.getByRole('dialog', { name: 'Restore unsaved work?' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/configurator$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Base unit with doors');
+  await expect(page.getByTestId('unsaved-marker')).toHaveAttribute('data-unsaved', 'true');
+});
+
+test('closing the tab with unsaved work asks first; the next start offers the draft back', async ({
+  page,
+  context,
+}) => {
+  await addBaseUnit(page);
+  await page.waitForTimeout(1500);
+  const asked = new Promise<string>((resolve) =>
+    page.on('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+
+  const next = await context.newPage();
+  await next.goto('/home');
+  await waitForApp(next);
+  const offer = next.getByRole('dialog', { name: 'Restore unsaved work?' });
+  await expect(offer).toContainText('an untitled project');
+  await offer.getByRole('button', { name: 'Yes' }).click();
+  await expect(next).toHaveURL(/\/offerview$/);
+  await expect(next.getByText('Base unit 600 mm').first()).toBeVisible();
+
+  // No: the draft is forgotten, and the start after that asks nothing.
+  await next.reload();
+  await waitForApp(next);
+  await next
+    .getByRole('dialog', { name: 'Restore unsaved work?' })
+    .getByRole('button', { name: 'No' })
+    .click();
+  await next.reload();
+  await waitForApp(next);
+  await expect(next.getByRole('dialog', { name: 'Restore unsaved work?' })).toHaveCount(0);
+});
+
+test('F5 on the offer and the plan of a saved project returns there with the project', async ({
+  page,
+  request,
+}) => {
+  const title = `Reload kitchen ${Date.now()}`;
+  await seedProject(request, await apiToken(request, 'seller5'), { des: title });
+  await startSignedIn(page, 'seller5', { customerAssignment: false });
+  await search(page, title);
+  await page.getByRole('button', { name: `Open project: ${title}` }).click();
+  await expect(page).toHaveURL(/\/offerview$/);
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/offerview$/);
+  await expect(page.getByTestId('project-title')).toHaveText(title);
+  // Saved: nothing to offer back.
+  await expect(page.getByRole('dialog', { name: 'Restore unsaved work?' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Room plan' }).first().click();
+  await expect(page).toHaveURL(/\/configurator2d$/);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/configurator2d$/);
+  await expect(page.getByTestId('project-title')).toHaveText(title);
+});
