@@ -94,3 +94,25 @@ test('F5 on the offer and the plan of a saved project returns there with the pro
   await expect(page).toHaveURL(/\/configurator2d$/);
   await expect(page.getByTestId('project-title')).toHaveText(title);
 });
+
+test('a screen whose code fails to load says so in the app, with Retry; the project stays', async ({
+  page,
+}) => {
+  await addBaseUnit(page);
+  await page.route('**/assets/LogsScreen-*.js', (route) => route.abort('internetdisconnected'));
+  await page.keyboard.press('Control+Alt+KeyS');
+  // Leaving the configurator asks about the article first (spec 4).
+  await page.getByRole('dialog', { name: 'Article not saved' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/logs$/);
+  const error = page.getByTestId('screen-error');
+  await expect(error).toContainText('This screen could not be loaded');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  // Inside the app's frame: the header and the open project are still there.
+  await expect(page.getByTestId('project-controls')).toBeVisible();
+  await expect(page.getByTestId('unsaved-marker')).toHaveAttribute('data-unsaved', 'true');
+
+  await page.unroute('**/assets/LogsScreen-*.js');
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('screen-title')).toHaveText('Log');
+  await expect(page.getByTestId('project-controls')).toBeVisible();
+});
