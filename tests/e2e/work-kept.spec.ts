@@ -116,3 +116,60 @@ test('a screen whose code fails to load says so in the app, with Retry; the proj
   await expect(page.getByTestId('screen-title')).toHaveText('Log');
   await expect(page.getByTestId('project-controls')).toBeVisible();
 });
+
+// Issue 19, "Every screen reachable": customer information, project log and create account.
+
+test('the customer, the log and the versions are linked from the offer and the project menu; typed addresses work', async ({
+  page,
+  request,
+}) => {
+  const title = `Linked kitchen ${Date.now()}`;
+  await seedProject(request, await apiToken(request, 'seller5'), {
+    des: title,
+    orderaddress: [{ firstname: 'Giulia', surname: 'Rossi', email: 'giulia@example.com' }],
+    customercod: 'giulia@example.com',
+  });
+  await startSignedIn(page, 'seller5', { customerAssignment: false });
+  await search(page, title);
+  await page.getByRole('button', { name: `Open project: ${title}` }).click();
+  await expect(page).toHaveURL(/\/offerview$/);
+
+  await page.getByRole('link', { name: 'Customer information: Giulia Rossi' }).click();
+  await expect(page).toHaveURL(/\/customerinfo$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Customer information');
+
+  await page.getByRole('button', { name: 'Project menu' }).click();
+  await page.getByRole('menuitem', { name: 'Project log' }).click();
+  await expect(page).toHaveURL(/\/projectlog$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Project log');
+  await expect(page.getByTestId('project-log')).toContainText('Created');
+
+  // Typed into the address bar: the screens open, with the project.
+  for (const [path, heading] of [
+    ['/customerinfo', 'Customer information'],
+    ['/projectlog', 'Project log'],
+  ] as const) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('screen-title')).toHaveText(heading);
+    await expect(page.getByTestId('project-title')).toHaveText(title);
+  }
+});
+
+test('the sign-in dialog links to create account, whose address works when typed', async ({ page }) => {
+  await page.goto('/home');
+  await waitForApp(page);
+  await page.getByTestId('sign-in').click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toContainText('No account yet?');
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/createaccount$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Create an account');
+
+  await page.goto('/createaccount');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/createaccount$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Create an account');
+});
