@@ -12,6 +12,7 @@ import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
 import { connectHost } from './embed';
 import { startBrowserDrafts } from './app/drafts';
+import { watchSessionEnd } from './app/sessionEnded';
 import { hasIdentityTokenFragment, initialRedirect } from './app/navigation';
 import { hostKindOf } from './embed/hostKind';
 import { Providers } from './app/Providers';
@@ -113,6 +114,8 @@ async function boot(): Promise<void> {
     // The draft of unsaved work is offered back, or a reloaded project screen gets its project again.
     void drafts?.resume(routes, window.location.pathname.slice(basename.length) || '/');
   });
+  // A session ended elsewhere is noticed at the next call (header and banner offer to sign in again).
+  watchSessionEnd();
   // The server's GDPR error (403 GDPR_CONSENT, customer deployment) on any call: spec 4's redirect.
   onApiError((error) => {
     if (isGdprError(error)) void dispatch('gdprError');

@@ -173,3 +173,47 @@ test('the sign-in dialog links to create account, whose address works when typed
   await expect(page).toHaveURL(/\/createaccount$/);
   await expect(page.getByTestId('screen-title')).toHaveText('Create an account');
 });
+
+test('a session ended elsewhere is noticed at the next call; signing in again keeps the work', async ({
+  page,
+  request,
+}) => {
+  const title = `Session kitchen ${Date.now()}`;
+  await seedProject(request, await apiToken(request, 'seller5'), { des: title });
+  await startSignedIn(page, 'seller5', { customerAssignment: false });
+  await search(page, title);
+  await page.getByRole('button', { name: `Open project: ${title}` }).click();
+  await expect(page).toHaveURL(/\/offerview$/);
+  await page.getByTestId('project-title').click();
+  await page.getByRole('textbox', { name: 'Project title' }).fill(`${title} (edited)`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('unsaved-marker')).toHaveAttribute('data-unsaved', 'true');
+
+  // Signed out on another device: that device's logout ends this browser's session on the server.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'arredo_session');
+  const logout = await request.post('/api/v1/auth/logout', {
+    headers: { authorization: `Bearer ${cookie!.value}` },
+  });
+  expect(logout.status()).toBe(204);
+
+  // The next call (the projects list) meets the ended session.
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  const banner = page.getByTestId('session-ended');
+  await expect(banner).toContainText('Your session has ended');
+  await expect(banner).toContainText('your unsaved work is kept');
+  await expect(page.getByTestId('session-ended-marker')).toHaveText('Signed out');
+  await expect(page.getByTestId('project-title')).toHaveText(`${title} (edited)`);
+
+  await banner.getByRole('button', { name: 'Sign in again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  const form = dialog.getByTestId('sign-in-pro');
+  await form.getByLabel('User name').fill('seller5');
+  await form.getByLabel('Password').fill('arredo-seller5');
+  await form.getByLabel('Shop code').fill('MILANO');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId('session-ended-marker')).toHaveCount(0);
+  await expect(page.getByTestId('project-title')).toHaveText(`${title} (edited)`);
+  await expect(page.getByTestId('unsaved-marker')).toHaveAttribute('data-unsaved', 'true');
+});

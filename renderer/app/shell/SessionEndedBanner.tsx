@@ -1,0 +1,38 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { reportActionError } from '../../actions';
+import { sessionEndedAtom } from '../../state/sessionEnded';
+import { userFlagsAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
+import { openSignIn } from './accountLazy';
+
+/** Signs in again with the kind of account the person had (customer or professional). */
+export function useSignInAgain(): () => void {
+  const kind = useAtomValue(userFlagsAtom).kind;
+  return () =>
+    void openSignIn(kind === 'customer' ? 'customer' : 'pro').catch((error: unknown) =>
+      reportActionError('login', 'session.signIn', error),
+    );
+}
+
+/** Above every screen while the session is ended: what happened, that the work is kept, and Sign in. */
+export function SessionEndedBanner() {
+  const { t } = useTranslation();
+  const ended = useAtomValue(sessionEndedAtom);
+  const signIn = useSignInAgain();
+  if (!ended) return null;
+  return (
+    <Alert.Root status="warning" borderRadius="0" py="2" role="alert" data-testid="session-ended">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('sessionEnded.title')}</Alert.Title>
+        <Alert.Description>{t('sessionEnded.body')}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" colorPalette="orange" alignSelf="center" flexShrink={0} onClick={signIn}>
+        <LogIn />
+        {t('sessionEnded.signIn')}
+      </Button>
+    </Alert.Root>
+  );
+}
