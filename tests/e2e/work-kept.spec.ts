@@ -144,6 +144,15 @@ test('the customer, the log and the versions are linked from the offer and the p
   await expect(page.getByTestId('screen-title')).toHaveText('Project log');
   await expect(page.getByTestId('project-log')).toContainText('Created');
 
+  // On a phone the header has no room for the project menu: the phone menu lists the two screens.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('button', { name: 'Project menu' })).toBeHidden();
+  await page.getByTestId('mobile-menu').click();
+  const phoneMenu = page.getByRole('navigation', { name: 'Open project' });
+  await phoneMenu.getByRole('link', { name: 'Customer information' }).click();
+  await expect(page).toHaveURL(/\/customerinfo$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Typed into the address bar: the screens open, with the project.
   for (const [path, heading] of [
     ['/customerinfo', 'Customer information'],

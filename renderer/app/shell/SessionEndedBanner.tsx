@@ -23,13 +23,21 @@ export function SessionEndedBanner() {
   const signIn = useSignInAgain();
   if (!ended) return null;
   return (
-    <Alert.Root status="warning" borderRadius="0" py="2" role="alert" data-testid="session-ended">
+    <Alert.Root
+      status="warning"
+      borderRadius="0"
+      py="2"
+      role="alert"
+      flexWrap="wrap"
+      data-testid="session-ended"
+    >
       <Alert.Indicator />
-      <Alert.Content>
+      {/* On a phone the text takes the row and the button goes under it. */}
+      <Alert.Content flex="1 1 16rem">
         <Alert.Title>{t('sessionEnded.title')}</Alert.Title>
         <Alert.Description>{t('sessionEnded.body')}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" colorPalette="orange" alignSelf="center" flexShrink={0} onClick={signIn}>
+      <Button size="sm" colorPalette="orange" alignSelf="center" flexShrink={0} ms="auto" onClick={signIn}>
         <LogIn />
         {t('sessionEnded.signIn')}
       </Button>

@@ -44,6 +44,8 @@ export function ProjectMenu({ title }: { title: string }) {
           aria-label={t('menu.label')}
           title={t('menu.label')}
           flexShrink={0}
+          // A phone's header has no room: the phone menu lists the project's screens instead.
+          display={{ base: 'none', sm: 'inline-flex' }}
         >
           <EllipsisVertical />
         </IconButton>
