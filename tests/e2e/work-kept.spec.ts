@@ -69,7 +69,7 @@ test('closing the tab with unsaved work asks first; the next start offers the dr
   await expect(next.getByRole('dialog', { name: 'Restore unsaved work?' })).toHaveCount(0);
 });
 
-test('F5 on the offer and the plan of a saved project returns there with the project', async ({
+test('F5 on the offer, the plan and the 3D view of a saved project returns there with the project', async ({
   page,
   request,
 }) => {
@@ -92,6 +92,16 @@ test('F5 on the offer and the plan of a saved project returns there with the pro
   await page.reload();
   await waitForApp(page);
   await expect(page).toHaveURL(/\/configurator2d$/);
+  await expect(page.getByTestId('project-title')).toHaveText(title);
+
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/configurator3d');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/configurator3d$/);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/configurator3d$/);
   await expect(page.getByTestId('project-title')).toHaveText(title);
 });
 
