@@ -12,7 +12,10 @@ import { holdCallsUntil, isGdprError, onApiError } from './api/transport';
 import { ConfigErrorScreen, SigningInScreen } from './app/BootMessage';
 import { detectEmbed, isFramed } from './app/chrome';
 import { connectHost } from './embed';
+import { startBrowserDrafts } from './app/drafts';
+import { watchSessionEnd } from './app/sessionEnded';
 import { hasIdentityTokenFragment, initialRedirect } from './app/navigation';
+import { hostKindOf } from './embed/hostKind';
 import { Providers } from './app/Providers';
 import { createAppRouter, basenameFrom } from './app/router';
 import { mergeRoutes } from './app/routes';
@@ -57,6 +60,9 @@ async function boot(): Promise<void> {
     return;
   }
 
+  // A plain browser tab keeps unsaved work in IndexedDB (the desktop host keeps it in its own store, an
+  // embedding page owns its project): read while the configuration loads.
+  const draftsStarted = hostKindOf(window) === 'none' ? startBrowserDrafts() : null;
   const loaded = await loadConfigFile(fetch, document.baseURI, Date.now(), takePrefetchedConfig());
   if (!loaded.ok) {
     logger.error(CONFIG_ERROR, loaded.error);
@@ -90,7 +96,8 @@ async function boot(): Promise<void> {
   );
   const basename = basenameFrom(document.baseURI);
   const path = window.location.pathname.slice(basename.length) || '/';
-  const replacement = initialRedirect(routes, path);
+  const drafts = draftsStarted ? await draftsStarted : null;
+  const replacement = initialRedirect(routes, path, drafts?.restorable ?? false);
   if (replacement) {
     const keep = path === '/' ? window.location.search + window.location.hash : '';
     window.history.replaceState(window.history.state, '', `${basename}${replacement}${keep}`);
@@ -105,7 +112,11 @@ async function boot(): Promise<void> {
     // A restored or automatic sign-in without every GDPR consent: spec 4's GDPR rule applies.
     const profile = store.get(profileAtom);
     if (profile && !profile.guest) void dispatch('gdprError');
+    // The draft of unsaved work is offered back, or a reloaded project screen gets its project again.
+    void drafts?.resume(routes, window.location.pathname.slice(basename.length) || '/');
   });
+  // A session ended elsewhere is noticed at the next call (header and banner offer to sign in again).
+  watchSessionEnd();
   // The server's GDPR error (403 GDPR_CONSENT, customer deployment) on any call: spec 4's redirect.
   onApiError((error) => {
     if (isGdprError(error)) void dispatch('gdprError');

@@ -372,10 +372,23 @@ describe('list commands', () => {
     expect(api.projects.createVersion).toHaveBeenCalledTimes(1);
   });
 
-  it('restoring a version of the open project opens the restored document', async () => {
+  it('restoring a version asks first; No restores nothing', async () => {
+    openDirty();
+    const done = dispatch('restoreVersion', { id: 7, name: 'v1' });
+    await answer('restoreVersion', false, 'no');
+    await expect(done).resolves.toBeNull();
+    expect(api.projects.restoreVersion).not.toHaveBeenCalled();
+  });
+
+  it('restoring a version of the open project settles its changes, then opens the restored document', async () => {
     openDirty();
     api.projects.restoreVersion.mockResolvedValueOnce(stored(7, 6, { des: 'As it was' }));
-    await dispatch('restoreVersion', { id: 7, name: 'v1' });
+    const done = dispatch('restoreVersion', { id: 7, name: 'v1' });
+    await answer('restoreVersion', true, 'yes');
+    await answer('saveCurrentProject', false, 'no');
+    await done;
+    // The replaced state is kept on the server under a name in the user's language.
+    expect(api.projects.restoreVersion).toHaveBeenCalledWith(7, 'v1', 'Before restoring “v1”');
     expect(store.get(projectAtom)!.des).toBe('As it was');
     expect(store.get(storedMetaAtom)?.revision).toBe(6);
     expect(store.get(projectDirtyAtom)).toBe(false);

@@ -85,7 +85,11 @@ export const createVersionAction = defineAction<{ id: number; name?: string }, P
   perform: async (ctx, args) => (await import('./projectFlows/manage')).createVersion(ctx, args),
 });
 
-export const restoreVersionAction = defineAction<{ id: number; name: string }, StoredProject>({
+/** Asks first; resolves null when the person said no. The replaced state is kept as a version. */
+export const restoreVersionAction = defineAction<
+  { id: number; name: string; confirmed?: boolean },
+  StoredProject | null
+>({
   name: 'restoreVersion',
   label: 'projects:actions.restoreVersion',
   undoable: false,

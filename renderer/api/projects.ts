@@ -26,7 +26,8 @@ export interface ProjectsApi {
   list(query?: ProjectListQuery): Promise<ProjectList>;
   createVersion(id: ProjectId, name: string): Promise<ProjectVersion>;
   listVersions(id: ProjectId): Promise<ProjectVersion[]>;
-  restoreVersion(id: ProjectId, name: string): Promise<StoredProject>;
+  /** Restores a version; the replaced state is kept as the version `keepAs` (the server's default name else). */
+  restoreVersion(id: ProjectId, name: string, keepAs?: string): Promise<StoredProject>;
   setStatus(id: ProjectId, change: StatusChange): Promise<StoredProject>;
   /** Who changed what, newest first. */
   log(id: ProjectId): Promise<ProjectLogEntry[]>;
@@ -64,8 +65,10 @@ export function createProjectsApi(transport: Transport = defaultTransport): Proj
       transport.json('POST', `${projectPath(id)}/versions`, { body: { name } }),
     listVersions: async (id) =>
       (await transport.json<{ versions: ProjectVersion[] }>('GET', `${projectPath(id)}/versions`)).versions,
-    restoreVersion: async (id, name) =>
-      transport.json('POST', `${projectPath(id)}/versions/restore`, { body: { name } }),
+    restoreVersion: async (id, name, keepAs) =>
+      transport.json('POST', `${projectPath(id)}/versions/restore`, {
+        body: keepAs ? { name, keepAs } : { name },
+      }),
     setStatus: async (id, change) => transport.json('POST', `${projectPath(id)}/status`, { body: change }),
     log: async (id) =>
       (await transport.json<{ entries: ProjectLogEntry[] }>('GET', `${projectPath(id)}/log`)).entries,

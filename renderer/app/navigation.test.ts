@@ -133,9 +133,40 @@ describe('the valid-initial-page rule', () => {
     expect(initialRedirect(merged, '/windowAr')).toBeNull();
   });
 
-  it('replaces any other known route with plain home', () => {
-    for (const path of ['/projects', '/offerview', '/logs', '/configurator3d', '/citemsearch']) {
+  it('replaces a project screen with plain home when no project can come back, and other screens', () => {
+    for (const path of [
+      '/offerview',
+      '/configurator',
+      '/configurator2d',
+      '/configurator3d',
+      '/citemsearch',
+    ]) {
       expect(initialRedirect(standardRoutes, path)).toBe('/home');
+    }
+    expect(initialRedirect(standardRoutes, '/citemsearch', true)).toBe('/home');
+  });
+
+  // Issue 19: a reload of a project screen returns there with the project (a draft or the tab's
+  // project brings it back); typed addresses of the self-contained screens work, and the guards then
+  // keep them in redirectFrom for after sign-in.
+  it('keeps a project screen when its project can come back', () => {
+    for (const path of ['/offerview', '/configurator', '/configurator2d', '/configurator3d', '/drawings']) {
+      expect(initialRedirect(standardRoutes, path, true)).toBeNull();
+    }
+  });
+
+  it('keeps the self-contained screens: lists, settings, account, log, customer info, project log', () => {
+    for (const path of [
+      '/projects',
+      '/usersettings',
+      '/customerinfo',
+      '/projectlog',
+      '/createaccount',
+      '/forgotpassword',
+      '/logs',
+      '/renderfarm',
+    ]) {
+      expect(initialRedirect(standardRoutes, path)).toBeNull();
     }
   });
 

@@ -9,7 +9,8 @@ import { isValidInitialPage, type GuardKind, type RouteDef } from './routes';
  *   1. `/` goes to /home; an unknown path goes to /404 (the 404 page may be shown on a fresh load);
  *   2. a known route outside the valid initial pages is replaced by plain /home, without redirectFrom:
  *      those screens need state a fresh load does not have (an open project), so coming back to them
- *      after signing in would show nothing useful;
+ *      after signing in would show nothing useful; a project screen is kept when its project can come
+ *      back (a draft, the tab's project), and the self-contained screens always are (routes.ts);
  *   3. the address left over then goes through the guards like any later navigation (`decide`), so a
  *      guarded entry point redirects to /home?redirectFrom=<full requested path>.
  */
@@ -79,12 +80,20 @@ export function decide(
   return { kind: 'render', match };
 }
 
-/** The first navigation's replacement address, or null to keep it (steps 1 and 2 above). */
-export function initialRedirect(routes: readonly RouteDef[], pathname: string): string | null {
+/**
+ * The first navigation's replacement address, or null to keep it (steps 1 and 2 above). Besides spec
+ * 2's list, the self-contained screens (routes.ts) are entry points, and so are the project screens
+ * when the app can bring their project back (`projectRestorable`: a reload of the offer, say).
+ */
+export function initialRedirect(
+  routes: readonly RouteDef[],
+  pathname: string,
+  projectRestorable = false,
+): string | null {
   if (pathname === '/' || pathname === '') return HOME;
   const match = matchRoute(routes, pathname);
   if (!match) return NOT_FOUND;
-  if (match.route.name === 'notfound' || isValidInitialPage(match.route.name)) return null;
+  if (isValidInitialPage(match.route.name, projectRestorable)) return null;
   return HOME;
 }
 

@@ -114,11 +114,55 @@ export const validInitialPages: ReadonlySet<string> = new Set([
   'windowAr',
 ]);
 
+/**
+ * Screens that show the open project. A fresh start (a reload, a typed address) may land on them when
+ * the app can bring the project back: a kept draft, or the tab's stored project (app/drafts.ts).
+ */
+const projectScreens: ReadonlySet<string> = new Set([
+  'offerview',
+  'summary',
+  'cart',
+  'configurator',
+  'configurator2d',
+  'configurator3d',
+  'drawings',
+  'closetool',
+  'multiClosetTool',
+]);
+
+export function needsOpenProject(name: string): boolean {
+  return projectScreens.has(name) || name === 'customerinfo' || name === 'projectlog';
+}
+
+/**
+ * Beyond spec 2's list, screens that need nothing a fresh start lacks may be opened from their address
+ * (typed, bookmarked, a link in a mail): the user's own lists and settings, the account screens, the
+ * log, and the open project's customer and log screens (they say when no project is open). Signed-in
+ * screens still go through their guards, which keep the address in redirectFrom for after sign-in.
+ */
+export const selfContainedPages: ReadonlySet<string> = new Set([
+  'projects',
+  'usersettings',
+  'customerinfo',
+  'projectlog',
+  'createaccount',
+  'forgotpassword',
+  'logs',
+  'renderfarm',
+  'jobview',
+  'notfound',
+]);
+
 /** itemsearchprj is /itemsearch/{newprj}: the same entry point as itemsearch. */
 const initialAliases: Record<string, string> = { itemsearchprj: 'itemsearch' };
 
-export function isValidInitialPage(name: string): boolean {
-  return validInitialPages.has(initialAliases[name] ?? name);
+export function isValidInitialPage(name: string, projectRestorable = false): boolean {
+  const key = initialAliases[name] ?? name;
+  return (
+    validInitialPages.has(key) ||
+    selfContainedPages.has(key) ||
+    (projectRestorable && projectScreens.has(key))
+  );
 }
 
 /** The standard routes plus the customer's extra routes (customer routes never replace standard ones). */

@@ -1,4 +1,5 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { lazyScreen } from './retryableLazy';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { loadedRoom3dScreen, loadRoom3dScreen, preloadRoom3d } from '../features/configurator3d/preload';
 import { prefetchProjectList } from '../features/projects/listPrefetch';
@@ -11,9 +12,9 @@ export interface ScreenProps {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-const ConfiguratorFrameScreen = lazy(() => import('../features/embedframe/ConfiguratorFrameScreen'));
+const ConfiguratorFrameScreen = lazyScreen(() => import('../features/embedframe/ConfiguratorFrameScreen'));
 
-const LazyProjectsScreen = lazy(() => {
+const LazyProjectsScreen = lazyScreen<ScreenProps>(() => {
   // The first page is asked for while the screen's code loads (not after), unless a link's
   // preload (features/projects/preload.ts) already asked, and the code may be there already.
   prefetchProjectList(window.location.search);
@@ -67,36 +68,36 @@ function Room3dRoute(props: ScreenProps) {
 
 // Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
 const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
-  logs: lazy(() => import('../features/logs/LogsScreen')),
-  notfound: lazy(() => import('../features/notfound/NotFoundScreen')),
-  openPDF: lazy(() => import('../features/pdf/OpenPdfScreen')),
-  resetpassword: lazy(() => import('../features/account/ResetPasswordScreen')),
-  guestregister: lazy(() => import('../features/account/GuestRegisterScreen')),
-  forgotpassword: lazy(() => import('../features/account/ForgotPasswordScreen')),
-  createaccount: lazy(() => import('../features/account/CreateAccountScreen')),
-  itemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
-  citemsearch: lazy(() => import('../features/itemsearch/ItemSearchScreen')),
-  configurator: lazy(() => import('../features/configurator/ConfiguratorScreen')),
-  configurator2d: lazy(() => import('../features/configurator2d/Configurator2DScreen')),
+  logs: lazyScreen(() => import('../features/logs/LogsScreen')),
+  notfound: lazyScreen(() => import('../features/notfound/NotFoundScreen')),
+  openPDF: lazyScreen(() => import('../features/pdf/OpenPdfScreen')),
+  resetpassword: lazyScreen(() => import('../features/account/ResetPasswordScreen')),
+  guestregister: lazyScreen(() => import('../features/account/GuestRegisterScreen')),
+  forgotpassword: lazyScreen(() => import('../features/account/ForgotPasswordScreen')),
+  createaccount: lazyScreen(() => import('../features/account/CreateAccountScreen')),
+  itemsearch: lazyScreen(() => import('../features/itemsearch/ItemSearchScreen')),
+  citemsearch: lazyScreen(() => import('../features/itemsearch/ItemSearchScreen')),
+  configurator: lazyScreen(() => import('../features/configurator/ConfiguratorScreen')),
+  configurator2d: lazyScreen(() => import('../features/configurator2d/Configurator2DScreen')),
   configurator3d: Room3dRoute,
-  drawings: lazy(() => import('../features/drawings/DrawingsScreen')),
-  inspiration: lazy(() => import('../features/inspiration/InspirationScreen')),
-  offerview: lazy(() => import('../features/offer/OfferScreen')),
-  summary: lazy(() => import('../features/offer/OfferScreen')),
-  cart: lazy(() => import('../features/offer/OfferScreen')),
-  usersettings: lazy(() => import('../features/account/UserSettingsScreen')),
-  gdprprivacy: lazy(() => import('../features/account/GdprPrivacyScreen')),
-  rsalogin: lazy(() => import('../features/account/RsaLoginScreen')),
+  drawings: lazyScreen(() => import('../features/drawings/DrawingsScreen')),
+  inspiration: lazyScreen(() => import('../features/inspiration/InspirationScreen')),
+  offerview: lazyScreen(() => import('../features/offer/OfferScreen')),
+  summary: lazyScreen(() => import('../features/offer/OfferScreen')),
+  cart: lazyScreen(() => import('../features/offer/OfferScreen')),
+  usersettings: lazyScreen(() => import('../features/account/UserSettingsScreen')),
+  gdprprivacy: lazyScreen(() => import('../features/account/GdprPrivacyScreen')),
+  rsalogin: lazyScreen(() => import('../features/account/RsaLoginScreen')),
   projects: ProjectsRoute,
-  projectlog: lazy(() => import('../features/projects/ProjectLogScreen')),
-  customerinfo: lazy(() => import('../features/customer/CustomerInfoScreen')),
-  arWebView: lazy(() => import('../features/scenemedia/ArWebViewScreen')),
+  projectlog: lazyScreen(() => import('../features/projects/ProjectLogScreen')),
+  customerinfo: lazyScreen(() => import('../features/customer/CustomerInfoScreen')),
+  arWebView: lazyScreen(() => import('../features/scenemedia/ArWebViewScreen')),
   configuratorFrame: ConfiguratorFrameScreen,
   configuratorFrameMobile: ConfiguratorFrameScreen,
 };
 
 /** Screens later issues build show their title and an empty state until then. */
-const PendingScreen = lazy(() => import('../features/pending/PendingScreen'));
+const PendingScreen = lazyScreen(() => import('../features/pending/PendingScreen'));
 
 /** The screen for a route: its `screen` key or its name. */
 export function screenFor(route: RouteDef): ComponentType<ScreenProps> {

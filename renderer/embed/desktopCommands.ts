@@ -5,9 +5,9 @@
 import type { ArredoHost, HostMenuAction, JsonObject } from '../../core/embed';
 import { MENU_COMMANDS, type MenuCommandName } from '../../core/embed/menu-commands';
 import type { ActionName } from '../actions/types';
+import { DRAFT_DELAY_MS, offerDraft, watchDrafts } from '../state/drafts';
 import type { EmbedLog } from './windows';
 
-/** Menu commands to the renderer's action names (the table's name where the menu's differs). */
 /** The renderer action each menu command runs: the menu's commands list, and the language menu. */
 export const MENU_ACTIONS: Readonly<Record<HostMenuAction, ActionName>> = {
   ...(Object.fromEntries(
@@ -63,13 +63,11 @@ export function runDesktopCommand(message: unknown, deps: DesktopCommandDeps): b
       des: typeof message.des === 'string' ? message.des : '',
       project: message.project as JsonObject,
     };
-    void (async () => {
-      if (await deps.offerRecovery(offer)) {
-        await deps.dispatch('restoreProject', { project: offer.project });
-      } else {
-        deps.host.clearRecovery();
-      }
-    })().catch((error: unknown) => deps.log('error', 'Crash recovery failed', error));
+    void offerDraft(offer, {
+      ask: deps.offerRecovery,
+      restore: (record) => deps.dispatch('restoreProject', { project: record.project }),
+      forget: () => deps.host.clearRecovery(),
+    }).catch((error: unknown) => deps.log('error', 'Crash recovery failed', error));
     return true;
   }
   return false;
@@ -85,7 +83,7 @@ export interface DesktopStateSource {
 }
 
 /** How long the project must rest before it is written for recovery (a burst of edits is one write). */
-export const RECOVERY_DELAY_MS = 1000;
+export const RECOVERY_DELAY_MS = DRAFT_DELAY_MS;
 
 /** Tells the host the language (now and on each change) and keeps unsaved work for crash recovery. */
 export function watchDesktopState(
@@ -105,33 +103,17 @@ export function watchDesktopState(
       log('warn', 'Could not tell the desktop host the language', error);
     }
   };
-  let kept = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const keep = () => {
-    timer = null;
-    const project = source.unsavedProject();
-    try {
-      if (project) {
-        host.keepRecovery(project);
-        kept = true;
-      } else if (kept) {
-        host.clearRecovery();
-        kept = false;
-      }
-    } catch (error) {
-      log('warn', 'Could not keep the project for crash recovery', error);
-    }
-  };
-  const onProject = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(keep, delayMs);
-  };
+  // The same draft mechanism as a browser tab's (state/drafts.ts), with the host's store as back end.
+  const drafts = watchDrafts(
+    { keep: (project) => host.keepRecovery(project), clear: () => host.clearRecovery() },
+    source,
+    (level, message, detail) => log(level, message, detail),
+    delayMs,
+  );
   tellLanguage();
   const offLanguage = source.onLanguage(tellLanguage);
-  const offProject = source.onProject(onProject);
   return () => {
-    if (timer) clearTimeout(timer);
+    drafts.stop();
     offLanguage();
-    offProject();
   };
 }

@@ -237,6 +237,34 @@ describeEachStorage('project API', (fixture) => {
     ).toBe(404);
     const actions = (await log(tokens.seller5!, project.id)).body.entries.map((e) => e.action);
     expect(actions.slice(0, 2)).toEqual(['restore version', 'save']);
+
+    // Issue 19: the replaced state (revision 2, 'Second') was kept as a version, named as asked, and
+    // again under a free name; restoring it brings 'Second' back.
+    const after = await api.call<{ versions: { name: string; revision: number }[] }>('GET', url, {
+      token: tokens.seller5,
+    });
+    expect(after.body.versions).toMatchObject([
+      { name: 'v1', revision: 1 },
+      { name: 'Before restoring "v1"', revision: 2 },
+    ]);
+    const again = await api.call<Saved>('POST', `${url}/restore`, {
+      token: tokens.seller5,
+      body: { name: 'Before restoring "v1"', keepAs: 'Vor Wiederherstellung' },
+    });
+    expect(again.body).toMatchObject({ revision: 4, project: { des: 'Second' } });
+    await api.call('POST', `${url}/restore`, {
+      token: tokens.seller5,
+      body: { name: 'v1', keepAs: 'Vor Wiederherstellung' },
+    });
+    const names = await api.call<{ versions: { name: string; revision: number }[] }>('GET', url, {
+      token: tokens.seller5,
+    });
+    expect(names.body.versions.map((v) => [v.name, v.revision])).toEqual([
+      ['v1', 1],
+      ['Before restoring "v1"', 2],
+      ['Vor Wiederherstellung', 3],
+      ['Vor Wiederherstellung (2)', 4],
+    ]);
   });
 
   it('sets status with shop, user and extra data, validated, and notifies the owner', async () => {

@@ -352,6 +352,30 @@ export async function createVersion(
   });
 }
 
+/**
+ * Keeps `data` at `revision` as a version named `base`, or `base (2)`, `base (3)` ... when that name is
+ * taken; no log entry of its own (the restore that replaced it names it). Returns the name used.
+ */
+export async function keepAsVersion(
+  db: Database,
+  projectId: number,
+  data: unknown,
+  revision: number,
+  base: string,
+): Promise<string> {
+  for (let n = 1; n < 100; n += 1) {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    const name = `${base.slice(0, 100 - suffix.length)}${suffix}`;
+    const inserted = await db
+      .insert(projectVersions)
+      .values({ projectId, name, data: data as Record<string, unknown>, revision })
+      .onConflictDoNothing()
+      .returning({ id: projectVersions.id });
+    if (inserted.length) return name;
+  }
+  throw new Error('No free version name');
+}
+
 export async function listVersions(db: Database, projectId: number) {
   return db
     .select({

@@ -69,5 +69,7 @@ const versionName = z
   .min(1, 'A version needs a name')
   .max(100);
 export const VersionBody = z.object({ name: versionName });
+/** Restoring keeps the replaced state as a version: `keepAs` names it (the app sends it translated). */
+export const RestoreBody = z.object({ name: versionName, keepAs: versionName.optional() });
 
 export const STATUS_LIST = PROJECT_STATUSES.join(', ');

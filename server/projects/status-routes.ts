@@ -14,12 +14,21 @@ import { who, type ProjectRecord } from './access';
 import {
   createVersion,
   findVersion,
+  keepAsVersion,
   listVersions,
   updateIfRevision,
   type LogEntry,
   type NewProject,
 } from './repository';
-import { errors, ProjectId, ProjectReply, StatusBody, VersionBody, VersionList } from './schemas';
+import {
+  errors,
+  ProjectId,
+  ProjectReply,
+  RestoreBody,
+  StatusBody,
+  VersionBody,
+  VersionList,
+} from './schemas';
 import type { ProjectService } from './service';
 import { fieldsOf, parseProject, statusOf } from './service';
 
@@ -109,14 +118,18 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['projects'],
         summary: "Restore a version by name: the project gets the version's data as a new revision",
+        description:
+          'The state it replaces is kept as a version first, named keepAs (default: Before restoring "<name>"), ' +
+          'with " (2)", " (3)" ... when that name is taken: a restore never loses work.',
         params: ProjectId,
-        body: VersionBody,
+        body: RestoreBody,
         response: { 200: ProjectReply, ...errors, 409: ErrorReply },
       },
     },
     async (request) => {
       const auth = requireSession(request);
-      const { name } = request.body;
+      const { name, keepAs } = request.body;
+      let keptAs = '';
       const { after } = await change(
         service,
         auth,
@@ -124,9 +137,17 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
         async (current) => {
           const version = await findVersion(db, current.id, name);
           if (!version) throw notFound(VERSION_NOT_FOUND, 'VERSION_NOT_FOUND');
+          // The state being replaced is kept first, so the restore can be undone by restoring it.
+          keptAs = await keepAsVersion(
+            db,
+            current.id,
+            current.data,
+            current.revision,
+            keepAs ?? `Before restoring "${name}"`,
+          );
           return fieldsOf(parseProject(version.data), current.isOffer, auth);
         },
-        () => ({ who: who(auth), action: 'restore version', detail: { name } }),
+        () => ({ who: who(auth), action: 'restore version', detail: { name, keptAs } }),
       );
       return service.reply(auth, after);
     },

@@ -111,8 +111,8 @@ test('screens in Italian and German, light and dark; the header at 360 px', asyn
         ['phone', { width: 360, height: 740 }],
       ] as const) {
         await page.setViewportSize(viewport);
-        // Spec 2: a first navigation outside the entry points lands on home; go on from there, as a
-        // user does, from one screen to the next (one start-up per language, mode and device).
+        // Go on from home, as a user does, from one screen to the next (one start-up per language,
+        // mode and device).
         await page.goto('/home');
         await waitForApp(page);
         for (const screen of ['projects', 'usersettings'] as const) {

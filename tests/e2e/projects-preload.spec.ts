@@ -111,7 +111,6 @@ test("header: Projects opens the list in place, Ctrl+click in a new tab, the pho
   const link = page.getByTestId('app-header').getByRole('link', { name: 'Projects', exact: true });
   await expect(link).toBeVisible();
   const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
-  // (A fresh tab starts at home: spec 2's first navigation replaces other routes.)
   await tab.close();
   await expect(page).toHaveURL(/\/itemsearch/);
 

@@ -142,7 +142,13 @@ test('clone, versions (create with a name, restore) and delete', async ({ page }
   await expect(versions.getByTestId('version-row')).toContainText('First draft');
   await expect(versions.getByTestId('version-row')).toContainText('Revision 1');
   await versions.getByRole('button', { name: 'Restore First draft' }).click();
+  // Issue 19: restoring asks first, and keeps the state it replaces as a version.
+  const restore = page.getByRole('dialog', { name: 'Restore version “First draft”?' });
+  await expect(restore).toContainText('kept as the version “Before restoring “First draft””');
+  await restore.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Version First draft restored' })).toBeVisible();
+  await expect(versions.getByTestId('version-row')).toHaveCount(2);
+  await expect(versions.getByTestId('version-row').nth(1)).toContainText('Before restoring “First draft”');
   await page.screenshot({ path: `${SHOTS}/versions-light.png` });
   await page.keyboard.press('Escape');
   await expect(versions).toHaveCount(0);

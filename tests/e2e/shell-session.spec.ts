@@ -7,6 +7,7 @@ import {
   serveConfig,
   waitForApp,
 } from './shellHelpers';
+import { SELLER5, signInWithDialog } from './signinHelpers';
 
 /** The seeded customer account's shop (server/accounts/seed.ts, GUEST_SHOP_COD). */
 const CUSTOMER_SHOP = 'WEB';
@@ -185,6 +186,22 @@ test('a customer login opens logged-in routes but not pro-only ones', async ({ p
   await waitForApp(page);
   await navigateInApp(page, '/customerinfo');
   await expect(page.getByTestId('screen-title')).toHaveText('Customer information');
+  // Issue 19: a signed-in customer is told the screen is for professionals, not sent to sign in.
   await navigateInApp(page, '/jobview');
-  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Fjobview$/);
+  await expect(page).toHaveURL(/\/jobview$/);
+  await expect(page.getByTestId('pro-only')).toContainText('For professionals');
+  await expect(page.getByTestId('pro-only')).toContainText('You are signed in with a customer account');
+  await expect(page.getByTestId('redirect-notice')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a deep link to a signed-in screen leads there after sign-in (redirectFrom)', async ({ page }) => {
+  // A fresh load of the address, as a bookmark or a link in a mail opens it.
+  await page.goto('/usersettings');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Fusersettings$/);
+  await signInWithDialog(page, SELLER5);
+  await expect(page).toHaveURL(/\/usersettings$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('User settings');
 });

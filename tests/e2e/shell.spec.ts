@@ -56,13 +56,24 @@ test('the first navigation keeps valid entry points with their parameters', asyn
   await expect(page.getByTestId('account-code-invalid')).toBeVisible();
 });
 
-test('the first navigation replaces any other route with plain home', async ({ page }) => {
-  for (const path of ['/projects', '/offerview', '/logs', '/configurator3d']) {
+test('the first navigation replaces a project screen with plain home when no project can come back', async ({
+  page,
+}) => {
+  for (const path of ['/offerview', '/configurator3d']) {
     await page.goto(path);
     await waitForApp(page);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('redirect-notice')).toHaveCount(0);
   }
+  // Issue 19: self-contained screens open from their address; a signed-in one keeps it for after
+  // sign-in (redirectFrom).
+  await page.goto('/logs');
+  await waitForApp(page);
+  await expect(page.getByTestId('screen-title')).toHaveText('Log');
+  await page.goto('/projects');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/home\?redirectFrom=%2Fprojects$/);
+  await expect(page.getByTestId('redirect-notice')).toBeVisible();
 });
 
 test('later navigations reach non-entry routes (guest profile from the guest login)', async ({ page }) => {

@@ -7,7 +7,7 @@ import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/proje
 import { openDialog } from '../../ui/dialog';
 import { AnswerButtons } from './AnswerButtons';
 import type { ActionContext } from '../types';
-import { adoptStored, documentOf, emptyProject } from './openState';
+import { adoptStored, documentOf, emptyProject, settleUnsaved } from './openState';
 import '../../features/projects/i18n/register';
 
 const isOpen = (ctx: ActionContext, id: number) => ctx.store.get(storedMetaAtom)?.id === id;
@@ -74,12 +74,28 @@ export async function createVersion(
   return ctx.api.projects.createVersion(id, versionName);
 }
 
-/** Restores a version; when it is the open project, the restored document becomes the open one. */
+/**
+ * Restores a version after asking (issue 19); the state it replaces is kept as a version, named in the
+ * user's language. When it is the open project, unsaved changes are settled first (save or discard) and
+ * the restored document becomes the open one. Null when the person did not go on.
+ */
 export async function restoreVersion(
   ctx: ActionContext,
-  { id, name }: { id: number; name: string },
-): Promise<StoredProject> {
-  const stored = await ctx.api.projects.restoreVersion(id, name);
+  { id, name, confirmed = false }: { id: number; name: string; confirmed?: boolean },
+): Promise<StoredProject | null> {
+  const keepAs = i18n.t('projects:versions.keptName', { name }).slice(0, 100);
+  if (!confirmed) {
+    const { flag } = await openDialog<'yes' | 'no'>({
+      title: i18n.t('projects:versions.restoreTitle', { name }),
+      content: i18n.t('projects:versions.restoreBody', { name, keepAs }),
+      footer: AnswerButtons,
+      width: 500,
+      singleInstance: 'restoreVersion',
+    });
+    if (!flag) return null;
+  }
+  if (isOpen(ctx, id) && !(await settleUnsaved(ctx))) return null;
+  const stored = await ctx.api.projects.restoreVersion(id, name, keepAs);
   if (isOpen(ctx, id)) adoptStored(ctx, stored, loadProject({ ...stored.project, id: stored.id }));
   return stored;
 }

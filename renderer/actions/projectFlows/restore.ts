@@ -1,4 +1,4 @@
-// Crash recovery (desktop): the project kept on disk before the app stopped comes back as the open project,
+// Crash recovery (desktop) and browser drafts (app/drafts.ts): the project kept on disk before the app stopped comes back as the open project,
 // as unsaved work. A project that was stored keeps its id and the stored revision it was based on, so
 // saving it goes over that revision (or meets the save conflict if someone saved since).
 import { withCustomerRows } from '../../../core/project/customerRows';
@@ -12,9 +12,14 @@ import { documentOf, resetWorkingState, settleUnsaved } from './openState';
 export interface RestoreArgs {
   /** The project document as the app last kept it. */
   project: unknown;
+  /** Where to go once restored (default /offerview): a reloaded screen stays where it was. */
+  to?: string;
 }
 
-export async function restoreProject(ctx: ActionContext, { project: kept }: RestoreArgs): Promise<boolean> {
+export async function restoreProject(
+  ctx: ActionContext,
+  { project: kept, to }: RestoreArgs,
+): Promise<boolean> {
   if (!(await settleUnsaved(ctx))) return false;
   const project = withCustomerRows(loadProject(kept));
   resetWorkingState();
@@ -38,6 +43,6 @@ export async function restoreProject(ctx: ActionContext, { project: kept }: Rest
     ctx.store.set(projectAtom, unsaved as typeof project);
   }
   clearHistory();
-  ctx.navigate('/offerview');
+  ctx.navigate(to ?? '/offerview');
   return true;
 }

@@ -3,11 +3,13 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError } from '../../actions';
 import { profileAtom } from '../../state/session';
+import { sessionEndedAtom } from '../../state/sessionEnded';
 import { useAtomValue } from '../../state/store';
 import { lazy } from 'react';
 import { AccountButton } from './AccountButton';
 import { openSignIn } from './accountLazy';
 import { Deferred } from './Deferred';
+import { useSignInAgain } from './SessionEndedBanner';
 
 const loadPanel = () => import('./AccountMenuPanel');
 const AccountMenuPanel = lazy(loadPanel);
@@ -16,6 +18,27 @@ const AccountMenuPanel = lazy(loadPanel);
 export function AccountMenu() {
   const { t } = useTranslation();
   const profile = useAtomValue(profileAtom);
+  const ended = useAtomValue(sessionEndedAtom);
+  const signInAgain = useSignInAgain();
+  if (profile && !profile.guest && ended) {
+    // The session ended elsewhere: the header says so, and signing in again is one click.
+    return (
+      <Button
+        size="sm"
+        colorPalette="orange"
+        variant="subtle"
+        data-testid="session-ended-marker"
+        aria-label={`${t('sessionEnded.marker')}: ${t('sessionEnded.signIn')}`}
+        title={t('sessionEnded.title')}
+        onClick={signInAgain}
+      >
+        <LogIn />
+        <Box as="span" hideBelow="sm">
+          {t('sessionEnded.marker')}
+        </Box>
+      </Button>
+    );
+  }
   if (!profile || profile.guest) {
     return (
       <Button

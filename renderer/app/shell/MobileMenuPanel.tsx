@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { projectOpenAtom } from '../../state/project';
+import { sessionAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
+import { guardAllows } from '../navigation';
 import { MobileMenuButton } from './MobileMenu';
 import { headerLinks, linkIntent } from './navLinks';
 
@@ -11,6 +15,10 @@ import { headerLinks, linkIntent } from './navLinks';
 export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
+  // The open project's screens: the header's project menu has no room on a phone.
+  const projectOpen = useAtomValue(projectOpenAtom);
+  const session = useAtomValue(sessionAtom);
+  const projectLinks = projectOpen && guardAllows('loggedIn', session);
   return (
     <>
       <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
@@ -43,6 +51,33 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
                     </Link>
                   ))}
                 </Stack>
+                {projectLinks && (
+                  <Stack
+                    as="nav"
+                    aria-label={t('nav.projectMenu')}
+                    gap="1"
+                    mt="4"
+                    pt="4"
+                    borderTopWidth="1px"
+                  >
+                    {(['/customerinfo', '/projectlog'] as const).map((to) => (
+                      <Link
+                        key={to}
+                        asChild
+                        px="3"
+                        py="2.5"
+                        rounded="md"
+                        fontWeight="medium"
+                        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                        css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+                      >
+                        <NavLink to={to} onClick={() => setOpen(false)}>
+                          {t(to === '/customerinfo' ? 'routes.customerinfo' : 'routes.projectlog')}
+                        </NavLink>
+                      </Link>
+                    ))}
+                  </Stack>
+                )}
                 <HStack mt="6" px="3" justify="space-between">
                   <Text fontSize="sm" color="fg.muted">
                     {t('settings.language')}

@@ -1,12 +1,14 @@
 import { createElement, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button, EmptyState } from '@chakra-ui/react';
+import { BriefcaseBusiness } from 'lucide-react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { sessionReadyAtom } from '../../state/app';
 import { logger } from '../../state/logs';
 import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { showToast } from '../../ui/toaster';
-import { guardAllows, homeWithRedirectFrom } from '../navigation';
+import { guardAllows, HOME, homeWithRedirectFrom } from '../navigation';
 import type { RouteDef } from '../routes';
 import { screenFor } from '../screens';
 import { ScreenFallback } from './ScreenFallback';
@@ -33,6 +35,28 @@ function GuardRedirect({ requested, pathname }: { requested: string; pathname: s
   return null;
 }
 
+/**
+ * A signed-in customer on a professionals' screen: told so, not asked to sign in (they are signed in;
+ * signing in again would not help).
+ */
+function ProfessionalsOnly({ requested }: { requested: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState.Root maxW="2xl" mx="auto" my={{ base: '6', md: '12' }} data-testid="pro-only">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <BriefcaseBusiness />
+        </EmptyState.Indicator>
+        <EmptyState.Title as="h1">{t('guard.proOnlyTitle')}</EmptyState.Title>
+        <EmptyState.Description>{t('guard.proOnlyBody', { path: requested })}</EmptyState.Description>
+        <Button asChild variant="outline">
+          <RouterLink to={HOME}>{t('guard.proOnlyBack')}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 /** Applies the route's guard once the start-up session is known, then shows its (lazy) screen. */
 export function RouteGate({ route }: { route: RouteDef }) {
   const location = useLocation();
@@ -40,6 +64,9 @@ export function RouteGate({ route }: { route: RouteDef }) {
   const session = useAtomValue(sessionAtom);
   const sessionReady = useAtomValue(sessionReadyAtom);
   if (route.guard && !sessionReady) return <ScreenFallback />;
+  if (route.guard === 'pro' && session.hasProfile && !session.isGuest && !session.isPro) {
+    return <ProfessionalsOnly requested={location.pathname} />;
+  }
   if (!guardAllows(route.guard, session)) {
     return (
       <GuardRedirect

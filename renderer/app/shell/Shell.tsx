@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingOverlay } from './LoadingOverlay';
 import { MaintenanceBanner } from './MaintenanceBanner';
+import { SessionEndedBanner } from './SessionEndedBanner';
 import { isLogsHotkey, LOGS_PATH } from './logsHotkey';
 import { DialogLayer } from './DialogLayer';
 import { useActionShortcuts } from './useActionShortcuts';
@@ -37,6 +38,7 @@ export function Shell({ routes, customerName }: { routes: readonly RouteDef[]; c
     <Flex direction="column" minH="100dvh" data-testid="app-shell">
       <MaintenanceBanner />
       {chrome.header && <Header />}
+      <SessionEndedBanner />
       <Box as="main" flex="1" display="flex" flexDirection="column" minH="0">
         <Outlet />
       </Box>

@@ -156,18 +156,37 @@ export function SignInForm({
     close(false);
     void dispatch('navigate', { path: '/forgotpassword' });
   };
+  const createAccount = () => {
+    close(false);
+    void dispatch('navigate', { path: '/createaccount' });
+  };
   return (
-    <Tabs.Root defaultValue={initialKind} variant="line" lazyMount unmountOnExit>
-      <Tabs.List mb="4">
-        <Tabs.Trigger value="pro">{t('signIn.professional')}</Tabs.Trigger>
-        <Tabs.Trigger value="customer">{t('signIn.customer')}</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="pro" p="0">
-        <LoginForm kind="pro" onDone={(result) => close(true, result)} onForgot={forgot} />
-      </Tabs.Content>
-      <Tabs.Content value="customer" p="0">
-        <LoginForm kind="customer" onDone={(result) => close(true, result)} onForgot={forgot} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <Stack gap="4">
+      <Tabs.Root defaultValue={initialKind} variant="line" lazyMount unmountOnExit>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="pro">{t('signIn.professional')}</Tabs.Trigger>
+          <Tabs.Trigger value="customer">{t('signIn.customer')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="pro" p="0">
+          <LoginForm kind="pro" onDone={(result) => close(true, result)} onForgot={forgot} />
+        </Tabs.Content>
+        <Tabs.Content value="customer" p="0">
+          <LoginForm kind="customer" onDone={(result) => close(true, result)} onForgot={forgot} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <HStack justify="center" gap="1" borderTopWidth="1px" pt="3" fontSize="sm" wrap="wrap">
+        <Text color="fg.muted">{t('signIn.noAccount')}</Text>
+        <Button
+          variant="plain"
+          size="sm"
+          px="0"
+          colorPalette="brand"
+          onClick={createAccount}
+          data-testid="sign-in-create-account"
+        >
+          {t('signIn.createAccount')}
+        </Button>
+      </HStack>
+    </Stack>
   );
 }

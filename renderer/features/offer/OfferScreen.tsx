@@ -13,6 +13,7 @@ import { NoProjectState } from '../../ui/NoProjectState';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { CustomerLink } from '../customer/CustomerLink';
 import { StatusBadge } from '../projects/StatusBadge';
 import { CatalogExtras } from './CatalogExtras';
 import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
@@ -46,7 +47,7 @@ export default function OfferScreen({ route }: ScreenProps) {
   const services = useMemo(() => serviceNames(documents, lang), [documents, lang]);
   if (!project || project.rows.length === 0) {
     return (
-      <ScreenPage title={title}>
+      <ScreenPage title={title} actions={project && <CustomerLink project={project} />}>
         <NoProjectState
           icon={<ShoppingCart />}
           title={t('empty.title')}
@@ -74,6 +75,7 @@ export default function OfferScreen({ route }: ScreenProps) {
                 <Link to={`/${name}`}>{t(`title.${name}`)}</Link>
               </Button>
             ))}
+          <CustomerLink project={project} />
           {project.status && <StatusBadge status={project.status} />}
           <Badge variant="outline" data-testid="row-count">
             {t('rowCount', { count: rowCount })}

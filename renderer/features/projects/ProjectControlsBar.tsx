@@ -7,6 +7,7 @@ import { projectDirtyAtom, projectTitleAtom, storedMetaAtom } from '../../state/
 import { readOnlyReasonAtom } from '../../state/projectRights';
 import { useAtomValue } from '../../state/store';
 import { showToast } from '../../ui/toaster';
+import { ProjectMenu } from './ProjectMenu';
 import { statusLabel } from './statusLabel';
 import './i18n/register';
 
@@ -143,6 +144,7 @@ export default function ProjectControlsBar() {
       >
         <Save />
       </IconButton>
+      <ProjectMenu title={title} />
     </HStack>
   );
 }

@@ -8,6 +8,7 @@ export const LOG_DETAIL_FIELDS = [
   'isOffer',
   'revision',
   'name',
+  'keptAs',
   'files',
   'from',
   'fromRevision',

@@ -46,7 +46,7 @@ export function VersionsDialog({
   const onRestore = async (name: string) => {
     const restored = await restore.run({ id: projectId, name });
     if (restored) {
-      showToast({ type: 'success', title: t('versions.restored', { name }) });
+      showToast({ type: 'success', title: t('versions.restoredKept', { name }) });
       load();
       onChanged();
     }
