@@ -160,9 +160,9 @@ describe('the selection keys on the one selection record', () => {
     expect(handleActionKey(key('ArrowRight', 'plan2d'), false)).toBe(true);
     await expect.poll(() => moves.length).toBe(1);
     await dispatch('clearSelection');
-    expect(store.get(selectionAtom).rows).toEqual([]);
+    expect(store.get(selectionAtom).rowIds).toEqual([]);
     await dispatch('selectRow', { rowId: 7 });
-    expect(store.get(selectionAtom).rows).toEqual(['7']);
+    expect(store.get(selectionAtom).rowIds).toEqual(['7']);
     expect(handleActionKey(key('ArrowRight', 'view3d'), false)).toBe(true);
     await expect.poll(() => moves.length).toBe(2);
     expect(moves).toEqual([
@@ -191,7 +191,7 @@ describe('the selection keys on the one selection record', () => {
 
     handleActionKey(key('Delete', 'view3d'), false);
     await expect.poll(() => store.get(projectAtom)!.envWall!.windowInstance.length).toBe(0);
-    expect(store.get(selectionAtom)).toEqual({ rows: [], wall: null, opening: null });
+    expect(store.get(selectionAtom)).toEqual({ rowIds: [], wall: null, opening: null });
     expect(store.get(refusalAtom)).toBeNull();
     // Nothing selected: the arrow is left to the page (it scrolls), nothing is dispatched.
     expect(handleActionKey(key('ArrowRight', 'plan2d'), false)).toBe(false);

@@ -59,7 +59,7 @@ export const selectRowAction = defineAction<{ rowId: EntityId | null } | { boxId
     }
     // One row selected (a click in the 3D view, a host's configure); the panels follow.
     ctx.store.set(refusalAtom, null);
-    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rows: rowId === null ? [] : [String(rowId)] });
+    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rowIds: rowId === null ? [] : [String(rowId)] });
     // Selecting is not an edit: a saved project stays saved (no "Unsaved changes", no save prompt).
     setCurrentRow(ctx, rowId);
   },

@@ -75,7 +75,7 @@ export const removeRowsAction = defineAction<{ rowIds: EntityId[] }>({
   perform: async (ctx, { rowIds }) => {
     for (const rowId of rowIds) await ctx.dispatch('removeRow', { rowId });
     const removed = new Set(rowIds.map(String));
-    ctx.store.set(selectionAtom, (s) => ({ ...s, rows: s.rows.filter((id) => !removed.has(id)) }));
+    ctx.store.set(selectionAtom, (s) => ({ ...s, rowIds: s.rowIds.filter((id) => !removed.has(id)) }));
   },
 });
 

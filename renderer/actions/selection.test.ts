@@ -55,7 +55,7 @@ describe('dropRows', () => {
     expect(store.get(refusalAtom)).toEqual(refuse);
     await dispatch('selectRows', { rowIds: ['4'] });
     expect(store.get(refusalAtom)).toBeNull();
-    expect(store.get(selectionAtom).rows).toEqual(['4']);
+    expect(store.get(selectionAtom).rowIds).toEqual(['4']);
     expect(store.get(projectAtom)!.currentrow).toBe(4);
   });
 });

@@ -31,10 +31,10 @@ const nudgeKeys: KeyBinding<{ dx: number; dy: number }>[] = ARROWS.flatMap(([key
   },
 ]);
 
-const hasRows = (ctx: ActionContext) => ctx.store.get(selectionAtom).rows.length > 0;
+const hasRows = (ctx: ActionContext) => ctx.store.get(selectionAtom).rowIds.length > 0;
 const hasAny = (ctx: ActionContext) => {
   const selection = ctx.store.get(selectionAtom);
-  return selection.rows.length > 0 || selection.opening !== null;
+  return selection.rowIds.length > 0 || selection.opening !== null;
 };
 
 /** Makes a row the project's current row (null: none). Selecting is not an edit: a saved project stays saved. */
@@ -56,7 +56,7 @@ export const selectRowsAction = defineAction<{ rowIds: string[] }>({
     const known = new Set(project?.rows.map((r) => String(r.uniqueid)) ?? []);
     const rows = [...new Set(rowIds.map(String))].filter((id) => known.has(id));
     ctx.store.set(refusalAtom, null);
-    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rows });
+    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rowIds: rows });
     const first = project?.rows.find((r) => String(r.uniqueid) === rows[0]);
     setCurrentRow(ctx, first ? first.uniqueid : null);
   },
@@ -129,7 +129,7 @@ export const nudgeSelectionAction = defineAction<{ dx: number; dy: number }, Nud
       const moved: number = await ctx.dispatch('moveOpening', { wallId, openingId, offset });
       return { opening: moved };
     }
-    const result: MoveRowsResult = await ctx.dispatch('moveRows', { rowIds: [...selection.rows], dx, dy });
+    const result: MoveRowsResult = await ctx.dispatch('moveRows', { rowIds: [...selection.rowIds], dx, dy });
     ctx.store.set(refusalAtom, result.accepted ? null : result.collisions.flatMap((c) => c.collisions));
     return result;
   },
@@ -147,7 +147,7 @@ export const rotateSelectionAction = defineAction<{ degrees?: number }, PlaceRes
   enabled: hasRows,
   perform: async (ctx, { degrees }) => {
     const results: PlaceResult[] = [];
-    for (const rowId of ctx.store.get(selectionAtom).rows) {
+    for (const rowId of ctx.store.get(selectionAtom).rowIds) {
       const turned: PlaceResult = await ctx.dispatch(
         'rotateRow',
         degrees === undefined ? { rowId } : { rowId, degrees },
@@ -173,7 +173,7 @@ export const removeSelectionAction = defineAction({
   perform: async (ctx) => {
     const selection = ctx.store.get(selectionAtom);
     if (selection.opening) await ctx.dispatch('removeOpening', selection.opening);
-    else await ctx.dispatch('removeRows', { rowIds: [...selection.rows] });
+    else await ctx.dispatch('removeRows', { rowIds: [...selection.rowIds] });
     ctx.store.set(selectionAtom, EMPTY_SELECTION);
     ctx.store.set(refusalAtom, null);
   },
@@ -187,7 +187,7 @@ export const duplicateSelectionAction = defineAction({
   keys: [{ key: 'd', mod: true, where: 'selection' }],
   enabled: hasRows,
   perform: async (ctx) => {
-    const rows = ctx.store.get(selectionAtom).rows;
+    const rows = ctx.store.get(selectionAtom).rowIds;
     const before = new Set(ctx.store.get(projectAtom)?.rows.map((r) => String(r.uniqueid)));
     for (const rowId of rows) await ctx.dispatch('duplicateRow', { rowId });
     const copies = (ctx.store.get(projectAtom)?.rows ?? [])

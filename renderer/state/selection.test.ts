@@ -21,13 +21,13 @@ describe('selectionAtom', () => {
   });
 
   it('the current row leads the rows: made current elsewhere, it is the selection', () => {
-    store.set(selectionAtom, { ...EMPTY_SELECTION, rows: ['1', '2'] });
+    store.set(selectionAtom, { ...EMPTY_SELECTION, rowIds: ['1', '2'] });
     store.set(projectAtom, project(2));
-    expect(store.get(selectionAtom).rows).toEqual(['2', '1']);
+    expect(store.get(selectionAtom).rowIds).toEqual(['2', '1']);
     store.set(projectAtom, project(3));
-    expect(store.get(selectionAtom).rows).toEqual(['3']);
+    expect(store.get(selectionAtom).rowIds).toEqual(['3']);
     store.set(projectAtom, project(null));
-    expect(store.get(selectionAtom).rows).toEqual([]);
+    expect(store.get(selectionAtom).rowIds).toEqual([]);
   });
 
   it('undo and redo keep the selection, whatever current row the restored document has', () => {
@@ -36,14 +36,14 @@ describe('selectionAtom', () => {
     const kept = store.get(selectionAtom);
     store.set(projectAtom, project(1));
     store.set(keepSelectionAtom, kept);
-    expect(store.get(selectionAtom)).toEqual({ rows: [], wall: null, opening });
+    expect(store.get(selectionAtom)).toEqual({ rowIds: [], wall: null, opening });
 
     store.set(projectAtom, project(2));
-    store.set(selectionAtom, { ...EMPTY_SELECTION, rows: ['2', '3'] });
+    store.set(selectionAtom, { ...EMPTY_SELECTION, rowIds: ['2', '3'] });
     const rows = store.get(selectionAtom);
     store.set(projectAtom, { ...project(1), rows: project(1).rows.slice(0, 2) });
     store.set(keepSelectionAtom, rows);
     // Row 3 is not in the restored document: it drops out; row 2 stays selected.
-    expect(store.get(selectionAtom).rows).toEqual(['2']);
+    expect(store.get(selectionAtom).rowIds).toEqual(['2']);
   });
 });

@@ -15,12 +15,12 @@ export interface OpeningRef {
  */
 export interface SelectionRecord {
   /** Selected rows (ids); the first is the project's current row. */
-  readonly rows: readonly string[];
+  readonly rowIds: readonly string[];
   readonly wall: string | null;
   readonly opening: OpeningRef | null;
 }
 
-export const EMPTY_SELECTION: SelectionRecord = { rows: [], wall: null, opening: null };
+export const EMPTY_SELECTION: SelectionRecord = { rowIds: [], wall: null, opening: null };
 
 /** The record as last set, and the current row it was set with (its first row, or none). */
 const selectionBaseAtom = atom<{ record: SelectionRecord; current: string | null }>({
@@ -44,16 +44,16 @@ export const selectionAtom: WritableAtom<SelectionRecord, [SelectionUpdate], voi
     const project = get(projectAtom);
     const id = currentRowId(project?.currentrow);
     const known = new Set(project?.rows.map((r) => String(r.uniqueid)) ?? []);
-    const rows = record.rows.filter((r) => known.has(r));
-    const kept = rows.length === record.rows.length ? record : { ...record, rows };
+    const rowIds = record.rowIds.filter((r) => known.has(r));
+    const kept = rowIds.length === record.rowIds.length ? record : { ...record, rowIds };
     if (id === current) return kept;
-    if (id === null) return rows.length ? { ...kept, rows: [] } : kept;
-    if (rows.includes(id)) return { ...kept, rows: [id, ...rows.filter((r) => r !== id)] };
-    return { rows: [id], wall: null, opening: null };
+    if (id === null) return rowIds.length ? { ...kept, rowIds: [] } : kept;
+    if (rowIds.includes(id)) return { ...kept, rowIds: [id, ...rowIds.filter((r) => r !== id)] };
+    return { rowIds: [id], wall: null, opening: null };
   },
   (get, set, next: SelectionUpdate) => {
     const record = typeof next === 'function' ? next(get(selectionAtom)) : next;
-    set(selectionBaseAtom, { record, current: record.rows[0] ?? null });
+    set(selectionBaseAtom, { record, current: record.rowIds[0] ?? null });
   },
 );
 

@@ -93,12 +93,12 @@ export default function Configurator2DScreen(_props: ScreenProps) {
 
   const selectRows = (ids: string[], additive: boolean) => {
     const next = additive
-      ? ids.length === 1 && selection.rows.includes(ids[0]!)
-        ? selection.rows.filter((id) => id !== ids[0])
-        : [...selection.rows, ...ids]
+      ? ids.length === 1 && selection.rowIds.includes(ids[0]!)
+        ? selection.rowIds.filter((id) => id !== ids[0])
+        : [...selection.rowIds, ...ids]
       : ids;
     // Shift-click on nothing keeps a selected wall or opening.
-    if (!ids.length && additive && !selection.rows.length) return;
+    if (!ids.length && additive && !selection.rowIds.length) return;
     void runPointer('selectRows', { rowIds: next });
   };
 
@@ -156,7 +156,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     room,
     items,
     editor,
-    selectedRows: selection.rows,
+    selectedRows: selection.rowIds,
     view,
     size,
     setView,
@@ -289,7 +289,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
               view={view}
               size={size}
               setView={setView}
-              selectedRows={selection.rows}
+              selectedRows={selection.rowIds}
               selectedWall={selectedWall}
               selectedOpening={selectedOpening?.openingId ?? null}
               refused={refused}
@@ -305,7 +305,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           room={room}
           drawing={tool === 'draw' ? { corners: draft?.points.length ?? 0, angleStep } : null}
           placed={placed}
-          selected={selection.rows}
+          selected={selection.rowIds}
           labelOf={labelOf}
           wall={
             wallSelection >= 0 && room ? { wall: room.walls[wallSelection]!, index: wallSelection } : null
@@ -350,7 +350,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           }}
           onRotate={rotateSelection}
           onRemoveRows={removeSelection}
-          onConfigure={() => selection.rows[0] && void run('editRow', { rowId: selection.rows[0] })}
+          onConfigure={() => selection.rowIds[0] && void run('editRow', { rowId: selection.rowIds[0] })}
         />
       </Flex>
     </Flex>
