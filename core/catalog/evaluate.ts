@@ -10,7 +10,8 @@ import { localise } from './localise';
 import { chosenExtras, formulaPrice, listPrice, priceIndexFor, toDecimalString } from './pricing';
 import type { PriceIndex } from './pricing';
 import { resolve } from './resolve';
-import type { Resolution, ValueSource, Violation } from './resolve';
+import type { Adjustment, Resolution, ValueSource, Violation } from './resolve';
+import { adjustedText, frame, ruleReason, valueText, variableName } from './messages';
 import type { DataLimits, Variable } from './schema';
 import { formatValue, mergeLimits, parseValue } from './values';
 import type { Limits, VariableValue } from './values';
@@ -56,12 +57,36 @@ export interface HeaderResult {
   register: string;
 }
 
+/** A chosen value a rule made forbidden, replaced by evaluate, with the words to tell the user. */
+export interface EvaluatedAdjustment {
+  variable: string;
+  /** The variable's name in the evaluation's language. */
+  des: string;
+  from: VariableValue;
+  fromDes: string;
+  to: VariableValue;
+  toDes: string;
+  rule?: string;
+  /** The rule's description in the evaluation's language: why the value had to go. */
+  reason?: string;
+  /** One sentence: what changed and why. */
+  message: string;
+}
+
 export interface Evaluation {
   catalog: string;
   model: string;
   values: Record<string, VariableValue | null>;
   variables: Record<string, VariableState>;
   variant: string;
+  /**
+   * The caller's choices (the variant string given) with each forbidden value replaced by its
+   * fallback: what a row stores as its choices after this evaluation. Equal to the input when
+   * nothing was adjusted.
+   */
+  choices: string;
+  /** Chosen values a rule made forbidden and their replacements (issue 19). */
+  adjustments: EvaluatedAdjustment[];
   missing: string[];
   violations: Violation[];
   valid: boolean;
@@ -166,12 +191,15 @@ export function evaluate(
     if (visible[v.index] && value !== null) pairs.push([v.cod, formatValue(value)]);
   }
 
+  const adjustments = resolution.adjustments.map((a) => adjustmentOf(compiled, a, lang));
   return {
     catalog: compiled.catalog.catalog.cod,
     model: compiled.model.cod,
     values: valuesOut,
     variables: states,
     variant: formatVariantString(pairs),
+    choices: adjustments.length ? adjustedChoices(variantString, adjustments) : variantString,
+    adjustments,
     missing,
     violations,
     valid: violations.length === 0 && missing.length === 0,
@@ -181,6 +209,34 @@ export function evaluate(
     geometry: geometryOf(compiled, scope),
     currency: priceIndex?.list.currency ?? null,
   };
+}
+
+function adjustmentOf(compiled: CompiledModel, a: Adjustment, lang: string | undefined): EvaluatedAdjustment {
+  const v = compiled.byName.get(a.variable.toUpperCase()) as CompiledVariable;
+  const out: EvaluatedAdjustment = {
+    variable: a.variable,
+    des: variableName(v, lang),
+    from: a.from,
+    fromDes: valueText(v, a.from, lang),
+    to: a.to,
+    toDes: valueText(v, a.to, lang),
+    message: adjustedText(compiled, v, a.from, a.to, a.rule, lang),
+  };
+  const reason = ruleReason(compiled, a.rule, lang);
+  if (a.rule !== undefined) out.rule = a.rule;
+  if (reason !== undefined) out.reason = reason;
+  return out;
+}
+
+/** The caller's variant string with the adjusted variables' values replaced (order kept). */
+function adjustedChoices(variantString: string, adjustments: readonly EvaluatedAdjustment[]): string {
+  const byName = new Map(adjustments.map((a) => [a.variable.toUpperCase(), a.to]));
+  return formatVariantString(
+    parseVariantString(variantString).map(([name, raw]) => {
+      const to = byName.get(name.toUpperCase());
+      return [name, to === undefined ? raw : formatValue(to)] as VariantPair;
+    }),
+  );
 }
 
 function effectiveLimits(compiled: CompiledModel, overrides: DataLimits | undefined): (Limits | undefined)[] {
@@ -356,7 +412,7 @@ function pushLine(
     if (amount === null) {
       ctx.violations.push({
         code: 'PRICE_MISSING',
-        message: `No price for ${cod} in price list ${index.list.cod}`,
+        message: frame('priceMissing', ctx.lang, { article: cod, list: index.list.cod }),
       });
     }
   }
