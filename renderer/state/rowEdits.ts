@@ -94,7 +94,8 @@ export function insertRow(project: Project, loaded: LoadedCatalog, request: Inse
       catalog: loaded.document.catalog.cod,
       model: evaluation.model,
       cod: request.article ?? evaluation.erp[0]?.cod ?? evaluation.model,
-      var: request.variant,
+      // The choices as stored: a value the rules forbid is already replaced (core's fallback).
+      var: evaluation.choices,
       rule: [],
       erp: [],
     },
@@ -156,7 +157,8 @@ export function configureRow(
     const loaded = documents[row.catalog];
     if (!loaded) throw new Error(`Catalogue ${row.catalog} is not loaded`);
     const evaluation = evaluateConfiguration(loaded, row.model ?? '', variant, lang);
-    const configured = withEvaluation({ ...row, var: variant }, evaluation);
+    // A chosen value the change made forbidden is stored replaced (evaluation.choices, issue 19).
+    const configured = withEvaluation({ ...row, var: evaluation.choices }, evaluation);
     // The configurator shows this row next: it takes this evaluation instead of making it again.
     rememberEvaluation(configured, loaded, lang, evaluation);
     return configured;
@@ -205,7 +207,7 @@ export function setRowModel(
   });
   return updateRow(project, rowId, (r) =>
     withEvaluation(
-      { ...r, model: compiled.model.cod, cod: compiled.model.cod, var: formatVariantString(kept) },
+      { ...r, model: compiled.model.cod, cod: compiled.model.cod, var: evaluation.choices },
       evaluation,
     ),
   );

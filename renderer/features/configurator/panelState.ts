@@ -181,9 +181,11 @@ export function fieldFrameAtom(cod: string): Atom<FieldFrame | null> {
 export interface FieldLayout {
   groups: { key: string; des: string; variables: string[] }[];
   general: Violation[];
+  /** Chosen values the last change made forbidden and core replaced, in words (issue 19). */
+  adjusted: string[];
 }
 
-const NO_LAYOUT: FieldLayout = { groups: [], general: [] };
+const NO_LAYOUT: FieldLayout = { groups: [], general: [], adjusted: [] };
 
 export const fieldLayoutAtom = stableAtom<FieldLayout>((get) => {
   const current = get(currentEvaluationAtom);
@@ -201,6 +203,7 @@ export const fieldLayoutAtom = stableAtom<FieldLayout>((get) => {
       }))
       .filter((g) => g.variables.length > 0),
     general: evaluation.violations.filter((v) => !v.variable || !evaluation.variables[v.variable]?.visible),
+    adjusted: evaluation.adjustments.map((a) => a.message),
   };
 }, sameJson);
 
