@@ -17,7 +17,14 @@ export type {
   VariableState,
 } from './evaluate';
 export type { Adjustment, ValueSource, Violation } from './resolve';
-export { ruleProblems, storedChoiceProblems } from './problems';
+export {
+  articleName,
+  projectRuleProblems,
+  rowProblemsText,
+  ruleProblems,
+  storedChoiceProblems,
+} from './problems';
+export type { CatalogLookup, CheckedRow } from './problems';
 export type { Limits, VariableValue } from './values';
 export { formatVariantString, parseVariantString, escapeVariantValue } from './variant-string';
 export type { VariantPair } from './variant-string';

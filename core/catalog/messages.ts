@@ -6,7 +6,8 @@ import type { CompiledModel, CompiledVariable } from './compile';
 import { localise } from './localise';
 import type { Limits, VariableValue } from './values';
 
-type Frame = 'notAvailable' | 'outOfRange' | 'adjusted' | 'missing' | 'priceMissing' | 'yes' | 'no';
+type Frame =
+  'notAvailable' | 'outOfRange' | 'adjusted' | 'missing' | 'priceMissing' | 'rowProblems' | 'yes' | 'no';
 
 const FRAMES: Record<Frame, { en: string; it: string; de: string }> = {
   notAvailable: {
@@ -33,6 +34,11 @@ const FRAMES: Record<Frame, { en: string; it: string; de: string }> = {
     en: 'No price for article {article} in price list {list}',
     it: 'Nessun prezzo per l’articolo {article} nel listino {list}',
     de: 'Kein Preis für Artikel {article} in der Preisliste {list}',
+  },
+  rowProblems: {
+    en: 'Row {row} ({article}) breaks the catalogue’s rules: {problems}',
+    it: 'La riga {row} ({article}) non rispetta le regole del catalogo: {problems}',
+    de: 'Zeile {row} ({article}) verstößt gegen die Regeln des Katalogs: {problems}',
   },
   yes: { en: 'yes', it: 'sì', de: 'ja' },
   no: { en: 'no', it: 'no', de: 'nein' },

@@ -130,9 +130,16 @@ export class ProjectService {
     private readonly closets: ClosetRowEvaluator,
   ) {}
 
-  /** Core's validation, then the closet and divider rows evaluated (spec 5). */
+  /**
+   * Core's validation, then the closet and divider rows evaluated (spec 5). A row that breaks its
+   * catalogue's rules (a forbidden value, a violated rule, a missing mandatory value) refuses the
+   * save with a 422 naming the row and the rule in words (issue 19): the browser, the API and the
+   * host protocol all save through here.
+   */
   private async prepare(auth: AuthContext, input: unknown): Promise<Project> {
-    return (await this.closets.evaluate(parseProject(input), auth.account)).project;
+    const { project, problems } = await this.closets.evaluate(parseProject(input), auth.account);
+    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
+    return project;
   }
 
   /** The project if the caller may open it; `withData` false leaves its document out. */
