@@ -5,10 +5,12 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
 import { describeEachStorage, tempDir } from '../../tests/support/storage';
-import { createProject, saveProject } from '../../tests/api-projects/client';
+import { eq } from 'drizzle-orm';
+import { createProject, saveProject, setStatus } from '../../tests/api-projects/client';
 import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
 import { importCatalogs } from '../catalog/import';
 import { projectRoot } from '../paths';
+import { projects } from '../storage/schema';
 
 describeEachStorage('rows that break their rules are refused on save', (fixture) => {
   let api: TestApi;
@@ -67,6 +69,24 @@ describeEachStorage('rows that break their rules are refused on save', (fixture)
     );
     expect(opened.body.revision).toBe(1);
     expect(opened.body.project.rows[0]!.var).toContain('FRONTTYPE=SLIDING');
+  });
+
+  it('refuses to order a project stored before the check with a row that breaks its rules', async () => {
+    const first = await createProject(
+      api,
+      token,
+      sampleProject(3, { rows: [row('s1', 'KITCHEN', 'B1S', 'WIDTH=800;WASTE=W3')] }),
+    );
+    expect(first.status).toBe(201);
+    // As an older version stored it: the width changed, the three bins kept.
+    const stale = sampleProject(3, { rows: [row('s1', 'KITCHEN', 'B1S', 'WIDTH=600;WASTE=W3')] });
+    await api.storage.db.update(projects).set({ data: stale }).where(eq(projects.id, first.body.id));
+    const ordered = await setStatus(api, token, first.body.id, { status: 'ordered' });
+    expect(ordered.status).toBe(422);
+    expect(ordered.body.message).toContain('Row 1 (Sink base unit B1S-600)');
+    expect(ordered.body.message).toContain('Three-bin waste separation needs a unit of 800 mm or wider');
+    // Other status changes go on: the project can still be worked on and fixed.
+    expect((await setStatus(api, token, first.body.id, { status: 'assigned' })).status).toBe(200);
   });
 
   it('stores the same rows once they are within the rules', async () => {

@@ -142,6 +142,15 @@ export class ProjectService {
     return project;
   }
 
+  /**
+   * Issue 19: a project is not ordered with a row that breaks its catalogue's rules (422 in words).
+   * Projects are checked on every save; this covers one stored before the check existed.
+   */
+  async assertOrderable(auth: AuthContext, data: unknown): Promise<void> {
+    const { problems } = await this.closets.evaluate(parseProject(data), auth.account);
+    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
+  }
+
   /** The project if the caller may open it; `withData` false leaves its document out. */
   async readable(auth: AuthContext, id: number, withData = true): Promise<ProjectRecord> {
     return assertReadable(auth, await findProject(this.db, id, withData));
