@@ -144,6 +144,19 @@ describe('quoting actions', () => {
     expect(project().rows[0]!.var).toBe('WASTE=NONE;WIDTH=800');
   });
 
+  it('opens a row stored with a forbidden value with the fallback applied and told', async () => {
+    await dispatch('insertArticle', { catalog: 'KITCHEN', article: 'B1S-600' });
+    const open = project();
+    // As an older version stored it: 600 mm with three bins.
+    store.set(projectAtom, { ...open, rows: [{ ...open.rows[0]!, var: 'WIDTH=600;WASTE=W3' }] });
+    await dispatch('editRow', { rowId: open.rows[0]!.uniqueid });
+    expect(project().rows[0]!.var).toBe('WIDTH=600;WASTE=NONE');
+    expect(project().rows[0]!.erp.map((l) => l.cod)).not.toContain('WASTE-W3');
+    const current = store.get(currentEvaluationAtom);
+    expect(current?.ok && current.evaluation.adjustments.map((a) => a.variable)).toEqual(['WASTE']);
+    expect(store.get(articleEditAtom)?.savedVar).toBe('WIDTH=600;WASTE=W3');
+  });
+
   it('refuses to save a project with a row that breaks a rule, naming the row and the rule (issue 19)', async () => {
     const save = vi.fn();
     configureActions({

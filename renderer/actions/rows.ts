@@ -2,6 +2,7 @@
 // the row list edits. Each project edit is undoable (one history step) and recomputes prices.
 import type { EntityId, Project } from '../../core/project/schema';
 import { articleEditAtom } from '../state/article';
+import { rowVariantOf } from '../state/evaluation';
 import { projectAtom } from '../state/project';
 import { ensureCatalog, languageOf, loadEdits } from './catalogs';
 import { defineAction } from './define';
@@ -191,6 +192,14 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
     await ensureCatalog(ctx, row.catalog);
     ctx.store.set(projectAtom, { ...project, currentrow: row.uniqueid });
     ctx.store.set(articleEditAtom, { rowId: String(row.uniqueid), savedVar: row.var ?? '' });
+    // A row stored with a value its rules now forbid (an older save, a changed catalogue) opens with
+    // core's fallback applied and told (issue 19); the article then counts as changed.
+    const variant = rowVariantOf(row);
+    await editProject(ctx, (p, edits, documents) => {
+      const next = edits.configureRow(p, documents, row.uniqueid, variant, languageOf(ctx));
+      const fixed = next.rows.find((r) => String(r.uniqueid) === String(row.uniqueid));
+      return fixed?.var !== variant ? next : p;
+    });
     ctx.navigate(CONFIGURATOR);
   },
 });
