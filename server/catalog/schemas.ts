@@ -251,6 +251,8 @@ export const GalleryParams = z.object({
   cod: z.string().trim().min(1, 'Missing id gallery').max(MAX_CODE, 'Unknown id gallery'),
 });
 export const GalleryQuery = z.object({ lang: Lang, listid: ListId });
+/** The catalogue document for the browser: a project's price list (spec 3) instead of the shop's. */
+export const DocumentQuery = z.object({ listid: ListId });
 export const GalleryReply = z
   .object({ gallery: GallerySummary, evaluation: EvaluationReply })
   .meta({ id: 'GalleryLoad' });

@@ -123,6 +123,25 @@ export function replyOf(
   };
 }
 
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * Spec 3: a project keeps its price list, shop and price date. One that has none yet (a new project,
+ * or one saved before) takes the caller's shop and its list, and today as its price date; a project
+ * that has them keeps them, whoever saves it (issue 19).
+ */
+export function withPriceListOf(project: Project, auth: AuthContext, today = new Date()): Project {
+  const shop = auth.account.shop;
+  const missing = {
+    ...(blank(project.listid) && shop?.priceList ? { listid: shop.priceList } : {}),
+    ...(blank(project.shopid) && shop ? { shopid: shop.cod } : {}),
+    ...(blank(project.priceDate) && project.rows.length
+      ? { priceDate: today.toISOString().slice(0, 10) }
+      : {}),
+  };
+  return Object.keys(missing).length ? { ...project, ...missing } : project;
+}
+
 export class ProjectService {
   constructor(
     readonly db: Database,
@@ -137,7 +156,8 @@ export class ProjectService {
    * host protocol all save through here.
    */
   private async prepare(auth: AuthContext, input: unknown): Promise<Project> {
-    const { project, problems } = await this.closets.evaluate(parseProject(input), auth.account);
+    const parsed = withPriceListOf(parseProject(input), auth);
+    const { project, problems } = await this.closets.evaluate(parsed, auth.account);
     if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
     return project;
   }
