@@ -129,12 +129,9 @@ export async function reevaluateProject(
     // Pricing refuses bad amounts in the project itself (negative discount, percent over 100).
     throw new ApiError(400, (error as Error).message, 'PRICING');
   }
-  return {
-    project: repriced.project,
-    failed: failures,
-    currency: currencyCode,
-    totals: { ...repriced.result.totals },
-  };
+  // The reply's totals are amounts (decimal text); the VAT lines by rate are for the offer.
+  const { vatByRate: _byRate, ...totals } = repriced.result.totals;
+  return { project: repriced.project, failed: failures, currency: currencyCode, totals };
 }
 
 /**
