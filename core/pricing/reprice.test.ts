@@ -107,6 +107,8 @@ describe('repriceProject: worked examples (computed by hand)', () => {
       }),
     );
     expect(result.rows.map((r) => r.net)).toEqual(['2200.04', '300.00', '199.99']);
+    // One article of r1 (the customer takes 2): 1000.00 + 2 x 50.01 = 1100.02, the unit price.
+    expect(result.rows.map((r) => r.unitNet)).toEqual(['1100.02', '300.00', '199.99']);
     expect(result.catalogs.K).toMatchObject({ tot: '2500.04', totV: '2200.04', totServices: '149.00' });
     expect(result.catalogs.L).toMatchObject({ tot: '199.99', totV: '199.99', totServices: '0.00' });
     expect(result.totals).toEqual({

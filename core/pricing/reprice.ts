@@ -50,7 +50,10 @@ export interface PricedLine {
 export interface PricedRow {
   uniqueid: EntityId;
   catalog: string;
+  /** The row's total: every line times the customer's quantity of the article. */
   net: string;
+  /** One article's price (the row's lines once, before the customer's quantity): the unit price. */
+  unitNet: string;
   lines: PricedLine[];
 }
 
@@ -116,6 +119,7 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
     const rowQt =
       customerRow && customerRow.qt > 0 && customerRow.qt !== 1 ? quantity(customerRow.qt) : undefined;
     let rowNet = ZERO;
+    let unitNet = ZERO;
     let byRate = netByCatalogAndRate.get(row.catalog);
     if (!byRate) netByCatalogAndRate.set(row.catalog, (byRate = new Map()));
     const lines: PricedLine[] = [];
@@ -132,6 +136,16 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
       });
       rowNet = rowNet.plus(priced.net);
+      if (rowQt) {
+        // One article: the same line at its own quantity (rounded like the row's own lines).
+        const one = priceLine({
+          qt: lineQt,
+          unitPrice: effectiveUnitPrice(line.punit, () => articleOf()?.punit),
+          coefficient,
+          vatRate: priced.vatRate,
+        });
+        unitNet = unitNet.plus(one.net);
+      }
       const group = byRate.get(priced.vatRate);
       if (group) group.net = group.net.plus(priced.net);
       else byRate.set(priced.vatRate, { rate: priced.vatRate, net: priced.net });
@@ -147,7 +161,13 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vat: vatText,
       });
     }
-    rows.push({ uniqueid: row.uniqueid, catalog: row.catalog, net: toDecimalString(rowNet), lines });
+    rows.push({
+      uniqueid: row.uniqueid,
+      catalog: row.catalog,
+      net: toDecimalString(rowNet),
+      unitNet: toDecimalString(rowQt ? unitNet : rowNet),
+      lines,
+    });
   }
 
   const goods = new Map<string, CatalogGoods>();

@@ -18,7 +18,9 @@ import {
   modelNameAtom,
   projectTotalTextAtom,
   rowCodeAtom,
+  rowLineTotalTextAtom,
   rowPriceTextAtom,
+  rowQuantityAtom,
   rowUniqueIdAtom,
 } from './panelState';
 import './texts';
@@ -86,6 +88,21 @@ const AtomText = memo(function AtomText({
   );
 });
 
+/** The line total, labelled with the quantity, when the customer takes more than one article. */
+function LineTotal({ small }: { small?: boolean }) {
+  const { t } = useTranslation('configurator');
+  const count = useAtomValue(rowQuantityAtom);
+  if (count <= 1) return null;
+  return (
+    <HStack justify="space-between">
+      <Text fontSize={small ? 'sm' : undefined} color="fg.muted">
+        {t('lineTotal', { count })}
+      </Text>
+      <AtomText text={rowLineTotalTextAtom} fontWeight="semibold" data-testid="row-line-total" />
+    </HStack>
+  );
+}
+
 function MissingValues() {
   const { t } = useTranslation('configurator');
   const count = useAtomValue(missingCountAtom);
@@ -109,6 +126,7 @@ const CompactPanel = memo(function CompactPanel() {
           </Text>
           <AtomText text={rowPriceTextAtom} fontWeight="semibold" data-testid="row-price" />
         </HStack>
+        <LineTotal small />
         <HStack justify="space-between">
           <Text fontSize="sm" color="fg.muted">
             {t('projectTotal')}
@@ -181,6 +199,7 @@ const PagePanel = memo(function PagePanel() {
             <Text color="fg.muted">{t('rowPrice')}</Text>
             <AtomText text={rowPriceTextAtom} fontWeight="semibold" fontSize="lg" data-testid="row-price" />
           </HStack>
+          <LineTotal />
           <HStack justify="space-between">
             <Text color="fg.muted">{t('projectTotal')}</Text>
             <AtomText text={projectTotalTextAtom} fontWeight="semibold" data-testid="project-total" />
