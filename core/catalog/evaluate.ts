@@ -11,7 +11,7 @@ import { chosenExtras, formulaPrice, listPrice, priceIndexFor, toDecimalString }
 import type { PriceIndex } from './pricing';
 import { resolve } from './resolve';
 import type { Adjustment, Resolution, ValueSource, Violation } from './resolve';
-import { adjustedText, frame, ruleReason, valueText, variableName } from './messages';
+import { adjustedText, badValueText, frame, ruleReason, valueText, variableName } from './messages';
 import type { DataLimits, Variable } from './schema';
 import { formatValue, mergeLimits, parseValue } from './values';
 import type { Limits, VariableValue } from './values';
@@ -102,6 +102,7 @@ export function parseModelVariant(
   compiled: CompiledModel,
   variantString: string,
   limits: readonly (Limits | undefined)[] = compiled.variables.map((v) => v.limits),
+  lang?: string,
 ): Map<CompiledVariable, VariableValue> {
   const user = new Map<CompiledVariable, VariableValue>();
   for (const [name, raw] of parseVariantString(variantString)) {
@@ -115,7 +116,19 @@ export function parseModelVariant(
           : `Unknown variable "${name}" for model ${compiled.model.cod}`,
       );
     }
-    user.set(variable, parseValue(variable.def, raw, limits[variable.index], variable.choices));
+    try {
+      user.set(variable, parseValue(variable.def, raw, limits[variable.index], variable.choices));
+    } catch (error) {
+      // Same code, the message in the user's words (it reaches screens and hosts as it is).
+      const words =
+        error instanceof CatalogError
+          ? badValueText(variable, error.code, raw, limits[variable.index], lang)
+          : null;
+      if (!words) throw error;
+      const code = (error as CatalogError).code;
+      const given = code === 'OUT_OF_RANGE' || code === 'OFF_STEP' ? ` (“${raw}”)` : '';
+      throw new CatalogError(code, `${words}${given}`);
+    }
   }
   return user;
 }
@@ -132,7 +145,7 @@ export function evaluate(
 ): Evaluation {
   const { lang } = context;
   const limits = effectiveLimits(compiled, context.dataLimits);
-  const user = parseModelVariant(compiled, variantString, limits);
+  const user = parseModelVariant(compiled, variantString, limits, lang);
   for (const [v, value] of user) if (value === '' && compiled.omitEmptyText[v.index]) user.delete(v);
   const priceIndex = priceIndexFor(compiled, context.priceList);
   const registerScope: Record<string, string> = {};

@@ -7,7 +7,19 @@ import { localise } from './localise';
 import type { Limits, VariableValue } from './values';
 
 type Frame =
-  'notAvailable' | 'outOfRange' | 'adjusted' | 'missing' | 'priceMissing' | 'rowProblems' | 'yes' | 'no';
+  | 'notAvailable'
+  | 'outOfRange'
+  | 'adjusted'
+  | 'missing'
+  | 'priceMissing'
+  | 'rowProblems'
+  | 'badNumber'
+  | 'offStep'
+  | 'notInDomain'
+  | 'notBoolean'
+  | 'tooLong'
+  | 'yes'
+  | 'no';
 
 const FRAMES: Record<Frame, { en: string; it: string; de: string }> = {
   notAvailable: {
@@ -39,6 +51,31 @@ const FRAMES: Record<Frame, { en: string; it: string; de: string }> = {
     en: 'Row {row} ({article}) breaks the catalogue’s rules: {problems}',
     it: 'La riga {row} ({article}) non rispetta le regole del catalogo: {problems}',
     de: 'Zeile {row} ({article}) verstößt gegen die Regeln des Katalogs: {problems}',
+  },
+  badNumber: {
+    en: '{variable}: “{value}” is not a number',
+    it: '{variable}: “{value}” non è un numero',
+    de: '{variable}: „{value}“ ist keine Zahl',
+  },
+  offStep: {
+    en: '{variable} must be from {min} to {max} in steps of {step}',
+    it: '{variable} deve essere da {min} a {max} a passi di {step}',
+    de: '{variable} muss zwischen {min} und {max} in Schritten von {step} liegen',
+  },
+  notInDomain: {
+    en: '{variable}: “{value}” is not one of its values',
+    it: '{variable}: “{value}” non è uno dei valori previsti',
+    de: '{variable}: „{value}“ ist keiner der möglichen Werte',
+  },
+  notBoolean: {
+    en: '{variable}: “{value}” must be yes or no',
+    it: '{variable}: “{value}” deve essere sì o no',
+    de: '{variable}: „{value}“ muss ja oder nein sein',
+  },
+  tooLong: {
+    en: '{variable}: at most {max} characters',
+    it: '{variable}: al massimo {max} caratteri',
+    de: '{variable}: höchstens {max} Zeichen',
   },
   yes: { en: 'yes', it: 'sì', de: 'ja' },
   no: { en: 'no', it: 'no', de: 'nein' },
@@ -122,4 +159,44 @@ export function adjustedText(
     to: valueText(v, to, lang),
   });
   return withReason(text, ruleReason(compiled, rule, lang));
+}
+
+/**
+ * A value the variable's own domain refuses (the caller's input: a typed number off its step, a
+ * value the catalogue does not have), in words: 'Width 613 mm: ...' instead of 'WIDTH = 613 ...'.
+ */
+export function badValueText(
+  v: CompiledVariable,
+  code: string,
+  raw: string,
+  limits: Limits | undefined,
+  lang: string | undefined,
+): string | null {
+  const variable = variableName(v, lang);
+  const number = (n: number) => valueText(v, n, lang);
+  switch (code) {
+    case 'NOT_A_NUMBER':
+      return frame('badNumber', lang, { variable, value: raw });
+    case 'OUT_OF_RANGE':
+    case 'OFF_STEP':
+      if (!limits) return null;
+      if (limits.step === undefined || code === 'OUT_OF_RANGE')
+        return frame('outOfRange', lang, { variable, min: number(limits.min), max: number(limits.max) });
+      return frame('offStep', lang, {
+        variable,
+        min: number(limits.min),
+        max: number(limits.max),
+        step: number(limits.step),
+      });
+    case 'VALUE_NOT_IN_DOMAIN':
+      return frame('notInDomain', lang, { variable, value: raw });
+    case 'NOT_A_BOOLEAN':
+      return frame('notBoolean', lang, { variable, value: raw });
+    case 'TEXT_TOO_LONG':
+      return v.def.type === 'text' && v.def.maxLength !== undefined
+        ? frame('tooLong', lang, { variable, max: String(v.def.maxLength) })
+        : null;
+    default:
+      return null;
+  }
 }

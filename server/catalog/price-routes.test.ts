@@ -265,8 +265,9 @@ describeEachStorage('price API', (fixture) => {
       body: { message: 'Give variant or rule, not both' },
     });
     expect((await load({ catalog: 'KITCHEN', model: 'B1', variant: 'WIDTH=abc' })).status).toBe(400);
-    expect((await load({ catalog: 'KITCHEN', model: 'B1', variant: 'FRONT=NOPE' })).body.message).toContain(
-      'FRONT',
+    // In the user's words (issue 19): the variable's name and the value given, no code.
+    expect((await load({ catalog: 'KITCHEN', model: 'B1', variant: 'FRONT=NOPE' })).body.message).toBe(
+      'Front finish: “NOPE” is not one of its values',
     );
     expect(await load({ catalog: 'KITCHEN', model: 'ZZ' })).toMatchObject({
       status: 404,
