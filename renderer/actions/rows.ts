@@ -2,7 +2,6 @@
 // the row list edits. Each project edit is undoable (one history step) and recomputes prices.
 import type { EntityId, Project } from '../../core/project/schema';
 import { articleEditAtom } from '../state/article';
-import { rowVariantOf } from '../state/evaluation';
 import { projectAtom } from '../state/project';
 import { ensureCatalog, languageOf, loadEdits } from './catalogs';
 import { defineAction } from './define';
@@ -194,6 +193,8 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
     ctx.store.set(articleEditAtom, { rowId: String(row.uniqueid), savedVar: row.var ?? '' });
     // A row stored with a value its rules now forbid (an older save, a changed catalogue) opens with
     // core's fallback applied and told (issue 19); the article then counts as changed.
+    // The rule engine's modules load with the first edit, never with the action table (home's bundle).
+    const { rowVariantOf } = await import('../state/evaluation');
     const variant = rowVariantOf(row);
     await editProject(ctx, (p, edits, documents) => {
       const next = edits.configureRow(p, documents, row.uniqueid, variant, languageOf(ctx));
@@ -209,10 +210,20 @@ export const saveArticleAction = defineAction<void, boolean>({
   name: 'saveArticle',
   label: 'configurator:actions.saveArticle',
   undoable: false,
-  perform: (ctx) => {
+  perform: async (ctx) => {
     const editing = ctx.store.get(articleEditAtom);
     const row = ctx.store.get(projectAtom)?.rows.find((r) => String(r.uniqueid) === editing?.rowId);
     if (!editing || !row) return false;
+    // Issue 19: an article that breaks a rule is not saved as valid; the user reads why, in words.
+    const [{ currentEvaluationAtom }, { ruleProblems }] = await Promise.all([
+      import('../state/evaluation'),
+      import('../../core/catalog/problems'),
+    ]);
+    const current = ctx.store.get(currentEvaluationAtom);
+    if (current?.ok && String(ctx.store.get(projectAtom)?.currentrow) === editing.rowId) {
+      const problems = ruleProblems(current.evaluation, languageOf(ctx));
+      if (problems.length) throw new Error(problems.join('; '));
+    }
     ctx.store.set(articleEditAtom, { rowId: editing.rowId, savedVar: row.var ?? '' });
     return true;
   },

@@ -54,18 +54,27 @@ export function ConfiguratorPanel({ variant }: ConfiguratorPanelProps) {
   return variant === 'compact' ? <CompactPanel /> : <PagePanel />;
 }
 
-function ErrorAlert({ message }: { message: string }) {
+function ErrorAlert({ message, title }: { message: string; title?: string }) {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      {title ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Content>
+      ) : (
+        <Alert.Title>{message}</Alert.Title>
+      )}
     </Alert.Root>
   );
 }
 
+/** A stored row core cannot evaluate: what happened in the user's language, then core's reason. */
 function EvaluationError() {
+  const { t } = useTranslation('configurator');
   const current = useAtomValue(currentEvaluationAtom);
-  return <ErrorAlert message={current && !current.ok ? current.message : ''} />;
+  return <ErrorAlert title={t('evaluationFailed')} message={current && !current.ok ? current.message : ''} />;
 }
 
 /** Only the string of a text atom: a new price changes one text node, not the styled element around it. */
