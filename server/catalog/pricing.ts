@@ -1,6 +1,7 @@
 // Recompute prices (rows with only uniqueid, boxid, catalog, model, cmodel, neutro, erp) and
 // re-evaluate a whole project. A row that cannot be evaluated is reported with its reason and keeps
 // its ERP lines; it never fails the call (spec 8: a failed row evaluation moves on).
+import { parseVariantString } from '../../core/catalog';
 import type { ArticlePrice } from '../../core/pricing';
 import { recomputeProject } from '../../core/pricing';
 import { CURRENCIES, DEFAULT_CURRENCY_CODE } from '../../core/locale/currencies';
@@ -77,13 +78,16 @@ export async function recomputeRows(
       cmodel: result.header?.cModel ?? row.cmodel,
       erp: mergeErp(result.erp, row.erp),
       ok: true,
-      valid: result.valid,
+      // Stored choices a rule forbids are not valid, even though the lines are the fallback's.
+      valid: result.valid && result.adjustments.length === 0,
       currency: result.currency,
       priceList: result.priceList,
     });
   }
   return replies;
 }
+
+const variantPairs = (variant: string) => parseVariantString(variant).map(([cod, value]) => ({ cod, value }));
 
 export interface ReevaluatedProject {
   project: Project;
@@ -113,7 +117,16 @@ export async function reevaluateProject(
       failures.push({ uniqueid: row.uniqueid, ...result });
       rows.push({ ...rest, evaluationError: result });
     } else {
-      rows.push({ ...rest, cmodel: result.header?.cModel ?? row.cmodel, erp: mergeErp(result.erp, row.erp) });
+      // A value a rule now forbids is replaced as core says (issue 19): the row stores the fallback.
+      const fixed = result.adjustments.length
+        ? { var: result.choices, rule: result.variant ? variantPairs(result.variant) : [] }
+        : {};
+      rows.push({
+        ...rest,
+        ...fixed,
+        cmodel: result.header?.cModel ?? row.cmodel,
+        erp: mergeErp(result.erp, row.erp),
+      });
     }
   }
   const wanted = list?.currency ?? project.currency ?? DEFAULT_CURRENCY_CODE;
