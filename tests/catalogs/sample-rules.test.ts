@@ -244,3 +244,26 @@ describe('DOORS and WINDOWS rules', () => {
     expect(evaluate(door, 'HEIGHT=2400', {}).erp.find((l) => l.cod === 'DR-HINGE')?.qt).toBe(3);
   });
 });
+
+describe('a wardrobe back on hinged doors (issue 19)', () => {
+  it('drops its mirror panels and sliding-door profile for allowed values, and says why', () => {
+    const wardrobe = compileModel(sampleCatalog('CLOSET'), 'WARDROBE');
+    const sliding = evaluate(wardrobe, 'FRONTTYPE=SLIDING;DEPTH=650;FINISH=MIR;HANDLE=CH4', { lang: 'de' });
+    expect([sliding.valid, sliding.adjustments]).toEqual([true, []]);
+    const hinged = evaluate(wardrobe, sliding.choices.replace('FRONTTYPE=SLIDING', 'FRONTTYPE=HINGED'), {
+      lang: 'de',
+    });
+    expect(hinged.values.FINISH).not.toBe('MIR');
+    expect(hinged.values.HANDLE).not.toBe('CH4');
+    expect(hinged.adjustments.map((a) => [a.variable, a.from, a.rule])).toEqual([
+      ['HANDLE', 'CH4', 'HINGED_HANDLE'],
+      ['FINISH', 'MIR', 'MIRROR_SLIDING'],
+    ]);
+    expect(hinged.adjustments.map((a) => a.reason)).toEqual([
+      'Das integrierte Profil gibt es nur für Schiebetüren',
+      'Spiegelfüllungen gibt es nur für Schiebetüren',
+    ]);
+    expect(hinged.choices).not.toMatch(/MIR|CH4/);
+    expect(hinged.erp.map((l) => l.cod).join(' ')).not.toMatch(/MIR|CH4/);
+  });
+});
