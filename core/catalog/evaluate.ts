@@ -10,8 +10,10 @@ import { localise } from './localise';
 import { chosenExtras, formulaPrice, listPrice, priceIndexFor, toDecimalString } from './pricing';
 import type { PriceIndex } from './pricing';
 import { resolve } from './resolve';
-import type { Adjustment, Resolution, ValueSource, Violation } from './resolve';
-import { adjustedText, badValueText, frame, ruleReason, valueText, variableName } from './messages';
+import type { Resolution, ValueSource, Violation } from './resolve';
+import { adjustedChoices, adjustmentOf, type EvaluatedAdjustment } from './adjustments';
+export type { EvaluatedAdjustment } from './adjustments';
+import { badValueText, frame } from './messages';
 import type { DataLimits, Variable } from './schema';
 import { formatValue, mergeLimits, parseValue } from './values';
 import type { Limits, VariableValue } from './values';
@@ -55,22 +57,6 @@ export interface HeaderResult {
   cModel: string;
   model: string;
   register: string;
-}
-
-/** A chosen value a rule made forbidden, replaced by evaluate, with the words to tell the user. */
-export interface EvaluatedAdjustment {
-  variable: string;
-  /** The variable's name in the evaluation's language. */
-  des: string;
-  from: VariableValue;
-  fromDes: string;
-  to: VariableValue;
-  toDes: string;
-  rule?: string;
-  /** The rule's description in the evaluation's language: why the value had to go. */
-  reason?: string;
-  /** One sentence: what changed and why. */
-  message: string;
 }
 
 export interface Evaluation {
@@ -222,34 +208,6 @@ export function evaluate(
     geometry: geometryOf(compiled, scope),
     currency: priceIndex?.list.currency ?? null,
   };
-}
-
-function adjustmentOf(compiled: CompiledModel, a: Adjustment, lang: string | undefined): EvaluatedAdjustment {
-  const v = compiled.byName.get(a.variable.toUpperCase()) as CompiledVariable;
-  const out: EvaluatedAdjustment = {
-    variable: a.variable,
-    des: variableName(v, lang),
-    from: a.from,
-    fromDes: valueText(v, a.from, lang),
-    to: a.to,
-    toDes: valueText(v, a.to, lang),
-    message: adjustedText(compiled, v, a.from, a.to, a.rule, lang),
-  };
-  const reason = ruleReason(compiled, a.rule, lang);
-  if (a.rule !== undefined) out.rule = a.rule;
-  if (reason !== undefined) out.reason = reason;
-  return out;
-}
-
-/** The caller's variant string with the adjusted variables' values replaced (order kept). */
-function adjustedChoices(variantString: string, adjustments: readonly EvaluatedAdjustment[]): string {
-  const byName = new Map(adjustments.map((a) => [a.variable.toUpperCase(), a.to]));
-  return formatVariantString(
-    parseVariantString(variantString).map(([name, raw]) => {
-      const to = byName.get(name.toUpperCase());
-      return [name, to === undefined ? raw : formatValue(to)] as VariantPair;
-    }),
-  );
 }
 
 function effectiveLimits(compiled: CompiledModel, overrides: DataLimits | undefined): (Limits | undefined)[] {
