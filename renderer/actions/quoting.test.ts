@@ -173,7 +173,9 @@ describe('quoting actions', () => {
     await dispatch('insertArticle', { catalog: 'KITCHEN', article: 'B1S-600' });
     await dispatch('changeVariant', { varCod: 'WIDTH', varVal: '500' });
     // The article is not saved as valid either: it stays unsaved, and says why.
-    await expect(dispatch('saveArticle')).rejects.toThrow('A sink base unit needs a width of at least 600 mm');
+    await expect(dispatch('saveArticle')).rejects.toThrow(
+      'A sink base unit needs a width of at least 600 mm',
+    );
     expect(store.get(articleEditAtom)?.savedVar).toBeNull();
     await expect(dispatch('saveProject', {})).rejects.toThrow(
       'Row 1 (Sink base unit B1S-500) breaks the catalogue’s rules: A sink base unit needs a width of at least 600 mm',
