@@ -23,7 +23,7 @@ describe('checkCatalog', () => {
     expect(() => checkCatalog(catalog)).toThrowError(
       expect.objectContaining({
         code: 'OFF_STEP',
-        message: 'Gallery OAK900: WIDTH = 333 is not on a step of 300..1200 step 50',
+        message: 'Gallery OAK900: Width must be from 300 mm to 1200 mm in steps of 50 mm (“333”)',
       }),
     );
   });

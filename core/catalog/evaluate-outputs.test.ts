@@ -133,7 +133,9 @@ describe('ERP lines and prices', () => {
       punit: '0.00',
       customDataFe: iva,
     });
-    expect(r.violations).toEqual([{ code: 'PRICE_MISSING', message: 'No price for FOOT in price list L1' }]);
+    expect(r.violations).toEqual([
+      { code: 'PRICE_MISSING', message: 'No price for article FOOT in price list L1' },
+    ]);
     expect(r.valid).toBe(false);
   });
 
@@ -142,8 +144,8 @@ describe('ERP lines and prices', () => {
     expect(r.currency).toBe('CHF');
     expect(line(r, 'BASE')).toMatchObject({ punit: '55.00', customDataFe: { iva: '8.1' } });
     expect(r.violations.map((v) => v.message)).toEqual([
-      'No price for HINGE in price list CH1',
-      'No price for HANDLE-H2 in price list CH1',
+      'No price for article HINGE in price list CH1',
+      'No price for article HANDLE-H2 in price list CH1',
     ]);
   });
 

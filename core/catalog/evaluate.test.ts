@@ -94,26 +94,43 @@ describe('evaluate: resolved values', () => {
   });
 
   it('treats variable names and choice values case-insensitively', () => {
-    const lower = evaluate(base, 'width=900;finish=oak;Handle=h1', L1);
-    const upper = evaluate(base, 'WIDTH=900;FINISH=OAK;HANDLE=H1', L1);
+    const { choices: lowerChoices, ...lower } = evaluate(base, 'width=900;finish=oak;Handle=h1', L1);
+    const { choices: upperChoices, ...upper } = evaluate(base, 'WIDTH=900;FINISH=OAK;HANDLE=H1', L1);
     expect(lower).toEqual(upper);
+    // The choices are the caller's, as given: nothing was adjusted.
+    expect([lowerChoices, upperChoices]).toEqual([
+      'width=900;finish=oak;Handle=h1',
+      'WIDTH=900;FINISH=OAK;HANDLE=H1',
+    ]);
     expect(lower.values.FINISH).toBe('OAK');
   });
 });
 
 describe('evaluate: exclusions, requirements and ranges', () => {
-  it('glass fronts exclude handle H3: the option goes, a user choice of H3 is a violation', () => {
+  it('glass fronts exclude handle H3: the option goes, a user choice of H3 falls back to the default (issue 19)', () => {
     const r = evaluate(base, 'FRONT=GLASS;GLASSTYPE=CLEAR;HANDLE=H3', L1);
     expect(r.variables.HANDLE?.options?.map((o) => o.value)).toEqual(['H1', 'H2']);
-    expect(r.violations).toEqual([
+    // The model's default H2 is allowed: the forbidden H3 goes back to it, and the result says so.
+    expect(r.values.HANDLE).toBe('H2');
+    expect(r.violations).toEqual([]);
+    expect(r.adjustments).toEqual([
       {
-        code: 'VALUE_NOT_AVAILABLE',
-        message: 'HANDLE = H3 is not available (Glass fronts exclude handle H3)',
         variable: 'HANDLE',
+        des: 'Handle',
+        from: 'H3',
+        fromDes: 'Edge pull',
+        to: 'H2',
+        toDes: 'Knob',
         rule: 'GLASS_NO_H3',
+        reason: 'Glass fronts exclude handle H3',
+        message: 'Handle changed from “Edge pull” to “Knob”: Glass fronts exclude handle H3',
       },
     ]);
-    expect(r.valid).toBe(false);
+    expect(r.choices).toBe('FRONT=GLASS;GLASSTYPE=CLEAR;HANDLE=H2');
+    expect(r.valid).toBe(true);
+    // The stored choices are stable: evaluating them again changes nothing.
+    const again = evaluate(base, r.choices, L1);
+    expect([again.adjustments, again.values, again.choices]).toEqual([[], r.values, r.choices]);
     expect(evaluate(base, 'FRONT=WOOD').variables.HANDLE?.options?.map((o) => o.value)).toEqual([
       'H1',
       'H2',
@@ -121,10 +138,27 @@ describe('evaluate: exclusions, requirements and ranges', () => {
     ]);
   });
 
-  it('localises the rule text in the violation message', () => {
+  it('localises the reason and the value texts of an adjustment', () => {
     const r = evaluate(base, 'FRONT=GLASS;HANDLE=H3', { lang: 'it' });
-    expect(r.violations[0]?.message).toBe(
-      'HANDLE = H3 is not available (Le ante in vetro escludono la maniglia H3)',
+    expect(r.adjustments[0]?.message).toBe(
+      'Maniglia: ora “Knob” invece di “Edge pull”: Le ante in vetro escludono la maniglia H3',
+    );
+    const finish = evaluate(
+      withRule({
+        cod: 'GLASS_WHITE',
+        des: 'Glass fronts are white',
+        kind: 'require',
+        when: "FRONT == 'GLASS'",
+        variable: 'FINISH',
+        values: ['WALNUT'],
+      }),
+      'FRONT=GLASS;FINISH=OAK',
+      { lang: 'it' },
+    );
+    // No default allowed (WHITE is not): the first allowed value; the choice's own Italian text.
+    expect(finish.adjustments.map((a) => [a.fromDes, a.toDes])).toEqual([['Rovere', 'Noce']]);
+    expect(finish.adjustments[0]?.message).toBe(
+      'Finitura: ora “Noce” invece di “Rovere”: Glass fronts are white',
     );
   });
 
@@ -136,7 +170,7 @@ describe('evaluate: exclusions, requirements and ranges', () => {
     expect(r.violations).toEqual([]);
   });
 
-  it('a require rule keeps only its values', () => {
+  it('a require rule keeps only its values; a forbidden choice falls back to the default', () => {
     const model = withRule({
       cod: 'LACQUER_WHITE',
       des: 'Lacquer is white',
@@ -147,29 +181,39 @@ describe('evaluate: exclusions, requirements and ranges', () => {
     });
     const r = evaluate(model, 'FRONT=LACQUER;FINISH=OAK');
     expect(r.variables.FINISH?.options?.map((o) => o.value)).toEqual(['WHITE']);
-    expect(r.violations).toEqual([
-      {
-        code: 'VALUE_NOT_AVAILABLE',
-        message: 'FINISH = OAK is not available (Lacquer is white)',
-        variable: 'FINISH',
-        rule: 'LACQUER_WHITE',
-      },
+    expect(r.values.FINISH).toBe('WHITE');
+    expect(r.violations).toEqual([]);
+    expect(r.adjustments.map((a) => a.message)).toEqual([
+      'Finish changed from “Oak” to “White”: Lacquer is white',
     ]);
     expect(evaluate(model, 'FRONT=LACQUER').values.FINISH).toBe('WHITE');
   });
 
-  it('a range rule narrows the available range; a user value outside it is a violation', () => {
+  it('a range rule narrows the available range; a user value outside it falls back to the default', () => {
     const r = evaluate(base, 'FRONT=GLASS;GLASSTYPE=CLEAR;WIDTH=1000');
     expect(r.variables.WIDTH?.range).toEqual({ min: 300, max: 900, step: 50 });
-    expect(r.violations).toEqual([
-      {
-        code: 'VALUE_OUT_OF_RANGE',
-        message: 'WIDTH = 1000 is outside 300..900 step 50 (Glass fronts up to 900 mm)',
-        variable: 'WIDTH',
-        rule: 'GLASS_MAX_WIDTH',
-      },
+    expect(r.violations).toEqual([]);
+    expect(r.values.WIDTH).toBe(600);
+    expect(r.adjustments.map((a) => [a.variable, a.from, a.to, a.rule, a.message])).toEqual([
+      [
+        'WIDTH',
+        1000,
+        600,
+        'GLASS_MAX_WIDTH',
+        'Width changed from “1000 mm” to “600 mm”: Glass fronts up to 900 mm',
+      ],
     ]);
     expect(evaluate(base, 'WIDTH=1000').variables.WIDTH?.range).toEqual({ min: 300, max: 1200, step: 50 });
+  });
+
+  it('a forced value outside the rules stays a violation, in words', () => {
+    const model = withBase((d) => (d.models[0]!.forcedvariants = 'HANDLE=H3'));
+    const r = evaluate(model, 'FRONT=GLASS;GLASSTYPE=CLEAR', { lang: 'de' });
+    expect(r.values.HANDLE).toBe('H3');
+    expect(r.violations.map((v) => [v.code, v.message])).toEqual([
+      ['VALUE_NOT_AVAILABLE', 'Handle „Edge pull“ ist nicht verfügbar: Glass fronts exclude handle H3'],
+    ]);
+    expect(r.valid).toBe(false);
   });
 
   it('snaps a default number into a narrowed range', () => {
@@ -248,13 +292,14 @@ describe('evaluate: bad input gives clear errors', () => {
   it.each([
     ['COLOUR=RED', 'UNKNOWN_VARIABLE', 'Unknown variable "COLOUR" for model BASE'],
     ['LENGTH=1000', 'VARIABLE_NOT_IN_MODEL', 'Variable "LENGTH" is not used by model BASE'],
-    ['FINISH=PINE', 'VALUE_NOT_IN_DOMAIN', '"PINE" is not a value of FINISH (WHITE, OAK, WALNUT)'],
-    ['WIDTH=wide', 'NOT_A_NUMBER', 'WIDTH must be a number, got "wide"'],
-    ['WIDTH=', 'NOT_A_NUMBER', 'WIDTH must be a number, got ""'],
-    ['WIDTH=1300', 'OUT_OF_RANGE', 'WIDTH = 1300 is outside 300..1200 step 50'],
-    ['WIDTH=625', 'OFF_STEP', 'WIDTH = 625 is not on a step of 300..1200 step 50'],
-    ['SOFTCLOSE=maybe', 'NOT_A_BOOLEAN', 'SOFTCLOSE must be 1 or 0, got "maybe"'],
-    [`NOTE=${'x'.repeat(41)}`, 'TEXT_TOO_LONG', 'NOTE is 41 characters long, at most 40 allowed'],
+    // A value the variable's domain refuses reads in the user's words (issue 19), with what was given.
+    ['FINISH=PINE', 'VALUE_NOT_IN_DOMAIN', 'Finish: “PINE” is not one of its values'],
+    ['WIDTH=wide', 'NOT_A_NUMBER', 'Width: “wide” is not a number'],
+    ['WIDTH=', 'NOT_A_NUMBER', 'Width: “” is not a number'],
+    ['WIDTH=1300', 'OUT_OF_RANGE', 'Width must be from 300 mm to 1200 mm (“1300”)'],
+    ['WIDTH=625', 'OFF_STEP', 'Width must be from 300 mm to 1200 mm in steps of 50 mm (“625”)'],
+    ['SOFTCLOSE=maybe', 'NOT_A_BOOLEAN', 'Soft-close hinges: “maybe” must be yes or no'],
+    [`NOTE=${'x'.repeat(41)}`, 'TEXT_TOO_LONG', 'Note: at most 40 characters'],
     ['WIDTH=600;width=700', 'DUPLICATE_VARIABLE', 'Variable "width" is given twice in the variant string'],
   ])('%j -> %s', (variant, code, message) => {
     expect(() => evaluate(base, variant)).toThrowError(expect.objectContaining({ code, message }));

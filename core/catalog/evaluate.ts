@@ -11,6 +11,9 @@ import { chosenExtras, formulaPrice, listPrice, priceIndexFor, toDecimalString }
 import type { PriceIndex } from './pricing';
 import { resolve } from './resolve';
 import type { Resolution, ValueSource, Violation } from './resolve';
+import { adjustedChoices, adjustmentOf, type EvaluatedAdjustment } from './adjustments';
+export type { EvaluatedAdjustment } from './adjustments';
+import { badValueText, frame } from './messages';
 import type { DataLimits, Variable } from './schema';
 import { formatValue, mergeLimits, parseValue } from './values';
 import type { Limits, VariableValue } from './values';
@@ -62,6 +65,14 @@ export interface Evaluation {
   values: Record<string, VariableValue | null>;
   variables: Record<string, VariableState>;
   variant: string;
+  /**
+   * The caller's choices (the variant string given) with each forbidden value replaced by its
+   * fallback: what a row stores as its choices after this evaluation. Equal to the input when
+   * nothing was adjusted.
+   */
+  choices: string;
+  /** Chosen values a rule made forbidden and their replacements (issue 19). */
+  adjustments: EvaluatedAdjustment[];
   missing: string[];
   violations: Violation[];
   valid: boolean;
@@ -77,6 +88,7 @@ export function parseModelVariant(
   compiled: CompiledModel,
   variantString: string,
   limits: readonly (Limits | undefined)[] = compiled.variables.map((v) => v.limits),
+  lang?: string,
 ): Map<CompiledVariable, VariableValue> {
   const user = new Map<CompiledVariable, VariableValue>();
   for (const [name, raw] of parseVariantString(variantString)) {
@@ -90,7 +102,19 @@ export function parseModelVariant(
           : `Unknown variable "${name}" for model ${compiled.model.cod}`,
       );
     }
-    user.set(variable, parseValue(variable.def, raw, limits[variable.index], variable.choices));
+    try {
+      user.set(variable, parseValue(variable.def, raw, limits[variable.index], variable.choices));
+    } catch (error) {
+      // Same code, the message in the user's words (it reaches screens and hosts as it is).
+      const words =
+        error instanceof CatalogError
+          ? badValueText(variable, error.code, raw, limits[variable.index], lang)
+          : null;
+      if (!words) throw error;
+      const code = (error as CatalogError).code;
+      const given = code === 'OUT_OF_RANGE' || code === 'OFF_STEP' ? ` (“${raw}”)` : '';
+      throw new CatalogError(code, `${words}${given}`);
+    }
   }
   return user;
 }
@@ -107,7 +131,7 @@ export function evaluate(
 ): Evaluation {
   const { lang } = context;
   const limits = effectiveLimits(compiled, context.dataLimits);
-  const user = parseModelVariant(compiled, variantString, limits);
+  const user = parseModelVariant(compiled, variantString, limits, lang);
   for (const [v, value] of user) if (value === '' && compiled.omitEmptyText[v.index]) user.delete(v);
   const priceIndex = priceIndexFor(compiled, context.priceList);
   const registerScope: Record<string, string> = {};
@@ -166,12 +190,15 @@ export function evaluate(
     if (visible[v.index] && value !== null) pairs.push([v.cod, formatValue(value)]);
   }
 
+  const adjustments = resolution.adjustments.map((a) => adjustmentOf(compiled, a, lang));
   return {
     catalog: compiled.catalog.catalog.cod,
     model: compiled.model.cod,
     values: valuesOut,
     variables: states,
     variant: formatVariantString(pairs),
+    choices: adjustments.length ? adjustedChoices(variantString, adjustments) : variantString,
+    adjustments,
     missing,
     violations,
     valid: violations.length === 0 && missing.length === 0,
@@ -356,7 +383,7 @@ function pushLine(
     if (amount === null) {
       ctx.violations.push({
         code: 'PRICE_MISSING',
-        message: `No price for ${cod} in price list ${index.list.cod}`,
+        message: frame('priceMissing', ctx.lang, { article: cod, list: index.list.cod }),
       });
     }
   }

@@ -9,13 +9,22 @@ export type { CompiledModel } from './compile';
 export { evaluate, parseModelVariant } from './evaluate';
 export type {
   ChoiceOption,
+  EvaluatedAdjustment,
   Evaluation,
   EvaluationContext,
   GeometryResult,
   HeaderResult,
   VariableState,
 } from './evaluate';
-export type { ValueSource, Violation } from './resolve';
+export type { Adjustment, ValueSource, Violation } from './resolve';
+export {
+  articleName,
+  projectRuleProblems,
+  rowProblemsText,
+  ruleProblems,
+  storedChoiceProblems,
+} from './problems';
+export type { CatalogLookup, CheckedRow } from './problems';
 export type { Limits, VariableValue } from './values';
 export { formatVariantString, parseVariantString, escapeVariantValue } from './variant-string';
 export type { VariantPair } from './variant-string';

@@ -90,6 +90,24 @@ export const EvaluationReply = z
     values: z.record(z.string(), Value),
     variables: z.record(z.string(), VariableState).describe('Available values and ranges per variable'),
     variant: z.string(),
+    choices: z
+      .string()
+      .describe('The variant given with each value a rule forbids replaced by its fallback (issue 19)'),
+    adjustments: z
+      .array(
+        z.object({
+          variable: z.string(),
+          des: z.string(),
+          from: Value,
+          fromDes: z.string(),
+          to: Value,
+          toDes: z.string(),
+          rule: z.string().optional(),
+          reason: z.string().optional(),
+          message: z.string().describe('What changed and why, in the asked language'),
+        }),
+      )
+      .describe('Chosen values a rule forbids: the default, else the first allowed value, took their place'),
     missing: z.array(z.string()),
     violations: z.array(Violation),
     valid: z.boolean(),

@@ -1,7 +1,7 @@
 import type { CompiledModel, CompiledRule, CompiledVariable } from './compile';
 import { CatalogError } from './errors';
 import type { ExpressionScope } from './expressions';
-import { localise } from './localise';
+import { notAvailableText, outOfRangeText } from './messages';
 import { describeLimits, isOnStep, numberProblem } from './values';
 import type { Limits, VariableValue } from './values';
 
@@ -16,6 +16,18 @@ export interface Violation {
   rule?: string;
 }
 
+/**
+ * A chosen value that a rule made forbidden and that evaluate replaced (issue 19: a forbidden value
+ * never survives): back to the variable's default when that is allowed, else the first allowed value
+ * (numbers: the nearest allowed one). `from` and `to` are the values; the texts are for messages.
+ */
+export interface Adjustment {
+  variable: string;
+  from: VariableValue;
+  to: VariableValue;
+  rule?: string;
+}
+
 /** The settled values of one evaluation, indexed like `compiled.variables`. */
 export interface Resolution {
   values: (VariableValue | null)[];
@@ -26,10 +38,12 @@ export interface Resolution {
   /** Number variables: range still available; null for other types. */
   ranges: (Limits | null)[];
   violations: Violation[];
+  /** User values replaced because a rule forbids them, in variable order. */
+  adjustments: Adjustment[];
   scope: ExpressionScope;
 }
 
-const MAX_PASSES = 5;
+const MAX_PASSES = 10;
 
 /** Applies a rule's `when` (absent means always). */
 const applies = (rule: CompiledRule, scope: ExpressionScope): boolean =>
@@ -53,9 +67,10 @@ export function resolve(
   putAll(baseValues, baseSources, user, 'user');
   putAll(baseValues, baseSources, compiled.forced, 'forced');
 
-  const overrides = new Map<number, VariableValue>();
+  const overrides = new Map<number, Override>();
+  const adjusted = new Map<number, Adjustment>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const result = onePass(compiled, baseValues, baseSources, overrides, limits, names, lang);
+    const result = onePass(compiled, baseValues, baseSources, overrides, adjusted, limits, names, lang);
     if (result) return result;
   }
   throw new CatalogError(
@@ -64,11 +79,18 @@ export function resolve(
   );
 }
 
+/** A replacement value for a later pass: a moved default keeps source 'default', a fallback 'user'. */
+interface Override {
+  value: VariableValue;
+  source: ValueSource;
+}
+
 function onePass(
   compiled: CompiledModel,
   baseValues: readonly (VariableValue | null)[],
   baseSources: readonly ValueSource[],
-  overrides: Map<number, VariableValue>,
+  overrides: Map<number, Override>,
+  adjusted: Map<number, Adjustment>,
   limits: readonly (Limits | undefined)[],
   names: ExpressionScope,
   lang: string | undefined,
@@ -76,9 +98,9 @@ function onePass(
   const { variables, rules } = compiled;
   const values = baseValues.slice();
   const sources = baseSources.slice();
-  for (const [index, value] of overrides) {
+  for (const [index, { value, source }] of overrides) {
     values[index] = value;
-    sources[index] = 'default';
+    sources[index] = source;
   }
   const scope: ExpressionScope = { ...names };
   for (const v of variables) scope[v.cod] = values[v.index];
@@ -115,6 +137,7 @@ function onePass(
   }
   const violations: Violation[] = [];
   let changed = false;
+  let userAdjusted = false;
   for (const v of variables) {
     const i = v.index;
     const value = values[i];
@@ -122,36 +145,76 @@ function onePass(
     const choices = available[i];
     const range = ranges[i];
     if (choices && typeof value === 'string' && !choices.includes(value)) {
+      const rule = blame(rules, i, value, scope);
       if (sources[i] === 'default' && choices.length > 0) {
-        overrides.set(i, choices[0] as string);
+        overrides.set(i, { value: choices[0] as string, source: 'default' });
         changed = true;
+      } else if (sources[i] === 'user' && choices.length > 0) {
+        const fallback = compiled.defaults.get(v);
+        const to =
+          typeof fallback === 'string' && choices.includes(fallback) ? fallback : (choices[0] as string);
+        adjust(overrides, adjusted, v, value, to, rule);
+        changed = userAdjusted = true;
       } else {
-        const rule = blame(rules, i, value, scope);
         violations.push({
           code: 'VALUE_NOT_AVAILABLE',
-          message: `${v.cod} = ${value} is not available${rule ? ` (${ruleText(compiled, rule, lang)})` : ''}`,
+          message: notAvailableText(compiled, v, value, rule, lang),
           variable: v.cod,
           rule,
         });
       }
     } else if (range && typeof value === 'number' && numberProblem(value, range) !== null) {
-      const snapped = sources[i] === 'default' ? snap(value, range, limits[i] as Limits) : null;
-      if (snapped !== null) {
-        overrides.set(i, snapped);
+      const source = sources[i];
+      const origin = limits[i] as Limits;
+      let snapped: number | null = null;
+      if (source === 'default') snapped = snap(value, range, origin);
+      else if (source === 'user') {
+        const fallback = compiled.defaults.get(v);
+        snapped =
+          typeof fallback === 'number' && numberProblem(fallback, range) === null
+            ? fallback
+            : snap(value, range, origin);
+      }
+      const rule = rangeBlame.get(i);
+      if (snapped !== null && source === 'user') {
+        adjust(overrides, adjusted, v, value, snapped, rule);
+        changed = userAdjusted = true;
+      } else if (snapped !== null) {
+        overrides.set(i, { value: snapped, source: 'default' });
         changed = true;
       } else {
-        const rule = rangeBlame.get(i);
         violations.push({
           code: 'VALUE_OUT_OF_RANGE',
-          message: `${v.cod} = ${value} is outside ${describeLimits(range)}${rule ? ` (${ruleText(compiled, rule, lang)})` : ''}`,
+          message: outOfRangeText(compiled, v, value, range, rule, lang),
           variable: v.cod,
           rule,
         });
       }
     }
   }
+  // Defaults moved for the values a fallback replaced are worked out again from the start, as they
+  // would be for the stored choices: the row's result is the same whether or not it was adjusted.
+  if (userAdjusted) for (const [i, o] of overrides) if (o.source === 'default') overrides.delete(i);
   if (changed) return null;
-  return { values, sources, visible, available, ranges, violations, scope };
+  const adjustments = variables.flatMap((v) => adjusted.get(v.index) ?? []);
+  return { values, sources, visible, available, ranges, violations, adjustments, scope };
+}
+
+/** Replaces a user value for the next pass; the adjustment keeps the value the user had chosen. */
+function adjust(
+  overrides: Map<number, Override>,
+  adjusted: Map<number, Adjustment>,
+  v: CompiledVariable,
+  from: VariableValue,
+  to: VariableValue,
+  rule: string | undefined,
+): void {
+  overrides.set(v.index, { value: to, source: 'user' });
+  const first = adjusted.get(v.index);
+  const adjustment: Adjustment = { variable: v.cod, from: first?.from ?? from, to };
+  const why = first?.rule ?? rule;
+  if (why !== undefined) adjustment.rule = why;
+  adjusted.set(v.index, adjustment);
 }
 
 function putAll(
@@ -180,11 +243,6 @@ function blame(
       rule.values.has(value) === (rule.kind === 'exclude') &&
       applies(rule, scope),
   )?.rule.cod;
-}
-
-function ruleText(compiled: CompiledModel, cod: string, lang: string | undefined): string {
-  const rule = compiled.rules.find((r) => r.rule.cod === cod)?.rule;
-  return rule ? localise(rule.des, rule.local, lang) || cod : cod;
 }
 
 /** The nearest valid number of `range` on the step grid of the static limits, or null if none. */

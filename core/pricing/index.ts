@@ -4,3 +4,4 @@ export * from './lines';
 export * from './catalog';
 export * from './reprice';
 export * from './recompute';
+export * from './vat';

@@ -139,6 +139,31 @@ describe('repriceProject properties', () => {
     );
   });
 
+  it('prints CHF amounts that add up: VAT lines by rate, cash rounding on its own line (issue 19)', () => {
+    fc.assert(
+      fc.property(projectInput, (input) => {
+        const t = repriceProject(Project.parse({ ...input, currency: 'CHF' })).totals;
+        const d = parseDecimal;
+        const fixed = d(input.customerFields?.discount2 ?? '0');
+        const beforeFixed = d(t.goodsAfterDiscount).plus(d(t.totalServices));
+        expect(d(t.totVatE).eq(beforeFixed.minus(fixed.lt(beforeFixed) ? fixed : beforeFixed))).toBe(true);
+        expect(t.generalTotal).toBe(t.totVatE);
+        // Total excl. VAT + VAT + cash rounding = total incl. VAT, a multiple of 0.05.
+        expect(d(t.totVatE).plus(d(t.vat)).plus(d(t.cashRounding)).eq(d(t.totVatI))).toBe(true);
+        expect(d(t.totVatI).mod(d('0.05')).eq(d('0'))).toBe(true);
+        expect(d(t.cashRounding).abs().lte(d('0.025'))).toBe(true);
+        // The VAT lines: bases add up to the total excl. VAT, VAT amounts to the VAT, each checks by hand.
+        if (!d(t.totVatE).eq(d('0'))) {
+          expect(sum(t.vatByRate.map((l) => d(l.base))).eq(d(t.totVatE))).toBe(true);
+          expect(sum(t.vatByRate.map((l) => d(l.vat))).eq(d(t.vat))).toBe(true);
+        }
+        for (const line of t.vatByRate) {
+          expect(line.vat).toBe(round(percentOf(d(line.base), d(line.rate))).toFixed(2));
+        }
+      }),
+    );
+  });
+
   it('with one VAT rate gives exactly round2(total without VAT x rate)', () => {
     fc.assert(
       fc.property(projectInput, vatRate, (input, rate) => {

@@ -45,7 +45,9 @@ describe('repriceProject: worked examples (computed by hand)', () => {
       totVatE: '370.38',
       vat: '81.48',
       totVatI: '451.86',
+      cashRounding: '0.00',
       generalTotal: '370.38',
+      vatByRate: [{ rate: '22.00', base: '370.38', vat: '81.48' }],
     });
   });
 
@@ -76,8 +78,14 @@ describe('repriceProject: worked examples (computed by hand)', () => {
     //   L goods 199.99 x 4% = 7.9996
     //   goods VAT x 2280.03 / 2400.03 (project 5%) = 437.3122...
     //   + services 105 x 22% + 44 x 22% = 32.78
-    //   x 2400.00 / 2429.03 (the fixed 29.03) = 464.4740... -> 464.47
-    // totVatI = 2400.00 + 464.47 = 2864.47
+    //   x 2400.00 / 2429.03 (the fixed 29.03) = 464.4740...
+    // Three rates (issue 19): one VAT line per rate, each on its base with the same discounts:
+    //   22%: (2200.04 x 2200.04/2500.04 x 2280.03/2400.03 + 149.00) x 2400.00/2429.03 = 1964.479.. -> 1964.48
+    //   10%:  300.00 x 2200.04/2500.04 x 2280.03/2400.03 x 2400.00/2429.03 = 247.80
+    //    4%:  199.99 x 2280.03/2400.03 x 2400.00/2429.03 = 187.72 (bases add up to 2400.00)
+    //   VAT 1964.48 x 22% = 432.19, 247.80 x 10% = 24.78, 187.72 x 4% = 7.51: 464.48
+    //   (one cent above the single rounding of the exact VAT: each printed line checks by hand)
+    // totVatI = 2400.00 + 464.48 = 2864.48
     const result = repriceProject(
       project({
         rows: [
@@ -99,6 +107,8 @@ describe('repriceProject: worked examples (computed by hand)', () => {
       }),
     );
     expect(result.rows.map((r) => r.net)).toEqual(['2200.04', '300.00', '199.99']);
+    // One article of r1 (the customer takes 2): 1000.00 + 2 x 50.01 = 1100.02, the unit price.
+    expect(result.rows.map((r) => r.unitNet)).toEqual(['1100.02', '300.00', '199.99']);
     expect(result.catalogs.K).toMatchObject({ tot: '2500.04', totV: '2200.04', totServices: '149.00' });
     expect(result.catalogs.L).toMatchObject({ tot: '199.99', totV: '199.99', totServices: '0.00' });
     expect(result.totals).toEqual({
@@ -106,22 +116,29 @@ describe('repriceProject: worked examples (computed by hand)', () => {
       goodsAfterDiscount: '2280.03',
       totalServices: '149.00',
       totVatE: '2400.00',
-      vat: '464.47',
-      totVatI: '2864.47',
+      vat: '464.48',
+      totVatI: '2864.48',
+      cashRounding: '0.00',
       generalTotal: '2400.00',
+      vatByRate: [
+        { rate: '22.00', base: '1964.48', vat: '432.19' },
+        { rate: '10.00', base: '247.80', vat: '24.78' },
+        { rate: '4.00', base: '187.72', vat: '7.51' },
+      ],
     });
     expect(result.customerFields).toMatchObject({
       totalGoods: '2400.03',
       totalServices: '149.00',
       totVatE: '2400.00',
-      totVatI: '2864.47',
+      totVatI: '2864.48',
       generalTotal: '2400.00',
     });
     expect(result.customerFields.servicesRows.K?.map((s) => s.price)).toEqual(['105.00', '44.00']);
   });
 
-  it('rounds the final totals to CHF 0.05', () => {
-    // 10.02 + VAT 7.7% (0.77154 -> 0.77) = 10.79 -> CHF 10.80; general total 10.02 -> CHF 10.00
+  it('rounds the amount paid to CHF 0.05 on a line of its own: the printed totals add up', () => {
+    // 10.02 + VAT 7.7% (0.77154 -> 0.77) = 10.79 -> CHF 10.80, cash rounding +0.01. The total
+    // excluding VAT stays 10.02 (issue 19: it printed 10.00, and 10.00 + 0.77 is not 10.80).
     const result = repriceProject(
       project({
         rows: [{ uniqueid: 'r', catalog: 'K', erp: [line('A', 1, '10.02')] }],
@@ -133,7 +150,8 @@ describe('repriceProject: worked examples (computed by hand)', () => {
       totVatE: '10.02',
       vat: '0.77',
       totVatI: '10.80',
-      generalTotal: '10.00',
+      cashRounding: '0.01',
+      generalTotal: '10.02',
     });
   });
 
@@ -141,7 +159,12 @@ describe('repriceProject: worked examples (computed by hand)', () => {
     const result = repriceProject(
       project({ currency: 'CHF', rows: [{ uniqueid: 'r', catalog: 'K', erp: [line('A', 1, '10.02')] }] }),
     );
-    expect(result.totals.generalTotal).toBe('10.00');
+    // No project VAT: 10.02 -> CHF 10.00, the rounding -0.02 on its own line.
+    expect([result.totals.generalTotal, result.totals.totVatI, result.totals.cashRounding]).toEqual([
+      '10.02',
+      '10.00',
+      '-0.02',
+    ]);
   });
 
   it('falls back to the article quantity and unit price', () => {
@@ -182,7 +205,9 @@ describe('repriceProject: worked examples (computed by hand)', () => {
       totVatE: '0.00',
       vat: '0.00',
       totVatI: '0.00',
+      cashRounding: '0.00',
       generalTotal: '0.00',
+      vatByRate: [],
     });
   });
 

@@ -3,6 +3,7 @@ import { customerRowsById } from '../project/customerRows';
 import type { CatalogTotals, CustomerFields, EntityId, Project, Service } from '../project/schema';
 import { type CatalogGoods, discountPercent, fixedDiscount, priceCatalog } from './catalog';
 import { Fraction } from './fraction';
+import { type VatLine, type VatPart, vatByRate } from './vat';
 import {
   type ArticlePrice,
   effectiveQuantity,
@@ -14,8 +15,10 @@ import {
 } from './lines';
 import {
   type Decimal,
+  ONE,
   PERCENT_DECIMALS,
   ZERO,
+  parseDecimal,
   min,
   percentOf,
   quantity,
@@ -47,7 +50,10 @@ export interface PricedLine {
 export interface PricedRow {
   uniqueid: EntityId;
   catalog: string;
+  /** The row's total: every line times the customer's quantity of the article. */
   net: string;
+  /** One article's price (the row's lines once, before the customer's quantity): the unit price. */
+  unitNet: string;
   lines: PricedLine[];
 }
 
@@ -64,8 +70,15 @@ export interface ProjectTotals {
   vat: string;
   /** totVatE + vat, rounded to the currency (CHF 0.05). */
   totVatI: string;
-  /** Spec 9's general total (goods after discount + services - fixed discount), rounded to the currency. */
+  /**
+   * totVatI - (totVatE + vat): the cash rounding (CHF to 0.05), its own line so that the printed
+   * amounts add up (issue 19); '0.00' for currencies without one.
+   */
+  cashRounding: string;
+  /** Spec 9's general total: goods after discount + services - fixed discount (equal to totVatE). */
   generalTotal: string;
+  /** The VAT by rate, highest first: bases add up to totVatE and VAT amounts to vat, as printed. */
+  vatByRate: VatLine[];
 }
 
 export interface RepriceResult {
@@ -106,6 +119,7 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
     const rowQt =
       customerRow && customerRow.qt > 0 && customerRow.qt !== 1 ? quantity(customerRow.qt) : undefined;
     let rowNet = ZERO;
+    let unitNet = ZERO;
     let byRate = netByCatalogAndRate.get(row.catalog);
     if (!byRate) netByCatalogAndRate.set(row.catalog, (byRate = new Map()));
     const lines: PricedLine[] = [];
@@ -122,6 +136,16 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
       });
       rowNet = rowNet.plus(priced.net);
+      if (rowQt) {
+        // One article: the same line at its own quantity (rounded like the row's own lines).
+        const one = priceLine({
+          qt: lineQt,
+          unitPrice: effectiveUnitPrice(line.punit, () => articleOf()?.punit),
+          coefficient,
+          vatRate: priced.vatRate,
+        });
+        unitNet = unitNet.plus(one.net);
+      }
       const group = byRate.get(priced.vatRate);
       if (group) group.net = group.net.plus(priced.net);
       else byRate.set(priced.vatRate, { rate: priced.vatRate, net: priced.net });
@@ -137,7 +161,13 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         vat: vatText,
       });
     }
-    rows.push({ uniqueid: row.uniqueid, catalog: row.catalog, net: toDecimalString(rowNet), lines });
+    rows.push({
+      uniqueid: row.uniqueid,
+      catalog: row.catalog,
+      net: toDecimalString(rowNet),
+      unitNet: toDecimalString(rowQt ? unitNet : rowNet),
+      lines,
+    });
   }
 
   const goods = new Map<string, CatalogGoods>();
@@ -159,14 +189,31 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
   let totalServices = ZERO;
   let goodsVat = Fraction.zero;
   let servicesVat = ZERO;
+  const vatParts: VatPart[] = [];
   for (const code of catalogCodes) {
+    const catalogGoods = goods.get(code) ?? { tot: ZERO, vatExact: ZERO };
     const priced = priceCatalog(
-      goods.get(code) ?? { tot: ZERO, vatExact: ZERO },
+      catalogGoods,
       fields.catalogsRows[code],
       fields.servicesRows[code] ?? [],
       projectVat,
       percentDecimals,
     );
+    const factor = catalogGoods.tot.eq(ZERO) ? Fraction.zero : Fraction.ratio(priced.totV, catalogGoods.tot);
+    for (const group of netByCatalogAndRate.get(code)?.values() ?? []) {
+      const rate = rateText.get(group.rate) ?? toDecimalString(group.rate, percentDecimals);
+      vatParts.push({ rate, net: group.net, factor, goods: true });
+    }
+    for (const service of priced.services) {
+      const rate = percent(service.vat, 'service VAT', percentDecimals) ?? projectVat;
+      const price = parseDecimal(service.price ?? '0');
+      vatParts.push({
+        rate: toDecimalString(rate, percentDecimals),
+        net: price,
+        factor: Fraction.of(ONE),
+        goods: false,
+      });
+    }
     catalogs[code] = priced.totals;
     if (fields.servicesRows[code]) services[code] = priced.services;
     totalGoods = totalGoods.plus(priced.totV);
@@ -183,6 +230,7 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
     discount1: discountPercent(fields.discount1, 'project discount1', percentDecimals),
     discount2: fixedDiscount(fields.discount2, 'project discount2'),
     currency,
+    vatParts,
   });
   const customerFields: CustomerFields = {
     ...fields,
@@ -201,8 +249,9 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
  * Project totals (spec 9):
  *   goodsAfterDiscount = round2(totalGoods x (100 - discount1) / 100)
  *   totVatE = goodsAfterDiscount + totalServices - discount2   (discount2 capped at that sum)
- *   vat     = round2(exact VAT of goods and services, each scaled by the discounts that reduced it)
- *   totVatI = currency(totVatE + vat);  generalTotal = currency(totVatE)
+ *   vat     = round2(exact VAT of goods and services, each scaled by the discounts that reduced it);
+ *             with several rates, the sum of each rate's VAT on its printed base (vat.ts)
+ *   totVatI = currency(totVatE + vat);  cashRounding = totVatI - (totVatE + vat);  generalTotal = totVatE
  */
 function projectTotals(input: {
   totalGoods: Decimal;
@@ -212,6 +261,7 @@ function projectTotals(input: {
   discount1: Decimal;
   discount2: Decimal;
   currency: Currency;
+  vatParts: readonly VatPart[];
 }): ProjectTotals {
   const goodsAfterDiscount = round(subtractPercent(input.totalGoods, input.discount1));
   const beforeFixed = goodsAfterDiscount.plus(input.totalServices);
@@ -223,7 +273,23 @@ function projectTotals(input: {
       input.goodsVat.times(Fraction.ratio(goodsAfterDiscount, input.totalGoods)),
     );
   }
-  const vat = beforeFixed.eq(ZERO) ? ZERO : vatFraction.times(Fraction.ratio(totVatE, beforeFixed)).toCents();
+  const breakdown = vatByRate(input.vatParts, {
+    goods: input.totalGoods.eq(ZERO)
+      ? Fraction.of(ONE)
+      : Fraction.ratio(goodsAfterDiscount, input.totalGoods),
+    all: beforeFixed.eq(ZERO) ? Fraction.zero : Fraction.ratio(totVatE, beforeFixed),
+    totVatE,
+  });
+  // One rate: the VAT of the exact total, rounded once (which is that rate on totVatE). Several: the
+  // sum of each rate's VAT on its printed base, so the offer's VAT lines add up to its VAT.
+  const vat =
+    breakdown.length > 1
+      ? sum(breakdown.map((line) => parseDecimal(line.vat)))
+      : beforeFixed.eq(ZERO)
+        ? ZERO
+        : vatFraction.times(Fraction.ratio(totVatE, beforeFixed)).toCents();
+  const exactTotal = totVatE.plus(vat);
+  const totVatI = roundToCurrency(exactTotal, input.currency);
 
   return {
     totalGoods: toDecimalString(input.totalGoods),
@@ -231,7 +297,11 @@ function projectTotals(input: {
     totalServices: toDecimalString(input.totalServices),
     totVatE: toDecimalString(totVatE),
     vat: toDecimalString(vat),
-    totVatI: toDecimalString(roundToCurrency(totVatE.plus(vat), input.currency)),
-    generalTotal: toDecimalString(roundToCurrency(totVatE, input.currency)),
+    totVatI: toDecimalString(totVatI),
+    cashRounding: toDecimalString(totVatI.minus(exactTotal)),
+    // Cash rounding applies to the amount paid only (its own line): the total excluding VAT is the
+    // exact sum, so goods, discounts, services, VAT and rounding add up as printed (issue 19).
+    generalTotal: toDecimalString(totVatE),
+    vatByRate: breakdown,
   };
 }

@@ -12,6 +12,8 @@ export interface LoadedCatalog {
   /** The catalogue's price list for this user (the only one in the document). */
   priceList: string | null;
   currency: string | null;
+  /** The price list asked for: the open project's listid (spec 3), or undefined for the shop's. */
+  listid?: string;
 }
 
 /** The loaded catalogues by catalogue code. */

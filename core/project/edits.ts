@@ -74,7 +74,8 @@ export function insertRow(project: Project, loaded: LoadedCatalog, request: Inse
       catalog: loaded.document.catalog.cod,
       model: evaluation.model,
       cod: request.article ?? evaluation.erp[0]?.cod ?? evaluation.model,
-      var: request.variant,
+      // The choices as stored: a value the rules forbid is already replaced (core's fallback).
+      var: evaluation.choices,
       rule: [],
       erp: [],
     },
@@ -148,7 +149,8 @@ export function configureRow(
   return updateRow(project, rowId, (row) => {
     const loaded = loadedFor(documents, row);
     const evaluation = evaluateConfiguration(loaded, row.model ?? '', variant, lang);
-    const configured = applyEvaluation({ ...row, var: variant }, evaluation);
+    // A chosen value the change made forbidden is stored replaced (evaluation.choices, issue 19).
+    const configured = applyEvaluation({ ...row, var: evaluation.choices }, evaluation);
     observer?.evaluated?.(configured, loaded, lang, evaluation);
     return configured;
   });
@@ -200,7 +202,10 @@ export function setRowModel(
   });
   return updateRow(project, rowId, ({ cmodel: _old, ...r }) =>
     // The old model's cModel says nothing of the new one: the new header's, else the model.
-    applyEvaluation({ ...r, model: compiled.model.cod, cod: compiled.model.cod, var: kept }, evaluation),
+    applyEvaluation(
+      { ...r, model: compiled.model.cod, cod: compiled.model.cod, var: evaluation.choices },
+      evaluation,
+    ),
   );
 }
 

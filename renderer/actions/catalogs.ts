@@ -1,6 +1,7 @@
 import type { ActionContext } from './types';
 import type * as BrowserEdits from './browserEdits';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../state/catalogs';
+import { projectAtom } from '../state/project';
 import { profileAtom } from '../state/session';
 import { store } from '../state/store';
 
@@ -16,31 +17,42 @@ export function forgetCatalogDocuments(): void {
 }
 store.sub(profileAtom, forgetCatalogDocuments);
 
+/** The price list documents are asked in: the open project's (spec 3), else the shop's (undefined). */
+export function projectListOf(ctx: ActionContext): string | undefined {
+  const listid = ctx.store.get(projectAtom)?.listid;
+  return listid === undefined || listid === null || String(listid).trim() === '' ? undefined : String(listid);
+}
+
 /**
- * The catalogue document the browser's rule engine needs, loaded once per session and kept in
- * catalogDocumentsAtom (core/catalog is imported here, inside an action's perform, never eagerly).
+ * The catalogue document the browser's rule engine needs, loaded once per session and price list and
+ * kept in catalogDocumentsAtom (core/catalog is imported here, inside an action's perform, never
+ * eagerly). Its price list is the open project's: a row is always priced in the project's list and
+ * currency (issue 19), whoever edits it.
  */
 export async function ensureCatalog(ctx: ActionContext, cod: string): Promise<LoadedCatalog> {
   const key = cod.toUpperCase();
+  const listid = projectListOf(ctx);
   const documents = ctx.store.get(catalogDocumentsAtom);
   const known = Object.values(documents).find((d) => d.document.catalog.cod.toUpperCase() === key);
-  if (known) return known;
-  let loading = pending.get(key);
+  if (known && known.listid === listid) return known;
+  const pendingKey = `${key}\n${listid ?? ''}`;
+  let loading = pending.get(pendingKey);
   if (!loading) {
     loading = (async () => {
       const [{ loadCatalog }, reply] = await Promise.all([
         import('../../core/catalog/load'),
-        ctx.api.catalog.document(cod),
+        ctx.api.catalog.document(cod, listid),
       ]);
       const loaded: LoadedCatalog = {
         document: loadCatalog(reply.document),
         priceList: reply.priceList,
         currency: reply.currency,
+        ...(listid !== undefined ? { listid } : {}),
       };
       return loaded;
     })();
-    pending.set(key, loading);
-    loading.catch(() => pending.delete(key));
+    pending.set(pendingKey, loading);
+    loading.catch(() => pending.delete(pendingKey));
   }
   const loaded = await loading;
   ctx.store.set(catalogDocumentsAtom, (all) =>

@@ -1,11 +1,14 @@
 // The project lifecycle actions over a fake API: the dialogs are the real dialog system's (answered
 // through its own close calls), the store is the app's one store.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { defaultConfigFile } from '../../core/config/defaults';
+import { readSampleCatalogJson } from '../../tests/support/sample-catalog-raw';
 import type { Project } from '../../core/project/schema';
 import { ApiError, type Api, type StoredProject } from '../api';
 import { i18n } from '../i18n';
 import { configAtom } from '../state/app';
+import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom, projectDirtyAtom, savedProjectAtom, storedMetaAtom } from '../state/project';
 import { profileAtom, shopAtom, userFlagsAtom } from '../state/session';
 import { store } from '../state/store';
@@ -49,14 +52,37 @@ function fakeApi() {
     setStatus: vi.fn(),
     log: vi.fn(async () => [] as { who: string; action: string; detail: unknown; at: string }[]),
   };
+  const catalog = {
+    // What GET /catalogs/KITCHEN/document answers: the list asked for (a project's), else the shop's.
+    document: vi.fn(async (_cod: string, listid?: string) => kitchenReply(listid ?? 'RETAIL-EUR')),
+  };
   const auth = {
     session: vi.fn(async () => ({
       profile: { shop: { cod: 'MILANO', country: 'IT', pricelist: 'RETAIL-EUR' } },
     })),
   };
-  return { projects, auth, customers: {} } as unknown as Api & {
+  return { projects, auth, catalog, customers: {} } as unknown as Api & {
     projects: typeof projects;
     auth: typeof auth;
+    catalog: typeof catalog;
+  };
+}
+
+const kitchen = readSampleCatalogJson('kitchen') as {
+  priceLists: { cod: string; currency: string }[];
+  services: { prices: { priceList: string }[] }[];
+};
+function kitchenReply(list: string) {
+  const chosen = kitchen.priceLists.find((l) => l.cod === list);
+  return {
+    catalog: 'KITCHEN',
+    priceList: chosen?.cod ?? null,
+    currency: chosen?.currency ?? null,
+    document: {
+      ...kitchen,
+      priceLists: chosen ? [chosen] : [],
+      services: kitchen.services.map((s) => ({ ...s, prices: s.prices.filter((p) => p.priceList === list) })),
+    },
   };
 }
 
@@ -227,11 +253,23 @@ describe('newProject', () => {
 
 describe('openProject', () => {
   it('loads, builds customer rows, asks about another price list and goes to the offer', async () => {
+    const chfSink = evaluate(
+      compileModel(loadCatalog(kitchenReply('RETAIL-CHF').document), 'B1S'),
+      'WIDTH=600',
+      {
+        priceList: 'RETAIL-CHF',
+      },
+    );
     api.projects.open.mockResolvedValueOnce(
       stored(9, 2, {
         des: 'Bagno',
-        listid: 'OLD-LIST',
-        rows: [{ uniqueid: 'r1', catalog: 'KITCHEN' }],
+        listid: 'RETAIL-CHF',
+        currency: 'CHF',
+        priceDate: '2026-01-05',
+        rows: [
+          { uniqueid: 'r1', catalog: 'KITCHEN' },
+          { uniqueid: 'r2', catalog: 'KITCHEN', model: 'B1S', var: 'WIDTH=600', rule: [], erp: chfSink.erp },
+        ],
         customerFields: {},
       }),
     );
@@ -243,8 +281,22 @@ describe('openProject', () => {
     await expect(done).resolves.toBe(true);
     const project = store.get(projectAtom)!;
     expect(project.listid).toBe('RETAIL-EUR');
+    // Yes reprices every row with the user's list: its lines, the currency and the price date (issue 19).
+    const eurSink = evaluate(
+      compileModel(loadCatalog(kitchenReply('RETAIL-EUR').document), 'B1S'),
+      'WIDTH=600',
+      {
+        priceList: 'RETAIL-EUR',
+      },
+    );
+    expect(project.rows[1]!.erp.map((l) => l.punit)).toEqual(eurSink.erp.map((l) => l.punit));
+    expect(eurSink.erp[0]!.punit).not.toBe(chfSink.erp[0]!.punit);
+    expect(project.currency).toBe('EUR');
+    expect(project.priceDate).not.toBe('2026-01-05');
+    expect(api.catalog.document).toHaveBeenCalledWith('KITCHEN', 'RETAIL-EUR');
     expect(project.customerFields.rows).toEqual([
       { uniqueid: 'r1', vat: '0', checkVat: false, ntp: true, qt: 1 },
+      { uniqueid: 'r2', vat: '0', checkVat: false, ntp: true, qt: 1 },
     ]);
     expect(store.get(storedMetaAtom)).toEqual({ id: 9, revision: 2, readOnly: false });
     expect(store.get(projectDirtyAtom)).toBe(true);
@@ -258,6 +310,23 @@ describe('openProject', () => {
     await done;
     expect(store.get(projectAtom)!.listid).toBe('OLD-LIST');
     expect(store.get(projectDirtyAtom)).toBe(false);
+
+    // Kept: the rows are priced with the project's own list, never the user's (issue 19).
+    api.projects.open.mockResolvedValueOnce(
+      stored(11, 1, {
+        listid: 'RETAIL-CHF',
+        currency: 'CHF',
+        rows: [{ uniqueid: 'r1', catalog: 'KITCHEN' }],
+      }),
+    );
+    const kept = dispatch('openProject', { id: 11 });
+    await answer('priceListCheck', false, 'no');
+    await kept;
+    expect(api.catalog.document).toHaveBeenLastCalledWith('KITCHEN', 'RETAIL-CHF');
+    expect(store.get(catalogDocumentsAtom).KITCHEN).toMatchObject({
+      priceList: 'RETAIL-CHF',
+      currency: 'CHF',
+    });
 
     api.projects.open.mockResolvedValueOnce(stored(10, 1, { listid: 'RETAIL-EUR' }));
     await expect(dispatch('openProject', { id: 10 })).resolves.toBe(true);

@@ -1,15 +1,16 @@
 // The quoting actions over the real sample catalogue and core's engine and pricing: a journey
 // forwards, undone step by step back to no project, and redone to the same project.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { repriceProject } from '../../core/pricing';
 import type { Api } from '../api';
+import { i18n } from '../i18n';
 import { articleEditAtom } from '../state/article';
 import { catalogDocumentsAtom } from '../state/catalogs';
 import { currentEvaluationAtom } from '../state/evaluation';
 import { projectPricingAtom } from '../state/pricing';
 import { projectAtom } from '../state/project';
-import { profileAtom } from '../state/session';
+import { profileAtom, userFlagsAtom } from '../state/session';
 import { store } from '../state/store';
 import { clearHistory, historyAtom } from './history';
 import { configureActions, dispatch } from './registry';
@@ -44,6 +45,10 @@ const fakeApi = {
     },
   },
 } as unknown as Api;
+
+beforeAll(() => {
+  void i18n.init({ resources: {}, lng: 'en', fallbackLng: 'en', initAsync: false });
+});
 
 beforeEach(() => {
   configureActions({
@@ -112,6 +117,74 @@ describe('quoting actions', () => {
     expect(project().rows[0]!.var).toBe('WIDTH=600');
     // The document is fetched once per session, not per change.
     expect(documentCalls - calls).toBeLessThanOrEqual(1);
+  });
+
+  it('a change that makes a chosen value forbidden stores its fallback, as the host protocol sees it (issue 19)', async () => {
+    await dispatch('insertArticle', { catalog: 'KITCHEN', article: 'B1S-600' });
+    await dispatch('changeVariant', { varCod: 'WIDTH', varVal: '800' });
+    await dispatch('changeVariant', { varCod: 'WASTE', varVal: 'W3' });
+    const withBins = store.get(projectPricingAtom);
+    // changeVariant answers the host with the row's choices: the three bins are gone with the width.
+    await expect(dispatch('changeVariant', { varCod: 'WIDTH', varVal: '600' })).resolves.toBe(
+      'WASTE=NONE;WIDTH=600',
+    );
+    const row = project().rows[0]!;
+    expect(row.erp.map((l) => l.cod)).not.toContain('WASTE-W3');
+    const current = store.get(currentEvaluationAtom);
+    if (!current?.ok) throw new Error('no evaluation');
+    expect(current.evaluation.adjustments.map((a) => a.message)).toEqual([
+      'Waste separation changed from “Three bins, 3 × 12 l” to “None”: Three-bin waste separation needs a unit of 800 mm or wider',
+    ]);
+    // Priced as a 600 mm sink base without bins (EUR 345.10), not with them (464.10, the issue's figure).
+    const pricing = store.get(projectPricingAtom);
+    expect(pricing?.ok && pricing.result.rows[0]!.net).toBe('345.10');
+    expect(withBins?.ok && withBins.result.rows[0]!.net).not.toBe('345.10');
+    // Back to 800 mm: the bins do not come back by themselves (the fallback was stored).
+    await dispatch('changeVariant', { varCod: 'WIDTH', varVal: '800' });
+    expect(project().rows[0]!.var).toBe('WASTE=NONE;WIDTH=800');
+  });
+
+  it('opens a row stored with a forbidden value with the fallback applied and told', async () => {
+    await dispatch('insertArticle', { catalog: 'KITCHEN', article: 'B1S-600' });
+    const open = project();
+    // As an older version stored it: 600 mm with three bins.
+    store.set(projectAtom, { ...open, rows: [{ ...open.rows[0]!, var: 'WIDTH=600;WASTE=W3' }] });
+    await dispatch('editRow', { rowId: open.rows[0]!.uniqueid });
+    expect(project().rows[0]!.var).toBe('WIDTH=600;WASTE=NONE');
+    expect(project().rows[0]!.erp.map((l) => l.cod)).not.toContain('WASTE-W3');
+    const current = store.get(currentEvaluationAtom);
+    expect(current?.ok && current.evaluation.adjustments.map((a) => a.variable)).toEqual(['WASTE']);
+    expect(store.get(articleEditAtom)?.savedVar).toBe('WIDTH=600;WASTE=W3');
+  });
+
+  it('refuses to save a project with a row that breaks a rule, naming the row and the rule (issue 19)', async () => {
+    const save = vi.fn();
+    configureActions({
+      api: { ...fakeApi, projects: { save } } as unknown as Api,
+      navigate: () => undefined,
+    });
+    store.set(profileAtom, {
+      guest: false,
+      admin: false,
+      gdprFlags: '1;1;1;1',
+      shop: { cod: 'MILANO', country: 'IT' },
+    });
+    store.set(userFlagsAtom, { kind: 'pro', sellerLevel: 5, loginFail: false, guestAdmitted: true });
+    await dispatch('insertArticle', { catalog: 'KITCHEN', article: 'B1S-600' });
+    await dispatch('changeVariant', { varCod: 'WIDTH', varVal: '500' });
+    // The article is not saved as valid either: it stays unsaved, and says why.
+    await expect(dispatch('saveArticle')).rejects.toThrow(
+      'A sink base unit needs a width of at least 600 mm',
+    );
+    expect(store.get(articleEditAtom)?.savedVar).toBeNull();
+    await expect(dispatch('saveProject', {})).rejects.toThrow(
+      'Row 1 (Sink base unit B1S-500) breaks the catalogue’s rules: A sink base unit needs a width of at least 600 mm',
+    );
+    await expect(dispatch('saveProject', { isOffer: true })).rejects.toThrow(
+      'Row 1 (Sink base unit B1S-500)',
+    );
+    expect(save).not.toHaveBeenCalled();
+    store.set(profileAtom, null);
   });
 
   it('No on a never-saved article removes it; on a saved one restores its saved choices', async () => {

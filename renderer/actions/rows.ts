@@ -191,6 +191,16 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
     await ensureCatalog(ctx, row.catalog);
     ctx.store.set(projectAtom, { ...project, currentrow: row.uniqueid });
     ctx.store.set(articleEditAtom, { rowId: String(row.uniqueid), savedVar: row.var ?? '' });
+    // A row stored with a value its rules now forbid (an older save, a changed catalogue) opens with
+    // core's fallback applied and told (issue 19); the article then counts as changed.
+    // The rule engine's modules load with the first edit, never with the action table (home's bundle).
+    const { rowVariant } = await import('../../core/project/row');
+    const variant = rowVariant(row);
+    await editProject(ctx, (p, edits, documents) => {
+      const next = edits.configureRow(p, documents, row.uniqueid, variant, languageOf(ctx));
+      const fixed = next.rows.find((r) => String(r.uniqueid) === String(row.uniqueid));
+      return fixed?.var !== variant ? next : p;
+    });
     ctx.navigate(CONFIGURATOR);
   },
 });
@@ -200,10 +210,20 @@ export const saveArticleAction = defineAction<void, boolean>({
   name: 'saveArticle',
   label: 'configurator:actions.saveArticle',
   undoable: false,
-  perform: (ctx) => {
+  perform: async (ctx) => {
     const editing = ctx.store.get(articleEditAtom);
     const row = ctx.store.get(projectAtom)?.rows.find((r) => String(r.uniqueid) === editing?.rowId);
     if (!editing || !row) return false;
+    // Issue 19: an article that breaks a rule is not saved as valid; the user reads why, in words.
+    const [{ currentEvaluationAtom }, { ruleProblems }] = await Promise.all([
+      import('../state/evaluation'),
+      import('../../core/catalog/problems'),
+    ]);
+    const current = ctx.store.get(currentEvaluationAtom);
+    if (current?.ok && String(ctx.store.get(projectAtom)?.currentrow) === editing.rowId) {
+      const problems = ruleProblems(current.evaluation, languageOf(ctx));
+      if (problems.length) throw new Error(problems.join('; '));
+    }
     ctx.store.set(articleEditAtom, { rowId: editing.rowId, savedVar: row.var ?? '' });
     return true;
   },

@@ -85,7 +85,8 @@ export type CatalogDocumentReply = z.output<typeof Replies.CatalogDocumentReply>
 
 export interface CatalogApi {
   catalogs(lang?: string): Promise<CatalogSummary[]>;
-  document(catalog: string): Promise<CatalogDocumentReply>;
+  /** `listid`: a project's price list (spec 3) instead of the shop's. */
+  document(catalog: string, listid?: string): Promise<CatalogDocumentReply>;
   models(catalog: string, options?: { model?: string; lang?: string }): Promise<ModelSummary[]>;
   headerRule(request: HeaderRequest): Promise<HeaderReply>;
   itemTip(
@@ -119,7 +120,7 @@ export function createCatalogApi(send: SendJson): CatalogApi {
   return {
     catalogs: async (lang) =>
       (await send<{ catalogs: CatalogSummary[] }>('GET', `catalogs${query({ lang })}`)).catalogs,
-    document: (catalog) => send('GET', `catalogs/${segment(catalog)}/document`),
+    document: (catalog, listid) => send('GET', `catalogs/${segment(catalog)}/document${query({ listid })}`),
     models: async (catalog, options = {}) =>
       (await send<{ models: ModelSummary[] }>('GET', `catalogs/${segment(catalog)}/models${query(options)}`))
         .models,

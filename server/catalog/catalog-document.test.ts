@@ -38,6 +38,24 @@ describeEachStorage('catalogue document API', (fixture) => {
     }
   });
 
+  it("gives shop staff a project's price list (spec 3 listid), not their own, and refuses others", async () => {
+    // seller5's shop prices in EUR; the CHF project of seller2 is priced in its own list and currency.
+    const reply = await t.inject<DocumentReply>(
+      'GET',
+      '/api/v1/catalogs/kitchen/document?listid=RETAIL-CHF',
+      {
+        token: t.tokens.eur,
+      },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ priceList: 'RETAIL-CHF', currency: 'CHF' });
+    expect(loadCatalog(reply.body.document).priceLists.map((l) => l.cod)).toEqual(['RETAIL-CHF']);
+    const guest = await t.inject('GET', '/api/v1/catalogs/kitchen/document?listid=RETAIL-CHF', {
+      token: t.tokens.guest,
+    });
+    expect(guest.status).toBe(403);
+  });
+
   it('answers 404 for an unknown catalogue and 401 without a session', async () => {
     expect((await t.inject('GET', '/api/v1/catalogs/NOPE/document')).status).toBe(404);
     expect((await t.inject('GET', '/api/v1/catalogs/KITCHEN/document', { token: null })).status).toBe(401);

@@ -21,6 +21,7 @@ import {
   CatalogsReply,
   CatalogDocumentReply,
   GalleryParams,
+  DocumentQuery,
   GalleryQuery,
   GalleryReply,
   GallerySearchBody,
@@ -115,13 +116,17 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         tags: ['catalog'],
         summary:
           "The catalogue document the browser's rule engine evaluates, with only the caller's price list",
+        description:
+          "listid: a project's price list (spec 3), so an open project's rows are priced in its list and " +
+          "currency; another than the shop's only for shop staff.",
         params: CatalogParams,
+        querystring: DocumentQuery,
         response: { 200: CatalogDocumentReply, ...errors },
       },
     },
     async (request, reply) => {
       const { document } = await store.get(request.params.catalog);
-      const list = await callerPriceList(db, requireSession(request).account);
+      const list = await callerPriceList(db, requireSession(request).account, request.query.listid);
       const priceList =
         withCatalogErrors(() => catalogPriceList(document, list)) ?? document.priceLists[0]?.cod;
       const chosen = document.priceLists.find((l) => l.cod === priceList);

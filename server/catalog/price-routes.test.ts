@@ -193,6 +193,28 @@ describeEachStorage('price API', (fixture) => {
     expect(updated).toMatchObject({ customerFields: { totalGoods: goods.toFixed(2), notes: 'keep me' } });
   });
 
+  it('re-evaluating stores the fallback of a value a rule forbids; recompute calls such a row not valid', async () => {
+    const project = {
+      schemaVersion: 2,
+      rows: [{ uniqueid: 1, catalog: 'KITCHEN', model: 'B1S', var: 'WIDTH=600;WASTE=W3' }],
+      customerFields: { vat: '22' },
+    };
+    const reply = await t.inject<{ project: { rows: { var: string; erp: ErpLine[] }[] } }>(
+      'POST',
+      '/api/v1/projects/reevaluate',
+      { body: { project } },
+    );
+    expect(reply.status).toBe(200);
+    const [row] = reply.body.project.rows;
+    expect(row!.var).toBe('WIDTH=600;WASTE=NONE');
+    expect(row!.erp.map((l) => l.cod)).not.toContain('WASTE-W3');
+    const recomputed = await t.inject<{ rows: { valid: boolean }[] }>('POST', '/api/v1/prices/recompute', {
+      body: { rows: [{ uniqueid: 1, catalog: 'KITCHEN', model: 'B1S', neutro: 'WIDTH=600;WASTE=W3' }] },
+    });
+    expect(recomputed.status).toBe(200);
+    expect(recomputed.body.rows[0]!.valid).toBe(false);
+  });
+
   it("uses the project's listid when allowed; CHF totals round to 0.05", async () => {
     const project = {
       rows: [{ uniqueid: 1, catalog: 'KITCHEN', model: 'WT', var: 'LENGTH=2350' }],
@@ -265,8 +287,9 @@ describeEachStorage('price API', (fixture) => {
       body: { message: 'Give variant or rule, not both' },
     });
     expect((await load({ catalog: 'KITCHEN', model: 'B1', variant: 'WIDTH=abc' })).status).toBe(400);
-    expect((await load({ catalog: 'KITCHEN', model: 'B1', variant: 'FRONT=NOPE' })).body.message).toContain(
-      'FRONT',
+    // In the user's words (issue 19): the variable's name and the value given, no code.
+    expect((await load({ catalog: 'KITCHEN', model: 'B1', variant: 'FRONT=NOPE' })).body.message).toBe(
+      'Front finish: “NOPE” is not one of its values',
     );
     expect(await load({ catalog: 'KITCHEN', model: 'ZZ' })).toMatchObject({
       status: 404,

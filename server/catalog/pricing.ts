@@ -1,6 +1,7 @@
 // Recompute prices (rows with only uniqueid, boxid, catalog, model, cmodel, neutro, erp) and
 // re-evaluate a whole project. A row that cannot be evaluated is reported with its reason and keeps
 // its ERP lines; it never fails the call (spec 8: a failed row evaluation moves on).
+import { parseVariantString } from '../../core/catalog';
 import type { ArticlePrice } from '../../core/pricing';
 import { recomputeProject } from '../../core/pricing';
 import { CURRENCIES, DEFAULT_CURRENCY_CODE } from '../../core/locale/currencies';
@@ -78,7 +79,8 @@ export async function recomputeRows(
       cmodel: result.header?.cModel ?? row.cmodel,
       erp: mergeErp(result.erp, row.erp),
       ok: true,
-      valid: result.valid,
+      // Stored choices a rule forbids are not valid, even though the lines are the fallback's.
+      valid: result.valid && result.adjustments.length === 0,
       currency: result.currency,
       priceList: result.priceList,
     });
@@ -114,7 +116,8 @@ export async function reevaluateProject(
       failures.push({ uniqueid: row.uniqueid, ...result });
       rows.push({ ...rest, evaluationError: result });
     } else {
-      rows.push(applyEvaluation(rest, result));
+      // A value a rule now forbids is replaced as core says (issue 19): the row stores the fallback.
+      rows.push(applyEvaluation(result.adjustments.length ? { ...rest, var: result.choices } : rest, result));
     }
   }
   const wanted = list?.currency ?? project.currency ?? DEFAULT_CURRENCY_CODE;
@@ -130,12 +133,9 @@ export async function reevaluateProject(
     // Pricing refuses bad amounts in the project itself (negative discount, percent over 100).
     throw new ApiError(400, (error as Error).message, 'PRICING');
   }
-  return {
-    project: repriced.project,
-    failed: failures,
-    currency: currencyCode,
-    totals: { ...repriced.result.totals },
-  };
+  // The reply's totals are amounts (decimal text); the VAT lines by rate are for the offer.
+  const { vatByRate: _byRate, ...totals } = repriced.result.totals;
+  return { project: repriced.project, failed: failures, currency: currencyCode, totals };
 }
 
 /**

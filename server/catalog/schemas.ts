@@ -125,6 +125,8 @@ export const GalleryParams = z.object({
   cod: z.string().trim().min(1, 'Missing id gallery').max(MAX_CODE, 'Unknown id gallery'),
 });
 export const GalleryQuery = z.object({ lang: Lang, listid: ListId });
+/** The catalogue document for the browser: a project's price list (spec 3) instead of the shop's. */
+export const DocumentQuery = z.object({ listid: ListId });
 
 /** Spec 7: recompute prices sends per row only these fields; anything else is ignored. */
 export const RecomputeRow = z.object({

@@ -2,7 +2,10 @@
 // one whose model writes the CLOSETSTRUCT or CLOSETDIV register; those rows are evaluated with the
 // caller's price list before the project is stored, so their ERP lines match their configuration.
 // A row that cannot be evaluated is marked done and kept as it is (spec 8).
-import { compileModel } from '../../core/catalog';
+// Every row of a stored catalogue is also checked against its rules (issue 19): a row whose stored
+// choices hold a value a rule forbids, break a rule or miss a mandatory value is reported in words,
+// and the save is refused (ProjectService).
+import { articleName, compileModel, rowProblemsText, ruleProblems } from '../../core/catalog';
 import type { Project, Row } from '../../core/project/schema';
 import type { Account } from '../accounts/accounts';
 import { ApiError } from '../api/errors';
@@ -26,6 +29,8 @@ export interface ClosetEvaluation {
   project: Project;
   evaluated: number;
   failed: number;
+  /** One sentence per row that breaks its catalogue's rules, in the caller's language. */
+  problems: string[];
 }
 
 export class ClosetRowEvaluator {
@@ -41,27 +46,48 @@ export class ClosetRowEvaluator {
     let evaluated = 0;
     let failed = 0;
     const rows: Row[] = [];
-    for (const row of project.rows) {
-      const stored = row.model ? await this.closetCatalog(row.catalog, row.model) : null;
+    const problems: string[] = [];
+    const lang = account.language || undefined;
+    for (const [position, row] of project.rows.entries()) {
+      const stored = row.model ? await this.catalog(row.catalog) : null;
       if (!stored || !row.model) {
         rows.push(row);
         continue;
       }
+      const closet = this.isCloset(stored, row.model);
       list ??= await this.priceList(account, project.listid);
       try {
-        const result = evaluateStored(stored, row.model, rowVariant(row), { list });
+        const result = evaluateStored(stored, row.model, rowVariant(row), {
+          list,
+          ...(lang ? { lang } : {}),
+        });
+        const found = ruleProblems(result, lang);
+        if (found.length) {
+          const article = articleName(result, compileModel(stored.document, row.model), lang);
+          problems.push(rowProblemsText(position + 1, article, found, lang));
+        }
+        if (!closet) {
+          rows.push(row);
+          continue;
+        }
         rows.push({ ...applyEvaluation(row, result), jeval3ddone: true });
         evaluated += 1;
       } catch {
-        rows.push({ ...row, jeval3ddone: true });
-        failed += 1;
+        // A row core cannot evaluate (unknown model or value) is kept as it is (spec 8).
+        rows.push(closet ? { ...row, jeval3ddone: true } : row);
+        if (closet) failed += 1;
       }
     }
-    return { project: evaluated || failed ? { ...project, rows } : project, evaluated, failed };
+    return {
+      project: evaluated || failed ? { ...project, rows } : project,
+      evaluated,
+      failed,
+      problems,
+    };
   }
 
-  /** The stored catalogue when `model` is a closet or divider model of it, else null. */
-  private async closetCatalog(cod: string, model: string): Promise<StoredCatalog | null> {
+  /** The stored catalogue `cod`, re-checked against the store at most every RECHECK_MS. */
+  private async catalog(cod: string): Promise<StoredCatalog | null> {
     const key = cod.toUpperCase();
     let known = this.known.get(key);
     if (!known || performance.now() - known.checkedAt > RECHECK_MS) {
@@ -70,14 +96,19 @@ export class ClosetRowEvaluator {
       known = { checkedAt: performance.now(), stored, closetModels: same ? known!.closetModels : new Map() };
       this.known.set(key, known);
     }
-    if (!known.stored) return null;
+    return known.stored;
+  }
+
+  /** Whether `model` of a stored catalogue is a closet or divider model (cached per catalogue). */
+  private isCloset(stored: StoredCatalog, model: string): boolean {
+    const known = this.known.get(stored.document.catalog.cod.toUpperCase());
     const modelKey = model.toUpperCase();
-    let closet = known.closetModels.get(modelKey);
+    let closet = known?.closetModels.get(modelKey);
     if (closet === undefined) {
-      closet = writesClosetRegister(known.stored, model);
-      known.closetModels.set(modelKey, closet);
+      closet = writesClosetRegister(stored, model);
+      known?.closetModels.set(modelKey, closet);
     }
-    return closet ? known.stored : null;
+    return closet;
   }
 
   /** The project's price list when the caller may use it, else the caller's shop list. */

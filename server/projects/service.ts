@@ -123,6 +123,25 @@ export function replyOf(
   };
 }
 
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * Spec 3: a project keeps its price list, shop and price date. One that has none yet (a new project,
+ * or one saved before) takes the caller's shop and its list, and today as its price date; a project
+ * that has them keeps them, whoever saves it (issue 19).
+ */
+export function withPriceListOf(project: Project, auth: AuthContext, today = new Date()): Project {
+  const shop = auth.account.shop;
+  const missing = {
+    ...(blank(project.listid) && shop?.priceList ? { listid: shop.priceList } : {}),
+    ...(blank(project.shopid) && shop ? { shopid: shop.cod } : {}),
+    ...(blank(project.priceDate) && project.rows.length
+      ? { priceDate: today.toISOString().slice(0, 10) }
+      : {}),
+  };
+  return Object.keys(missing).length ? { ...project, ...missing } : project;
+}
+
 export class ProjectService {
   constructor(
     readonly db: Database,
@@ -130,9 +149,26 @@ export class ProjectService {
     private readonly closets: ClosetRowEvaluator,
   ) {}
 
-  /** Core's validation, then the closet and divider rows evaluated (spec 5). */
+  /**
+   * Core's validation, then the closet and divider rows evaluated (spec 5). A row that breaks its
+   * catalogue's rules (a forbidden value, a violated rule, a missing mandatory value) refuses the
+   * save with a 422 naming the row and the rule in words (issue 19): the browser, the API and the
+   * host protocol all save through here.
+   */
   private async prepare(auth: AuthContext, input: unknown): Promise<Project> {
-    return (await this.closets.evaluate(parseProject(input), auth.account)).project;
+    const parsed = withPriceListOf(parseProject(input), auth);
+    const { project, problems } = await this.closets.evaluate(parsed, auth.account);
+    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
+    return project;
+  }
+
+  /**
+   * Issue 19: a project is not ordered with a row that breaks its catalogue's rules (422 in words).
+   * Projects are checked on every save; this covers one stored before the check existed.
+   */
+  async assertOrderable(auth: AuthContext, data: unknown): Promise<void> {
+    const { problems } = await this.closets.evaluate(parseProject(data), auth.account);
+    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
   }
 
   /** The project if the caller may open it; `withData` false leaves its document out. */

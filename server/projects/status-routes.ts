@@ -34,6 +34,8 @@ import { fieldsOf, parseProject, statusOf } from './service';
 
 const ATTEMPTS = 3;
 const RESERVED_EXTRA = ['id', 'status', 'schemaVersion'];
+/** Statuses that pass the project on as an order: its rows must be within their rules (issue 19). */
+const ORDER_STATUSES = new Set(['awaitingOrder', 'ordered']);
 
 export const VERSION_NOT_FOUND = 'Version not found';
 
@@ -123,7 +125,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
           'with " (2)", " (3)" ... when that name is taken: a restore never loses work.',
         params: ProjectId,
         body: RestoreBody,
-        response: { 200: ProjectReply, ...errors, 409: ErrorReply },
+        response: { 200: ProjectReply, ...errors, 409: ErrorReply, 422: ErrorReply },
       },
     },
     async (request) => {
@@ -162,7 +164,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
         description: 'Shop and user reassignments are for shop staff. The owner is notified of the change.',
         params: ProjectId,
         body: StatusBody,
-        response: { 200: ProjectReply, ...errors, 409: ErrorReply },
+        response: { 200: ProjectReply, ...errors, 409: ErrorReply, 422: ErrorReply },
       },
     },
     async (request) => {
@@ -192,10 +194,11 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
             assertMayMove(auth, targetShop);
           if (shopId !== undefined) changes.shopId = shopId;
           if (userId !== undefined) changes.userId = userId;
-          if (body.extra) {
-            const merged = parseProject({ ...(current.data as Record<string, unknown>), ...body.extra });
-            Object.assign(changes, fieldsOf(merged, current.isOffer, auth));
-          }
+          const merged = body.extra
+            ? parseProject({ ...(current.data as Record<string, unknown>), ...body.extra })
+            : null;
+          if (merged) Object.assign(changes, fieldsOf(merged, current.isOffer, auth));
+          if (ORDER_STATUSES.has(status)) await service.assertOrderable(auth, merged ?? current.data);
           return changes;
         },
         (current) => ({

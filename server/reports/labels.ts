@@ -27,6 +27,10 @@ export interface OfferLabels {
   fixedDiscount: string;
   generalTotal: string;
   vatTotal: string;
+  /** One VAT line per rate: 'VAT {rate} on {base}' (rate with its percent sign). */
+  vatOnBase: string;
+  /** The amount paid rounded to the currency's cash step (CHF 0.05). */
+  cashRounding: string;
   totalWithVat: string;
   notes: string;
   yes: string;
@@ -65,6 +69,8 @@ const en: OfferLabels = {
   fixedDiscount: 'Fixed discount',
   generalTotal: 'General total excl. VAT',
   vatTotal: 'VAT',
+  vatOnBase: 'VAT {rate} on {base}',
+  cashRounding: 'Cash rounding',
   totalWithVat: 'Total incl. VAT',
   notes: 'Notes',
   yes: 'yes',
@@ -98,6 +104,8 @@ const it: OfferLabels = {
   fixedDiscount: 'Sconto fisso',
   generalTotal: 'Totale generale IVA esclusa',
   vatTotal: 'IVA',
+  vatOnBase: 'IVA {rate} su {base}',
+  cashRounding: 'Arrotondamento',
   totalWithVat: 'Totale IVA inclusa',
   notes: 'Note',
   yes: 'sì',
@@ -131,6 +139,8 @@ const de: OfferLabels = {
   fixedDiscount: 'Festrabatt',
   generalTotal: 'Gesamtsumme ohne MwSt.',
   vatTotal: 'MwSt.',
+  vatOnBase: 'MwSt. {rate} auf {base}',
+  cashRounding: 'Rundungsdifferenz',
   totalWithVat: 'Gesamtsumme inkl. MwSt.',
   notes: 'Anmerkungen',
   yes: 'ja',

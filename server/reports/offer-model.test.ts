@@ -88,9 +88,20 @@ describe('buildOffer', () => {
       { label: 'Services', amount: money(core.totals.totalServices) },
       { label: 'Fixed discount', amount: '-€5.00' },
       { label: 'General total excl. VAT', amount: money(core.totals.generalTotal), strong: true },
-      { label: 'VAT', amount: money(core.totals.vat) },
+      // Rows at 22% and 10%: one VAT line per rate on its base (issue 19), adding up to the VAT.
+      ...core.totals.vatByRate.map((l) => ({
+        label: `VAT ${l.rate === '22.00' ? '22' : '10'}% on ${money(l.base)}`,
+        amount: money(l.vat),
+      })),
       { label: 'Total incl. VAT', amount: money(core.totals.totVatI), strong: true },
     ]);
+    // By hand: 1332.31 + 2.53 = 1334.84 (the total excl. VAT); 1332.31 x 22% = 293.11 and
+    // 2.53 x 10% = 0.25 add up to the VAT 293.36.
+    expect(core.totals.vatByRate).toEqual([
+      { rate: '22.00', base: '1332.31', vat: '293.11' },
+      { rate: '10.00', base: '2.53', vat: '0.25' },
+    ]);
+    expect([core.totals.totVatE, core.totals.vat]).toEqual(['1334.84', '293.36']);
     // By hand: SOFAS 1077.96 -5 % = 1024.06 -1.00 = 1023.06; TABLES 410.10; 10 % of 1433.16 = 143.32.
     expect(core.totals.totalGoods).toBe('1433.16');
     expect(core.totals.goodsAfterDiscount).toBe('1289.84');

@@ -301,8 +301,26 @@ function projectAmounts(
   if (!services.eq(ZERO)) lines.push({ label: labels.services, amount: money(services) });
   const fixed = afterDiscount.plus(services).minus(parseDecimal(totals.totVatE));
   if (!fixed.eq(ZERO)) lines.push({ label: labels.fixedDiscount, amount: money(ZERO.minus(fixed)) });
-  lines.push({ label: labels.generalTotal, amount: money(totals.generalTotal), strong: true });
-  lines.push({ label: labels.vatTotal, amount: money(totals.vat) });
+  lines.push({ label: labels.generalTotal, amount: money(totals.totVatE), strong: true });
+  // One VAT line per rate when the rows differ (issue 19): each on its base, adding up to the VAT.
+  if (totals.vatByRate.length > 1) {
+    for (const line of totals.vatByRate) {
+      const label = labels.vatOnBase
+        .replace('{rate}', percentText(line.rate))
+        .replace('{base}', money(line.base));
+      lines.push({ label, amount: money(line.vat) });
+    }
+  } else {
+    const rate = totals.vatByRate[0]?.rate;
+    lines.push({
+      label: rate ? `${labels.vatTotal} ${percentText(rate)}` : labels.vatTotal,
+      amount: money(totals.vat),
+    });
+  }
+  // Cash rounding (CHF 0.05) on a line of its own, so the printed amounts add up.
+  if (!parseDecimal(totals.cashRounding).eq(ZERO)) {
+    lines.push({ label: labels.cashRounding, amount: money(totals.cashRounding) });
+  }
   lines.push({ label: labels.totalWithVat, amount: money(totals.totVatI), strong: true });
   return lines;
 }

@@ -15,7 +15,8 @@ const MIN_FONT_SIZE = 4.5;
 
 /** Table columns, left to right; the description takes what is left. */
 export const COLUMNS = (() => {
-  const fixed = { picture: 36, code: 64, quantity: 32, unitPrice: 66, vat: 34, total: 72 };
+  // Codes such as WT-QTZ-30-600 or B1S-800-F03 fit at their size (a longer one is set smaller).
+  const fixed = { picture: 36, code: 84, quantity: 32, unitPrice: 66, vat: 34, total: 72 };
   const description = CONTENT_WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
   let x = MARGIN;
   const at = (width: number) => {

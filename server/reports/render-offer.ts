@@ -161,7 +161,8 @@ class OfferLayout extends PdfWriter {
       this.images,
     );
     const textY = top + CELL_PAD + 1;
-    this.cell('code', row.main.code, textY, { font: FONT.bold, size: 7.5 });
+    // An article code is one word: it never wraps mid-code (issue 19); a long one is set smaller.
+    this.cell('code', row.main.code, textY, { font: FONT.bold, size: 7.5, lineBreak: false });
     let descY = textY;
     descY += this.cell('description', row.main.description, descY, { font: FONT.bold, size: 8.5 });
     if (row.variants) this.cell('description', row.variants, descY + 1, { size: 7, color: COLOR.muted });
@@ -180,7 +181,7 @@ class OfferLayout extends PdfWriter {
     this.ensureSpace(height);
     const y = this.y + 2;
     const indent = Math.min(3, line.level) * 8;
-    this.cell('code', line.code, y, { size: 7, color: COLOR.muted });
+    this.cell('code', line.code, y, { size: 7, color: COLOR.muted, lineBreak: false });
     this.text(
       `${line.level > 0 ? '↳ ' : ''}${line.description}`,
       COLUMNS.description.x + CELL_PAD + indent,
@@ -214,8 +215,7 @@ class OfferLayout extends PdfWriter {
     const variants = row.variants
       ? this.measure(row.variants, COLUMNS.description.width - 2 * CELL_PAD, FONT.regular, 7) + 1
       : 0;
-    const code = this.measure(row.main.code, COLUMNS.code.width - 2 * CELL_PAD, FONT.bold, 7.5);
-    return Math.max(THUMB, description + variants, code) + 2 * CELL_PAD + 1;
+    return Math.max(THUMB, description + variants) + 2 * CELL_PAD + 1;
   }
 
   private lineHeight(line: OfferLine): number {
@@ -226,7 +226,7 @@ class OfferLayout extends PdfWriter {
       FONT.regular,
       7.5,
     );
-    const code = this.measure(line.code, COLUMNS.code.width - 2 * CELL_PAD, FONT.regular, 7);
+    const code = this.measure('0', COLUMNS.code.width, FONT.regular, 7); // one line, never wrapped
     return Math.max(description, code) + 4;
   }
 

@@ -120,6 +120,28 @@ describe('report routes', () => {
     expect((await app.inject({ method: 'GET', url, headers: { 'x-session': 's2' } })).statusCode).toBe(200);
   });
 
+  it('refuses to print a row that breaks its rules, naming the row and the rule in the offer language', async () => {
+    const sink = {
+      uniqueid: 'b',
+      catalog: 'KITCHEN',
+      model: 'B1S',
+      var: 'WIDTH=600;WASTE=W3',
+      erp: [{ level: 0, cod: 'B1S', des: 'Base lavello', qt: 1, punit: '464.10' }],
+    };
+    const reply = await post('s6', { json1: { ...project, rows: [...project.rows, sink] } });
+    expect(reply.statusCode).toBe(422);
+    const body = reply.json<{ code: string; message: string }>();
+    expect(body.code).toBe('RULE_VIOLATION');
+    expect(body.message).toBe(
+      'La riga 2 (Base lavello B1S-600) non rispetta le regole del catalogo: Raccolta differenziata ' +
+        '“Tre contenitori, 3 × 12 l” non è disponibile: La raccolta differenziata a tre contenitori ' +
+        'richiede una base da 800 mm o più',
+    );
+    // The same row within the rules prints.
+    const fine = { ...sink, var: 'WIDTH=800;WASTE=W3' };
+    expect((await post('s6', { json1: { ...project, rows: [fine] } })).statusCode).toBe(200);
+  });
+
   it('limits renders per session', async () => {
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await post('s4', { json1: project })).statusCode);

@@ -12,7 +12,7 @@ import { callerPriceList } from '../catalog/price-list';
 import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import { ProjectId } from '../projects/schemas';
-import { badRequest, notFound } from '../api/errors';
+import { ApiError, badRequest, notFound } from '../api/errors';
 import { binaryReply, ErrorReply } from '../api/schemas';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
@@ -38,6 +38,7 @@ import {
   paramText,
   parseProjectDocument,
 } from './request';
+import { offerRuleProblems } from './rule-check';
 import { ReportStore } from './store';
 import { reportKind } from './documents';
 import { OfferPdfBody, jobFromStoredProject } from './project-offer';
@@ -79,7 +80,7 @@ function assertOfferRows(project: Project): void {
 /** Projects carry pictures as data URLs: allow large bodies on the report calls only. */
 export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 429: ErrorReply, 503: ErrorReply };
+const errors = { 400: ErrorReply, 401: ErrorReply, 422: ErrorReply, 429: ErrorReply, 503: ErrorReply };
 const projectErrors = { ...errors, 403: ErrorReply, 404: ErrorReply };
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
@@ -116,10 +117,10 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
    * Lines without a quantity or unit price fall back to the catalogue article (spec 5), priced with
    * the project's list when the caller may use it, else the caller's own.
    */
+  const listOf = (auth: AuthContext, project: Project) =>
+    priceList(options.db, auth.account, project.listid).catch(() => priceList(options.db, auth.account));
   const articleFallback = async (auth: AuthContext, project: Project) => {
-    const list = await priceList(options.db, auth.account, project.listid).catch(() =>
-      priceList(options.db, auth.account),
-    );
+    const list = await listOf(auth, project);
     const get = async (cod: string) => {
       const found = await catalogs.find(cod);
       if (!found) throw notFound(`Catalog ${cod} not found`);
@@ -151,10 +152,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     assertOfferRows(job.project);
     const language = offerLanguage(job.lang ?? auth.account.language);
     const shop = await shopParty(options.db, auth.account.shop, job, language);
+    const documents = await catalogsFor(request, job.project);
+    const problems = offerRuleProblems(documents, job.project, await listOf(auth, job.project), language);
+    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
     const input: RenderOfferInput = {
       project: job.project,
       options: { language, today: now(), validityDays: job.validity, shop, number: job.idProject },
-      catalogs: await catalogsFor(request, job.project),
+      catalogs: documents,
       articlePrices: articlePriceTable(job.project, await articleFallback(auth, job.project)),
       viewmaker: job.viewmaker,
       creationDate: now(),

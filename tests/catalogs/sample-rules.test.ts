@@ -29,18 +29,16 @@ function mainLine(result: ReturnType<typeof evaluate>) {
 describe('KITCHEN rules', () => {
   const kitchen = sampleCatalog('KITCHEN');
 
-  it('a glass-front wall unit rejects handle H3 with the catalogue message, in the asked language', () => {
+  it('a glass-front wall unit replaces handle H3 and says why, in the asked language (issue 19)', () => {
     const glass = compileModel(kitchen, 'W1G');
     for (const lang of ['en', 'de'] as const) {
       const result = evaluate(glass, 'HANDLE=H3', { lang });
-      expect(result.valid).toBe(false);
-      expect(result.violations).toHaveLength(1);
-      expect(result.violations[0]).toMatchObject({
-        code: 'VALUE_NOT_AVAILABLE',
-        variable: 'HANDLE',
-        rule: 'GLASS_NO_H3',
-      });
-      expect(result.violations[0]?.message).toContain(ruleText(kitchen, 'GLASS_NO_H3', lang));
+      expect(result.valid).toBe(true);
+      expect(result.values.HANDLE).not.toBe('H3');
+      expect(result.adjustments).toHaveLength(1);
+      expect(result.adjustments[0]).toMatchObject({ variable: 'HANDLE', from: 'H3', rule: 'GLASS_NO_H3' });
+      expect(result.adjustments[0]?.message).toContain(ruleText(kitchen, 'GLASS_NO_H3', lang));
+      expect(result.adjustments[0]?.message).not.toContain('HANDLE =');
     }
     const options = evaluate(glass, '', {}).variables.HANDLE?.options?.map((o) => o.value);
     expect(options).toEqual(['H1', 'H2', 'H5']);
@@ -89,9 +87,14 @@ describe('KITCHEN rules', () => {
   it('limits quartz worktops to one 3200 mm slab and keeps undermount sinks off laminate', () => {
     const worktop = compileModel(kitchen, 'WT');
     const quartz = evaluate(worktop, 'WTMAT=QTZ;WTDECOR=QC;WTTHICK=30;LENGTH=3500', {});
-    expect(quartz.violations.map((v) => [v.code, v.rule])).toEqual([['VALUE_OUT_OF_RANGE', 'WT_QTZ_LENGTH']]);
+    expect(quartz.adjustments.map((a) => [a.variable, a.from, a.rule])).toEqual([
+      ['LENGTH', 3500, 'WT_QTZ_LENGTH'],
+    ]);
+    expect(quartz.values.LENGTH).toBeLessThanOrEqual(3200);
     const laminate = evaluate(worktop, 'WTMAT=LAM;SINKCUT=UNDER', {});
-    expect(laminate.violations.map((v) => v.rule)).toEqual(['WT_UNDERMOUNT']);
+    expect(laminate.adjustments.map((a) => [a.variable, a.from, a.rule])).toEqual([
+      ['SINKCUT', 'UNDER', 'WT_UNDERMOUNT'],
+    ]);
     // Switching material moves a defaulted decor and thickness onto the material's own values.
     const oak = evaluate(worktop, 'WTMAT=OAK', {});
     expect([oak.values.WTDECOR, oak.values.WTTHICK, oak.valid]).toEqual(['OA', 40, true]);
@@ -226,15 +229,41 @@ describe('DOORS and WINDOWS rules', () => {
     const result = evaluate(window, 'WIDTH=2400;HEIGHT=1500', {});
     expect(result.values.SASHES).toBe(2);
     expect(result.erp.find((l) => l.cod === 'GL-DOUBLE')?.qt).toBe(3.6);
-    expect(evaluate(window, 'WIDTH=2400;HEIGHT=1000;SASHES=1', {}).violations.map((v) => v.rule)).toEqual([
-      'SASH_WIDTH',
-    ]);
+    const narrow = evaluate(window, 'WIDTH=2400;HEIGHT=1000;SASHES=1', {});
+    expect(narrow.adjustments.map((a) => [a.variable, a.rule])).toEqual([['SASHES', 'SASH_WIDTH']]);
+    expect(narrow.values.SASHES).toBe(2);
   });
 
   it('a bathroom door with a privacy lock refuses clear glass', () => {
     const door = compileModel(sampleCatalog('DOORS'), 'INTDOOR');
     const result = evaluate(door, 'STYLE=GLAZED;GLASS=CLEAR;LOCK=WC', {});
-    expect(result.violations.map((v) => v.rule)).toEqual(['WC_NO_CLEAR']);
+    expect(result.adjustments.map((a) => [a.variable, a.from, a.rule])).toEqual([
+      ['GLASS', 'CLEAR', 'WC_NO_CLEAR'],
+    ]);
+    expect(result.values.GLASS).not.toBe('CLEAR');
     expect(evaluate(door, 'HEIGHT=2400', {}).erp.find((l) => l.cod === 'DR-HINGE')?.qt).toBe(3);
+  });
+});
+
+describe('a wardrobe back on hinged doors (issue 19)', () => {
+  it('drops its mirror panels and sliding-door profile for allowed values, and says why', () => {
+    const wardrobe = compileModel(sampleCatalog('CLOSET'), 'WARDROBE');
+    const sliding = evaluate(wardrobe, 'FRONTTYPE=SLIDING;DEPTH=650;FINISH=MIR;HANDLE=CH4', { lang: 'de' });
+    expect([sliding.valid, sliding.adjustments]).toEqual([true, []]);
+    const hinged = evaluate(wardrobe, sliding.choices.replace('FRONTTYPE=SLIDING', 'FRONTTYPE=HINGED'), {
+      lang: 'de',
+    });
+    expect(hinged.values.FINISH).not.toBe('MIR');
+    expect(hinged.values.HANDLE).not.toBe('CH4');
+    expect(hinged.adjustments.map((a) => [a.variable, a.from, a.rule])).toEqual([
+      ['HANDLE', 'CH4', 'HINGED_HANDLE'],
+      ['FINISH', 'MIR', 'MIRROR_SLIDING'],
+    ]);
+    expect(hinged.adjustments.map((a) => a.reason)).toEqual([
+      'Das integrierte Profil gibt es nur für Schiebetüren',
+      'Spiegelfüllungen gibt es nur für Schiebetüren',
+    ]);
+    expect(hinged.choices).not.toMatch(/MIR|CH4/);
+    expect(hinged.erp.map((l) => l.cod).join(' ')).not.toMatch(/MIR|CH4/);
   });
 });

@@ -158,7 +158,12 @@ test('seller5 generates the offer: the steps show, order_merge.pdf downloads wit
   const checks: [string, string, string][] = [
     ['Goods', 'total-goods', core.totalGoods],
     ['General total excl. VAT', 'total-excl-vat', core.generalTotal],
-    ['VAT', 'total-vat', core.vat],
+    // One rate (22%): one VAT line naming it.
+    [
+      `VAT ${core.vatByRate.length === 1 && core.vatByRate[0]!.rate === '22.00' ? '22%' : '?'}`,
+      'total-vat',
+      core.vat,
+    ],
     ['Total incl. VAT', 'total-incl-vat', core.totVatI],
   ];
   for (const [label, testId, amount] of checks) {
@@ -352,4 +357,135 @@ test('/openPDF shows the offer and the package labels with pdf.js: pages drawn, 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('language-select').selectOption('en');
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+/** Rows of seller2's CHF kitchen (priced by core in RETAIL-CHF): a base unit and a sink base with three bins. */
+function chfRows() {
+  const boxes = [
+    { model: 'B1', variant: 'WIDTH=600' },
+    { model: 'B1S', variant: 'WIDTH=800;WASTE=W3' },
+  ];
+  return boxes.map((box, index) => {
+    const result = evaluate(compileModel(kitchen, box.model), box.variant, { priceList: 'RETAIL-CHF' });
+    return {
+      uniqueid: index + 1,
+      boxid: index + 1,
+      catalog: 'KITCHEN',
+      model: box.model,
+      cod: result.erp[0]?.cod ?? box.model,
+      cmodel: result.header?.cModel ?? box.model,
+      erp: result.erp,
+      var: box.variant,
+      rule: [],
+    };
+  });
+}
+
+test("admin (EUR) keeps seller2's CHF list: a changed row is priced in CHF; the totals add up (issue 19)", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = 'Zurich kitchen in francs';
+  const franc = currencyTextFormatter(CURRENCIES.CHF!, 'en');
+  const rows = chfRows();
+  // The sink at the reduced rate (2.6 %): two VAT rates. A fixed discount that leaves a cash rounding.
+  const fieldsWith = (discount2: string) => ({
+    rows: [
+      { uniqueid: 1, vat: '0', checkVat: false, ntp: false, qt: 1 },
+      { uniqueid: 2, vat: '2.6', checkVat: true, ntp: false, qt: 1 },
+    ],
+    notes: '',
+    servicesRows: {},
+    catalogsRows: {},
+    vat: '8.1',
+    discount2,
+  });
+  const fields = {
+    des: title,
+    status: 'assigned',
+    currency: 'CHF',
+    listid: 'RETAIL-CHF',
+    shopid: 'ZURICH',
+    rows,
+  };
+  const totalsOf = (discount2: string) =>
+    repriceProject(loadProject({ schemaVersion: 2, ...fields, customerFields: fieldsWith(discount2) }))
+      .totals;
+  const discount2 = ['0.00', '0.01', '0.02'].find((d) => totalsOf(d).cashRounding !== '0.00')!;
+  const core = totalsOf(discount2);
+  expect(core.vatByRate.map((l) => l.rate)).toEqual(['8.10', '2.60']);
+  await seedProject(request, await apiToken(request, 'seller2'), {
+    ...fields,
+    customerFields: fieldsWith(discount2),
+  });
+
+  const admin = await browser.newPage();
+  await startSignedIn(admin, 'admin', { customerAssignment: false });
+  await search(admin, title);
+  await admin.getByRole('button', { name: `Open project: ${title}` }).click();
+  // Spec 5's question; No keeps the project's list.
+  const question = admin.getByRole('dialog').filter({
+    hasText: 'It seems that the price list is different from the current one. Would you like to update it?',
+  });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(admin).toHaveURL(/\/offerview$/);
+
+  // The totals as shown add up: excl. VAT + each rate's VAT + cash rounding = incl. VAT.
+  await expect(admin.getByTestId('total-excl-vat')).toHaveText(franc(core.totVatE));
+  for (const line of core.vatByRate) {
+    await expect(admin.getByTestId(`total-vat-${line.rate}`)).toHaveText(franc(line.vat));
+  }
+  await expect(admin.getByTestId('total-vat-by-rate')).toContainText(
+    `VAT 8.1% on ${franc(core.vatByRate[0]!.base)}`,
+  );
+  await expect(admin.getByTestId('total-cash-rounding')).toHaveText(franc(core.cashRounding));
+  await expect(admin.getByTestId('total-incl-vat')).toHaveText(franc(core.totVatI));
+  const totals = admin.getByRole('region', { name: 'Totals' });
+  for (const scheme of ['light', 'dark'] as const) {
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    if (scheme === 'dark') await admin.getByTestId('color-mode-toggle').click();
+    await expect(admin.locator('html')).toHaveClass(new RegExp(scheme));
+    for (const widthPx of [1366, 360]) {
+      await admin.setViewportSize({ width: widthPx, height: 900 });
+      await totals.scrollIntoViewIfNeeded();
+      await expect(admin.getByTestId('total-cash-rounding')).toBeVisible();
+      await totals.screenshot({ path: `${SHOTS}/offer-totals-${scheme}-${widthPx}.png` });
+    }
+  }
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await admin.getByTestId('color-mode-toggle').click();
+
+  // Editing a row keeps it in the project's list and currency: the sink at 600 mm in CHF, its bins gone.
+  await admin.getByRole('button', { name: 'Actions for Sink base unit' }).click();
+  await admin.getByRole('menuitem', { name: 'Configure' }).click();
+  await expect(admin).toHaveURL(/\/configurator$/);
+  const width = admin.getByRole('spinbutton', { name: 'Width' });
+  await width.fill('600');
+  await width.press('Enter');
+  const notice = admin.getByTestId('rule-adjustments');
+  await expect(notice).toContainText('Waste separation changed from “Three bins, 3 × 12 l” to “None”');
+  const sink600 = evaluate(compileModel(kitchen, 'B1S'), 'WIDTH=600;WASTE=NONE', { priceList: 'RETAIL-CHF' });
+  const unit = repriceProject(
+    loadProject({
+      schemaVersion: 2,
+      currency: 'CHF',
+      rows: [{ uniqueid: 1, catalog: 'KITCHEN', erp: sink600.erp, rule: [] }],
+    }),
+  ).rows[0]!.unitNet;
+  await expect(admin.getByTestId('row-price')).toHaveText(franc(unit));
+
+  // The notice and the totals, light and dark, on a phone and a desk.
+  for (const scheme of ['light', 'dark'] as const) {
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    if (scheme === 'dark') await admin.getByTestId('color-mode-toggle').click();
+    await expect(admin.locator('html')).toHaveClass(new RegExp(scheme));
+    for (const widthPx of [1366, 360]) {
+      await admin.setViewportSize({ width: widthPx, height: 900 });
+      await expect(notice).toBeVisible();
+      await admin.screenshot({ path: `${SHOTS}/rule-notice-${scheme}-${widthPx}.png` });
+    }
+  }
+  await admin.close();
 });

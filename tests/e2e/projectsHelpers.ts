@@ -7,6 +7,7 @@ export const SHOTS = 'test-results/projects';
 export const ACCOUNTS = {
   seller5: { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' },
   seller2: { id: 'ZURICH', user: 'seller2', password: 'arredo-seller2' },
+  admin: { id: 'HQ', user: 'admin', password: 'arredo-admin' },
 } as const;
 export type AccountName = keyof typeof ACCOUNTS;
 

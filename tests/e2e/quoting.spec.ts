@@ -73,7 +73,9 @@ test('a guest finds, configures and prices furniture; undo walks back to the emp
   await expect(doors.getByTestId('forced-badge')).toHaveText('Set by a rule');
   const price800 = await page.getByTestId('row-price').textContent();
 
-  // Narrower: the three-bin waste option is excluded by a rule and says why; the gallery's W3 is a violation.
+  // Narrower: the three-bin waste option is excluded by a rule and says why. The gallery's three
+  // bins go back to the default (no bins): never kept and priced (issue 19), and the panel says
+  // what changed and why, in words.
   const width = page.getByRole('spinbutton', { name: 'Width' });
   await width.fill('600');
   await width.press('Enter');
@@ -83,10 +85,25 @@ test('a guest finds, configures and prices furniture; undo walks back to the emp
   await expect(threeBins).toContainText(
     'Not available: Three-bin waste separation needs a unit of 800 mm or wider',
   );
-  await expect(waste.getByTestId('violation')).toContainText('WASTE = W3 is not available');
+  const notice = page.getByTestId('rule-adjustments');
+  await expect(notice).toContainText('Changed to fit the rules');
+  await expect(notice).toContainText(
+    'Waste separation changed from “Three bins, 3 × 12 l” to “None”: Three-bin waste separation needs a unit of 800 mm or wider',
+  );
+  await expect(page.getByTestId('toast').filter({ hasText: 'Changed to fit the rules' })).toBeVisible();
+  await expect(waste.getByRole('button', { name: /None/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(waste.getByTestId('violation')).toHaveCount(0);
+  const gallery600 = kitchen.galleries
+    .find((g) => g.cod === 'SAGE-SINK-800')!
+    .variants.replace(/WIDTH=\d+/, 'WIDTH=600')
+    .replace(/;?WASTE=W3/, '');
+  const noBins = expectedTotals([{ model: 'B1S', variant: gallery600, qt: 1 }], '0');
+  await expect(page.getByTestId('row-price')).toHaveText(euro(noBins.totalGoods));
+  await page.screenshot({ path: `${SHOTS}/rule-adjustment.png`, fullPage: true });
   await expect(doors).toHaveAttribute('data-source', /default|user/);
   await waste.getByRole('button', { name: /Two bins/ }).click();
   await expect(waste.getByTestId('violation')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
   await page
     .getByTestId('variable-FRONT')
     .getByRole('button', { name: /Graphite/ })

@@ -87,7 +87,9 @@ describe('POST /api/v1/reports renders the offer as PDF', () => {
     const totals = priced.totals;
     expect(amountAfter(text, 'Goods')).toBe(format(totals.totalGoods));
     expect(amountAfter(text, 'General total excl. VAT')).toBe(format(totals.generalTotal));
-    expect(amountAfter(text, 'VAT')).toBe(format(totals.vat));
+    // One rate in this project: one VAT line, naming its rate.
+    expect(totals.vatByRate.map((l) => l.rate)).toEqual(['22.00']);
+    expect(amountAfter(text, 'VAT 22%')).toBe(format(totals.vat));
     expect(amountAfter(text, 'Total incl. VAT')).toBe(format(totals.totVatI));
     expect(amountAfter(text, 'Services')).toBe(format(totals.totalServices));
     // Project discounts: 5 % of the goods and the fixed 100.00 (checked with big.js, independently).
@@ -189,6 +191,53 @@ describe('POST /api/v1/reports renders the offer as PDF', () => {
     expect(priced.totals.totVatI).toMatch(/\.\d[05]$/);
     expect(amountAfter(text, 'Total incl. VAT')).toBe(format(priced.totals.totVatI));
     expect(format(priced.totals.totVatI)).toContain('CHF');
+  });
+
+  it('adds up as printed: a VAT line per rate, cash rounding on its own line, codes whole (issue 19)', async () => {
+    const line = (cod: string, des: string, qt: number, punit: string, iva: string, level = 0) => ({
+      level,
+      cod,
+      des,
+      qt,
+      punit,
+      customDataFe: { iva, check: true },
+    });
+    const project: ProjectInput = {
+      schemaVersion: 2,
+      currency: 'CHF',
+      rows: [
+        {
+          uniqueid: 'r1',
+          catalog: 'KITCHEN',
+          cod: 'WT-QTZ-30-600-SINK',
+          erp: [
+            line('WT-QTZ-30-600-SINK', 'Quartz worktop', 1, '1000.03', '8.1'),
+            line('HINGE-110-SOFT', 'Soft-close hinge', 2, '3.55', '2.6', 1),
+          ],
+          rule: [],
+        },
+      ],
+      customerFields: { vat: '8.1' },
+    };
+    const { text } = await offerPdf('offer-chf-rates', { json1: project });
+    const { priced, format } = expected(project);
+    // By hand: 1000.03 + 2 x 3.55 = 1007.13; 8.1% of 1000.03 = 81.00, 2.6% of 7.10 = 0.18;
+    // 1007.13 + 81.18 = 1088.31, paid CHF 1088.30: cash rounding -0.01.
+    expect(priced.totals).toMatchObject({
+      totVatE: '1007.13',
+      vat: '81.18',
+      cashRounding: '-0.01',
+      totVatI: '1088.30',
+    });
+    expect(amountAfter(text, 'General total excl. VAT')).toBe(format('1007.13'));
+    expect(amountAfter(text, `VAT 8.1% on ${format('1000.03')}`)).toBe(format('81.00'));
+    expect(amountAfter(text, `VAT 2.6% on ${format('7.10')}`)).toBe(format('0.18'));
+    expect(amountAfter(text, 'Cash rounding')).toBe(format('-0.01'));
+    expect(amountAfter(text, 'Total incl. VAT')).toBe(format('1088.30'));
+    // Article codes are printed whole, never broken over two lines.
+    const lines = text.split('\n');
+    expect(lines.some((l) => l.includes('WT-QTZ-30-600-SINK'))).toBe(true);
+    expect(lines.some((l) => l.includes('HINGE-110-SOFT'))).toBe(true);
   });
 
   it('keeps a catalogue title on the page of its first row', async () => {

@@ -3,9 +3,14 @@
 import { MISSING_PROJECT_FILE } from '../../../core/embed/messages';
 import { ApiError } from '../../api';
 import { i18n } from '../../i18n';
+import { isoDate } from '../../../core/locale/format';
+import type { Project } from '../../../core/project/schema';
+import { rowVariant } from '../../../core/project/row';
 import { projectAtom } from '../../state/project';
 import { shopAtom } from '../../state/session';
 import { openDialog } from '../../ui/dialog';
+import { ensureCatalogs, languageOf } from '../catalogs';
+import { editProject } from '../projectEdit';
 import type { ActionContext } from '../types';
 import { AnswerButtons } from './AnswerButtons';
 import { adoptStored, documentOf, resetWorkingState, settleUnsaved } from './openState';
@@ -40,12 +45,46 @@ export async function openProject(ctx: ActionContext, { id, noSave, to }: OpenPr
     });
     adoptStored(ctx, stored, project);
     // The new price list is the user's change: the project shows unsaved until it is saved.
-    if (flag) ctx.store.set(projectAtom, { ...project, listid: shopList });
+    if (flag) await repriceWithList(ctx, { ...project, listid: shopList });
   } else {
     adoptStored(ctx, stored, project);
   }
+  // No (or no question): the rows stay priced in the project's own list and currency (issue 19).
+  await ensureCatalogs(
+    ctx,
+    (ctx.store.get(projectAtom)?.rows ?? []).map((r) => r.catalog),
+  ).catch(() => undefined); // a catalogue out of reach shows its error where it is used
   ctx.navigate(to ?? '/offerview');
   return true;
+}
+
+/**
+ * Yes to the price-list question: every row is evaluated again with the user's list, so its lines,
+ * the project's currency and its price date are the new list's (a row the rules no longer accept
+ * keeps its lines and is reported on save).
+ */
+async function repriceWithList(ctx: ActionContext, project: Project): Promise<void> {
+  const kept = ctx.store.get(projectAtom);
+  ctx.store.set(projectAtom, project);
+  const lang = languageOf(ctx);
+  const reprice = editProject(ctx, (p, edits, documents) => {
+    let next = p;
+    for (const row of p.rows) {
+      if (!row.model || !documents[row.catalog]) continue;
+      try {
+        next = edits.configureRow(next, documents, row.uniqueid, rowVariant(row), lang);
+      } catch {
+        // kept as it was: the save names the row and why
+      }
+    }
+    const currency = p.rows.map((r) => documents[r.catalog]?.currency).find((c) => c);
+    return { ...next, ...(currency ? { currency } : {}), priceDate: isoDate(new Date()) };
+  });
+  // The user's list out of reach: the project stays in its own list rather than mixing two.
+  await reprice.catch((error: unknown) => {
+    ctx.store.set(projectAtom, kept);
+    throw error;
+  });
 }
 
 /** The shop's price list: from the session (the start-up profile keeps only the shop code and country). */

@@ -1,10 +1,13 @@
 // Save (spec 4, 5, 7): over the revision the open project was based on. A stale revision (another
 // tab or a colleague saved first: 409) never overwrites: the user sees who saved and when, and
 // reloads theirs or saves their version as a copy.
+import { projectRuleProblems } from '../../../core/catalog';
 import type { Project } from '../../../core/project/schema';
 import { ApiError, type ProjectLogEntry, type StoredProject } from '../../api';
 import { i18n } from '../../i18n';
+import { rowVariant } from '../../../core/project/row';
 import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
+import { ensureCatalogs, languageOf } from '../catalogs';
 import { openDialog } from '../../ui/dialog';
 import type { ActionContext } from '../types';
 import { adoptStored, documentOf } from './openState';
@@ -38,6 +41,7 @@ export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Prom
   const project = ctx.store.get(projectAtom) ?? open;
   const meta = ctx.store.get(storedMetaAtom);
   const isOffer = args.isOffer ?? false;
+  await refuseRuleBreaks(ctx, project);
   // Spec 9: the project and row pictures are rendered (off screen) and stored with every save.
   // A project with nothing to draw keeps its picture and loads no 3D code.
   const pictured =
@@ -50,6 +54,35 @@ export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Prom
     if (!(error instanceof ApiError) || error.status !== 409 || !meta) throw error;
     return resolveConflict(ctx, meta.id, error, isOffer);
   }
+}
+
+/**
+ * Issue 19: a project with a row that breaks its catalogue's rules is not saved (nor offered): the
+ * same check as the server's, in the user's language, before pictures are rendered and sent.
+ */
+async function refuseRuleBreaks(ctx: ActionContext, project: Project): Promise<void> {
+  if (project.rows.length === 0) return;
+  let documents: Awaited<ReturnType<typeof ensureCatalogs>>;
+  try {
+    documents = await ensureCatalogs(
+      ctx,
+      project.rows.map((r) => r.catalog),
+    );
+  } catch {
+    return; // catalogues out of reach: the server checks the rows on save
+  }
+  const problems = projectRuleProblems(
+    project.rows.map((row) => ({ catalog: row.catalog, model: row.model, variant: rowVariant(row) })),
+    (cod) => {
+      const loaded = documents[cod];
+      if (!loaded) return null;
+      return loaded.priceList
+        ? { document: loaded.document, priceList: loaded.priceList }
+        : { document: loaded.document };
+    },
+    languageOf(ctx),
+  );
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 /**

@@ -2,6 +2,7 @@ import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError } from '../../actions';
+import { i18n } from '../../i18n';
 import { configAtom } from '../../state/app';
 import { currentEvaluationAtom } from '../../state/evaluation';
 import { store, useAtomValue } from '../../state/store';
@@ -11,9 +12,16 @@ import { resolveDClass } from './dclass';
 import { choiceViewsAtom, fieldFrameAtom, fieldLayoutAtom } from './panelState';
 import { VariableField } from './VariableField';
 
+/** A change that made other chosen values forbidden also says, in a toast, what core replaced and why. */
 const change = (varCod: string, varVal: string) =>
-  dispatch('changeVariant', { varCod, varVal }).catch((error: unknown) =>
-    reportActionError('changeVariant', error),
+  dispatch('changeVariant', { varCod, varVal }).then(
+    () => {
+      const adjusted = store.get(fieldLayoutAtom).adjusted;
+      if (adjusted.length) {
+        showToast({ type: 'info', title: i18n.t('configurator:adjusted'), description: adjusted.join('\n') });
+      }
+    },
+    (error: unknown) => reportActionError('changeVariant', error),
   );
 
 const onChange = (cod: string, value: string) => void change(cod, value);
@@ -71,7 +79,7 @@ const VariableSlot = memo(function VariableSlot({ cod }: { cod: string }) {
  */
 export const ConfiguratorFields = memo(function ConfiguratorFields({ compact }: { compact: boolean }) {
   const { t } = useTranslation('configurator');
-  const { groups, general } = useAtomValue(fieldLayoutAtom);
+  const { groups, general, adjusted } = useAtomValue(fieldLayoutAtom);
   return (
     <Stack
       gap={compact ? '4' : '6'}
@@ -79,6 +87,17 @@ export const ConfiguratorFields = memo(function ConfiguratorFields({ compact }: 
       aria-label={t('variables')}
       onSubmit={(e) => e.preventDefault()}
     >
+      {adjusted.length > 0 && (
+        <Alert.Root status="info" role="status" data-testid="rule-adjustments">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('adjusted')}</Alert.Title>
+            {adjusted.map((message) => (
+              <Alert.Description key={message}>{message}</Alert.Description>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {general.length > 0 && (
         <Alert.Root status="warning" data-testid="violations">
           <Alert.Indicator />

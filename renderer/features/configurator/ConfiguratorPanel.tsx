@@ -18,7 +18,9 @@ import {
   modelNameAtom,
   projectTotalTextAtom,
   rowCodeAtom,
+  rowLineTotalTextAtom,
   rowPriceTextAtom,
+  rowQuantityAtom,
   rowUniqueIdAtom,
 } from './panelState';
 import './texts';
@@ -52,18 +54,27 @@ export function ConfiguratorPanel({ variant }: ConfiguratorPanelProps) {
   return variant === 'compact' ? <CompactPanel /> : <PagePanel />;
 }
 
-function ErrorAlert({ message }: { message: string }) {
+function ErrorAlert({ message, title }: { message: string; title?: string }) {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      {title ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>{message}</Alert.Description>
+        </Alert.Content>
+      ) : (
+        <Alert.Title>{message}</Alert.Title>
+      )}
     </Alert.Root>
   );
 }
 
+/** A stored row core cannot evaluate: what happened in the user's language, then core's reason. */
 function EvaluationError() {
+  const { t } = useTranslation('configurator');
   const current = useAtomValue(currentEvaluationAtom);
-  return <ErrorAlert message={current && !current.ok ? current.message : ''} />;
+  return <ErrorAlert title={t('evaluationFailed')} message={current && !current.ok ? current.message : ''} />;
 }
 
 /** Only the string of a text atom: a new price changes one text node, not the styled element around it. */
@@ -85,6 +96,21 @@ const AtomText = memo(function AtomText({
     </Text>
   );
 });
+
+/** The line total, labelled with the quantity, when the customer takes more than one article. */
+function LineTotal({ small }: { small?: boolean }) {
+  const { t } = useTranslation('configurator');
+  const count = useAtomValue(rowQuantityAtom);
+  if (count <= 1) return null;
+  return (
+    <HStack justify="space-between">
+      <Text fontSize={small ? 'sm' : undefined} color="fg.muted">
+        {t('lineTotal', { count })}
+      </Text>
+      <AtomText text={rowLineTotalTextAtom} fontWeight="semibold" data-testid="row-line-total" />
+    </HStack>
+  );
+}
 
 function MissingValues() {
   const { t } = useTranslation('configurator');
@@ -109,6 +135,7 @@ const CompactPanel = memo(function CompactPanel() {
           </Text>
           <AtomText text={rowPriceTextAtom} fontWeight="semibold" data-testid="row-price" />
         </HStack>
+        <LineTotal small />
         <HStack justify="space-between">
           <Text fontSize="sm" color="fg.muted">
             {t('projectTotal')}
@@ -181,6 +208,7 @@ const PagePanel = memo(function PagePanel() {
             <Text color="fg.muted">{t('rowPrice')}</Text>
             <AtomText text={rowPriceTextAtom} fontWeight="semibold" fontSize="lg" data-testid="row-price" />
           </HStack>
+          <LineTotal />
           <HStack justify="space-between">
             <Text color="fg.muted">{t('projectTotal')}</Text>
             <AtomText text={projectTotalTextAtom} fontWeight="semibold" data-testid="project-total" />

@@ -45,6 +45,9 @@ export function choiceViews(
       lang,
       ...context,
     });
+    // Core replaces a value its rules forbid and says which rule did (a forced value: a violation).
+    const adjusted = trial.adjustments.find((x) => x.variable === def.cod);
+    if (adjusted) return { ...view, reason: adjusted.reason ?? '' };
     const blame = trial.violations.find((x) => x.variable === def.cod && x.rule);
     const rule = blame ? compiled.catalog.rules.find((r) => r.cod === blame.rule) : undefined;
     return { ...view, reason: rule ? localise(rule.des, rule.local, lang) : (blame?.message ?? '') };

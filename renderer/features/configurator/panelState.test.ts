@@ -1,16 +1,19 @@
 // The configurator panel's parts follow derived atoms that keep their value while what they show is
 // unchanged: a click re-renders the field it changed and the price texts, not the other fields.
+import Big from 'big.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../core/catalog';
 import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw';
 import { articleEditAtom } from '../../state/article';
 import { catalogDocumentsAtom, type LoadedCatalog } from '../../state/catalogs';
+import { moneyFormatterAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
 import {
   changeVariant,
   freshProject,
   insertRow,
   memo,
+  patchCustomerRow,
   priceForScreens as recompute,
 } from '../../actions/browserEdits';
 import { store } from '../../state/store';
@@ -23,7 +26,9 @@ import {
   modelNameAtom,
   projectTotalTextAtom,
   rowCodeAtom,
+  rowLineTotalTextAtom,
   rowPriceTextAtom,
+  rowQuantityAtom,
 } from './panelState';
 
 const kitchen: LoadedCatalog = {
@@ -82,6 +87,17 @@ describe('configurator panel atoms', () => {
     expect(store.get(rowPriceTextAtom)).toBe(price);
     expect(store.get(projectTotalTextAtom)).toBe(total);
     expect(store.get(fieldAtom('WIDTH'))).toBe(width);
+  });
+
+  it('"Article price" is one article\'s price; the line total follows the quantity (issue 19)', () => {
+    const one = store.get(rowPriceTextAtom);
+    expect(store.get(rowQuantityAtom)).toBe(1);
+    store.set(projectAtom, recompute(patchCustomerRow(store.get(projectAtom)!, 1, { qt: 3 }), documents));
+    expect(store.get(rowQuantityAtom)).toBe(3);
+    expect(store.get(rowPriceTextAtom)).toBe(one);
+    const unit = new Big(one.replace(/[^\d.]/g, ''));
+    expect(store.get(rowLineTotalTextAtom)).toBe(store.get(moneyFormatterAtom)(unit.times(3).toFixed(2)));
+    expect(store.get(rowLineTotalTextAtom)).not.toBe(one);
   });
 
   it("a chosen value leaves the field's frame alone; a value the model then misses changes it", () => {

@@ -7,6 +7,7 @@ import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs'
 import { rowVariant } from '../../../core/project/row';
 import { currentEvaluationAtom, currentRowAtom, currentRowIdAtom } from '../../state/evaluation';
 import { moneyFormatterAtom, projectPricingAtom, rowNetsAtom } from '../../state/pricing';
+import { projectAtom } from '../../state/project';
 import { atom, selectAtom, type Atom } from '../../state/store';
 import { choiceViews, type ChoiceView } from './choices';
 
@@ -177,9 +178,11 @@ export function fieldFrameAtom(cod: string): Atom<FieldFrame | null> {
 export interface FieldLayout {
   groups: { key: string; des: string; variables: string[] }[];
   general: Violation[];
+  /** Chosen values the last change made forbidden and core replaced, in words (issue 19). */
+  adjusted: string[];
 }
 
-const NO_LAYOUT: FieldLayout = { groups: [], general: [] };
+const NO_LAYOUT: FieldLayout = { groups: [], general: [], adjusted: [] };
 
 export const fieldLayoutAtom = stableAtom<FieldLayout>((get) => {
   const current = get(currentEvaluationAtom);
@@ -197,14 +200,37 @@ export const fieldLayoutAtom = stableAtom<FieldLayout>((get) => {
       }))
       .filter((g) => g.variables.length > 0),
     general: evaluation.violations.filter((v) => !v.variable || !evaluation.variables[v.variable]?.visible),
+    adjusted: evaluation.adjustments.map((a) => a.message),
   };
 }, sameJson);
 
-/** The current row's price as text in the project's currency (a string: same text, no re-render). */
-export const rowPriceTextAtom = atom((get) => {
+/** The current row as priced: one article's price (unit) and the line total with its quantity. */
+const currentPricedRowAtom = atom((get) => {
   const id = get(currentRowIdAtom);
-  return get(moneyFormatterAtom)(id === null ? undefined : get(rowNetsAtom).get(id));
+  const pricing = get(projectPricingAtom);
+  if (id === null || !pricing?.ok) return null;
+  return pricing.result.rows.find((r) => String(r.uniqueid) === id) ?? null;
 });
+
+/**
+ * The current article's unit price as text in the project's currency (issue 19: "Article price" is
+ * one article's, whatever the quantity the customer takes; a string: same text, no re-render).
+ */
+export const rowPriceTextAtom = atom((get) => {
+  const row = get(currentPricedRowAtom);
+  const id = get(currentRowIdAtom);
+  return get(moneyFormatterAtom)(row?.unitNet ?? (id === null ? undefined : get(rowNetsAtom).get(id)));
+});
+
+/** How many of the current article the customer takes (customer row quantity, 1 when none). */
+export const rowQuantityAtom = atom((get) => {
+  const id = get(currentRowIdAtom);
+  const customer = get(projectAtom)?.customerFields.rows?.find((c) => String(c.uniqueid) === id);
+  return customer && customer.qt > 1 ? customer.qt : 1;
+});
+
+/** The current row's line total (unit price times the quantity) as text. */
+export const rowLineTotalTextAtom = atom((get) => get(moneyFormatterAtom)(get(currentPricedRowAtom)?.net));
 
 /** The project total with VAT as text, '—' when the project cannot be priced. */
 export const projectTotalTextAtom = atom((get) => {

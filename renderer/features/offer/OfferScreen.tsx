@@ -158,6 +158,7 @@ export default function OfferScreen({ route }: ScreenProps) {
               currencySymbol={currency.symbol}
               editable={editable}
               priceDate={formatDate(project.priceDate ?? today)}
+              cashStep={currency.rounding}
             />
           </Box>
         )}

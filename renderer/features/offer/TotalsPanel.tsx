@@ -73,6 +73,36 @@ function Line({
   );
 }
 
+/** A rate as the user's language writes it: '22', '8,1' (decimal text, never through a float). */
+function rateText(rate: string, locale: string): string {
+  return (
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format as unknown as (v: string) => string
+  )(rate);
+}
+
+/** The VAT: one line naming its rate, or one line per rate on its base when the rows differ (issue 19). */
+function VatLines({ totals, money }: { totals: ProjectTotals; money(amount: string | undefined): string }) {
+  const { t, i18n } = useTranslation('offer');
+  const lines = totals.vatByRate;
+  if (lines.length <= 1) {
+    const rate = lines[0]?.rate;
+    const label = rate ? t('totals.vatRate', { rate: rateText(rate, i18n.language) }) : t('totals.vat');
+    return <Line label={label} amount={money(totals.vat)} testId="total-vat" />;
+  }
+  return (
+    <Stack gap="3" data-testid="total-vat-by-rate">
+      {lines.map((line) => (
+        <Line
+          key={line.rate}
+          label={t('totals.vatOnBase', { rate: rateText(line.rate, i18n.language), base: money(line.base) })}
+          amount={money(line.vat)}
+          testId={`total-vat-${line.rate}`}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /** The project's discounts (discount1 percent, discount2 fixed), totals, price date and notes. */
 export function TotalsPanel({
   project,
@@ -81,6 +111,7 @@ export function TotalsPanel({
   currencySymbol,
   editable,
   priceDate,
+  cashStep,
 }: {
   project: Project;
   totals: ProjectTotals;
@@ -88,6 +119,8 @@ export function TotalsPanel({
   currencySymbol: string;
   editable: boolean;
   priceDate: string;
+  /** The currency's cash rounding step ('0.05' for CHF), shown with the rounding line. */
+  cashStep: string;
 }) {
   const { t } = useTranslation('offer');
   const fields = project.customerFields;
@@ -117,8 +150,16 @@ export function TotalsPanel({
           onCommit={(discount2) => run('setDiscount', { discount2 })}
         />
         <Separator />
-        <Line label={t('totals.totVatE')} amount={money(totals.generalTotal)} testId="total-excl-vat" />
-        <Line label={t('totals.vat')} amount={money(totals.vat)} testId="total-vat" />
+        <Line label={t('totals.totVatE')} amount={money(totals.totVatE)} testId="total-excl-vat" />
+        <VatLines totals={totals} money={money} />
+        {/* Cash rounding (CHF to 0.05) on its own line: the amounts above add up to the total. */}
+        {!/^-?0(\.0+)?$/.test(totals.cashRounding) && (
+          <Line
+            label={t('totals.cashRounding', { step: money(cashStep) })}
+            amount={money(totals.cashRounding)}
+            testId="total-cash-rounding"
+          />
+        )}
         <Line label={t('totals.totVatI')} amount={money(totals.totVatI)} strong testId="total-incl-vat" />
         <Text fontSize="xs" color="fg.muted" data-testid="price-date">
           {t('totals.priceDate', { date: priceDate })}
