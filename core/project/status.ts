@@ -103,3 +103,17 @@ export function withRecomputedPriceDate<P extends Pick<Project, 'status' | 'pric
     throw new Error(`Invalid price date "${today}": expected YYYY-MM-DD`);
   return recomputeSetsPriceDate(project.status) ? { ...project, priceDate: today } : project;
 }
+
+/**
+ * A project priced for the first time takes `today` as its price date (spec 3: a project keeps its
+ * price list, shop and price date); one that has a date keeps it. The browser's repricing and the
+ * server's save apply the same rule, so both store the same document (the parity test).
+ */
+export function withFirstPriceDate<P extends Pick<Project, 'priceDate' | 'rows'>>(
+  project: P,
+  today: string,
+): P {
+  const dated =
+    project.priceDate !== undefined && project.priceDate !== null && String(project.priceDate).trim();
+  return dated || !project.rows.length ? project : { ...project, priceDate: today };
+}

@@ -197,7 +197,7 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
     const { rowVariant } = await import('../../core/project/row');
     const variant = rowVariant(row);
     await editProject(ctx, (p, edits, documents) => {
-      const next = edits.configureRow(p, documents, row.uniqueid, variant, languageOf(ctx));
+      const next = edits.configureRow(p, documents, row.uniqueid, variant, languageOf(ctx), edits.memo);
       const fixed = next.rows.find((r) => String(r.uniqueid) === String(row.uniqueid));
       return fixed?.var !== variant ? next : p;
     });

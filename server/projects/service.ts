@@ -2,7 +2,7 @@
 // compare-and-set saves and the project log from repository.ts.
 import { CURRENT_SCHEMA_VERSION, type Project } from '../../core/project/schema';
 import { loadProject, ProjectLoadError } from '../../core/project/load';
-import { canonicalStatus } from '../../core/project/status';
+import { canonicalStatus, withFirstPriceDate } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { ApiError, badRequest } from '../api/errors';
 import type { Database } from '../storage';
@@ -135,11 +135,9 @@ export function withPriceListOf(project: Project, auth: AuthContext, today = new
   const missing = {
     ...(blank(project.listid) && shop?.priceList ? { listid: shop.priceList } : {}),
     ...(blank(project.shopid) && shop ? { shopid: shop.cod } : {}),
-    ...(blank(project.priceDate) && project.rows.length
-      ? { priceDate: today.toISOString().slice(0, 10) }
-      : {}),
   };
-  return Object.keys(missing).length ? { ...project, ...missing } : project;
+  const kept = Object.keys(missing).length ? { ...project, ...missing } : project;
+  return withFirstPriceDate(kept, today.toISOString().slice(0, 10));
 }
 
 export class ProjectService {

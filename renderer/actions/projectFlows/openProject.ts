@@ -72,7 +72,7 @@ async function repriceWithList(ctx: ActionContext, project: Project): Promise<vo
     for (const row of p.rows) {
       if (!row.model || !documents[row.catalog]) continue;
       try {
-        next = edits.configureRow(next, documents, row.uniqueid, rowVariant(row), lang);
+        next = edits.configureRow(next, documents, row.uniqueid, rowVariant(row), lang, edits.memo);
       } catch {
         // kept as it was: the save names the row and why
       }
