@@ -3,6 +3,7 @@
 import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../../core/locale/currencies';
 import { formatDate } from '../../core/locale/format';
 import { localeFor } from '../../core/locale/languages';
+import type { MeasureSettings } from '../../core/locale/measures';
 import {
   type Decimal,
   type ProjectTotals,
@@ -93,6 +94,8 @@ export interface OfferDocument {
 
 export interface OfferOptions {
   language: OfferLanguage;
+  /** The units lengths print in (the person's); default millimetres. */
+  measures?: MeasureSettings;
   /** The offer date; validity counts from it. */
   today: Date;
   validityDays?: number;
@@ -177,7 +180,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     const list = sectionRows.get(row.catalog) ?? [];
     list.push({
       main,
-      variants: formatVariants(row, options.language, texts, labels),
+      variants: formatVariants(row, options.language, texts, labels, options.measures),
       image: imageOf(row.img),
       accessories: rest,
     });

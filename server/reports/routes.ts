@@ -136,7 +136,14 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     const shop = await shopParty(options.db, auth.account.shop, job, language);
     const input: RenderOfferInput = {
       project: job.project,
-      options: { language, today: now(), validityDays: job.validity, shop, number: job.idProject },
+      options: {
+        language,
+        today: now(),
+        validityDays: job.validity,
+        shop,
+        number: job.idProject,
+        ...(job.measures ? { measures: job.measures } : {}),
+      },
       catalogs: await catalogsFor(request, job.project),
       articlePrices: articlePriceTable(job.project, await articleFallback(auth, job.project)),
       viewmaker: job.viewmaker,

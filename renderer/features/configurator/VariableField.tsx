@@ -3,22 +3,34 @@ import { ListFilter, Palette } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableState } from '../../../core/catalog';
+import { useLengths } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
 import { ChoiceGrid } from './ChoiceGrid';
 import { fieldAtom, type FieldFrame } from './panelState';
 
-/** A number typed in: committed on Enter or when leaving the field, if it differs. */
+const isLength = (unit: string | undefined) => unit?.trim().toLowerCase() === 'mm';
+
+/**
+ * A number typed in: committed on Enter or when leaving the field, if it differs. A length (unit mm)
+ * is shown and typed in the person's unit (inches with imperial measures) and stored in mm.
+ */
 function NumberField({
   state,
+  unit,
   onChange,
   label,
 }: {
   state: VariableState;
+  unit: string | undefined;
   onChange(v: string): void;
   label: string;
 }) {
   const { t } = useTranslation('configurator');
-  const current = state.value === null ? '' : String(state.value);
+  const lengths = useLengths();
+  const length = isLength(unit);
+  // The field's own number text: a point for decimals (the number input reads it so in any language).
+  const shownNumber = (n: number) => (length ? String(lengths.toShown(n)) : String(n));
+  const current = state.value === null ? '' : shownNumber(Number(state.value));
   const [draft, setDraft] = useState(current);
   const [shown, setShown] = useState(current);
   if (shown !== current) {
@@ -27,35 +39,53 @@ function NumberField({
     setDraft(current);
   }
   const range: { min?: number; max?: number; step?: number } = state.range ?? {};
+  const limit = (n: number) => (length ? lengths.toShown(n) : n);
   const commit = () => {
-    if (draft.trim() !== '' && draft !== current) onChange(draft.trim());
+    const text = draft.trim();
+    if (text === '' || text === current) return;
+    if (!length) return onChange(text);
+    const mm = lengths.parse(text);
+    // Not a number: the field goes back to the value in force.
+    if (mm === null) return setDraft(current);
+    if (String(mm) !== String(state.value)) onChange(String(mm));
+    else setDraft(current);
   };
   const forced = state.source === 'forced' || state.source === 'computed';
+  const bound = (n: number | undefined) =>
+    n === undefined ? '–' : length ? lengths.format(n) : `${n}${unit ? ` ${unit}` : ''}`;
   return (
     <Stack gap="1">
-      <NumberInput.Root
-        value={draft}
-        onValueChange={(e) => setDraft(e.value)}
-        {...(range.min !== undefined ? { min: range.min } : {})}
-        {...(range.max !== undefined ? { max: range.max } : {})}
-        {...(range.step !== undefined ? { step: range.step } : {})}
-        disabled={forced && state.source === 'forced'}
-        maxW="48"
-        size="sm"
-        clampValueOnBlur={false}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-      >
-        <NumberInput.Control />
-        <NumberInput.Input aria-label={label} />
-      </NumberInput.Root>
+      <HStack gap="2">
+        <NumberInput.Root
+          value={draft}
+          onValueChange={(e) => setDraft(e.value)}
+          {...(range.min !== undefined ? { min: limit(range.min) } : {})}
+          {...(range.max !== undefined ? { max: limit(range.max) } : {})}
+          {...(range.step !== undefined ? { step: limit(range.step) } : {})}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 6 }}
+          disabled={forced && state.source === 'forced'}
+          maxW="48"
+          size="sm"
+          clampValueOnBlur={false}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+        >
+          <NumberInput.Control />
+          <NumberInput.Input aria-label={label} />
+        </NumberInput.Root>
+        {(length || unit) && (
+          <Text fontSize="sm" color="fg.muted" data-testid="field-unit">
+            {length ? lengths.symbol : unit}
+          </Text>
+        )}
+      </HStack>
       <Text fontSize="xs" color="fg.muted">
         {t('range', {
-          min: range.min ?? '–',
-          max: range.max ?? '–',
-          step: range.step ?? 1,
+          min: bound(range.min),
+          max: bound(range.max),
+          step: range.step === undefined ? bound(1) : bound(range.step),
         })}
       </Text>
     </Stack>
@@ -131,7 +161,7 @@ const FieldControl = memo(function FieldControl({
   // One handler per field for its value buttons, so unchanged buttons skip their re-render.
   const choose = useCallback((value: string) => onChange(cod, value), [onChange, cod]);
   if (!field) return null;
-  const { state, views } = field;
+  const { state, views, unit } = field;
   return (
     <>
       {state.type === 'choice' && (
@@ -152,7 +182,7 @@ const FieldControl = memo(function FieldControl({
         />
       )}
       {state.type === 'number' && (
-        <NumberField state={state} onChange={(value) => onChange(cod, value)} label={label} />
+        <NumberField state={state} unit={unit} onChange={(value) => onChange(cod, value)} label={label} />
       )}
       {state.type === 'boolean' && (
         <Switch.Root

@@ -22,6 +22,7 @@ import { NoProjectState } from '../../ui/NoProjectState';
 import { useReducedUiMotion } from '../../ui/uiMotion';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
+import { useLengths } from '../../state/measures';
 import { SelectionPanel } from './SelectionPanel';
 import './texts';
 import { useLiveProfile } from './useLiveProfile';
@@ -38,7 +39,6 @@ const EXPLODE = 0.45;
 /** Keyboard nudges (mm): an arrow, and with Shift. */
 const STEP = 100;
 const FINE_STEP = 10;
-const formatLength = (length: number) => String(Math.round(length));
 
 /**
  * /configurator3d: the room in 3D with every row drawn from its evaluated geometry. Click selects
@@ -47,6 +47,8 @@ const formatLength = (length: number) => String(Math.round(length));
  */
 export default function Configurator3DScreen(_props: ScreenProps) {
   const { t } = useTranslation('layout');
+  // The room's dimensions in the person's unit (inches with imperial measures).
+  const lengths = useLengths();
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
@@ -200,7 +202,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           position="relative"
           role="application"
           aria-label={t('canvas')}
-          aria-description={t('keys')}
+          aria-description={t('keys', { big: lengths.format(STEP), small: lengths.format(FINE_STEP) })}
           tabIndex={0}
           onKeyDown={onKeyDown}
           outline="none"
@@ -231,7 +233,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
                   room={room}
                   dimensions={dimensions}
                   items={layoutItems}
-                  format={formatLength}
+                  format={lengths.dimension}
                 />
               )}
             </RoomScene>
