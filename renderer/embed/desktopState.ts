@@ -1,6 +1,7 @@
 // The app side of the desktop commands (desktopCommands.ts): the store, i18n, the dialog system and the
 // action registry they read, ask and dispatch through.
 import type { JsonObject } from '../../core/embed';
+import { formatDayTime } from '../../core/locale/format';
 import { dispatch } from '../actions';
 import { i18n } from '../i18n';
 import { projectAtom, projectDirtyAtom } from '../state/project';
@@ -16,11 +17,7 @@ export const dispatchByName = dispatch as unknown as (name: string, args?: unkno
 export function offerRecovery(offer: RecoveryOffer): Promise<boolean> {
   const t = i18n.getFixedT(null, 'projects');
   const when = new Date(offer.savedAt);
-  const savedAt = Number.isNaN(when.getTime())
-    ? offer.savedAt
-    : new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        when,
-      );
+  const savedAt = Number.isNaN(when.getTime()) ? offer.savedAt : formatDayTime(when, i18n.language || 'en');
   return ask(t('recovery.body', { des: offer.des || t('recovery.untitled'), savedAt }), {
     title: t('recovery.title'),
     persistent: true,

@@ -31,7 +31,7 @@ import { viewRoutes } from '../views';
 import { exportRoutes } from '../exports';
 import { printingRoutes } from '../printing';
 import { wallRoutes } from '../walls';
-import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
+import { COMPUTING_ROUTES, installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 import { docsCsp } from '../security';
 
 export const API_PREFIX = '/api/v1';
@@ -98,7 +98,12 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
       installAuth(api, db, { sessions, guestsAllowed });
       const maintenance = new MaintenanceStatus(db);
-      installMaintenanceGate(api, maintenance, [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`]);
+      installMaintenanceGate(
+        api,
+        maintenance,
+        [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`],
+        COMPUTING_ROUTES.map((route) => `${API_PREFIX}${route}`),
+      );
       const customer = new ConfigValueSource(
         resolve(options.resourcesDir, 'config', 'config.json'),
         'customer',
