@@ -22,7 +22,7 @@ function NumberField({
 }: {
   state: VariableState;
   unit: string | undefined;
-  onChange(v: string): void;
+  onChange(v: string): void | Promise<unknown>;
   label: string;
 }) {
   const { t } = useTranslation('configurator');
@@ -33,21 +33,44 @@ function NumberField({
   const current = state.value === null ? '' : shownNumber(Number(state.value));
   const [draft, setDraft] = useState(current);
   const [shown, setShown] = useState(current);
+  // A committed number whose change has run: checked against the value then in force.
+  const [settled, setSettled] = useState<{ typed: string; wanted: string } | null>(null);
+  // The typed number that was not taken, said under the field with the value in force.
+  const [refused, setRefused] = useState<string | null>(null);
   if (shown !== current) {
     // The value changed elsewhere (a rule, undo): show it.
     setShown(current);
     setDraft(current);
   }
+  if (settled) {
+    setSettled(null);
+    const inForce = state.value === null ? '' : String(state.value);
+    if (inForce !== settled.wanted) {
+      setRefused(settled.typed);
+      setDraft(current);
+    }
+  }
+  const submit = (typed: string, wanted: string) => {
+    setRefused(null);
+    void Promise.resolve(onChange(wanted)).finally(() => setSettled({ typed, wanted }));
+  };
   const range: { min?: number; max?: number; step?: number } = state.range ?? {};
   const limit = (n: number) => (length ? lengths.toShown(n) : n);
   const commit = () => {
     const text = draft.trim();
     if (text === '' || text === current) return;
-    if (!length) return onChange(text);
+    const typed = length ? `${text} ${lengths.symbol}` : `${text}${unit ? ` ${unit}` : ''}`;
+    if (!length) {
+      const n = Number(text.replace(',', '.'));
+      return submit(typed, Number.isFinite(n) ? String(n) : text);
+    }
     const mm = lengths.parse(text);
-    // Not a number: the field goes back to the value in force.
-    if (mm === null) return setDraft(current);
-    if (String(mm) !== String(state.value)) onChange(String(mm));
+    // Not a number: the field goes back to the value in force, and says so.
+    if (mm === null) {
+      setRefused(typed);
+      return setDraft(current);
+    }
+    if (String(mm) !== String(state.value)) submit(typed, String(mm));
     else setDraft(current);
   };
   const forced = state.source === 'forced' || state.source === 'computed';
@@ -81,6 +104,14 @@ function NumberField({
           </Text>
         )}
       </HStack>
+      {refused !== null && (
+        <Text fontSize="xs" color="fg.warning" role="status" data-testid="number-refused">
+          {t('numberRefused', {
+            typed: refused,
+            value: state.value === null ? '–' : bound(Number(state.value)),
+          })}
+        </Text>
+      )}
       <Text fontSize="xs" color="fg.muted">
         {t('range', {
           min: bound(range.min),
@@ -154,7 +185,7 @@ const FieldControl = memo(function FieldControl({
 }: {
   cod: string;
   label: string;
-  onChange(cod: string, value: string): void;
+  onChange(cod: string, value: string): void | Promise<unknown>;
 }) {
   const { t } = useTranslation('configurator');
   const field = useAtomValue(fieldAtom(cod));
@@ -224,7 +255,7 @@ export const VariableField = memo(function VariableField({
   /** The variable's code as the slot knows it (handlers and data are keyed by it). */
   cod: string;
   frame: FieldFrame;
-  onChange(cod: string, value: string): void;
+  onChange(cod: string, value: string): void | Promise<unknown>;
   onMore(cod: string): void;
   onDClass(cod: string): void;
 }) {
