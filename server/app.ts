@@ -7,6 +7,7 @@ import { registerApi, type ApiOptions } from './api';
 import { installSecurity, type TrustProxy } from './security';
 import { registerEmbedDemo } from './embedDemo';
 import { installLimits, type LimitsOptions } from './limits/install';
+import { defaultOffloadOptions } from './offload/pool';
 import { registeredAuthorities } from './accounts/identity-sign-in';
 
 export interface AppOptions {
@@ -31,13 +32,26 @@ export interface AppOptions {
   logger?: boolean;
   /** Proxies whose X-Forwarded-* headers are believed (server/security/trust-proxy.ts); default none. */
   trustProxy?: TrustProxy;
+  /**
+   * A server for people (npm start, the desktop): one worker thread is kept and the offer path is
+   * warmed at start, so the first offer is as fast as the next ones. Tests leave it off.
+   */
+  warm?: boolean;
 }
 
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  installLimits(app, options.limits);
+  installLimits(
+    app,
+    options.warm
+      ? {
+          ...options.limits,
+          offload: { ...(options.limits?.offload ?? defaultOffloadOptions()), minThreads: 1 },
+        }
+      : options.limits,
+  );
 
   const { storage } = options;
   // CSRF guard and security headers for everything below (server/security); the CSP lets the app
@@ -65,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guestsAllowed: options.guestsAllowed,
     sessionCacheMs: options.sessionCacheMs,
     mail: options.mail,
+    warmReports: options.warm ?? false,
   });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.

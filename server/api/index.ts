@@ -52,6 +52,8 @@ export interface ApiOptions {
   sessionCacheMs?: number;
   /** The mailed account flows: mailer (default from the environment), public URL and rate limits. */
   mail?: Partial<Pick<AccountRoutesOptions, 'mailer' | 'publicUrl' | 'requestRateLimit' | 'codeRateLimit'>>;
+  /** Warm the offer PDF path at start (the server does; tests need not). */
+  warmReports?: boolean;
 }
 
 /** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
@@ -150,7 +152,12 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(exportRoutes, { db });
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
-      await api.register(reportRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
+      await api.register(reportRoutes, {
+        db,
+        dataDir: options.dataDir,
+        resourcesDir: options.resourcesDir,
+        warm: options.warmReports ?? false,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -23,6 +23,11 @@ export interface OffloadOptions {
   timeBudgetMs: number;
   /** Jobs one session (or address) may have queued or running at once; one more is 429. */
   perOwner: number;
+  /**
+   * Threads kept alive however idle (default 0). The server keeps one, warmed at start (its modules
+   * and fonts loaded), so an offer never waits for a thread to start and load pdfkit.
+   */
+  minThreads?: number;
 }
 
 /** The defaults (README "Limits"); ARREDO_WORKER_THREADS overrides the thread count. */
@@ -72,7 +77,7 @@ export class OffloadPool {
   ) {
     this.piscina = new Piscina({
       filename,
-      minThreads: 0,
+      minThreads: Math.min(options.minThreads ?? 0, options.threads),
       maxThreads: options.threads,
       // Jobs reach Piscina only when a thread is free (see slot()); it queues them while a thread starts.
       maxQueue: options.threads + options.maxQueue,
