@@ -1,28 +1,13 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server.
-import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { targetsToBuild } from './start-plan.mjs';
 
-const sourceDirs = ['core', 'server', 'renderer', 'resources/config'];
-const stamp = 'dist/.build-stamp';
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-const outputs = ['dist/renderer/index.html', 'dist/server/index.js', 'dist/server/offload-worker.js', stamp];
-const stale =
-  outputs.some((file) => !existsSync(file)) ||
-  Math.max(...sourceDirs.filter(existsSync).map(newestMtime)) > statSync(stamp).mtimeMs;
-if (stale) {
-  console.log('Building Arredo...');
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', 'renderer', 'server'], {
+// Everything the server serves, the integrator kit of /embed-demo/ included (scripts/start-plan.mjs).
+const targets = targetsToBuild();
+if (targets.length) {
+  console.log(`Building Arredo (${targets.join(', ')})...`);
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', ...targets], {
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -7,6 +7,7 @@ import { registerApi, type ApiOptions } from './api';
 import { allowedHostsFromEnv, installSecurity, type TrustProxy } from './security';
 import { registerEmbedDemo } from './embedDemo';
 import { installLimits, type LimitsOptions } from './limits/install';
+import { defaultOffloadOptions } from './offload/pool';
 import { registeredAuthorities } from './accounts/identity-sign-in';
 import { createLogger, installRequestLog, type LogOptions } from './logging';
 
@@ -36,6 +37,11 @@ export interface AppOptions {
   log?: LogOptions;
   /** Proxies whose X-Forwarded-* headers are believed (server/security/trust-proxy.ts); default none. */
   trustProxy?: TrustProxy;
+  /**
+   * A server for people (npm start, the desktop): one worker thread is kept and the offer path is
+   * warmed at start, so the first offer is as fast as the next ones. Tests leave it off.
+   */
+  warm?: boolean;
 }
 
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
@@ -50,7 +56,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (logger) installRequestLog(app);
   const { storage } = options;
-  installLimits(app, options.limits, storage.db);
+  installLimits(
+    app,
+    options.warm
+      ? {
+          ...options.limits,
+          offload: { ...(options.limits?.offload ?? defaultOffloadOptions()), minThreads: 1 },
+        }
+      : options.limits,
+    storage.db,
+  );
 
   // CSRF guard and security headers for everything below (server/security); the CSP lets the app
   // talk to the identity providers registered in storage.
@@ -78,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     guestsAllowed: options.guestsAllowed,
     sessionCacheMs: options.sessionCacheMs,
     mail: options.mail,
+    warmReports: options.warm ?? false,
   });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { logOptionsFromEnv } from './logging';
 import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
 import { PhotoStore } from './projects/photo-store';
+import { warmOffers } from './reports/warm';
 import { defaultPaths, type ServerPaths } from './paths';
 import { openStorage } from './storage';
 import { seedFirstStart } from './accounts/seed';
@@ -62,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       log: { ...logOptionsFromEnv(paths.dataDir), ...(options.logger ? { stdout: true } : {}) },
       reportServer: options.reportServer ?? (process.env.ARREDO_REPORT_SERVER || undefined),
       trustProxy: options.trustProxy ?? trustProxyFromEnv(),
+      warm: true,
     });
     // Expired sessions are dropped at start and then hourly.
     const purge = setInterval(() => {
@@ -85,6 +87,10 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
+    // In the background: the server answers at once; the first offer then finds everything loaded.
+    void warmOffers(app).then((ms) => {
+      if (ms !== null) app.log.info(`Offer PDFs warmed in ${Math.round(ms)} ms`);
+    });
     return { url: `http://localhost:${port}`, port, storageKind: storage.kind, close: () => app.close() };
   } catch (error) {
     await storage.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addOpening } from '../room/walls';
-import { drawingToSvg, roomDrawings } from './drawing';
+import { formatLengthValue } from '../locale/measures';
+import { drawingToSvg, inUnits, roomDrawings } from './drawing';
 import { wallFaces } from './walls';
 import { baseUnit, square, wallUnit } from './test-fixtures';
 
@@ -48,6 +49,13 @@ describe('roomDrawings', () => {
     expect(Math.max(...unit.points.map((p) => p.y))).toBeLessThan(Math.min(...base.points.map((p) => p.y)));
     expect(texts(svg, 'dimension')).toEqual(expect.arrayContaining(['2700', '870', '600', '800', '4900']));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+  });
+
+  it('writes the measures in inches for imperial measures (converted from the exact mm)', () => {
+    const plan = inUnits(drawings[0]!, (mm) => `${formatLengthValue(mm, { length: 'EX' })}″`);
+    const measures = texts(drawingToSvg(plan), 'dimension');
+    expect(measures).toEqual(expect.arrayContaining(['23.62″', '31.5″', '137.8″', '192.91″']));
+    expect(measures.some((m) => m === '600')).toBe(false);
   });
 
   it('openings are drawn and measured along their wall', () => {

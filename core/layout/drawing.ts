@@ -32,6 +32,8 @@ export type DrawingShape =
       color: string;
       /** 'dimension' texts are the measures; 'label' names things. */
       role: 'dimension' | 'label';
+      /** A measure's length in mm (its text is this in mm until `inUnits` writes it another way). */
+      mm?: number;
     };
 
 export interface Drawing {
@@ -83,11 +85,22 @@ function dimension(a: Vec2, b: Vec2, value: number, outward: Vec2, shapes: Drawi
     kind: 'text',
     at: { x: (a.x + b.x) / 2 + outward.x * TEXT * 0.7, y: (a.y + b.y) / 2 + outward.y * TEXT * 0.7 },
     text: length(value),
+    mm: value,
     size: TEXT,
     angle: Math.round(angle * 100) / 100,
     color: COLOURS.dimension,
     role: 'dimension',
   });
+}
+
+/** The drawing with its measures written by `format` (lengths in the person's unit, e.g. inches). */
+export function inUnits(drawing: Drawing, format: (mm: number) => string): Drawing {
+  return {
+    ...drawing,
+    shapes: drawing.shapes.map((s) =>
+      s.kind === 'text' && s.role === 'dimension' && s.mm !== undefined ? { ...s, text: format(s.mm) } : s,
+    ),
+  };
 }
 
 /** Shapes, moved so the drawing starts at (MARGIN, MARGIN), and the sheet's size. */

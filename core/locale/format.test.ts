@@ -1,5 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, isEmail, isoDate, padZeros, parseDate, roundTo, truncate } from './format';
+import {
+  formatDate,
+  formatDay,
+  formatDayTime,
+  isEmail,
+  isoDate,
+  padZeros,
+  parseDate,
+  parseDayTime,
+  roundTo,
+  truncate,
+} from './format';
 
 describe('dates', () => {
   it('formats DD/MM/YYYY in UTC by default and in a given time zone', () => {
@@ -86,5 +98,38 @@ describe('isEmail', () => {
   it('rejects malformed addresses', () => {
     for (const bad of ['', 'mario', 'mario@', '@example.com', 'mario@example', 'ma rio@example.com', 'a@b.c'])
       expect(isEmail(bad)).toBe(false);
+  });
+});
+
+describe('one date format per language', () => {
+  const day = new Date(Date.UTC(2026, 10, 27, 14, 5));
+
+  it('writes days and times in the order of spec 9 with the language separators', () => {
+    expect(formatDay(day, 'en', 'UTC')).toBe('27/11/2026');
+    expect(formatDay(day, 'it', 'UTC')).toBe('27/11/2026');
+    expect(formatDay(day, 'de', 'UTC')).toBe('27.11.2026');
+    expect(formatDayTime(day, 'en', 'UTC')).toBe('27/11/2026 14:05');
+    expect(formatDayTime(day, 'de', 'UTC')).toBe('27.11.2026 14:05');
+    expect(formatDayTime('2026-01-02T00:07:00Z', 'it', 'UTC')).toBe('02/01/2026 00:07');
+  });
+
+  it('reads back what it writes, and refuses days and times that do not exist', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        fc.constantFrom('en', 'it', 'de'),
+        (date, lang) => {
+          const minute = new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+          expect(parseDayTime(formatDayTime(minute, lang, 'UTC'), lang)?.toISOString()).toBe(
+            minute.toISOString(),
+          );
+        },
+      ),
+    );
+    expect(parseDayTime('31/02/2026 10:00', 'en')).toBeNull();
+    expect(parseDayTime('27/11/2026 24:00', 'it')).toBeNull();
+    expect(parseDayTime('27/11/2026', 'de')).toBeNull();
+    expect(parseDayTime('27.11.2026', 'de')?.toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(parseDayTime('2026-11-27 10:00', 'en')).toBeNull();
   });
 });

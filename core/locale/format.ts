@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { localeFor } from './languages';
 
 /**
  * Formats a date as DD/MM/YYYY (spec 9) through Intl. The parts are assembled explicitly, so the
@@ -60,6 +61,83 @@ export function parseDate(text: string): Date {
   const [, dd, mm, yyyy] = match;
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
   if (formatDate(date) !== `${dd}/${mm}/${yyyy}`) throw new Error(`Invalid date "${text}": no such day`);
+  return date;
+}
+
+// The one date format of each language (issue 19): day, month, year in the order of spec 9
+// (DD/MM/YYYY), with the language's own separators (27/11/2026 in en and it, 27.11.2026 in de); times
+// in 24 hours. Lists, logs, versions, offers and the pickers all write dates through these.
+const languageFormats = new Map<string, Intl.DateTimeFormat>();
+function languageFormat(lang: string, timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const locale = localeFor(lang);
+  const key = `${locale}|${timeZone ?? ''}|${withTime}`;
+  let format = languageFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(withTime
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const }
+        : { day: '2-digit', month: '2-digit', year: 'numeric' }),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    languageFormats.set(key, format);
+  }
+  return format;
+}
+
+const asDate = (date: Date | string): Date => {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new Error(`Invalid date "${String(date)}"`);
+  return value;
+};
+
+/**
+ * A calendar day in the language's date format: "27/11/2026" (en, it), "27.11.2026" (de). The time
+ * zone defaults to the runtime's own (the person's, in a browser); servers pass 'UTC'.
+ */
+export function formatDay(date: Date | string, lang: string, timeZone?: string): string {
+  return languageFormat(lang, timeZone, false).format(asDate(date));
+}
+
+/** A day and time in the language's format: "27/11/2026 14:05", "27.11.2026 14:05". */
+export function formatDayTime(date: Date | string, lang: string, timeZone?: string): string {
+  const value = asDate(date);
+  return `${formatDay(value, lang, timeZone)} ${languageFormat(lang, timeZone, true).format(value)}`;
+}
+
+/** How a day is written in the language: "DD/MM/YYYY" or "DD.MM.YYYY". */
+function dayPattern(lang: string): string {
+  const parts = languageFormat(lang, 'UTC', false).formatToParts(new Date(Date.UTC(2000, 10, 22)));
+  const letters: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
+    day: 'DD',
+    month: 'MM',
+    year: 'YYYY',
+  };
+  return parts.map((p) => letters[p.type] ?? p.value).join('');
+}
+
+/**
+ * Reads a day and time typed in the language's format ("27/11/2026 14:05", "27.11.2026 14:05"; a
+ * date alone is midnight) as that instant in UTC (the maintenance booking's time zone). Null for text
+ * that is not such a date or names no real day or time.
+ */
+export function parseDayTime(text: string, lang: string): Date | null {
+  const separator = dayPattern(lang).replace(/[DMY]/g, '')[0] ?? '/';
+  const escaped = separator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(
+    `^(\\d{1,2})${escaped}(\\d{1,2})${escaped}(\\d{4})(?:[ ,T]+(\\d{1,2}):(\\d{2}))?$`,
+  ).exec(text.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy, hh = '0', min = '0'] = match;
+  const [day, month, year, hour, minute] = [dd, mm, yyyy, hh, min].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59) return null;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
   return date;
 }
 

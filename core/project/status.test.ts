@@ -3,6 +3,7 @@ import {
   PROJECT_STATUSES,
   STATUS_COLOURS,
   canonicalStatus,
+  statusWhenSaved,
   isReadOnly,
   recomputeSetsPriceDate,
   sameStatus,
@@ -71,5 +72,14 @@ describe('priceDate rule', () => {
     expect(() => withRecomputedPriceDate({ status: 'assigned' }, '22/11/2026')).toThrow(
       'expected YYYY-MM-DD',
     );
+  });
+});
+
+describe('statusWhenSaved', () => {
+  it('stores a project never as unsaved: no status or unsaved becomes unassigned, others stay', () => {
+    expect(statusWhenSaved(undefined)).toBe('unassigned');
+    expect(statusWhenSaved('Unsaved')).toBe('unassigned');
+    expect(statusWhenSaved('delivered')).toBe('delivered');
+    expect(statusWhenSaved('SELLERDESIGN')).toBe('sellerDesign');
   });
 });

@@ -48,6 +48,18 @@ export const STATUS_COLOURS: Readonly<Record<ProjectStatus, StatusColour>> = Obj
   offer: { light: '#FF5722', dark: '#FF8A65' },
 });
 
+/**
+ * The status a project takes when it is first stored: 'unsaved' names a project that exists only in
+ * the editor, so a saved one without a status of its own is unassigned (no customer's order yet).
+ */
+export const FIRST_SAVED_STATUS: ProjectStatus = 'unassigned';
+
+/** The status a project is stored with: its own, except that a stored project is never 'unsaved'. */
+export function statusWhenSaved(status: string | null | undefined): ProjectStatus {
+  const known = canonicalStatus(status);
+  return !known || known === 'unsaved' ? FIRST_SAVED_STATUS : known;
+}
+
 /** Statuses compare case-insensitively (the back end is not consistent about case). */
 export function sameStatus(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a == null || b == null) return false;

@@ -3,7 +3,9 @@
 import type { Project } from '../../core/project/schema';
 import type { OpeningFitError } from '../../core/room/openingSize';
 import { i18n } from '../i18n';
+import { lengthsFor, measureSettingsAtom } from '../state/measures';
 import { projectAtom } from '../state/project';
+import { store } from '../state/store';
 import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
 import { OPENING_MARGIN } from './room';
 import type { ActionContext } from './types';
@@ -35,7 +37,14 @@ export async function commitPriced(ctx: ActionContext, project: Project, edits?:
 function openingRefusal(error: OpeningFitError, wall: number | string): Error {
   const { kind, reason, wanted, free } = error.detail;
   const key = `${kind}${reason === 'width' ? 'TooWide' : 'TooHigh'}` as const;
-  return new Error(i18n.t(`actions.${key}`, { wanted, free, wall }), { cause: error });
+  // The lengths in the person's unit (inches with imperial measures).
+  const lengths = lengthsFor(store.get(measureSettingsAtom), i18n.language);
+  return new Error(
+    i18n.t(`actions.${key}`, { wanted: lengths.format(wanted), free: lengths.format(free), wall }),
+    {
+      cause: error,
+    },
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // catalogue (server/reports, server/views, server/exports, server/printing, server/walls).
 import { logger } from '../state/logs';
 import { ApiError, defaultTransport, type Transport } from './transport';
-import type { ReportReply } from './types';
+import type { OfferMeasures, ReportReply } from './types';
 
 type Id = number | string;
 
@@ -16,6 +16,8 @@ export interface OfferPdfOptions {
   printCodes?: string | string[];
   validity?: number;
   lang?: string;
+  /** Units the offer prints lengths in (EX: inches); default millimetres. */
+  measures?: OfferMeasures;
   /** A customer document (EtichettaCollo, BOMDettaglioBox, 501Sx, 502Dx, 503); none for the offer. */
   reportName?: string;
 }

@@ -147,6 +147,14 @@ export interface ReportRequest {
   lang?: string;
   /** Days the offer is valid; default 30. */
   validity?: number;
+  /** Units the offer prints lengths in (EX: inches); default millimetres. */
+  measures?: OfferMeasures;
+}
+
+/** server/reports/request.ts OfferMeasures: the person's length unit and the stored decimals. */
+export interface OfferMeasures {
+  length: string;
+  lengthDecimals?: number;
 }
 
 /** server/reports/request.ts DevExpressRequest (module command jPrjCreatePDFDevExpress). */

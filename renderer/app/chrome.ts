@@ -1,3 +1,4 @@
+import { formatDayTime } from '../../core/locale/format';
 import type { EmbedState, Maintenance } from '../state/app';
 import type { RouteDef } from './routes';
 
@@ -53,9 +54,7 @@ export function maintenanceNotice(maintenance: Maintenance, now: Date): Maintena
   return { kind: 'booked', start, end };
 }
 
-/** 2030-01-01T22:00:00Z -> "01/01/2030 22:00" (spec 9 dates are DD/MM/YYYY), in UTC. */
-export function formatUtc(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+/** 2030-01-01T22:00:00Z -> "01/01/2030 22:00" ("01.01.2030 22:00" in German), in UTC. */
+export function formatUtc(iso: string, language = 'en'): string {
+  return formatDayTime(iso, language, 'UTC');
 }

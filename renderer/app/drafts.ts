@@ -4,6 +4,7 @@
 // configurator, plan, 3D view) comes back to that screen with the project: from the draft when there
 // were unsaved changes, else by opening the stored project again (its id is kept for the tab).
 import type { JsonObject } from '../../core/embed';
+import { formatDayTime } from '../../core/locale/format';
 import { dispatch } from '../actions';
 import { i18n } from '../i18n';
 import { offerDraft, watchDrafts, worthKeeping, type DraftRecord } from '../state/drafts';
@@ -24,11 +25,7 @@ export async function askToRestore(offer: Pick<DraftRecord, 'savedAt' | 'des'>):
   await import('../features/projects/i18n/register');
   const t = i18n.getFixedT(null, 'projects');
   const when = new Date(offer.savedAt);
-  const savedAt = Number.isNaN(when.getTime())
-    ? offer.savedAt
-    : new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        when,
-      );
+  const savedAt = Number.isNaN(when.getTime()) ? offer.savedAt : formatDayTime(when, i18n.language || 'en');
   return ask(t('recovery.body', { des: offer.des || t('recovery.untitled'), savedAt }), {
     title: t('recovery.title'),
     persistent: true,

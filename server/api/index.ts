@@ -31,7 +31,7 @@ import { viewRoutes } from '../views';
 import { exportRoutes } from '../exports';
 import { printingRoutes } from '../printing';
 import { wallRoutes } from '../walls';
-import { installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
+import { COMPUTING_ROUTES, installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 import { docsCsp } from '../security';
 
 export const API_PREFIX = '/api/v1';
@@ -52,6 +52,8 @@ export interface ApiOptions {
   sessionCacheMs?: number;
   /** The mailed account flows: mailer (default from the environment), public URL and rate limits. */
   mail?: Partial<Pick<AccountRoutesOptions, 'mailer' | 'publicUrl' | 'requestRateLimit' | 'codeRateLimit'>>;
+  /** Warm the offer PDF path at start (the server does; tests need not). */
+  warmReports?: boolean;
 }
 
 /** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
@@ -98,7 +100,12 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
       installAuth(api, db, { sessions, guestsAllowed });
       const maintenance = new MaintenanceStatus(db);
-      installMaintenanceGate(api, maintenance, [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`]);
+      installMaintenanceGate(
+        api,
+        maintenance,
+        [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`],
+        COMPUTING_ROUTES.map((route) => `${API_PREFIX}${route}`),
+      );
       const customer = new ConfigValueSource(
         resolve(options.resourcesDir, 'config', 'config.json'),
         'customer',
@@ -146,7 +153,12 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(exportRoutes, { db });
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
-      await api.register(reportRoutes, { db, dataDir: options.dataDir, resourcesDir: options.resourcesDir });
+      await api.register(reportRoutes, {
+        db,
+        dataDir: options.dataDir,
+        resourcesDir: options.resourcesDir,
+        warm: options.warmReports ?? false,
+      });
     },
     { prefix: API_PREFIX },
   );

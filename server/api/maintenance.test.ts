@@ -135,4 +135,27 @@ describeEachStorage('maintenance API', (fixture) => {
     await api.call('POST', '/api/v1/maintenance/end', { token: admin });
     expect((await setLanguage(seller)).status).toBe(200);
   });
+
+  it('blocks saving only: browsing, the rules and pricing go on for everyone during maintenance', async () => {
+    const seller = await api.login('seller5');
+    await api.call('POST', '/api/v1/maintenance/start', { token: admin });
+    expect((await check()).body.isMaintenance).toBe(true);
+    const catalogs = await api.call('GET', '/api/v1/catalogs', { token: seller });
+    expect(catalogs.status, JSON.stringify(catalogs.body)).toBe(200);
+    const rules = await api.call('POST', '/api/v1/rules/header', {
+      token: seller,
+      body: { Catalogo: 'KITCHEN', model: 'B1' },
+    });
+    // Past the gate (this store has no catalogues: the rules answer 404, not 503).
+    expect(rules.status, JSON.stringify(rules.body)).not.toBe(503);
+    const priced = await api.call('POST', '/api/v1/prices/recompute', { token: seller, body: { rows: [] } });
+    expect(priced.status).not.toBe(503);
+    const projects = await api.call('GET', '/api/v1/projects', { token: seller });
+    expect(projects.status).toBe(200);
+    // Saving is what stops.
+    const saved = await api.call('POST', '/api/v1/projects', { token: seller, body: { project: {} } });
+    expect(saved.status).toBe(503);
+    expect(saved.body).toMatchObject({ code: 'MAINTENANCE' });
+    await api.call('POST', '/api/v1/maintenance/end', { token: admin });
+  });
 });

@@ -31,6 +31,11 @@ export interface OffloadOptions {
   perGuestAddress?: number;
   /** Threads only signed-in users' jobs use (on top of `threads`); default 0. */
   reservedForAccounts?: number;
+  /**
+   * Threads kept alive however idle (default 0). The server keeps one, warmed at start (its modules
+   * and fonts loaded), so an offer never waits for a thread to start and load pdfkit.
+   */
+  minThreads?: number;
 }
 
 /** Who asks for a job: its owner (session or account), whether signed in, and the client address. */
@@ -101,7 +106,7 @@ export class OffloadPool {
     this.perGuestAddress = options.perGuestAddress ?? Number.POSITIVE_INFINITY;
     this.piscina = new Piscina({
       filename,
-      minThreads: 0,
+      minThreads: Math.min(options.minThreads ?? 0, this.capacity),
       maxThreads: this.capacity,
       // Jobs reach Piscina only when a thread is free (see slot()); it queues them while a thread starts.
       maxQueue: this.capacity + 2 * options.maxQueue,

@@ -103,6 +103,15 @@ describeEachStorage('project API', (fixture) => {
     expect(noBase.body.message).toMatch(/baseRevision/);
   });
 
+  it('stores a new project without a status of its own as unassigned, never unsaved', async () => {
+    const bare = sampleProject(1);
+    delete bare.status;
+    const first = await createProject(api, tokens.seller5!, bare);
+    expect(first.body).toMatchObject({ status: 'unassigned', project: { status: 'unassigned' } });
+    const named = await createProject(api, tokens.seller5!, sampleProject(1, { status: 'UNSAVED' }));
+    expect(named.body).toMatchObject({ status: 'unassigned' });
+  });
+
   it('keeps the stored status on save: status changes go through set status', async () => {
     const project = await created(api, tokens.seller5!);
     const saved = await saveProject(

@@ -2,6 +2,7 @@
 // update of an existing project is a compare-and-set on its revision in ONE statement, so two saves
 // based on the same revision can never both win.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { FIRST_SAVED_STATUS } from '../../core/project/status';
 import { preparedOn, queryPrepared, queryRows, type Database } from '../storage';
 import { projectLog, projects, projectVersions } from '../storage/schema';
 import type { EditGuard, ProjectRecord } from './access';
@@ -206,7 +207,8 @@ const guardValues = (guard: EditGuard): unknown[] => {
 
 const saveText = (guard: string) => `with changed as (
     update projects set data = $3, des = $4, customer_cod = $5, is_offer = $6,
-      list_total = $10, has_picture = $11, revision = revision + 1, updated_at = now()
+      list_total = $10, has_picture = $11, revision = revision + 1, updated_at = now(),
+      status = case when status = 'unsaved' then '${FIRST_SAVED_STATUS}' else status end
     where id = $1 and revision = $2 and ${guard}
     returning ${META_SQL}),
   logged as (

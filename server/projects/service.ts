@@ -2,7 +2,7 @@
 // compare-and-set saves and the project log from repository.ts.
 import { CURRENT_SCHEMA_VERSION, type Project } from '../../core/project/schema';
 import { loadProject, ProjectLoadError } from '../../core/project/load';
-import { canonicalStatus, withFirstPriceDate } from '../../core/project/status';
+import { canonicalStatus, statusWhenSaved, withFirstPriceDate } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { ApiError, badRequest } from '../api/errors';
 import type { Database } from '../storage';
@@ -196,7 +196,8 @@ export class ProjectService {
   /** A new project: revision 1, owned by the caller (guests: by their session), in the caller's shop. */
   async create(auth: AuthContext, input: unknown, isOffer: boolean): Promise<string> {
     const project = await this.prepare(auth, input);
-    const status = project.status ? statusOf(project.status) : 'unsaved';
+    // A stored project is never 'unsaved' (core/project/status): an unknown status is still refused.
+    const status = statusWhenSaved(project.status ? statusOf(project.status) : undefined);
     const record = await insertProject(
       this.db,
       {

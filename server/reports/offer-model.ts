@@ -1,8 +1,9 @@
 // Project -> the data printed on the offer. Every amount comes from core/pricing's repriceProject;
 // this module only picks, labels and formats. The PDF layout lives in render-offer.ts.
 import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../../core/locale/currencies';
-import { formatDate } from '../../core/locale/format';
+import { formatDay } from '../../core/locale/format';
 import { localeFor } from '../../core/locale/languages';
+import type { MeasureSettings } from '../../core/locale/measures';
 import {
   type Decimal,
   type ProjectTotals,
@@ -93,6 +94,8 @@ export interface OfferDocument {
 
 export interface OfferOptions {
   language: OfferLanguage;
+  /** The units lengths print in (the person's); default millimetres. */
+  measures?: MeasureSettings;
   /** The offer date; validity counts from it. */
   today: Date;
   validityDays?: number;
@@ -177,7 +180,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     const list = sectionRows.get(row.catalog) ?? [];
     list.push({
       main,
-      variants: formatVariants(row, options.language, texts, labels),
+      variants: formatVariants(row, options.language, texts, labels, options.measures),
       image: imageOf(row.img),
       accessories: rest,
     });
@@ -218,8 +221,9 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     labels,
     number: String(project.id ?? options.number ?? ''),
     projectTitle: project.des ?? '',
-    date: formatDate(today),
-    validUntil: formatDate(new Date(today.getTime() + validity * DAY_MS)),
+    // The language's one date format (27/11/2026, 27.11.2026 in German), as on the screens.
+    date: formatDay(today, options.language, 'UTC'),
+    validUntil: formatDay(new Date(today.getTime() + validity * DAY_MS), options.language, 'UTC'),
     shop: options.shop,
     customer: customerParty(project.orderaddress[0], project.customercod, labels),
     projectImage: imageOf(project.img) ?? options.fallbackImage ?? null,

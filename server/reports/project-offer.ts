@@ -3,7 +3,7 @@
 // rights; this module turns the stored project and the request into one ReportJob.
 import { z } from 'zod';
 import type { Project } from '../../core/project/schema';
-import type { ReportJob } from './request';
+import { OfferMeasures, type ReportJob } from './request';
 
 export const OfferPdfBody = z
   .object({
@@ -29,6 +29,7 @@ export const OfferPdfBody = z
       .describe('Semicolon-joined codes ("A;B"): print only rows whose code or uniqueid is listed'),
     validity: z.number().int().min(0).max(3650).optional().describe('Days the offer is valid; default 30'),
     lang: z.string().trim().max(35).optional().describe('Label language: en (default), it, de'),
+    measures: OfferMeasures.optional().describe('Units lengths print in; default millimetres'),
     reportName: z
       .string()
       .trim()
@@ -103,5 +104,6 @@ export function jobFromStoredProject(project: Project, body: OfferPdfBody): Repo
     fileName: body.name,
     lang: body.lang,
     validity: body.validity,
+    ...(body.measures ? { measures: body.measures } : {}),
   };
 }

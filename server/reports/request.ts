@@ -35,6 +35,15 @@ const optionalDocument = z.unknown().optional();
 const idProject = z.union([z.string().trim().max(100), z.number().int()]).optional();
 const fileName = z.string().max(1000).optional().describe('Download name; default order_merge.pdf');
 
+/** The units an offer prints lengths in: the person's (user settings), EX for inches. */
+export const OfferMeasures = z
+  .object({
+    length: z.string().trim().max(4).describe('MM (default) or EX (inches)'),
+    lengthDecimals: z.number().int().min(0).max(6).optional(),
+  })
+  .meta({ id: 'OfferMeasures' });
+export type OfferMeasures = z.infer<typeof OfferMeasures>;
+
 export const ReportRequest = z
   .object({
     json1: projectDocument,
@@ -49,6 +58,7 @@ export const ReportRequest = z
     format,
     lang: z.string().trim().max(35).optional().describe('Label language: en (default), it, de'),
     validity: z.number().int().min(0).max(3650).optional().describe('Days the offer is valid; default 30'),
+    measures: OfferMeasures.optional().describe('Units lengths print in; default millimetres'),
   })
   .meta({ id: 'ReportRequest' });
 export type ReportRequest = z.infer<typeof ReportRequest>;
@@ -88,6 +98,7 @@ export interface ReportJob {
   fileName?: string;
   lang?: string;
   validity?: number;
+  measures?: OfferMeasures;
 }
 
 export function jobFromReportRequest(body: ReportRequest): ReportJob {
@@ -102,6 +113,7 @@ export function jobFromReportRequest(body: ReportRequest): ReportJob {
     fileName: body.fileName,
     lang: body.lang ?? paramText(body.dsparam, 'lang', 'language'),
     validity: body.validity ?? paramDays(body.dsparam),
+    ...(body.measures ? { measures: body.measures } : {}),
   };
 }
 

@@ -51,6 +51,8 @@ export interface ReportRoutesOptions {
   resourcesDir?: string;
   /** The offer date; tests fix it. */
   now?: () => Date;
+  /** Warm the offer path once the server is ready (server/reports/warm.ts); the server does, tests not. */
+  warm?: boolean;
   /** The stored catalogues (default: server/catalog's store over `db`). */
   catalogs?: Pick<CatalogStore, 'find'>;
   /** The caller's price list for article fallbacks (default: server/catalog's, over `db`). */
@@ -130,6 +132,17 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   };
   const now = options.now ?? (() => new Date());
   const pool = offloadPoolOf(app);
+  if (options.warm) {
+    // Once listening, not before: the catalogues an offer names are read and validated ahead of the
+    // first one (server/reports/warm.ts renders one through this route).
+    app.addHook('onReady', async () => {
+      setImmediate(() => {
+        bundled ??= loadCatalogDocuments(catalogsDir, (message) => app.log.warn(message));
+        for (const doc of bundled) void catalogs.find(doc.catalog.cod).catch(() => null);
+      });
+    });
+  }
+
   const limit = options.renderRateLimit ?? DEFAULT_RENDER_RATE_LIMIT;
   const config = {
     rateLimit: {
@@ -157,7 +170,14 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
     const input: RenderOfferInput = {
       project: job.project,
-      options: { language, today: now(), validityDays: job.validity, shop, number: job.idProject },
+      options: {
+        language,
+        today: now(),
+        validityDays: job.validity,
+        shop,
+        number: job.idProject,
+        ...(job.measures ? { measures: job.measures } : {}),
+      },
       catalogs: documents,
       articlePrices: articlePriceTable(job.project, await articleFallback(auth, job.project)),
       viewmaker: job.viewmaker,

@@ -55,6 +55,18 @@ describe('formatVariants', () => {
     );
   });
 
+  it("prints lengths in the person's unit: inches converted exactly with imperial measures", () => {
+    const row = { catalog: 'demo', var: 'WIDTH=900;finish=oak', rule: [] };
+    const imperial = { length: 'EX', lengthDecimals: 0 };
+    expect(formatVariants(row, 'en', texts, en, imperial)).toBe('Width: 35.43 in · Finish: Natural oak');
+    expect(formatVariants(row, 'it', texts, offerLabels('it'), imperial)).toBe(
+      'Larghezza: 35,43 in · Finish: Natural oak',
+    );
+    expect(formatVariants(row, 'en', texts, en, { length: 'MM' })).toBe(
+      'Width: 900 mm · Finish: Natural oak',
+    );
+  });
+
   it('keeps codes for unknown catalogues, variables and values, and skips empty values', () => {
     const row = { catalog: 'OTHER', var: 'WIDTH=900;COLOR=;DOOR=L', rule: [] };
     expect(formatVariants(row, 'en', texts, en)).toBe('WIDTH: 900 · DOOR: L');

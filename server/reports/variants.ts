@@ -1,6 +1,7 @@
 // The chosen variants of a row as readable text for the offer ("Width: 1200 mm · Finish: Oak").
 import { localise } from '../../core/catalog';
 import { truncate } from '../../core/locale/format';
+import { formatLength, METRIC_MEASURES, type MeasureSettings } from '../../core/locale/measures';
 import { rowVariantPairs } from '../../core/project/row';
 import type { Row } from '../../core/project/schema';
 import type { CatalogTexts } from './catalog-texts';
@@ -17,6 +18,7 @@ export function formatVariants(
   lang: string,
   texts: CatalogTexts,
   labels: Pick<OfferLabels, 'yes' | 'no'>,
+  measures: MeasureSettings = METRIC_MEASURES,
 ): string {
   const parts: string[] = [];
   for (const [name, value] of rowVariantPairs(row)) {
@@ -31,6 +33,13 @@ export function formatVariants(
     if (variable.type === 'choice') {
       const choice = variable.values.find((v) => v.value.toUpperCase() === value.toUpperCase());
       if (choice) shown = localise(choice.des, choice.local, lang) || choice.value;
+    } else if (
+      variable.type === 'number' &&
+      variable.unit?.trim().toLowerCase() === 'mm' &&
+      Number.isFinite(Number(value))
+    ) {
+      // Lengths in the person's unit, converted exactly (core/locale/measures).
+      shown = formatLength(Number(value), measures, lang);
     } else if (variable.type === 'number' && variable.unit) {
       shown = `${value} ${variable.unit}`;
     } else if (variable.type === 'boolean') {

@@ -101,7 +101,7 @@ test.describe('dialogs', () => {
       [{ title: 'Default', content: 'x' }, 500],
       [{ title: 'Large', content: 'x', size: 'lg' }, 800],
       [{ title: 'Extra large', content: 'x', size: 'xl' }, 1140],
-      [{ title: 'Explicit', content: 'x', size: 'sm', width: 640 }, 640],
+      [{ title: 'Explicit', content: 'x', size: 'sm', width: 1000 }, 1000],
     ];
     // All stacked at once: one opening animation to wait for instead of five.
     for (const [options] of cases) await openDialog(page, options.title!, options);

@@ -54,7 +54,10 @@ test('filters by text, status and customer, sorts and pages on the server', asyn
   // Default order: last changed first.
   await expect(firstTitle(page)).toHaveText(title(30));
   const newest = rows(page).first();
-  await expect(badge(page, 0)).toHaveText('Unsaved');
+  // A saved project never shows "Unsaved" (issue 19): stored without a status, it is unassigned.
+  await expect(badge(page, 0)).toHaveText('Unassigned');
+  // Dates in the language's one format (issue 19), as the log and the offer write them.
+  await expect(rows(page).first()).toContainText(/\d\d\/\d\d\/\d{4}/);
   await expect(newest).toContainText('€12,345.60');
   await expect(newest.getByRole('img', { name: 'Picture' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/list-desktop-light.png` });

@@ -10,6 +10,7 @@ import { contentLanguageAtom } from '../../state/catalogs';
 import { projectAtom, projectReadOnlyAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
 import { canSaveProjectAtom } from '../../state/projectRights';
 import { logger } from '../../state/logs';
+import { preferencesAtom } from '../../state/session';
 import { hideLoader, loaderMounted, showLoader, updateLoader } from '../../ui/dialog';
 import type { ActionContext } from '../types';
 import '../../features/offer/texts';
@@ -143,13 +144,27 @@ export async function createReport(ctx: ActionContext, args: ReportArgs = {}): P
   if (!project) throw new Error('You must first initialize a project');
   const meta = ctx.store.get(storedMetaAtom);
   const lang = ctx.store.get(contentLanguageAtom);
+  // The offer prints lengths in the person's unit (inches with imperial measures).
+  const { length, lengthDecimals } = ctx.store.get(preferencesAtom).measures;
+  const measures = { length, lengthDecimals };
   const fileName = args.fileName ?? (args.reportName ? `${args.reportName}.pdf` : DEFAULT_PDF_NAME);
   const dirty = ctx.store.get(savedProjectAtom) !== project;
   try {
     if (meta && !dirty) {
-      return await extrasApi.offerPdf(meta.id, { lang, name: fileName, reportName: args.reportName });
+      return await extrasApi.offerPdf(meta.id, {
+        lang,
+        measures,
+        name: fileName,
+        reportName: args.reportName,
+      });
     }
-    return await ctx.api.reports.create({ json1: project, lang, fileName, reportName: args.reportName });
+    return await ctx.api.reports.create({
+      json1: project,
+      lang,
+      measures,
+      fileName,
+      reportName: args.reportName,
+    });
   } catch (error) {
     logger.warn('Report refused', error instanceof Error ? error.message : error);
     throw explainReportError(error);

@@ -9,6 +9,7 @@ import { rowVariant } from '../../../core/project/row';
 import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
 import { ensureCatalogs, languageOf } from '../catalogs';
 import { openDialog } from '../../ui/dialog';
+import { showToast } from '../../ui/toaster';
 import type { ActionContext } from '../types';
 import { adoptStored, documentOf } from './openState';
 import '../../features/projects/i18n/register';
@@ -49,6 +50,17 @@ export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Prom
   try {
     const stored = await ctx.api.projects.save(pictured, { baseRevision: meta?.revision ?? null, isOffer });
     settleSaved(ctx, project, stored);
+    // Said whichever way the save came (button, Ctrl+S, menu): what was saved. An offer's own save
+    // is part of making the offer, which says so itself.
+    if (!isOffer) {
+      const named = String(stored.project.des ?? project.des ?? '').trim();
+      showToast({
+        type: 'success',
+        title: named
+          ? i18n.t('projects:controls.savedNamed', { title: named })
+          : i18n.t('projects:controls.savedToast'),
+      });
+    }
     return stored;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 409 || !meta) throw error;
@@ -109,7 +121,7 @@ async function resolveConflict(
   const { response } = await openDialog<ConflictChoice>({
     title: i18n.t('projects:conflict.title'),
     content: (props) => <SaveConflictDialog {...props} info={info} />,
-    width: 560,
+    width: 500,
     singleInstance: 'saveConflict',
   });
   if (response === 'reload') {

@@ -44,7 +44,13 @@ export const Header = memo(function Header() {
         <RouterLink to="/home" aria-label={t('nav.home')}>
           <HStack gap="2">
             <Replaceable name="AppLogo" props={{ size: 28 }} />
-            <Text fontWeight="bold" fontSize="lg" letterSpacing="tight">
+            {/* On a phone the logo alone: the width goes to the open project's controls. */}
+            <Text
+              fontWeight="bold"
+              fontSize="lg"
+              letterSpacing="tight"
+              display={{ base: 'none', sm: 'block' }}
+            >
               {t('app.name')}
             </Text>
           </HStack>

@@ -6,7 +6,7 @@ import { formatUtc, maintenanceNotice } from '../chrome';
 
 /** Booked or active maintenance (spec 3, 4), above every screen. */
 export function MaintenanceBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notice = maintenanceNotice(useAtomValue(maintenanceAtom), new Date());
   if (!notice) return null;
   return (
@@ -22,7 +22,10 @@ export function MaintenanceBanner() {
       <Alert.Title fontWeight="medium">
         {notice.kind === 'active'
           ? t('maintenance.active')
-          : t('maintenance.booked', { start: formatUtc(notice.start), end: formatUtc(notice.end) })}
+          : t('maintenance.booked', {
+              start: formatUtc(notice.start, i18n.language),
+              end: formatUtc(notice.end, i18n.language),
+            })}
       </Alert.Title>
     </Alert.Root>
   );

@@ -1,15 +1,53 @@
-import { CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, Field, HStack, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { dispatch, reportActionError } from '../../actions';
+import { projectOpenAtom, projectTitleAtom } from '../../state/project';
+import { useAtomValue } from '../../state/store';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
-import { projectOpenAtom } from '../../state/project';
 import { sessionAtom } from '../../state/session';
-import { useAtomValue } from '../../state/store';
 import { guardAllows } from '../navigation';
 import { MobileMenuButton } from './MobileMenu';
 import { headerLinks, linkIntent } from './navLinks';
+
+/**
+ * The open project's title, where a phone reaches it: the header has no room for it below 480 px.
+ * Renamed on Enter or on leaving the field, as the header's title is on a desk.
+ */
+function ProjectTitleField() {
+  const { t } = useTranslation();
+  const open = useAtomValue(projectOpenAtom);
+  const title = useAtomValue(projectTitleAtom);
+  const [draft, setDraft] = useState(title);
+  const [shown, setShown] = useState(title);
+  if (shown !== title) {
+    setShown(title);
+    setDraft(title);
+  }
+  if (!open) return null;
+  const commit = () => {
+    if (draft.trim() === title.trim()) return;
+    void dispatch('renameProject', { title: draft }).catch((error: unknown) =>
+      reportActionError('renameProject', error),
+    );
+  };
+  return (
+    <Field.Root mb="5" px="3" hideFrom="sm">
+      <Field.Label>{t('nav.projectTitle')}</Field.Label>
+      <Input
+        size="sm"
+        value={draft}
+        placeholder={t('nav.untitledProject')}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && commit()}
+        data-testid="menu-project-title"
+      />
+    </Field.Root>
+  );
+}
 
 /** The phone menu: the header's navigation and settings in a drawer. */
 export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -33,6 +71,7 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
                 <Drawer.Title>{t('nav.menu')}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
+                <ProjectTitleField />
                 <Stack as="nav" aria-label={t('nav.mainMenu')} gap="1">
                   {headerLinks.map((link) => (
                     <Link

@@ -13,7 +13,7 @@ type LoadState = 'idle' | 'loading' | 'failed';
 
 /** The list of notifications (spec 7), newest first, each deleted by its row id. */
 export default function NotificationsPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifications = useAtomValue(notificationsAtom);
   const [state, setState] = useState<LoadState>('idle');
   const load = () => {
@@ -71,7 +71,7 @@ export default function NotificationsPanel({ defaultOpen = false }: { defaultOpe
                           {n.text}
                         </Text>
                         <Text fontSize="xs" color="fg.subtle">
-                          {formatUtc(n.createdAt)} UTC
+                          {formatUtc(n.createdAt, i18n.language)} UTC
                         </Text>
                       </Box>
                       <IconButton

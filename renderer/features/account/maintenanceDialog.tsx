@@ -35,17 +35,25 @@ function useRun() {
 
 /** Book maintenance: start and end in UTC; cancelling books null (spec 4). */
 function BookForm({ close }: DialogContentProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n: local } = useTranslation('account');
+  const language = local.language;
   const maintenance = useAtomValue(maintenanceAtom);
-  const [start, setStart] = useState(inputFromUtc(maintenance.startDateTimeUTC));
-  const [end, setEnd] = useState(inputFromUtc(maintenance.endDateTimeUTC));
+  const [start, setStart] = useState(inputFromUtc(maintenance.startDateTimeUTC, language));
+  const [end, setEnd] = useState(inputFromUtc(maintenance.endDateTimeUTC, language));
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const { busy, run } = useRun();
   const booked = maintenance.startDateTimeUTC && maintenance.endDateTimeUTC;
+  // How a time is typed, shown with a real one: tomorrow at 22:00 UTC, in the language's format.
+  const [example] = useState(() =>
+    formatUtc(
+      new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 22 * 3_600_000).toISOString(),
+      language,
+    ),
+  );
 
   const book = async () => {
-    const startUtc = utcFromInput(start);
-    const endUtc = utcFromInput(end);
+    const startUtc = utcFromInput(start, language);
+    const endUtc = utcFromInput(end, language);
     const found = bookingProblem(startUtc, endUtc);
     setProblem(found);
     if (found) return;
@@ -73,26 +81,29 @@ function BookForm({ close }: DialogContentProps) {
       <Text fontSize="sm" data-testid="maintenance-current">
         {booked
           ? t('maintenance.current', {
-              start: formatUtc(maintenance.startDateTimeUTC!),
-              end: formatUtc(maintenance.endDateTimeUTC!),
+              start: formatUtc(maintenance.startDateTimeUTC!, i18n.language),
+              end: formatUtc(maintenance.endDateTimeUTC!, i18n.language),
             })
           : t('maintenance.none')}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={problem !== null && !utcFromInput(start)}>
+        <Field.Root invalid={problem !== null && !utcFromInput(start, language)}>
           <Field.Label>{t('maintenance.start')}</Field.Label>
           <Input
-            type="datetime-local"
-            _dark={{ colorScheme: 'dark' }}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={example}
             value={start}
             onChange={(e) => setStart(e.currentTarget.value)}
           />
+          <Field.HelperText>{t('maintenance.timeHint', { example })}</Field.HelperText>
         </Field.Root>
         <Field.Root invalid={problem !== null}>
           <Field.Label>{t('maintenance.end')}</Field.Label>
           <Input
-            type="datetime-local"
-            _dark={{ colorScheme: 'dark' }}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={example}
             value={end}
             onChange={(e) => setEnd(e.currentTarget.value)}
           />
@@ -139,9 +150,11 @@ function ActiveForm({ close }: DialogContentProps) {
       </Alert.Root>
       <SimpleGrid columns={2} gap="2" fontSize="sm">
         <Text color="fg.muted">{t('maintenance.start')}</Text>
-        <Text>{maintenance.startDateTimeUTC ? formatUtc(maintenance.startDateTimeUTC) : '—'}</Text>
+        <Text>
+          {maintenance.startDateTimeUTC ? formatUtc(maintenance.startDateTimeUTC, i18n.language) : '—'}
+        </Text>
         <Text color="fg.muted">{t('maintenance.end')}</Text>
-        <Text>{maintenance.endDateTimeUTC ? formatUtc(maintenance.endDateTimeUTC) : '—'}</Text>
+        <Text>{maintenance.endDateTimeUTC ? formatUtc(maintenance.endDateTimeUTC, i18n.language) : '—'}</Text>
       </SimpleGrid>
       <HStack justify="flex-end">
         <Button variant="outline" onClick={() => close(false)}>

@@ -1,15 +1,18 @@
-/** A datetime-local value read as UTC ('2030-01-01T22:00' -> '2030-01-01T22:00:00.000Z'); null if empty or bad. */
-export function utcFromInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(`${value.length === 16 ? `${value}:00` : value}Z`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+import { formatDayTime, parseDayTime } from '../../../core/locale/format';
+
+// The booking's times are typed as the language writes dates everywhere else (core/locale/format):
+// '01/01/2030 22:00', '01.01.2030 22:00' in German, not in the browser's own date-picker format.
+
+/** A typed day and time read as UTC ('01/01/2030 22:00' -> '2030-01-01T22:00:00.000Z'); null if empty or bad. */
+export function utcFromInput(value: string, language: string): string | null {
+  return parseDayTime(value, language)?.toISOString() ?? null;
 }
 
-/** An ISO instant as a datetime-local value in UTC ('' for null). */
-export function inputFromUtc(iso: string | null): string {
+/** An ISO instant as the language writes it, in UTC ('' for null). */
+export function inputFromUtc(iso: string | null, language: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 16);
+  return Number.isNaN(date.getTime()) ? '' : formatDayTime(date, language, 'UTC');
 }
 
 export type BookingProblem = 'missingTimes' | 'endBeforeStart';

@@ -16,7 +16,7 @@ export async function openSignIn(kind: SignInKind = 'pro'): Promise<LoginResult 
     const { flag, response } = await openDialog<LoginResult>({
       title: i18n.t('account:signIn.title'),
       content: (props: DialogContentProps<LoginResult>) => <SignInForm {...props} initialKind={kind} />,
-      width: 440,
+      width: 400,
       singleInstance: 'sign-in',
     });
     if (!flag || !response) return null;

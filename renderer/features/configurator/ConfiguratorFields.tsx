@@ -11,6 +11,10 @@ import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
 import { resolveDClass } from './dclass';
 import { choiceViewsAtom, fieldFrameAtom, fieldLayoutAtom } from './panelState';
 import { VariableField } from './VariableField';
+import { CatalogError } from '../../../core/catalog';
+
+/** Numbers refused for their range or step: the number field says so itself, with the value in force. */
+const NUMBER_REFUSALS = new Set(['OUT_OF_RANGE', 'OFF_STEP', 'NOT_A_NUMBER']);
 
 /** A change that made other chosen values forbidden also says, in a toast, what core replaced and why. */
 const change = (varCod: string, varVal: string) =>
@@ -21,10 +25,14 @@ const change = (varCod: string, varVal: string) =>
         showToast({ type: 'info', title: i18n.t('configurator:adjusted'), description: adjusted.join('\n') });
       }
     },
-    (error: unknown) => reportActionError('changeVariant', error),
+    (error: unknown) => {
+      if (error instanceof CatalogError && NUMBER_REFUSALS.has(error.code)) return;
+      reportActionError('changeVariant', error);
+    },
   );
 
-const onChange = (cod: string, value: string) => void change(cod, value);
+// The change's promise: a number field checks afterwards which value is in force.
+const onChange = (cod: string, value: string) => change(cod, value);
 
 /** The dialogs read the evaluation when they open: the fields' handlers never change. */
 function variableNow(cod: string) {

@@ -3,59 +3,120 @@ import { ListFilter, Palette } from 'lucide-react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariableState } from '../../../core/catalog';
+import { useLengths } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
 import { ChoiceGrid } from './ChoiceGrid';
 import { fieldAtom, type FieldFrame } from './panelState';
 
-/** A number typed in: committed on Enter or when leaving the field, if it differs. */
+const isLength = (unit: string | undefined) => unit?.trim().toLowerCase() === 'mm';
+
+/**
+ * A number typed in: committed on Enter or when leaving the field, if it differs. A length (unit mm)
+ * is shown and typed in the person's unit (inches with imperial measures) and stored in mm.
+ */
 function NumberField({
   state,
+  unit,
   onChange,
   label,
 }: {
   state: VariableState;
-  onChange(v: string): void;
+  unit: string | undefined;
+  onChange(v: string): void | Promise<unknown>;
   label: string;
 }) {
   const { t } = useTranslation('configurator');
-  const current = state.value === null ? '' : String(state.value);
+  const lengths = useLengths();
+  const length = isLength(unit);
+  // The field's own number text: a point for decimals (the number input reads it so in any language).
+  const shownNumber = (n: number) => (length ? String(lengths.toShown(n)) : String(n));
+  const current = state.value === null ? '' : shownNumber(Number(state.value));
   const [draft, setDraft] = useState(current);
   const [shown, setShown] = useState(current);
+  // A committed number whose change has run: checked against the value then in force.
+  const [settled, setSettled] = useState<{ typed: string; wanted: string } | null>(null);
+  // The typed number that was not taken, said under the field with the value in force.
+  const [refused, setRefused] = useState<string | null>(null);
   if (shown !== current) {
     // The value changed elsewhere (a rule, undo): show it.
     setShown(current);
     setDraft(current);
   }
+  if (settled) {
+    setSettled(null);
+    const inForce = state.value === null ? '' : String(state.value);
+    if (inForce !== settled.wanted) {
+      setRefused(settled.typed);
+      setDraft(current);
+    }
+  }
+  const submit = (typed: string, wanted: string) => {
+    setRefused(null);
+    void Promise.resolve(onChange(wanted)).finally(() => setSettled({ typed, wanted }));
+  };
   const range: { min?: number; max?: number; step?: number } = state.range ?? {};
+  const limit = (n: number) => (length ? lengths.toShown(n) : n);
   const commit = () => {
-    if (draft.trim() !== '' && draft !== current) onChange(draft.trim());
+    const text = draft.trim();
+    if (text === '' || text === current) return;
+    const typed = length ? `${text} ${lengths.symbol}` : `${text}${unit ? ` ${unit}` : ''}`;
+    if (!length) {
+      const n = Number(text.replace(',', '.'));
+      return submit(typed, Number.isFinite(n) ? String(n) : text);
+    }
+    const mm = lengths.parse(text);
+    // Not a number: the field goes back to the value in force, and says so.
+    if (mm === null) {
+      setRefused(typed);
+      return setDraft(current);
+    }
+    if (String(mm) !== String(state.value)) submit(typed, String(mm));
+    else setDraft(current);
   };
   const forced = state.source === 'forced' || state.source === 'computed';
+  const bound = (n: number | undefined) =>
+    n === undefined ? '–' : length ? lengths.format(n) : `${n}${unit ? ` ${unit}` : ''}`;
   return (
     <Stack gap="1">
-      <NumberInput.Root
-        value={draft}
-        onValueChange={(e) => setDraft(e.value)}
-        {...(range.min !== undefined ? { min: range.min } : {})}
-        {...(range.max !== undefined ? { max: range.max } : {})}
-        {...(range.step !== undefined ? { step: range.step } : {})}
-        disabled={forced && state.source === 'forced'}
-        maxW="48"
-        size="sm"
-        clampValueOnBlur={false}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-      >
-        <NumberInput.Control />
-        <NumberInput.Input aria-label={label} />
-      </NumberInput.Root>
+      <HStack gap="2">
+        <NumberInput.Root
+          value={draft}
+          onValueChange={(e) => setDraft(e.value)}
+          {...(range.min !== undefined ? { min: limit(range.min) } : {})}
+          {...(range.max !== undefined ? { max: limit(range.max) } : {})}
+          {...(range.step !== undefined ? { step: limit(range.step) } : {})}
+          formatOptions={{ useGrouping: false, maximumFractionDigits: 6 }}
+          disabled={forced && state.source === 'forced'}
+          maxW="48"
+          size="sm"
+          clampValueOnBlur={false}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+        >
+          <NumberInput.Control />
+          <NumberInput.Input aria-label={label} />
+        </NumberInput.Root>
+        {(length || unit) && (
+          <Text fontSize="sm" color="fg.muted" data-testid="field-unit">
+            {length ? lengths.symbol : unit}
+          </Text>
+        )}
+      </HStack>
+      {refused !== null && (
+        <Text fontSize="xs" color="fg.warning" role="status" data-testid="number-refused">
+          {t('numberRefused', {
+            typed: refused,
+            value: state.value === null ? '–' : bound(Number(state.value)),
+          })}
+        </Text>
+      )}
       <Text fontSize="xs" color="fg.muted">
         {t('range', {
-          min: range.min ?? '–',
-          max: range.max ?? '–',
-          step: range.step ?? 1,
+          min: bound(range.min),
+          max: bound(range.max),
+          step: range.step === undefined ? bound(1) : bound(range.step),
         })}
       </Text>
     </Stack>
@@ -124,14 +185,14 @@ const FieldControl = memo(function FieldControl({
 }: {
   cod: string;
   label: string;
-  onChange(cod: string, value: string): void;
+  onChange(cod: string, value: string): void | Promise<unknown>;
 }) {
   const { t } = useTranslation('configurator');
   const field = useAtomValue(fieldAtom(cod));
   // One handler per field for its value buttons, so unchanged buttons skip their re-render.
   const choose = useCallback((value: string) => onChange(cod, value), [onChange, cod]);
   if (!field) return null;
-  const { state, views } = field;
+  const { state, views, unit } = field;
   return (
     <>
       {state.type === 'choice' && (
@@ -152,7 +213,7 @@ const FieldControl = memo(function FieldControl({
         />
       )}
       {state.type === 'number' && (
-        <NumberField state={state} onChange={(value) => onChange(cod, value)} label={label} />
+        <NumberField state={state} unit={unit} onChange={(value) => onChange(cod, value)} label={label} />
       )}
       {state.type === 'boolean' && (
         <Switch.Root
@@ -194,7 +255,7 @@ export const VariableField = memo(function VariableField({
   /** The variable's code as the slot knows it (handlers and data are keyed by it). */
   cod: string;
   frame: FieldFrame;
-  onChange(cod: string, value: string): void;
+  onChange(cod: string, value: string): void | Promise<unknown>;
   onMore(cod: string): void;
   onDClass(cod: string): void;
 }) {

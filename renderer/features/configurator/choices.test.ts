@@ -30,6 +30,8 @@ describe('choice views', () => {
     const words = variantInWords(sink, result, 'en');
     expect(words).toContain('Width: 800 mm');
     expect(words).toContain('Front finish: Graphite, matt lacquer');
+    // Imperial measures: the width in inches, converted exactly (800 / 25.4).
+    expect(variantInWords(sink, result, 'de', { length: 'EX', lengthDecimals: 0 })).toContain('31,5 in');
   });
 });
 

@@ -1,5 +1,6 @@
 import { evaluate, formatVariantString, localise, parseVariantString } from '../../../core/catalog';
 import type { CompiledModel, Evaluation } from '../../../core/catalog';
+import { formatLength, METRIC_MEASURES, type MeasureSettings } from '../../../core/locale/measures';
 
 /** One value of a choice variable as the configurator shows it. */
 export interface ChoiceView {
@@ -54,8 +55,13 @@ export function choiceViews(
   });
 }
 
-/** The chosen values in words, as an offer lists them: "Width: 800 mm · Front: Sage green". */
-export function variantInWords(compiled: CompiledModel, evaluation: Evaluation, lang: string): string {
+/** The chosen values in words, as an offer lists them: "Width: 800 mm · Front: Sage green" (or 31.5 in). */
+export function variantInWords(
+  compiled: CompiledModel,
+  evaluation: Evaluation,
+  lang: string,
+  measures: MeasureSettings = METRIC_MEASURES,
+): string {
   const parts: string[] = [];
   for (const v of compiled.variables) {
     const state = evaluation.variables[v.cod];
@@ -68,7 +74,11 @@ export function variantInWords(compiled: CompiledModel, evaluation: Evaluation, 
       if (!state.value) continue;
       text = '✓';
     } else if (v.def.type === 'number') {
-      text = `${state.value}${v.def.unit ? ` ${v.def.unit}` : ''}`;
+      // Lengths (mm) in the person's unit, converted exactly (core/locale/measures).
+      text =
+        v.def.unit?.trim().toLowerCase() === 'mm' && typeof state.value === 'number'
+          ? formatLength(state.value, measures, lang)
+          : `${state.value}${v.def.unit ? ` ${v.def.unit}` : ''}`;
     } else {
       text = String(state.value);
     }

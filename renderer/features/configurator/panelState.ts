@@ -45,6 +45,8 @@ export interface FieldData {
   missing: boolean;
   /** Violations naming this variable. */
   problems: readonly string[];
+  /** A number variable's unit as the catalogue gives it ("mm" marks a length). */
+  unit?: string;
 }
 
 const NO_CHOICES: readonly ChoiceView[] = [];
@@ -80,6 +82,7 @@ function sameField(a: FieldData | null, b: FieldData | null): boolean {
     x.range?.min === y.range?.min &&
     x.range?.max === y.range?.max &&
     x.range?.step === y.range?.step &&
+    a.unit === b.unit &&
     a.missing === b.missing &&
     a.problems.join('\n') === b.problems.join('\n') &&
     sameViews(a.views, b.views)
@@ -99,7 +102,10 @@ export function fieldAtom(cod: string): Atom<FieldData | null> {
       const state = evaluation.variables[cod];
       if (!state) return null;
       const problems = evaluation.violations.filter((v) => v.variable === cod).map((v) => v.message);
+      const def = current.compiled.byName.get(cod.toUpperCase())?.def;
+      const unit = def?.type === 'number' ? def.unit : undefined;
       return {
+        ...(unit ? { unit } : {}),
         state,
         views: get(choiceViewsAtom)[cod] ?? NO_CHOICES,
         missing: evaluation.missing.includes(cod),

@@ -24,6 +24,7 @@ import { onPlanKey } from './planKeys';
 import { PlanSidePanel } from './PlanSidePanel';
 import { PlanToolbar, type PlanTool } from './PlanToolbar';
 import { zoomAt, type PlanView } from './planView';
+import { useLengths } from '../../state/measures';
 import { penStateAt, penTarget } from './pen';
 import { useElementSize } from './useElementSize';
 import { usePlanFit } from './usePlanFit';
@@ -114,6 +115,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
     void runPointer('dropRows', { rowIds: ids, x: pose.x, y: pose.y, rotation: pose.rotation });
   };
 
+  const lengths = useLengths();
   const pen = { angleStep: editor.snap ? angleStep : 0, lengthStep: editor.snap ? 10 : 0 };
   const addCorner = (point: Point) => {
     const points = draft?.points ?? [];
@@ -182,6 +184,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           editor.snap,
           typed,
           chosenType.thickness,
+          lengths,
         )
       : null;
 
@@ -245,7 +248,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
       setDraft,
       typedCorner: () =>
         draft && gestures.cursor
-          ? penTarget(draft.points, gestures.cursor, pen, view.k, editor.snap, typed)
+          ? penTarget(draft.points, gestures.cursor, pen, view.k, editor.snap, typed, lengths)
           : null,
       setRefusalText,
       chooseTool,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf, type WallEdit } from '../../../core/room/drawing';
 import { wallLength, type Wall } from '../../../core/room/walls';
+import { useLengths } from '../../state/measures';
 import type { DialogContentProps } from '../../ui/dialog';
 
 const round = (v: number, places = 0) => String(Math.round(v * 10 ** places) / 10 ** places);
@@ -13,15 +14,20 @@ const round = (v: number, places = 0) => String(Math.round(v * 10 ** places) / 1
  */
 export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & { wall: Wall }) {
   const { t } = useTranslation('plan2d');
+  // Lengths are shown and typed in the person's unit (inches with imperial measures), kept in mm.
+  const lengths = useLengths();
   const [values, setValues] = useState({
-    length: round(wallLength(wall)),
-    height: round(wall.height),
-    thickness: round(wall.thickness),
+    length: lengths.value(wallLength(wall)),
+    height: lengths.value(wall.height),
+    thickness: lengths.value(wall.thickness),
     angle: round(directionOf(wall.start, wall.end), 1),
   });
-  const number = (text: string) => Number(text.trim().replace(',', '.'));
+  const number = (field: keyof typeof values) =>
+    field === 'angle'
+      ? Number(values.angle.trim().replace(',', '.'))
+      : (lengths.parse(values[field]) ?? Number.NaN);
   const invalid = (field: keyof typeof values) => {
-    const n = number(values[field]);
+    const n = number(field);
     return values[field].trim() === '' || !Number.isFinite(n) || (field !== 'angle' && n <= 0);
   };
   const fields = ['length', 'height', 'thickness', 'angle'] as const;
@@ -32,9 +38,9 @@ export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & {
     for (const f of fields) {
       const original = f === 'angle' ? round(directionOf(wall.start, wall.end), 1) : undefined;
       // Only what changed: a length typed again as it was must not move the corner by rounding.
-      if (f === 'length' && values.length === round(wallLength(wall))) continue;
+      if (f === 'length' && values.length === lengths.value(wallLength(wall))) continue;
       if (f === 'angle' && values.angle === original) continue;
-      edit[f] = number(values[f]);
+      edit[f] = number(f);
     }
     close(true, edit);
   };
@@ -51,7 +57,7 @@ export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {fields.map((f) => (
           <Field.Root key={f} invalid={invalid(f)} required>
-            <Field.Label>{t(`editWall.${f}`)}</Field.Label>
+            <Field.Label>{t(`editWall.${f}`, { unit: lengths.symbol })}</Field.Label>
             <Input
               inputMode="decimal"
               value={values[f]}

@@ -4,6 +4,7 @@ import type { Vec2 } from '../../../core/layout/vector';
 import type { Point } from '../../../core/room/presets';
 import type { Room } from '../../../core/room/walls';
 import type { DrawingEditorState } from '../../state/drawingEditor';
+import { useLengths } from '../../state/measures';
 import { C } from './planColors';
 import { PlanDimensions } from './PlanDimensions';
 import { PlanFurniture, type FurnitureItem } from './PlanFurniture';
@@ -85,6 +86,7 @@ export const SCALE_BAR_STRIP = 40;
  * corner (the strip fitting keeps free), so lines panned under it never cross its text.
  */
 function ScaleBar({ view, size, scale }: { view: PlanView; size: ViewSize; scale: number }) {
+  const lengths = useLengths();
   const length = scale * view.k;
   if (length < 20 || length > size.width / 2) return null;
   const plate = { x: 8, y: size.height - SCALE_BAR_STRIP + 6, width: Math.max(length, 56) + 20, height: 28 };
@@ -102,7 +104,7 @@ function ScaleBar({ view, size, scale }: { view: PlanView; size: ViewSize; scale
         style={{ fill: 'none', stroke: C.text, strokeWidth: 1.5 }}
       />
       <text x={x0} y={y - 8} style={{ fill: C.text, fontSize: 11 }}>
-        {`${scale} mm`}
+        {lengths.format(scale)}
       </text>
     </g>
   );

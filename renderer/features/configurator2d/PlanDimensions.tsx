@@ -4,12 +4,11 @@ import { wallFaces } from '../../../core/layout/walls';
 import { add, scale, type Vec2 } from '../../../core/layout/vector';
 import { cornerAngles } from '../../../core/room/drawing';
 import { wallLength, type Room } from '../../../core/room/walls';
+import { useLengths } from '../../state/measures';
 import type { QuoteFlag } from '../../state/drawingEditor';
 import { C } from './planColors';
 
 type Project = (p: Vec2) => Vec2;
-
-const fmt = (mm: number) => String(Math.round(mm));
 
 /** One measure: extension lines, the dimension line with ticks, its text upright along it. */
 function Dim({
@@ -83,6 +82,7 @@ export function PlanDimensions({
   quotes: Record<QuoteFlag, boolean>;
   selected: ReadonlySet<string>;
 }) {
+  const fmt = useLengths().dimension;
   const faces = wallFaces(room);
   const chains = wallDimensions(room, items);
   const gap = 18 / k;

@@ -25,6 +25,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NUDGE_STEP, NUDGE_STEP_LARGE } from '../../actions/selection';
+import { useLengths } from '../../state/measures';
 import type { Collision } from '../../../core/layout/collision';
 import { wallLength, type Opening, type Room, type Wall } from '../../../core/room/walls';
 import type { OpeningModel } from './useOpeningModels';
@@ -70,6 +72,7 @@ export interface PlanPanelProps {
 /** The plan's side panel: drawing controls, the selection and what can be done with it, the openings. */
 export function PlanPanel(p: PlanPanelProps) {
   const { t } = useTranslation('plan2d');
+  const lengths = useLengths();
   const chosen = p.wallTypes.find((w) => w.cod === p.wallType);
   return (
     <Stack gap="4" data-testid="plan-panel">
@@ -88,7 +91,10 @@ export function PlanPanel(p: PlanPanelProps) {
         {/* The size under the name: in the select it was cut off in the panel's width. */}
         {chosen && (
           <Field.HelperText data-testid="wall-type-size">
-            {t('wallTypeSize', { thickness: chosen.thickness, height: chosen.height })}
+            {t('wallTypeSize', {
+              thickness: lengths.format(chosen.thickness),
+              height: lengths.format(chosen.height),
+            })}
           </Field.HelperText>
         )}
       </Field.Root>
@@ -168,9 +174,9 @@ export function PlanPanel(p: PlanPanelProps) {
             <Text fontWeight="medium">{t('panel.wall', { n: p.wall.index + 1 })}</Text>
             <Text fontSize="sm" color="fg.muted">
               {t('panel.wallSize', {
-                length: Math.round(wallLength(p.wall.wall)),
-                thickness: p.wall.wall.thickness,
-                height: p.wall.wall.height,
+                length: lengths.format(wallLength(p.wall.wall)),
+                thickness: lengths.format(p.wall.wall.thickness),
+                height: lengths.format(p.wall.wall.height),
               })}
             </Text>
             <Button size="sm" onClick={p.onEditWall}>
@@ -184,15 +190,14 @@ export function PlanPanel(p: PlanPanelProps) {
             <Text fontWeight="medium">{p.opening.name}</Text>
             <Text fontSize="sm" color="fg.muted">
               {t('panel.openingSize', {
-                w: p.opening.opening.width,
-                h: p.opening.opening.height,
-                sill: p.opening.opening.sill,
+                size: lengths.size([p.opening.opening.width, p.opening.opening.height]),
+                sill: lengths.format(p.opening.opening.sill),
               })}
             </Text>
             <OffsetField
               key={`${p.opening.opening.id}:${p.opening.opening.offset}`}
               initial={p.opening.opening.offset}
-              label={t('panel.openingOffset')}
+              label={t('panel.openingOffset', { unit: lengths.symbol })}
               onCommit={p.onOpeningOffset}
             />
             <HStack wrap="wrap" gap="2">
@@ -306,7 +311,7 @@ export function PlanPanel(p: PlanPanelProps) {
                     <Text as="span">{m.name}</Text>
                   </HStack>
                   <Text as="span" fontSize="xs" opacity={0.8}>
-                    {m.width} × {m.height} mm
+                    {lengths.size([m.width, m.height])}
                   </Text>
                 </Button>
               );
@@ -315,7 +320,7 @@ export function PlanPanel(p: PlanPanelProps) {
         </Stack>
       )}
       <Text fontSize="xs" color="fg.muted">
-        {t('panel.keys')}
+        {t('panel.keys', { small: lengths.format(NUDGE_STEP), big: lengths.format(NUDGE_STEP_LARGE) })}
       </Text>
     </Stack>
   );
@@ -331,17 +336,20 @@ function OffsetField({
   label: string;
   onCommit(v: number): void;
 }) {
-  const [value, setValue] = useState(String(Math.round(initial)));
+  const lengths = useLengths();
+  const [value, setValue] = useState(lengths.value(initial));
   const commit = () => {
-    const n = Number(value.replace(',', '.'));
-    if (value.trim() !== '' && Number.isFinite(n) && Math.round(n) !== Math.round(initial)) onCommit(n);
+    // Typed in the person's unit (inches with imperial measures), kept in mm.
+    const mm = lengths.parse(value);
+    if (mm === null) return setValue(lengths.value(initial));
+    if (mm !== lengths.toMm(lengths.toShown(initial))) onCommit(mm);
   };
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <Input
         size="sm"
-        inputMode="numeric"
+        inputMode="decimal"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onBlur={commit}

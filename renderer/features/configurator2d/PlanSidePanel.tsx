@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '../../../core/room/walls';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
+import { useLengths } from '../../state/measures';
 import type { PlacedRow } from '../../state/scene';
 import { PlanPanel, type PlanPanelProps } from './PlanPanel';
 import { itemPosition } from './planPosition';
@@ -20,6 +21,7 @@ interface Props extends Omit<PlanPanelProps, 'selectedRows'> {
  */
 export function PlanSidePanel({ placed, selected, labelOf, ...panel }: Props) {
   const { t } = useTranslation('plan2d');
+  const lengths = useLengths();
   const selectedRows = selected.flatMap((id) => {
     const p = placed.find((x) => x.shape.rowId === id);
     if (!p) return [];
@@ -28,13 +30,19 @@ export function PlanSidePanel({ placed, selected, labelOf, ...panel }: Props) {
       {
         id,
         label: labelOf(id),
-        size: t('panel.size', {
-          w: Math.round(p.shape.width),
-          d: Math.round(p.shape.depth),
-          h: Math.round(p.shape.height),
+        size: t('panel.size', { size: lengths.size([p.shape.width, p.shape.depth, p.shape.height]) }),
+        position: t('panel.position', {
+          x: lengths.format(at.x),
+          y: lengths.format(at.y),
+          rotation: at.rotation,
         }),
-        position: t('panel.position', { x: at.x, y: at.y, rotation: at.rotation }),
-        wall: at.wall ? t('panel.againstWall', { ...at.wall }) : null,
+        wall: at.wall
+          ? t('panel.againstWall', {
+              n: at.wall.n,
+              gap: lengths.format(at.wall.gap),
+              along: lengths.format(at.wall.along),
+            })
+          : null,
       },
     ];
   });

@@ -22,6 +22,7 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLengths } from '../../state/measures';
 import { Link } from 'react-router';
 import type { DrawingEditorState, PlanLayer, QuoteFlag } from '../../state/drawingEditor';
 import { room3dLinkIntent } from '../configurator3d/preload';
@@ -45,6 +46,7 @@ interface Props {
 /** The plan's toolbar: tools, room shape, zoom, layers, dimension quotes, snap, collision, scale, 3D. */
 export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, onEditor }: Props) {
   const { t } = useTranslation('plan2d');
+  const lengths = useLengths();
   const tools: { value: PlanTool; label: string; icon: React.ReactNode }[] = [
     { value: 'select', label: t('tool.select'), icon: <MousePointer2 /> },
     { value: 'area', label: t('tool.area'), icon: <BoxSelect /> },
@@ -164,7 +166,7 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
         >
           {(SCALES.includes(editor.scale) ? SCALES : [...SCALES, editor.scale]).map((s) => (
             <option key={s} value={s}>
-              {t('scaleValue', { value: s })}
+              {t('scaleValue', { value: lengths.format(s) })}
             </option>
           ))}
         </NativeSelect.Field>

@@ -10,7 +10,12 @@ import {
 import type { Point } from '../../../core/room/presets';
 import { roomPoints } from '../../../core/room/geometry';
 import type { Room } from '../../../core/room/walls';
+import { lengthsFor, type Lengths } from '../../state/measures';
 import type { PenState } from './PlanCanvas';
+
+/** Lengths as the pen reads and labels them. */
+export type PenLengths = Pick<Lengths, 'parse' | 'format' | 'symbol'>;
+const MILLIMETRES: PenLengths = lengthsFor({ length: 'MM' }, 'en');
 
 /** How close (screen pixels) the pointer must come to the first corner to close the room. */
 export const CLOSE_PIXELS = 14;
@@ -38,6 +43,7 @@ export function penTarget(
   k: number,
   snap: boolean,
   typed = '',
+  lengths: PenLengths = MILLIMETRES,
 ): PenTarget {
   const last = points.at(-1);
   if (!last) {
@@ -48,23 +54,26 @@ export function penTarget(
   }
   if (typed) {
     try {
-      const point = cornerAtTypedLength(last, cursor, typed, pen);
-      return { point, closing: false, label: `${typed} mm ↵` };
+      // Typed in the person's unit (inches with imperial measures); the room is drawn in mm.
+      const mm = lengths.parse(typed);
+      const point = cornerAtTypedLength(last, cursor, mm === null ? typed : String(mm), pen);
+      return { point, closing: false, label: `${typed} ${lengths.symbol} ↵` };
     } catch (error) {
-      return { point: last, closing: false, label: `${typed} mm`, error: (error as Error).message };
+      const label = `${typed} ${lengths.symbol}`;
+      return { point: last, closing: false, label, error: (error as Error).message };
     }
   }
   if (closesOutline(points, cursor, CLOSE_PIXELS / k)) {
-    return { point: points[0]!, closing: true, label: labelOf(last, points[0]!) };
+    return { point: points[0]!, closing: true, label: labelOf(last, points[0]!, lengths) };
   }
   let point = snap ? snapCorner(last, cursor, pen) : { ...cursor };
   if (snap) point = alignCorner([...points, point], point, ALIGN_PIXELS / k);
-  return { point, closing: false, label: labelOf(last, point) };
+  return { point, closing: false, label: labelOf(last, point, lengths) };
 }
 
-function labelOf(from: Point, to: Point): string {
+function labelOf(from: Point, to: Point, lengths: PenLengths): string {
   const length = Math.round(Math.hypot(to.x - from.x, to.y - from.y));
-  return `${length} mm · ${Math.round(directionOf(from, to))}°`;
+  return `${lengths.format(length)} · ${Math.round(directionOf(from, to))}°`;
 }
 
 /** The corners of the room (for fitting the view). */
@@ -79,8 +88,9 @@ export function penStateAt(
   snap: boolean,
   typed: string,
   thickness: number,
+  lengths: PenLengths = MILLIMETRES,
 ): PenState {
   if (!cursor) return { points, next: null, closing: false, thickness, label: null };
-  const target = penTarget(points, cursor, pen, k, snap, typed);
+  const target = penTarget(points, cursor, pen, k, snap, typed, lengths);
   return { points, next: target.point, closing: target.closing, thickness, label: target.label };
 }

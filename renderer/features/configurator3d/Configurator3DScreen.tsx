@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wallDimensions } from '../../../core/layout/dimensions';
 import { reportingDispatch } from '../../actions';
+import { NUDGE_STEP, NUDGE_STEP_LARGE } from '../../actions/selection';
 import type { ScreenProps } from '../../app/screens';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
@@ -22,6 +23,7 @@ import { NoProjectState } from '../../ui/NoProjectState';
 import { useReducedUiMotion } from '../../ui/uiMotion';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
+import { useLengths } from '../../state/measures';
 import { SelectionPanel } from './SelectionPanel';
 import './texts';
 import { useLiveProfile } from './useLiveProfile';
@@ -31,7 +33,6 @@ const runPointer = reportingDispatch('pointer');
 
 /** How far the explode view pulls parts apart (a fraction of their distance from the centre). */
 const EXPLODE = 0.45;
-const formatLength = (length: number) => String(Math.round(length));
 
 /**
  * /configurator3d: the room in 3D with every row drawn from its evaluated geometry. Click selects
@@ -41,6 +42,8 @@ const formatLength = (length: number) => String(Math.round(length));
  */
 export default function Configurator3DScreen(_props: ScreenProps) {
   const { t } = useTranslation('layout');
+  // The room's dimensions in the person's unit (inches with imperial measures).
+  const lengths = useLengths();
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
@@ -153,7 +156,10 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           position="relative"
           role="application"
           aria-label={t('canvas')}
-          aria-description={t('keys')}
+          aria-description={t('keys', {
+            small: lengths.format(NUDGE_STEP),
+            big: lengths.format(NUDGE_STEP_LARGE),
+          })}
           tabIndex={0}
           // The selection's keys (actions/selection.ts) act here, as in the 2D plan.
           data-selection-keys=""
@@ -185,7 +191,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
                   room={room}
                   dimensions={dimensions}
                   items={layoutItems}
-                  format={formatLength}
+                  format={lengths.dimension}
                 />
               )}
             </RoomScene>

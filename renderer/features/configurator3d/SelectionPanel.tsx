@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Collision } from '../../../core/layout/collision';
 import type { Room } from '../../../core/room/walls';
 import { reportingDispatch } from '../../actions';
+import { useLengths } from '../../state/measures';
 import type { PlacedRow } from '../../state/scene';
 import { ConfiguratorPanel } from '../configurator/ConfiguratorPanel';
 import './texts';
@@ -27,6 +28,7 @@ const run = reportingDispatch('button');
  */
 export function SelectionPanel({ room, selected, name, code, refusal }: SelectionPanelProps) {
   const { t } = useTranslation('layout');
+  const lengths = useLengths();
   // On a phone the sheet opens to the options on demand; on a desk they are always shown.
   const [open, setOpen] = useState(false);
   const layout = selected?.layout;
@@ -82,17 +84,19 @@ export function SelectionPanel({ room, selected, name, code, refusal }: Selectio
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {t('size', {
-                  w: Math.round(selected.shape.width),
-                  d: Math.round(selected.shape.depth),
-                  h: Math.round(selected.shape.height),
+                  size: lengths.size([selected.shape.width, selected.shape.depth, selected.shape.height]),
                 })}
               </Text>
             </Stack>
             <Text fontSize="sm" data-testid="position-readout" aria-live="polite">
-              {t('position', { x: Math.round(layout.x), y: Math.round(layout.y) })}
+              {t('position', {
+                x: lengths.value(layout.x),
+                y: lengths.value(layout.y),
+                unit: lengths.symbol,
+              })}
               {' · '}
               {wallIndex >= 0 ? t('onWall', { n: wallIndex + 1 }) : t('freeStanding')}
-              {layout.elevation > 0 ? ` · ${t('elevation', { h: Math.round(layout.elevation) })}` : ''}
+              {layout.elevation > 0 ? ` · ${t('elevation', { h: lengths.format(layout.elevation) })}` : ''}
             </Text>
             <HStack gap="2" wrap="wrap">
               <Button size="xs" variant="outline" onClick={() => void run('rotateSelection', {})}>

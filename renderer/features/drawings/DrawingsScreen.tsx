@@ -3,9 +3,10 @@ import { Box as BoxIcon, FileDown, FileText, PencilRuler } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { drawingToSvg, roomDrawings, type Drawing } from '../../../core/layout/drawing';
+import { drawingToSvg, inUnits, roomDrawings, type Drawing } from '../../../core/layout/drawing';
 import { downloadBlob } from '../../api/reports';
 import type { ScreenProps } from '../../app/screens';
+import { useLengths } from '../../state/measures';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
@@ -34,6 +35,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
   const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
   const loads = useCatalogDocuments(catalogs);
   const [exporting, setExporting] = useState(false);
+  const lengths = useLengths();
   const drawings = useMemo<Drawing[]>(
     () =>
       room
@@ -41,9 +43,9 @@ export default function DrawingsScreen(_props: ScreenProps) {
             room,
             placed.map((p) => layoutItemOf(p.shape, p.layout)),
             { plan: t('drawing.plan'), wall: (n) => t('drawing.wall', { n }) },
-          )
+          ).map((d) => inUnits(d, lengths.dimension))
         : [],
-    [room, placed, t],
+    [room, placed, t, lengths],
   );
   const svgs = useMemo(() => drawings.map(drawingToSvg), [drawings]);
   const title = t('drawing.title');
@@ -82,7 +84,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
     setExporting(true);
     try {
       const { drawingsPdf } = await import('./drawingPdf');
-      const blob = await drawingsPdf(drawings, (n) => t('drawing.scale', { n }));
+      const blob = await drawingsPdf(drawings, (n) => t('drawing.scale', { n, unit: lengths.symbol }));
       downloadBlob(blob, fileName(projectName, 'drawings', 'pdf'));
     } catch (error) {
       showToast({ type: 'error', title: t('drawing.pdfFailed'), description: (error as Error).message });

@@ -27,6 +27,7 @@ import '../configurator3d/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { piecesPicture, type PictureRequest } from './picture';
 import { room3dLinkIntent } from '../configurator3d/preload';
+import { useLengths } from '../../state/measures';
 
 /** The catalogues whose galleries the page shows, in this order. */
 const CATALOGS = ['KITCHEN', 'LIVING', 'CLOSET', 'DOORS', 'WINDOWS'];
@@ -67,6 +68,7 @@ function Picture({ src, alt }: { src: string | null; alt: string }) {
  */
 export default function InspirationScreen(_props: ScreenProps) {
   const { t } = useTranslation('layout');
+  const lengths = useLengths();
   const documents = useAtomValue(catalogDocumentsAtom);
   const lang = useAtomValue(contentLanguageAtom);
   const project = useAtomValue(projectAtom);
@@ -141,8 +143,7 @@ export default function InspirationScreen(_props: ScreenProps) {
                   <Card.Title fontSize="md">{composition.des[language]}</Card.Title>
                   <Text fontSize="sm" color="fg.muted">
                     {t('inspiration.roomSize', {
-                      w: composition.room.values[0],
-                      d: composition.room.values[1],
+                      size: lengths.size([composition.room.values[0] ?? 0, composition.room.values[1] ?? 0]),
                       count: composition.pieces.length,
                     })}
                   </Text>

@@ -6,6 +6,7 @@ import { useAction } from '../../actions';
 import type { ItemTip } from '../../api/catalog';
 import { api } from '../../api';
 import { contentLanguageAtom } from '../../state/catalogs';
+import { useLengths } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
 import { Picture } from './Picture';
 import { formatMoney } from '../projects/format';
@@ -46,6 +47,7 @@ export function ArticleCard({
   kind: 'article' | 'model';
 }) {
   const { t, i18n } = useTranslation('itemsearch');
+  const lengths = useLengths();
   const insert = useAction('insertArticle');
   const setModel = useAction('setModel');
   const { tip, load } = useItemTip(catalog, model, classification);
@@ -83,7 +85,7 @@ export function ArticleCard({
                     : tip.price.punit,
                 })}
               {tip?.geometry &&
-                ` · ${t('tip.size', { width: tip.geometry.width, height: tip.geometry.height, depth: tip.geometry.depth })}`}
+                ` · ${t('tip.size', { size: lengths.size([tip.geometry.width, tip.geometry.height, tip.geometry.depth]) })}`}
             </Box>
           </Stack>
           <Button

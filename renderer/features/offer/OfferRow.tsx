@@ -24,6 +24,8 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportingDispatch } from '../../actions';
 import type { LoadedCatalog } from '../../state/catalogs';
+import { measureSettingsAtom } from '../../state/measures';
+import { useAtomValue } from '../../state/store';
 import { tileOf } from '../itemsearch/Picture';
 import type { OfferItem } from './offerRows';
 import { rowInWords } from './words';
@@ -230,7 +232,8 @@ export const OfferRow = memo(function OfferRow({
   const { row } = item;
   const rowId = row.uniqueid;
   const qt = item.customer?.qt && item.customer.qt > 0 ? item.customer.qt : 1;
-  const words = rowInWords(row, loaded, lang);
+  const measures = useAtomValue(measureSettingsAtom);
+  const words = rowInWords(row, loaded, lang, measures);
   // Plain elements styled by the list's class (offerRowStyles.ts): one or two rows mount per scroll frame.
   return (
     <div className="or-row" data-testid="offer-row" data-row={String(rowId)}>

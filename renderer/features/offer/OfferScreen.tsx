@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../core/locale/format';
+import { formatDay } from '../../../core/locale/format';
 import type { ScreenProps } from '../../app/screens';
 import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
 import { moneyFormatterAtom, projectCurrency, projectPricingAtom } from '../../state/pricing';
@@ -157,7 +157,7 @@ export default function OfferScreen({ route }: ScreenProps) {
               money={money}
               currencySymbol={currency.symbol}
               editable={editable}
-              priceDate={formatDate(project.priceDate ?? today)}
+              priceDate={formatDay(project.priceDate ?? today, lang, 'UTC')}
               cashStep={currency.rounding}
             />
           </Box>

@@ -1,12 +1,13 @@
 import { Box, Button, Circle, Editable, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
-import { Lock, Redo2, Save, Undo2 } from 'lucide-react';
+import { Lock, LogIn, Redo2, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortcutLabel, useAction } from '../../actions';
+import { reportActionError, shortcutLabel, useAction } from '../../actions';
+import { openSignIn } from '../../app/shell/accountLazy';
 import { projectDirtyAtom, projectTitleAtom, storedMetaAtom } from '../../state/project';
 import { readOnlyReasonAtom } from '../../state/projectRights';
+import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
-import { showToast } from '../../ui/toaster';
 import { ProjectMenu } from './ProjectMenu';
 import { statusLabel } from './statusLabel';
 import './i18n/register';
@@ -18,6 +19,7 @@ export default function ProjectControlsBar() {
   const dirty = useAtomValue(projectDirtyAtom);
   const stored = useAtomValue(storedMetaAtom);
   const readOnly = useAtomValue(readOnlyReasonAtom);
+  const guest = useAtomValue(sessionAtom).isGuest;
   const save = useAction('saveProject');
   const undo = useAction('undo');
   const redo = useAction('redo');
@@ -129,21 +131,58 @@ export default function ProjectControlsBar() {
       >
         <Redo2 />
       </IconButton>
-      <IconButton
-        size="sm"
-        variant={unsaved && save.enabled ? 'solid' : 'outline'}
-        disabled={!save.enabled}
-        // An icon with its name and shortcut as the title: the header's width goes to the project's title.
-        title={saveTitle}
-        aria-label={saveTitle}
-        onClick={async () => {
-          const stored = await save.run();
-          if (stored) showToast({ type: 'success', title: t('controls.savedToast') });
-        }}
-        data-testid="save-project"
-      >
-        <Save />
-      </IconButton>
+      {guest && !readOnly ? (
+        // A guest cannot save (canSaveProject): the button says why and how, instead of doing nothing.
+        <Popover.Root positioning={{ placement: 'bottom-end' }}>
+          <Popover.Trigger asChild>
+            <IconButton
+              size="sm"
+              variant="outline"
+              title={t('guestSave.title')}
+              aria-label={saveTitle}
+              data-testid="save-project"
+            >
+              <Save />
+            </IconButton>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content maxW="xs" data-testid="guest-save">
+                <Popover.Arrow />
+                <Popover.Body>
+                  <Popover.Title fontWeight="semibold">{t('guestSave.title')}</Popover.Title>
+                  <Text mt="1" fontSize="sm">
+                    {t('guestSave.body')}
+                  </Text>
+                  <Button
+                    mt="3"
+                    size="sm"
+                    onClick={() =>
+                      void openSignIn().catch((error: unknown) => reportActionError('login', error))
+                    }
+                  >
+                    <LogIn />
+                    {t('guestSave.signIn')}
+                  </Button>
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+      ) : (
+        <IconButton
+          size="sm"
+          variant={unsaved && save.enabled ? 'solid' : 'outline'}
+          disabled={!save.enabled}
+          // An icon with its name and shortcut as the title: the header's width goes to the project's title.
+          title={saveTitle}
+          aria-label={saveTitle}
+          onClick={() => void save.run()}
+          data-testid="save-project"
+        >
+          <Save />
+        </IconButton>
+      )}
       <ProjectMenu title={title} />
     </HStack>
   );

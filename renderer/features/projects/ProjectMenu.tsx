@@ -32,7 +32,7 @@ export function ProjectMenu({ title }: { title: string }) {
           onChanged={() => undefined}
         />
       ),
-      width: 640,
+      width: 800,
     });
   };
   return (

@@ -67,14 +67,14 @@ export default function ProjectsScreen() {
                 onChanged={reload}
               />
             ),
-            width: 640,
+            width: 800,
           });
         }
         if (command === 'status') {
           const { flag, response } = await openDialog<string>({
             title: `${t('actions.setStatus')}: ${title}`,
             content: (props) => <StatusDialog {...props} current={project.status} />,
-            width: 440,
+            width: 400,
           });
           if (flag && response) {
             await dispatch('setProjectStatus', { id: project.id, status: response });

@@ -15,8 +15,11 @@ describe('formatMoney', () => {
 });
 
 describe('formatDate', () => {
+  // Issue 19: one date format per language everywhere (lists, log, offer, pickers), not Intl's
+  // "medium" style here and DD/MM/YYYY on the offer.
   it('writes the date in the language, and the same again from the cached formatter', () => {
-    expect(formatDate('2026-11-24T10:00:00Z', 'en-GB')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-24T10:00:00Z', 'en-GB')).toBe('24/11/2026');
+    expect(formatDate('2026-11-24T10:00:00Z', 'it')).toBe('24/11/2026');
     expect(formatDate('2026-11-24T10:00:00Z', 'de')).toBe('24.11.2026');
     expect(formatDate('2026-11-25T10:00:00Z', 'de')).toBe('25.11.2026');
     expect(formatDate('not a date', 'de')).toBe('not a date');
@@ -34,7 +37,7 @@ describe('prepareListFormats', () => {
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     try {
-      expect(formatDate('2026-11-24T10:00:00Z', 'fr')).toBe('24 nov. 2026');
+      expect(formatDate('2026-11-24T10:00:00Z', 'fr')).toBe('24/11/2026');
       expect(formatMoney('12.50', 'CHF', 'fr')).toMatch(/^12,50.CHF$/);
       expect(dates).not.toHaveBeenCalled();
       expect(numbers).not.toHaveBeenCalled();

@@ -1,3 +1,5 @@
+import { formatDay, formatDayTime } from '../../../core/locale/format';
+
 // Dates and money as the user's language writes them. Building an Intl formatter costs far more than
 // using one (the list formats four values a row), so each is made once per language and currency.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | null>();
@@ -14,27 +16,17 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatters.get(key) as T | null;
 }
 
-const dateFormat = (language: string, withTime: boolean) =>
-  cached(
-    `date|${language}|${withTime}`,
-    () =>
-      new Intl.DateTimeFormat(language, {
-        dateStyle: 'medium',
-        ...(withTime ? { timeStyle: 'short' } : {}),
-      }),
-  );
-
 const moneyFormat = (currency: string, language: string) =>
   cached(
     `money|${language}|${currency}`,
     () => new Intl.NumberFormat(language, { style: 'currency', currency }),
   );
 
+/** A date (and time) in the language's one date format (core/locale/format): "24/11/2026 10:00". */
 export function formatDate(iso: string, language: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const format = dateFormat(language, withTime);
-  return format ? format.format(date) : date.toISOString();
+  return withTime ? formatDayTime(date, language) : formatDay(date, language);
 }
 
 /**
@@ -42,7 +34,7 @@ export function formatDate(iso: string, language: string, withTime = false): str
  * formatter of a page loads the language's calendar data, which took up to 136 ms of the click.
  */
 export function prepareListFormats(language: string, currency: string): void {
-  dateFormat(language, false)?.format(0);
+  formatDay(new Date(0), language);
   moneyFormat(currency, language)?.format(0);
 }
 

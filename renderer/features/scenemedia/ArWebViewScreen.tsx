@@ -20,6 +20,7 @@ import { formatExpiry } from './shareExpiry';
 import './i18n/register';
 import type { ModelViewerElement } from './modelViewer';
 import './modelViewer';
+import { useLengths } from '../../state/measures';
 
 type Model = { glb: string; usdz: string | null } | { empty: true };
 /** What the page failed with: a share link that opens nothing or is past its time, or anything else. */
@@ -67,6 +68,7 @@ function failureOf(error: unknown): Failure {
  */
 export default function ArWebViewScreen({ params }: ScreenProps) {
   const { t } = useTranslation('scenemedia');
+  const lengths = useLengths();
   const profile = useAtomValue(profileAtom);
   const id = Number(params.prjID);
   const valid = Number.isInteger(id) && id > 0;
@@ -213,9 +215,7 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
           {size && (
             <Text fontSize="sm" data-testid="ar-size">
               {t('ar.size', {
-                width: Math.round(size.x * 1000),
-                depth: Math.round(size.z * 1000),
-                height: Math.round(size.y * 1000),
+                size: lengths.size([size.x * 1000, size.z * 1000, size.y * 1000]),
               })}
             </Text>
           )}

@@ -84,7 +84,7 @@ export function openPictureDialog(): Promise<unknown> {
     title: i18n.t('scenemedia:picture.title'),
     content: PictureSize,
     size: 'sm',
-    width: 360,
+    width: 400,
     singleInstance: 'takePicture',
   }).catch(() => undefined);
 }

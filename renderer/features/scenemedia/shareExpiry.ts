@@ -1,11 +1,13 @@
 // A share link's expiry in words, in the user's language: "in 7 days" and the date and time.
 
+import { formatDayTime } from '../../../core/locale/format';
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The date and time a link stops working, e.g. "2 December 2026 at 01:30". */
+/** The date and time a link stops working, in the language's one date format: "02/12/2026 01:30". */
 export function formatExpiry(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return formatDayTime(iso, language);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   removeDialog,
   setDismissResult,
 } from './dialogs';
-import type { DialogSize } from './sizing';
+import type { DialogSize, DialogWidth } from './sizing';
 import { dialogsAtom } from './state';
 
 const entries = () => store.get(dialogsAtom);
@@ -67,7 +67,7 @@ describe('openDialog', () => {
     await expect(openDialog({ content: 'x', size: 'giant' as DialogSize })).rejects.toThrow(
       /Unknown dialog size/,
     );
-    await expect(openDialog({ content: 'x', width: -1 })).rejects.toThrow(/positive number/);
+    await expect(openDialog({ content: 'x', width: -1 as DialogWidth })).rejects.toThrow(/positive number/);
     await expect(openDialog({ content: undefined })).rejects.toThrow(/needs content/);
     expect(entries()).toHaveLength(0);
   });

@@ -22,7 +22,14 @@ export {
   LOADER_TIMEOUT_MESSAGE,
 } from './loader';
 export { installDialogTestHandle, type DialogTestHandle } from './devtools';
-export { DIALOG_SIZES, ASK_DIALOG_WIDTH, LOADER_DIALOG_WIDTH, type DialogSize } from './sizing';
+export {
+  DIALOG_SIZES,
+  DIALOG_WIDTHS,
+  ASK_DIALOG_WIDTH,
+  LOADER_DIALOG_WIDTH,
+  type DialogSize,
+  type DialogWidth,
+} from './sizing';
 export { MIN_DIALOG_SIZE, POSITION_CHECK_MS } from './geometry';
 export {
   dialogsAtom,

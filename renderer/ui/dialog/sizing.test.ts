@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIALOG_SIZES, resolveDialogSize, type DialogSize } from './sizing';
+import { DIALOG_SIZES, DIALOG_WIDTHS, resolveDialogSize, type DialogSize, type DialogWidth } from './sizing';
 
 describe('resolveDialogSize', () => {
   it('maps the presets of spec 9 to maximum widths', () => {
@@ -30,9 +30,12 @@ describe('resolveDialogSize', () => {
 
   it('rejects bad input with a clear error', () => {
     expect(() => resolveDialogSize({ size: 'huge' as DialogSize })).toThrow(/Unknown dialog size 'huge'/);
-    expect(() => resolveDialogSize({ width: 0 })).toThrow(/positive number/);
-    expect(() => resolveDialogSize({ width: -5 })).toThrow(/positive number/);
-    expect(() => resolveDialogSize({ width: Number.NaN })).toThrow(/positive number/);
+    expect(() => resolveDialogSize({ width: 0 as DialogWidth })).toThrow(/positive number/);
+    expect(() => resolveDialogSize({ width: -5 as DialogWidth })).toThrow(/positive number/);
+    expect(() => resolveDialogSize({ width: Number.NaN as DialogWidth })).toThrow(/positive number/);
+    // Issue 19: the app's dialogs take spec 9's widths only (300, 400, 500, 800, 1000, 1140, 1200).
+    expect(() => resolveDialogSize({ width: 440 as DialogWidth })).toThrow(/not one of spec 9's/);
+    for (const width of DIALOG_WIDTHS) expect(resolveDialogSize({ width }).maxWidth).toBe(`${width}px`);
     expect(() => resolveDialogSize({ width: '  ' })).toThrow(/must not be empty/);
   });
 });

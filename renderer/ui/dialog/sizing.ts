@@ -3,14 +3,21 @@ export const DIALOG_SIZES = { sm: 300, default: 500, lg: 800, xl: 1140, none: nu
 
 export type DialogSize = keyof typeof DIALOG_SIZES;
 
+/**
+ * The dialog widths of spec 9, in px: the presets (300, 500, 800, 1140) and the other dialogs' (1200,
+ * 1000, 800, 500, 400). A dialog of the app takes one of these, so dialogs line up across screens.
+ */
+export const DIALOG_WIDTHS = [300, 400, 500, 800, 1000, 1140, 1200] as const;
+export type DialogWidth = (typeof DIALOG_WIDTHS)[number];
+
 /** Widths of the built-in dialogs (spec 2 / 9). */
 export const ASK_DIALOG_WIDTH = 500;
 export const LOADER_DIALOG_WIDTH = 400;
 
 export interface DialogSizeOptions {
   size?: DialogSize;
-  /** Overrides the preset's maximum width: a number of px, or any CSS length (e.g. '80vw'). */
-  width?: number | string;
+  /** Overrides the preset's maximum width: one of spec 9's widths in px, or a CSS length ('80vw'). */
+  width?: DialogWidth | string;
   fullscreen?: boolean;
 }
 
@@ -36,6 +43,9 @@ function cssWidth(width: number | string): string {
   if (typeof width === 'number') {
     if (!Number.isFinite(width) || width <= 0) {
       throw new Error(`Dialog width must be a positive number of px, got ${width}`);
+    }
+    if (!(DIALOG_WIDTHS as readonly number[]).includes(width)) {
+      throw new Error(`Dialog width ${width} px is not one of spec 9's: ${DIALOG_WIDTHS.join(', ')}`);
     }
     return `${width}px`;
   }

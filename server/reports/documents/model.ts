@@ -1,7 +1,7 @@
 // Project -> the data of a customer document (spec 2's openPDF documents): the boxes (project rows)
 // with their configuration in words, hand and components, and for the labels one entry per package.
 // No amounts: these are production and delivery papers. The PDF layout lives in render-*.ts.
-import { formatDate } from '../../../core/locale/format';
+import { formatDay } from '../../../core/locale/format';
 import { localeFor } from '../../../core/locale/languages';
 import type { Project, Row } from '../../../core/project/schema';
 import { type CatalogTexts, NO_CATALOG_TEXTS } from '../catalog-texts';
@@ -146,7 +146,7 @@ export function buildCustomerDocument(
     texts,
     number: String(project.id ?? options.number ?? ''),
     projectTitle: project.des?.trim() ?? '',
-    date: formatDate(options.today),
+    date: formatDay(options.today, options.language, 'UTC'),
     shop: options.shop,
     customer: customerParty(project.orderaddress[0], project.customercod, labels),
     boxes,

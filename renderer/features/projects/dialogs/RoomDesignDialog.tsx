@@ -12,6 +12,7 @@ import {
 import type { RoomChoice } from '../../../actions/projectFlows/newProject';
 import type { DialogContentProps } from '../../../ui/dialog';
 import { RoomPreview } from './RoomPreview';
+import { useLengths } from '../../../state/measures';
 
 /** What each preset's values measure (core/room/presets.ts). */
 const VALUE_LABELS: Record<RoomType, readonly string[]> = {
@@ -28,31 +29,33 @@ const VALUE_LABELS: Record<RoomType, readonly string[]> = {
   rt11: [],
 };
 
-const positive = (text: string) => /^\d+$/.test(text.trim()) && Number(text) > 0;
-
 /** Room design (spec 2): rt1 to rt11 with a drawn preview each; the chosen one's dimensions editable. */
 export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
   const { t } = useTranslation('projects');
+  // Sizes are shown and typed in the person's unit (inches with imperial measures), made in mm.
+  const lengths = useLengths();
+  const toMm = (text: string) => lengths.parse(text) ?? Number.NaN;
+  const positive = (text: string) => toMm(text) > 0;
   const [type, setType] = useState<RoomType>(DEFAULT_ROOM.type);
-  const [values, setValues] = useState<string[]>(ROOM_PRESET_VALUES[DEFAULT_ROOM.type].map(String));
-  const [height, setHeight] = useState(String(DEFAULT_ROOM.height));
+  const [values, setValues] = useState<string[]>(ROOM_PRESET_VALUES[DEFAULT_ROOM.type].map(lengths.value));
+  const [height, setHeight] = useState(lengths.value(DEFAULT_ROOM.height));
 
   const choose = (next: RoomType) => {
     setType(next);
-    setValues(ROOM_PRESET_VALUES[next].map(String));
+    setValues(ROOM_PRESET_VALUES[next].map(lengths.value));
   };
-  const numbers = values.map(Number);
+  const numbers = useMemo(() => values.map((v) => lengths.parse(v) ?? Number.NaN), [values, lengths]);
   const fieldsValid = values.every(positive) && positive(height);
   // core/room says when the values cannot make this shape (a notch longer than its wall ...).
   const shapeError = useMemo(() => {
-    if (!values.every(positive)) return null;
+    if (!numbers.every((n) => n > 0)) return null;
     try {
-      roomOutline(type, values.map(Number));
+      roomOutline(type, numbers);
       return null;
     } catch (error) {
       return (error as Error).message;
     }
-  }, [type, values]);
+  }, [type, numbers]);
   const area = useMemo(() => {
     if (!fieldsValid || shapeError || type === 'rt11') return null;
     const outline = roomOutline(type, numbers);
@@ -111,7 +114,7 @@ export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
         </Box>
         <Stack flex="1" gap="4">
           <Text fontWeight="semibold">
-            {t(`room.types.${type}`)} · {t('room.dimensions')}
+            {t(`room.types.${type}`)} · {t('room.dimensions', { unit: lengths.symbol })}
           </Text>
           {type === 'rt11' ? (
             <Text color="fg.muted">{t('room.drawOwn')}</Text>
@@ -121,7 +124,7 @@ export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
                 <Field.Root key={`${type}-${name}`} invalid={!positive(values[index] ?? '')}>
                   <Field.Label>{t(`room.walls.${name}` as 'room.walls.width')}</Field.Label>
                   <Input
-                    inputMode="numeric"
+                    inputMode="decimal"
                     value={values[index] ?? ''}
                     onChange={(event) =>
                       setValues((previous) => previous.map((v, i) => (i === index ? event.target.value : v)))
@@ -133,8 +136,10 @@ export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
             </SimpleGrid>
           )}
           <Field.Root invalid={!positive(height)} maxW={{ sm: '50%' }}>
-            <Field.Label>{t('room.height')} (mm)</Field.Label>
-            <Input inputMode="numeric" value={height} onChange={(event) => setHeight(event.target.value)} />
+            <Field.Label>
+              {t('room.height')} ({lengths.symbol})
+            </Field.Label>
+            <Input inputMode="decimal" value={height} onChange={(event) => setHeight(event.target.value)} />
             <Field.ErrorText>{t('room.invalidNumber')}</Field.ErrorText>
           </Field.Root>
           {shapeError && (
@@ -151,7 +156,7 @@ export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
             <Button
               disabled={!ok}
               onClick={() =>
-                close(true, { type, values: type === 'rt11' ? [] : numbers, height: Number(height) })
+                close(true, { type, values: type === 'rt11' ? [] : numbers, height: toMm(height) })
               }
             >
               {t('room.create')}

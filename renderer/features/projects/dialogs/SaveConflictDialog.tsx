@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ConflictChoice, ConflictInfo } from '../../../actions/projectFlows/save';
 import type { DialogContentProps } from '../../../ui/dialog';
+import { formatDate } from '../format';
 
 /** A stale save (409): who saved and when; reload theirs, or save mine as a copy. Never overwrite. */
 export function SaveConflictDialog({
@@ -9,11 +10,7 @@ export function SaveConflictDialog({
   info,
 }: DialogContentProps<ConflictChoice> & { info: ConflictInfo }) {
   const { t, i18n } = useTranslation('projects');
-  const at = info.at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(info.at),
-      )
-    : null;
+  const at = info.at ? formatDate(info.at, i18n.language, true) : null;
   return (
     <Stack gap="4" data-testid="save-conflict">
       <Text>
