@@ -1,7 +1,6 @@
 // Recompute prices (rows with only uniqueid, boxid, catalog, model, cmodel, neutro, erp) and
 // re-evaluate a whole project. A row that cannot be evaluated is reported with its reason and keeps
 // its ERP lines; it never fails the call (spec 8: a failed row evaluation moves on).
-import { parseVariantString } from '../../core/catalog';
 import type { ArticlePrice } from '../../core/pricing';
 import { recomputeProject } from '../../core/pricing';
 import { CURRENCIES, DEFAULT_CURRENCY_CODE } from '../../core/locale/currencies';
