@@ -32,6 +32,9 @@ test('imperial measures: inches in tips, fields, the offer, room design and the 
 
   // The item tip: its size in inches.
   await page.getByRole('searchbox').fill('sink');
+  // Both answers in first (the catalogues' texts, then the galleries): the later one moves the
+  // cards, and a card that moves from under the pointer is no longer hovered.
+  await expect(page.getByTestId('gallery-SAGE-SINK-800')).toBeVisible();
   const card = page.getByTestId('article-B1S-800');
   await card.hover();
   await expect(card.getByTestId('item-tip')).toHaveText(/ · 31\.5 × \d+(\.\d+)? × \d+(\.\d+)? in$/);
