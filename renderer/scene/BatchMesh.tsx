@@ -1,24 +1,24 @@
-import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, type InstancedMesh } from 'three';
+import type { InstancedMesh } from 'three';
 import type { Batch } from './model/batches';
+import { instancedFurniture, registerFurniture, REFUSED_TINT } from './model/furnitureMesh';
 import { liveMaterial, liveShape } from './quality/liveMaterials';
 import type { LiveProfile } from './quality/renderProfile';
 
-const WHITE = new Color('#ffffff');
-/** A dragged item that would collide is tinted red while it would (selection is an outline). */
-const REFUSED = new Color('#ff5a5a');
-
 export interface BatchMeshProps {
+  /** The parts of one shape and finish, with their owners. */
   batch: Batch;
+  /** How this device draws the live view (the material, the round parts' sides, shadows). */
   profile: LiveProfile;
+  /** The item whose parts are tinted as refused (a drag that would collide); null: none. */
   refusedId?: string | null;
-  /** Pointer down on an instance: the owner's id and the event (for dragging). */
-  onPick?: (ownerId: string, event: ThreeEvent<PointerEvent>) => void;
 }
 
-/** One instanced mesh: every part of the room with this shape and finish, in one draw call. */
-export function BatchMesh({ batch, profile, refusedId = null, onPick }: BatchMeshProps) {
+/**
+ * One instanced mesh: every part of the room with this shape and finish, in one draw call. It draws
+ * a FurnitureMesh (model/furnitureMesh.ts): the pointer's hits on it are picked through that contract.
+ */
+export function BatchMesh({ batch, profile, refusedId = null }: BatchMeshProps) {
   const ref = useRef<InstancedMesh>(null);
   const count = batch.owners.length;
   const material = useMemo(() => liveMaterial(batch.finish, profile), [batch.finish, profile]);
@@ -29,14 +29,12 @@ export function BatchMesh({ batch, profile, refusedId = null, onPick }: BatchMes
     if (!mesh) return;
     mesh.instanceMatrix.array.set(batch.matrices);
     mesh.instanceMatrix.needsUpdate = true;
-    for (let i = 0; i < count; i++) {
-      const owner = batch.owners[i];
-      mesh.setColorAt(i, owner === refusedId ? REFUSED : WHITE);
-    }
-    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    const furniture = instancedFurniture(mesh, batch.owners);
+    furniture.tintOwner(refusedId, REFUSED_TINT);
     // Picking and culling test against the instances' bounds, not the unit shape's.
     mesh.computeBoundingSphere();
     mesh.computeBoundingBox();
+    return registerFurniture(mesh, furniture);
   }, [batch, count, refusedId]);
 
   return (
@@ -45,11 +43,6 @@ export function BatchMesh({ batch, profile, refusedId = null, onPick }: BatchMes
       args={[liveShape(batch.shape, profile), material, count]}
       castShadow={batch.finish.opacity === 1}
       receiveShadow={profile.furnitureReceivesShadows}
-      onPointerDown={(event) => {
-        if (!onPick || event.instanceId === undefined) return;
-        const owner = batch.owners[event.instanceId];
-        if (owner) onPick(owner, event);
-      }}
     />
   );
 }

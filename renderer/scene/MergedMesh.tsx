@@ -1,37 +1,31 @@
-import type { ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useMemo } from 'react';
-import { Color, type Material } from 'three';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { Material, Mesh } from 'three';
 import type { Batch } from './model/batches';
-import { createMerger, ownerOfVertex, tintOwner } from './model/mergeBatch';
+import { mergedFurniture, registerFurniture, REFUSED_TINT } from './model/furnitureMesh';
+import { createMerger } from './model/mergeBatch';
 import { liveMaterial, liveShape } from './quality/liveMaterials';
 import type { LiveProfile } from './quality/renderProfile';
 
-/** A dragged item that would collide is tinted red while it would, as BatchMesh does. */
-const REFUSED = new Color('#ff5a5a');
-
 export interface MergedMeshProps {
+  /** The parts of one shape and finish, with their owners. */
   batch: Batch;
+  /** How this device draws the live view (the material, the round parts' sides, shadows). */
   profile: LiveProfile;
+  /** The item whose parts are tinted as refused (a drag that would collide); null: none. */
   refusedId?: string | null;
   /** The full detail at rest on a software rasteriser casts the shadows; the moving frames' none. */
   castShadow?: boolean;
-  /** Pointer down on a part: its owner's id and the event (for dragging), as BatchMesh's. */
-  onPick?: (ownerId: string, event: ThreeEvent<PointerEvent>) => void;
 }
 
 /**
  * One batch drawn as one merged geometry (model/mergeBatch.ts): the moving frames' simplified
- * furniture, and on a software rasteriser the full detail at rest, which the pointer then picks
- * from (`onPick`: the picked face's vertex says whose part it is). A new batch of as many instances
- * (an item dragged or edited) rewrites only the moved instances in the same geometry.
+ * furniture, and on a software rasteriser the full detail at rest. It draws a FurnitureMesh
+ * (model/furnitureMesh.ts), as BatchMesh does: a picked face's vertex says whose part it is. A new
+ * batch of as many instances (an item dragged or edited) rewrites only the moved instances in the
+ * same geometry.
  */
-export function MergedMesh({
-  batch,
-  profile,
-  refusedId = null,
-  castShadow = false,
-  onPick,
-}: MergedMeshProps) {
+export function MergedMesh({ batch, profile, refusedId = null, castShadow = false }: MergedMeshProps) {
+  const ref = useRef<Mesh>(null);
   const shape = liveShape(batch.shape, profile);
   const merger = useMemo(() => createMerger(), []);
   const geometry = useMemo(() => merger.update(batch, shape), [merger, batch, shape]);
@@ -47,21 +41,17 @@ export function MergedMesh({
   }, [batch.finish, profile]);
   useLayoutEffect(() => () => material.dispose(), [material]);
   useLayoutEffect(() => {
-    tintOwner(geometry, batch.owners, refusedId, [REFUSED.r, REFUSED.g, REFUSED.b]);
+    const furniture = mergedFurniture(geometry, batch.owners);
+    furniture.tintOwner(refusedId, REFUSED_TINT);
+    return ref.current ? registerFurniture(ref.current, furniture) : undefined;
   }, [geometry, batch.owners, refusedId]);
   return (
     <mesh
+      ref={ref}
       geometry={geometry}
       material={material}
       castShadow={castShadow && batch.finish.opacity === 1}
       receiveShadow={profile.furnitureReceivesShadows}
-      onPointerDown={
-        onPick &&
-        ((event) => {
-          const owner = event.face ? ownerOfVertex(geometry, batch.owners, event.face.a) : undefined;
-          if (owner) onPick(owner, event);
-        })
-      }
     />
   );
 }

@@ -19,11 +19,18 @@ export function partsExtent(item: Pick<SceneItem, 'parts'>): {
   return { min, max };
 }
 
+export interface SelectionBoxProps {
+  /** The selected item: the outline follows its parts' extent, place and turn. */
+  item: SceneItem;
+  /** The outline's colour (CSS). */
+  color: string;
+}
+
 /**
  * The selected item's outline: box edges in the brand colour a little outside its parts. An outline
  * leaves the finishes as they are (a tint would change the colour the customer is choosing).
  */
-export function SelectionBox({ item, color }: { item: SceneItem; color: string }) {
+export function SelectionBox({ item, color }: SelectionBoxProps) {
   const { geometry, centre } = useMemo(() => {
     const { min, max } = partsExtent(item);
     const pad = 15;

@@ -1,32 +1,29 @@
 import { useFrame } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, Vector3, type Group, type InstancedMesh, type Material } from 'three';
+import { Vector3, type Group } from 'three';
 import { wallFaces } from '../../core/layout/walls';
 import type { Room } from '../../core/room/walls';
-import { unitBox } from './media/materials';
 import { buildBatches } from './model/batches';
 import { MM } from './model/sceneItem';
 import { WALL_FINISH, wallItems } from './model/wallPieces';
 import { liveMaterial } from './quality/liveMaterials';
+import { WallInstances, type WallMesh } from './WallInstances';
 import type { LiveProfile } from './quality/renderProfile';
 
-const WHITE = new Color('#ffffff');
 const toCamera = new Vector3();
 
-interface WallMesh {
-  id: string;
-  matrices: Float32Array;
-  count: number;
-  /** A point on the wall and its normal into the room, in scene coordinates. */
-  point: Vector3;
-  normal: Vector3;
+export interface WallsProps {
+  /** The room whose walls are drawn (openings cut); null: no walls. */
+  room: Room | null;
+  /** How this device draws the live view (the walls' material kind, whether they receive shadows). */
+  profile: LiveProfile;
 }
 
 /**
  * The room's walls, one instanced mesh each (their pieces around openings). A wall between the camera
  * and the room is hidden, as planners do, so the furniture is always in sight from any angle.
  */
-export function Walls({ room, profile }: { room: Room | null; profile: LiveProfile }) {
+export function Walls({ room, profile }: WallsProps) {
   // The furniture's material kind, with instance colours as theirs have: one shader program for all.
   const material = useMemo(() => liveMaterial(WALL_FINISH, profile), [profile]);
   useLayoutEffect(() => () => material.dispose(), [material]);
@@ -65,36 +62,5 @@ export function Walls({ room, profile }: { room: Room | null; profile: LiveProfi
         </group>
       ))}
     </>
-  );
-}
-
-function WallInstances({
-  wall,
-  material,
-  receiveShadow,
-}: {
-  wall: WallMesh;
-  material: Material;
-  receiveShadow: boolean;
-}) {
-  const ref = useRef<InstancedMesh>(null);
-  useLayoutEffect(() => {
-    const mesh = ref.current;
-    if (!mesh) return;
-    mesh.instanceMatrix.array.set(wall.matrices);
-    mesh.instanceMatrix.needsUpdate = true;
-    for (let i = 0; i < wall.count; i++) mesh.setColorAt(i, WHITE);
-    mesh.computeBoundingSphere();
-  }, [wall]);
-  // Drawn after the furniture, so the depth test skips shading wall behind it. Walls cast no shadow:
-  // the key light stands for the room's own lighting, not a sun over a roofless room, and their
-  // shadows laid big grey slabs across the floor (the hidden near walls' too, from the cached map).
-  return (
-    <instancedMesh
-      ref={ref}
-      args={[unitBox, material, wall.count]}
-      receiveShadow={receiveShadow}
-      renderOrder={1}
-    />
   );
 }

@@ -5,7 +5,10 @@
 // 508 ms per frame at N = 500, 5.5 s to a complete frame) was measured.
 //
 // Draw calls are counted by wrapping the WebGL context's draw functions (drawArrays, drawElements, the
-// instanced ones and WEBGL_multi_draw's), as the anchor harness does. A frame is one animation-frame
+// instanced ones and WEBGL_multi_draw's), as the anchor harness does. What the frames draw is checked
+// too (scene3d/checks.ts: merged plain draws and no per-pixel Lambert at rest on a software
+// rasteriser, the simplified detail while the view turns or an article is dragged, the full detail
+// back at rest): a broken check fails the run. A frame is one animation-frame
 // callback that drew; its time runs from the callback's start until gl.finish() returns after its
 // last draw, so the GPU (SwiftShader) work is in it, not only the JavaScript.
 //
@@ -17,6 +20,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { buildIfNeeded, freePort, startServer } from './browser';
+import { drawnChecks } from './scene3d/checks';
 import { instrument } from './scene3d/frames';
 import { measure, type Figures } from './scene3d/measure';
 import { furnishedProject } from './scene3d/project';
@@ -63,7 +67,9 @@ export default async function scene3dBench(): Promise<BenchFigure[]> {
       await page.addInitScript(instrument);
       try {
         const figures = await measure(page, port, ids.get(n)!, n, browserPid);
-        console.error(`3D N=${n}:`, JSON.stringify(figures), 'load', loadavg()[0]!.toFixed(1));
+        // The frames behind the checks are left out: BENCH_3D_DEBUG prints frames.
+        const { drawn: _drawn, ...summary } = figures;
+        console.error(`3D N=${n}:`, JSON.stringify(summary), 'load', loadavg()[0]!.toFixed(1));
         results.push(figures);
       } finally {
         await context.close();
@@ -137,6 +143,7 @@ export default async function scene3dBench(): Promise<BenchFigure[]> {
           value: `${r.stillCpuMs.toFixed(0)} / ${r.orbitCpuMs.toFixed(0)} ms (${r.stillFrames} / ${r.orbitFrames})`,
         },
       );
+      if (r.drawn) figures.push(...drawnChecks(r.n, r.drawn));
     }
     return figures;
   } finally {

@@ -8,6 +8,11 @@ export interface BenchFigure {
   goal?: string;
   /** Whether the goal is met (undefined when there is no goal). */
   ok?: boolean;
+  /**
+   * A check of what is drawn rather than a time (the draw calls, the shaders, the level of detail):
+   * when missed it fails the run, where a missed time goal on a loaded machine is only flagged.
+   */
+  check?: boolean;
 }
 
 /** Each bench module (tests/bench/*.bench.ts) default-exports one of these. */

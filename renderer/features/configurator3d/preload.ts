@@ -6,7 +6,7 @@
 // downloads, not after it. Kept out of the 3D chunk: it imports nothing of three.
 import { prefetchRoomCatalogs } from './prefetchCatalogs';
 import { currentActionContext } from '../../actions';
-import { deviceLiveProfile } from '../../scene/quality/deviceProfile';
+import { deviceLiveProfile } from '../../scene/quality/detectRenderer';
 import { projectAtom } from '../../state/project';
 import type * as ScreenModule from './Configurator3DScreen';
 

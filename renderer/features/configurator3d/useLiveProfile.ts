@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { deviceLiveProfile, knownLiveProfile } from '../../scene/quality/deviceProfile';
+import { deviceLiveProfile, knownLiveProfile } from '../../scene/quality/detectRenderer';
 import type { LiveProfile } from '../../scene/quality/renderProfile';
 
 /**

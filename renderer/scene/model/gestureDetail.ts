@@ -1,7 +1,7 @@
 // The room in motion: while the user turns, zooms or drags, a software rasteriser spends most of a
 // frame transforming and setting up triangles (at the moving frames' third of the resolution the
 // pixels cost little), so the moving frames draw each item in fewer of them. At rest the full detail
-// comes back (RoomScene's GestureDetail).
+// comes back (GestureFurniture.tsx, switched by quality/motionDetail.ts).
 import type { Part, Vec3 } from '../parts';
 import type { SceneItem } from './sceneItem';
 

@@ -2,7 +2,7 @@
 // to its place in the vertex data. SwiftShader draws an instanced call as one pass of its pipeline
 // per instance, so a thousand small boxes cost a thousand set-ups; merged they are one draw. Used for
 // the moving frames' simplified furniture and, on a software rasteriser, for the full detail at rest
-// (RoomScene's StillFurniture): rebuilt when the room's content changes, in place where it can.
+// (Furniture.tsx): rebuilt when the room's content changes, in place where it can.
 import { BufferAttribute, BufferGeometry, Matrix3, Matrix4 } from 'three';
 import type { Batch } from './batches';
 

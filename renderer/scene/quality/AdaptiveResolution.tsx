@@ -26,6 +26,17 @@ export function createMotionSignal(): MotionSignal {
   };
 }
 
+export interface AdaptiveResolutionProps {
+  /** The device's live profile: its frame budget and the scales a move starts at and may drop to. */
+  profile: LiveProfile;
+  /** The pixel ratio of the view at rest (renderProfile.ts stillPixelRatio). */
+  stillRatio: number;
+  /** An item's drag: its moves and its release count as a gesture, as the camera's do. */
+  motion: MotionSignal;
+  /** Told when moving frames begin and when the view is at rest again (before its sharp frame). */
+  onMoving?: (moving: boolean) => void;
+}
+
 /**
  * Draws moving frames (the user turning or zooming the room, or dragging an item) at a lower
  * resolution sized to the profile's frame budget, and the view at rest (the gesture over and nothing
@@ -34,18 +45,7 @@ export function createMotionSignal(): MotionSignal {
  * end: a pause while the finger is still down would otherwise flip between the two sizes, each flip a
  * whole frame on a slow device.
  */
-export function AdaptiveResolution({
-  profile,
-  stillRatio,
-  motion,
-  onMoving,
-}: {
-  profile: LiveProfile;
-  stillRatio: number;
-  motion: MotionSignal;
-  /** Told when moving frames begin and when the view is at rest again (before its sharp frame). */
-  onMoving?: (moving: boolean) => void;
-}) {
+export function AdaptiveResolution({ profile, stillRatio, motion, onMoving }: AdaptiveResolutionProps) {
   const controls = useThree((state) => state.controls) as unknown as EventDispatcher<{
     start: object;
     change: object;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rendererKind } from './detectRenderer';
 
 // The worker is a stand-in that answers what the test says: this checks the ordering (worker first,
 // the main thread only when the worker cannot say, one question for every caller), not WebGL.
@@ -89,6 +90,18 @@ describe('detectRendererAsync', () => {
     }
   });
 
+  it("gives the device's live profile from the same one question", async () => {
+    probe.answer = SWIFTSHADER;
+    mainThreadCanvas('never asked');
+    const { deviceLiveProfile, knownLiveProfile } = await import('./detectRenderer');
+    expect(knownLiveProfile()).toBeNull();
+    const profile = await deviceLiveProfile();
+    expect(profile.name).toBe('software');
+    expect(knownLiveProfile()).toBe(profile);
+    expect(await deviceLiveProfile()).toBe(profile);
+    expect(probe.made).toBe(1);
+  });
+
   it('asks on the main thread where workers have no OffscreenCanvas', async () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
     const main = mainThreadCanvas(SWIFTSHADER);
@@ -96,5 +109,35 @@ describe('detectRendererAsync', () => {
     expect((await detectRendererAsync()).kind).toBe('software');
     expect(probe.made).toBe(0);
     expect(main.contexts).toBe(1);
+  });
+});
+
+describe('renderer kind', () => {
+  it('recognises software rasterisers by their unmasked renderer string', () => {
+    for (const name of [
+      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      'Google SwiftShader',
+      'llvmpipe (LLVM 15.0.7, 256 bits)',
+      'ANGLE (Mesa, llvmpipe (LLVM 17.0.6, 256 bits), OpenGL 4.5)',
+      'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'Apple Software Renderer',
+      'GDI Generic',
+    ]) {
+      expect(rendererKind(name), name).toBe('software');
+    }
+  });
+
+  it('takes GPUs, masked strings and no string for hardware', () => {
+    for (const name of [
+      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
+      'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)',
+      'Apple M2',
+      'WebKit WebGL',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(rendererKind(name), String(name)).toBe('hardware');
+    }
   });
 });

@@ -1,9 +1,26 @@
-// Which WebGL rasteriser this browser has, asked once per session from a throwaway context (the
-// live canvas's anti-aliasing must be chosen before its own context exists): in a worker where the
-// browser can (rendererProbe.worker.ts, the main thread stays free), else on the main thread.
+// Renderer detection, in one module: which WebGL rasteriser this browser has (software or hardware,
+// from its unmasked renderer string) and so the live view's profile for this device. Asked once per
+// session from a throwaway context (the live canvas's anti-aliasing must be chosen before its own
+// context exists): in a worker where the browser can (rendererProbe.worker.ts, this module's half
+// off the main thread: a worker needs an entry file of its own), else on the main thread; both ask
+// WebGL through rendererString.ts. The 3D link's preload starts it while the code downloads, and the
+// screen waits for it as it waits for the catalogues. Imports nothing of three (preload.ts is not in
+// the 3D chunk).
 import ProbeWorker from './rendererProbe.worker?worker&inline';
-import { rendererKind, type RendererKind } from './renderProfile';
+import { liveProfile, type LiveProfile, type RendererKind } from './renderProfile';
 import { rendererString } from './rendererString';
+
+const SOFTWARE_RENDERERS =
+  /swiftshader|llvmpipe|softpipe|lavapipe|software|basic render|microsoft basic|mesa offscreen|gdi generic/i;
+
+/**
+ * Software or hardware, from WEBGL_debug_renderer_info's UNMASKED_RENDERER_WEBGL (or RENDERER where
+ * the browser unmasks it). An unknown or masked string counts as hardware: the full profile is the
+ * safe default, and the adaptive resolution still catches a slow device.
+ */
+export function rendererKind(renderer: string | null | undefined): RendererKind {
+  return renderer && SOFTWARE_RENDERERS.test(renderer) ? 'software' : 'hardware';
+}
 
 export interface DetectedRenderer {
   kind: RendererKind;
@@ -14,6 +31,7 @@ export interface DetectedRenderer {
 export const WORKER_PATIENCE_MS = 5000;
 
 let known: DetectedRenderer | null = null;
+let knownProfile: LiveProfile | null = null;
 let asking: Promise<DetectedRenderer> | null = null;
 
 /** The renderer string from a throwaway context on the main thread (it waits for WebGL's start). */
@@ -69,4 +87,22 @@ export function detectRendererAsync(): Promise<DetectedRenderer> {
 function detectRendererNow(): DetectedRenderer {
   if (known) return known;
   return remember(typeof document === 'undefined' ? '' : unmaskedRenderer());
+}
+
+function profileOf(detected: DetectedRenderer): LiveProfile {
+  const ios = typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
+  knownProfile ??= liveProfile({ renderer: detected.kind, ios });
+  return knownProfile;
+}
+
+/** The live profile when detection has answered, else null. */
+export function knownLiveProfile(): LiveProfile | null {
+  if (knownProfile) return knownProfile;
+  return known ? profileOf(known) : null;
+}
+
+/** The live profile of this browser (its rasteriser, iOS or not), detected once. */
+export function deviceLiveProfile(): Promise<LiveProfile> {
+  const now = knownLiveProfile();
+  return now ? Promise.resolve(now) : detectRendererAsync().then(profileOf);
 }

@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveProfile, rendererKind } from './renderProfile';
-
-describe('renderer kind', () => {
-  it('recognises software rasterisers by their unmasked renderer string', () => {
-    for (const name of [
-      'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
-      'Google SwiftShader',
-      'llvmpipe (LLVM 15.0.7, 256 bits)',
-      'ANGLE (Mesa, llvmpipe (LLVM 17.0.6, 256 bits), OpenGL 4.5)',
-      'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0, D3D11)',
-      'Apple Software Renderer',
-      'GDI Generic',
-    ]) {
-      expect(rendererKind(name), name).toBe('software');
-    }
-  });
-
-  it('takes GPUs, masked strings and no string for hardware', () => {
-    for (const name of [
-      'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)',
-      'ANGLE (Intel, Mesa Intel(R) UHD Graphics 620 (KBL GT2), OpenGL 4.6)',
-      'Apple M2',
-      'WebKit WebGL',
-      '',
-      null,
-      undefined,
-    ]) {
-      expect(rendererKind(name), String(name)).toBe('hardware');
-    }
-  });
-});
+import { liveProfile, stillPixelRatio } from './renderProfile';
 
 describe('live profile', () => {
   it('drops multisampling, the physically based matte light, soft shadows and high ratios in software', () => {
@@ -58,5 +28,15 @@ describe('live profile', () => {
     expect(gpu.pixelRatio).toEqual([1, 1.5]);
     expect(gpu.startScale).toBe(1);
     expect(liveProfile({ renderer: 'hardware', ios: true }).antialias).toBe(false);
+  });
+});
+
+describe('still pixel ratio', () => {
+  it("takes the device's ratio within the profile's range, 1 where the device says none", () => {
+    const software = liveProfile({ renderer: 'software', ios: false });
+    const gpu = liveProfile({ renderer: 'hardware', ios: false });
+    expect([0.5, 1, 2, 3].map((dpr) => stillPixelRatio(software, dpr))).toEqual([1, 1, 1, 1]);
+    expect([0.5, 1, 1.25, 2, 3].map((dpr) => stillPixelRatio(gpu, dpr))).toEqual([1, 1, 1.25, 1.5, 1.5]);
+    expect(stillPixelRatio(gpu, 0)).toBe(1);
   });
 });

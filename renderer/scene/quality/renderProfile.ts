@@ -5,20 +5,8 @@
 // shadow filtering, pixel ratios above 1. The pictures and model files never use this: they render off
 // screen with their own settings (media/renderPicture.ts).
 
-/** How the device rasterises WebGL, from its unmasked renderer string. */
+/** How the device rasterises WebGL (detectRenderer.ts tells, from its unmasked renderer string). */
 export type RendererKind = 'hardware' | 'software';
-
-const SOFTWARE_RENDERERS =
-  /swiftshader|llvmpipe|softpipe|lavapipe|software|basic render|microsoft basic|mesa offscreen|gdi generic/i;
-
-/**
- * Software or hardware, from WEBGL_debug_renderer_info's UNMASKED_RENDERER_WEBGL (or RENDERER where
- * the browser unmasks it). An unknown or masked string counts as hardware: the full profile is the
- * safe default, and the adaptive resolution still catches a slow device.
- */
-export function rendererKind(renderer: string | null | undefined): RendererKind {
-  return renderer && SOFTWARE_RENDERERS.test(renderer) ? 'software' : 'hardware';
-}
 
 export interface LiveProfile {
   name: 'full' | 'software';
@@ -95,4 +83,9 @@ export function liveProfile({ renderer, ios }: DeviceFacts): LiveProfile {
     startScale: 1,
     minScale: 0.5,
   };
+}
+
+/** A still view's pixel ratio: the device's, within the profile's range (r3f clamps a [min, max] pair alike). */
+export function stillPixelRatio(profile: Pick<LiveProfile, 'pixelRatio'>, deviceRatio: number): number {
+  return Math.min(profile.pixelRatio[1], Math.max(profile.pixelRatio[0], deviceRatio || 1));
 }

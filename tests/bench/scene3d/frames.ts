@@ -1,6 +1,7 @@
 // What the 3D bench reads from the page: draws per animation frame on every WebGL context, counted
 // by wrapping the context's draw functions (drawArrays, drawElements, the instanced ones and
-// WEBGL_multi_draw's) as the anchor harness does, and when each frame's pixels exist.
+// WEBGL_multi_draw's) as the anchor harness does, and when each frame's pixels exist; and which
+// draws shade per pixel: the fragment shader of the program in use, as WebGL is handed it.
 import type { Page } from 'playwright-core';
 
 /** Installed before the app: counts draws per animation frame on every WebGL context. */
@@ -10,10 +11,14 @@ export const instrument = () => {
   let rafTime = -1;
   const contexts: WebGLRenderingContext[] = [];
   const triangles = (mode: number, count: number) => (mode === 4 ? count / 3 : 0);
+  // The fragment shader source of each program, and of the program in use (per context).
+  const fragmentSources = new WeakMap<WebGLShader, string>();
+  const fragmentOf = new WeakMap<WebGLProgram, string>();
+  const fragmentInUse = new WeakMap<WebGLRenderingContext, string>();
   // One frame = the draws of one task (three.js renders synchronously); it ends, in a microtask after
   // its last draw, once gl.finish() has waited for the GPU.
   let drawing: WebGLRenderingContext | null = null;
-  const record = (tris: number, instances = 1) => {
+  const record = (tris: number, instances = 1, plain = false) => {
     if (!frame) {
       const open: Frame = {
         t: rafTime,
@@ -23,6 +28,8 @@ export const instrument = () => {
         calls: 0,
         triangles: 0,
         instances: 0,
+        plain: 0,
+        pixelLit: 0,
         width: drawing?.drawingBufferWidth ?? 0,
         height: drawing?.drawingBufferHeight ?? 0,
       };
@@ -45,20 +52,51 @@ export const instrument = () => {
     frame.calls++;
     frame.triangles += tris;
     frame.instances += instances;
+    if (plain) frame.plain += tris;
+    // three's per-pixel Lambert sums the light in the fragment shader (RE_Direct_Lambert).
+    if (drawing && (fragmentInUse.get(drawing) ?? '').includes('RE_Direct_Lambert')) frame.pixelLit++;
   };
   const wrap = <T extends object>(
     target: T,
     name: string,
     count: (args: number[]) => number,
     instances: (args: number[]) => number = () => 1,
+    plain = false,
   ) => {
     const original = (target as Record<string, unknown>)[name] as ((...a: unknown[]) => unknown) | undefined;
     if (typeof original !== 'function') return;
     (target as Record<string, unknown>)[name] = function (this: unknown, ...args: number[]) {
       // The context drawing (an extension's draws count for the last context that drew).
       if ('drawingBufferWidth' in target) drawing = target as unknown as WebGLRenderingContext;
-      record(count(args), instances(args));
+      record(count(args), instances(args), plain);
       return original.apply(this, args);
+    };
+  };
+  /** Follows each program's fragment shader and the program in use: wraps without counting. */
+  const followShaders = (context: WebGLRenderingContext) => {
+    const gl = context as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const createShader = gl.createShader!.bind(context);
+    gl.createShader = (type) => {
+      const shader = createShader(type) as WebGLShader | null;
+      if (shader && type === context.FRAGMENT_SHADER) fragmentSources.set(shader, '');
+      return shader;
+    };
+    const shaderSource = gl.shaderSource!.bind(context);
+    gl.shaderSource = (shader, source) => {
+      if (fragmentSources.has(shader as WebGLShader))
+        fragmentSources.set(shader as WebGLShader, source as string);
+      return shaderSource(shader, source);
+    };
+    const attachShader = gl.attachShader!.bind(context);
+    gl.attachShader = (program, shader) => {
+      const source = fragmentSources.get(shader as WebGLShader);
+      if (source !== undefined) fragmentOf.set(program as WebGLProgram, source);
+      return attachShader(program, shader);
+    };
+    const useProgram = gl.useProgram!.bind(context);
+    gl.useProgram = (program) => {
+      fragmentInUse.set(context, program ? (fragmentOf.get(program as WebGLProgram) ?? '') : '');
+      return useProgram(program);
     };
   };
   const getContext = HTMLCanvasElement.prototype.getContext;
@@ -74,8 +112,9 @@ export const instrument = () => {
     ) as WebGLRenderingContext | null;
     if (context && /webgl/.test(kind) && !contexts.includes(context)) {
       contexts.push(context);
-      wrap(context, 'drawArrays', ([mode, , count]) => triangles(mode!, count!));
-      wrap(context, 'drawElements', ([mode, count]) => triangles(mode!, count!));
+      followShaders(context);
+      wrap(context, 'drawArrays', ([mode, , count]) => triangles(mode!, count!), undefined, true);
+      wrap(context, 'drawElements', ([mode, count]) => triangles(mode!, count!), undefined, true);
       wrap(
         context,
         'drawArraysInstanced',
@@ -88,7 +127,7 @@ export const instrument = () => {
         ([mode, count, , , n]) => triangles(mode!, count!) * n!,
         ([, , , , n]) => n!,
       );
-      wrap(context, 'drawRangeElements', ([mode, , , count]) => triangles(mode!, count!));
+      wrap(context, 'drawRangeElements', ([mode, , , count]) => triangles(mode!, count!), undefined, true);
       const getExtension = context.getExtension.bind(context);
       (context as unknown as { getExtension(name: string): unknown }).getExtension = (name: string) => {
         const extension = getExtension(name) as object | null;
@@ -122,6 +161,10 @@ export interface Frame {
   triangles: number;
   /** Things drawn: one per plain draw, an instanced draw's instance count. */
   instances: number;
+  /** Triangles of plain (not instanced) draws: merged geometry. */
+  plain: number;
+  /** Draws whose fragment shader sums the Lambert light itself, pixel by pixel. */
+  pixelLit: number;
   /** The drawing buffer's size, device pixels. */
   width: number;
   height: number;

@@ -3,8 +3,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { treeCpuMs, type Cpu } from './cpu';
+import { dragPhase } from './drag';
 import { framesOf, framesWhen, median, type Frame } from './frames';
 import { pacedOrbit } from './paced';
+import { roomOf } from './project';
 
 /**
  * BENCH_3D_SHOTS=<dir> saves a screenshot of each room, one after the orbit (full resolution back)
@@ -45,6 +47,25 @@ export interface Figures {
   orbitMovingScale: number;
   /** Their median triangles (the moving frames' level of detail). */
   orbitMovingTriangles: number;
+  /** What the live view draws with and how (the goals on them: scene3d/checks.ts); null at N = 0. */
+  drawn: Drawn | null;
+}
+
+/** The draws behind what the user sees, held to the live profile's promises (scene3d/checks.ts). */
+export interface Drawn {
+  /** The room canvas's WebGL: its renderer string and whether it is multisampled. */
+  renderer: string;
+  antialias: boolean;
+  /** The last still frame (the 3D preset), before the orbit. */
+  still: Frame;
+  /** The most pixel-lit draws in any still frame. */
+  stillPixelLit: number;
+  /** The frames while the orbit's button is down. */
+  orbitDown: Frame[];
+  /** The last frame after the orbit's release, the view quiet again. */
+  orbitRest: Frame;
+  /** A drag of the article nearest the room's middle (scene3d/drag.ts). */
+  drag: Awaited<ReturnType<typeof dragPhase>>;
 }
 
 /**
@@ -79,6 +100,7 @@ export async function measure(
   n: number,
   pid: number,
 ): Promise<Figures> {
+  const { room, places } = roomOf(n);
   await openFromHome(page, `http://localhost:${port}`, id);
   await page.waitForTimeout(500);
   const cpuAtOpen = treeCpuMs(pid);
@@ -119,6 +141,7 @@ export async function measure(
       orbitMovingPixelsMs: 0,
       orbitMovingScale: 0,
       orbitMovingTriangles: 0,
+      drawn: null,
     };
   }
   await page.getByTestId('scene').locator('canvas').waitFor({ timeout: 60_000 });
@@ -185,13 +208,26 @@ export async function measure(
     await page.mouse.move(cx - 150 + step * 10, top + Math.sin(step / 5) * 20);
     await page.waitForTimeout(30);
   }
+  const orbitDown = (await framesOf(page)).slice(beforeOrbit).filter((f) => f.calls > 0);
   await page.mouse.up();
-  await framesWhen(page, (frames) => frames.length > beforeOrbit, 120_000);
-  const orbit = (await framesOf(page)).slice(beforeOrbit).filter((f) => f.calls > 0);
+  const afterOrbit = await framesWhen(page, (frames) => frames.length > beforeOrbit, 120_000);
+  const orbit = afterOrbit.slice(beforeOrbit).filter((f) => f.calls > 0);
   const orbitCpu = treeCpuMs(pid) - cpuBeforeOrbit;
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `scene3d-${n}-after-orbit.png`), timeout: 120_000 });
   const stillWidth = Math.max(...still.map((f) => f.width));
   const moving = orbit.filter((f) => f.width < stillWidth);
+
+  const context = await page
+    .getByTestId('scene')
+    .locator('canvas')
+    .evaluate((element: HTMLCanvasElement) => {
+      const gl = element.getContext('webgl2')!;
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      return {
+        renderer: String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER)),
+        antialias: gl.getContextAttributes()?.antialias ?? false,
+      };
+    });
 
   const paced = await pacedOrbit(
     page,
@@ -199,6 +235,7 @@ export async function measure(
     { x: cx - 100, y: top },
     SHOTS ? join(SHOTS, `scene3d-${n}-moving.png`) : undefined,
   );
+  const drag = await dragPhase(page, room, places);
   return {
     n,
     calls: final.calls,
@@ -225,5 +262,13 @@ export async function measure(
     orbitMovingPixelsMs: median(moving.map((f) => f.pixels - f.start)),
     orbitMovingScale: median(moving.map((f) => f.width / stillWidth)),
     orbitMovingTriangles: Math.round(median(moving.map((f) => f.triangles))),
+    drawn: {
+      ...context,
+      still: still.at(-1)!,
+      stillPixelLit: Math.max(...still.map((f) => f.pixelLit)),
+      orbitDown,
+      orbitRest: afterOrbit.at(-1)!,
+      drag,
+    },
   };
 }
