@@ -1,13 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
-import { installSecurity, type TrustProxy } from './security';
+import { allowedHostsFromEnv, installSecurity, type TrustProxy } from './security';
 import { registerEmbedDemo } from './embedDemo';
 import { installLimits, type LimitsOptions } from './limits/install';
 import { registeredAuthorities } from './accounts/identity-sign-in';
+import { createLogger, installRequestLog, type LogOptions } from './logging';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -27,8 +28,12 @@ export interface AppOptions {
   mail?: ApiOptions['mail'];
   /** Worker pool, quotas and body limits (server/limits); tests lower them. */
   limits?: LimitsOptions;
-  /** Fastify logger on/off; tests keep it quiet. */
+  /** Fastify's own logger on stdout (no request log); tests keep it quiet. Ignored when `log` is given. */
   logger?: boolean;
+  /** Hosts the CSRF check takes for the app's own; default ARREDO_ALLOWED_HOSTS / ARREDO_PUBLIC_URL. */
+  allowedHosts?: readonly string[] | null;
+  /** The request and error logs (server/logging.ts): rotated files, stdout, a stream. */
+  log?: LogOptions;
   /** Proxies whose X-Forwarded-* headers are believed (server/security/trust-proxy.ts); default none. */
   trustProxy?: TrustProxy;
 }
@@ -36,15 +41,23 @@ export interface AppOptions {
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { paths } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  installLimits(app, options.limits);
-
+  const logger = options.log ? await createLogger(options.log) : null;
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: true }
+      : { logger: options.logger ?? false }),
+    trustProxy: options.trustProxy ?? false,
+  });
+  if (logger) installRequestLog(app);
   const { storage } = options;
+  installLimits(app, options.limits, storage.db);
+
   // CSRF guard and security headers for everything below (server/security); the CSP lets the app
   // talk to the identity providers registered in storage.
   installSecurity(app, {
     resourcesDir: paths.resourcesDir,
     registeredAuthorities: () => registeredAuthorities(storage.db),
+    allowedHosts: options.allowedHosts === undefined ? allowedHostsFromEnv() : options.allowedHosts,
   });
 
   // 503 when storage stops answering, so a load balancer or the desktop host can tell.

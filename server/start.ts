@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { logOptionsFromEnv } from './logging';
+import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
+import { PhotoStore } from './projects/photo-store';
 import { defaultPaths, type ServerPaths } from './paths';
 import { openStorage } from './storage';
 import { seedFirstStart } from './accounts/seed';
@@ -10,6 +14,7 @@ export interface StartOptions {
   port: number;
   host?: string;
   paths?: ServerPaths;
+  /** The logs to stdout too (they always go to <data folder>/logs); default ARREDO_LOG_STDOUT. */
   logger?: boolean;
   /** Embedded PGlite storage lives in `<dataDir>/pglite`; defaults to `paths.dataDir`. */
   dataDir?: string;
@@ -19,6 +24,8 @@ export interface StartOptions {
   reportServer?: string;
   /** Proxies to trust (server/security/trust-proxy.ts); default the ARREDO_TRUST_PROXY variable. */
   trustProxy?: TrustProxy;
+  /** How long guests' projects stay after their session ended; default ARREDO_GUEST_RETENTION_DAYS or 7 days. */
+  guestRetentionMs?: number;
 }
 
 export interface RunningServer {
@@ -52,7 +59,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     const app = await buildApp({
       paths,
       storage,
-      logger: options.logger ?? false,
+      log: { ...logOptionsFromEnv(paths.dataDir), ...(options.logger ? { stdout: true } : {}) },
       reportServer: options.reportServer ?? (process.env.ARREDO_REPORT_SERVER || undefined),
       trustProxy: options.trustProxy ?? trustProxyFromEnv(),
     });
@@ -63,6 +70,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       );
     }, 3600_000);
     purge.unref();
+    scheduleGuestPurge(
+      app,
+      storage.db,
+      new PhotoStore(resolve(paths.dataDir, 'uploads')),
+      options.guestRetentionMs ?? guestRetentionFromEnv(),
+    );
     app.addHook('onClose', async () => {
       clearInterval(purge);
       await storage.close();

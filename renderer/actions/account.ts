@@ -43,13 +43,13 @@ export const setGdprFlagsAction = defineAction<{ consents: readonly boolean[] },
 const isPro = (ctx: ActionContext) => isSignedIn(ctx) && ctx.store.get(userFlagsAtom).kind === 'pro';
 
 /** A professional user's own e-mail address, where a password reset link goes (null removes it). */
-export const setProfileEmailAction = defineAction<{ email: string | null }, void>({
+export const setProfileEmailAction = defineAction<{ email: string | null; currentPassword: string }, void>({
   name: 'setProfileEmail',
   label: 'account.setProfileEmail',
   undoable: false,
   enabled: isPro,
-  perform: async (ctx, { email }) => {
-    applyLoginResult(ctx.store, toLoginResult(await ctx.api.auth.setEmail(email)));
+  perform: async (ctx, { email, currentPassword }) => {
+    applyLoginResult(ctx.store, toLoginResult(await ctx.api.auth.setEmail(email, currentPassword)));
     logger.info('E-mail address stored', email ?? '(none)');
   },
 });

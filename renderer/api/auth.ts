@@ -25,7 +25,8 @@ export interface AuthApi {
   /** 403 WRONG_PASSWORD when `currentPassword` is not right; ends the user's other sessions. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Professional users: their own e-mail address (null removes it); 400 naming the field. */
-  setEmail(email: string | null): Promise<SessionReply>;
+  /** 403 WRONG_PASSWORD when `currentPassword` is not right; the old address gets a notice. */
+  setEmail(email: string | null, currentPassword: string): Promise<SessionReply>;
   /** The price lists the user may choose (their shop's currency); empty for customers and guests. */
   priceLists(): Promise<PriceListChoices>;
   /** Professional users: their default price list (null: the shop's). */
@@ -46,7 +47,8 @@ export function createAuthApi(transport: Transport = defaultTransport): AuthApi 
     changePassword: async (currentPassword, newPassword) => {
       await transport.json<undefined>('PUT', 'profile/password', { body: { currentPassword, newPassword } });
     },
-    setEmail: (email) => transport.json('PUT', 'profile/email', { body: { email } }),
+    setEmail: (email, currentPassword) =>
+      transport.json('PUT', 'profile/email', { body: { email, currentPassword } }),
     priceLists: () => transport.json('GET', 'profile/price-lists'),
     setPriceList: (priceList) => transport.json('PUT', 'profile/price-list', { body: { priceList } }),
   };

@@ -10,7 +10,13 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../storage';
 import { projects, sessions, users } from '../storage/schema';
-import { alreadyRegisteredMail, mailLanguage, registerMail, resetMail } from '../mail/account-mail';
+import {
+  alreadyRegisteredMail,
+  mailLanguage,
+  registerMail,
+  resetMail,
+  unlockMail,
+} from '../mail/account-mail';
 import type { Mailer } from '../mail/mailer';
 import { ACCOUNT_CODE_TTL_MS, codesSentTo, consumeCode, issueCode, peekCode } from './account-codes';
 import { accountOf, GUEST_SHOP_COD, shopByCod, shopById, type Account } from './accounts';
@@ -44,9 +50,6 @@ export interface FlowContext {
 
 export const linkTo = (publicUrl: string, path: string): string =>
   new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
-
-/** A full name, else the address: what a mail greets. */
-const nameOf = (first: string, last: string, email: string): string => `${first} ${last}`.trim() || email;
 
 async function underMailBudget(context: FlowContext, email: string): Promise<boolean> {
   const now = context.now ?? new Date();
@@ -84,6 +87,7 @@ async function mailResetLinks(
   accounts: (typeof users.$inferSelect)[],
   language: string | undefined,
   mail: typeof resetMail,
+  purpose: 'reset' | 'unlock' = 'reset',
 ): Promise<number> {
   const now = context.now ?? new Date();
   let sent = 0;
@@ -91,7 +95,7 @@ async function mailResetLinks(
     const email = mailAddressOf(user);
     if (email === null || !(await underMailBudget(context, email))) continue;
     const shop = await shopById(context.db, user.shopId);
-    const { code } = await issueCode(context.db, { purpose: 'reset', email, userId: user.id }, now);
+    const { code } = await issueCode(context.db, { purpose, email, userId: user.id }, now);
     // Customers (registered guests) land on the guest variant of the same screen (spec 2).
     const path = user.role === 'customer' ? 'guestresetpassword' : 'resetpassword';
     await context.mailer.send(
@@ -124,6 +128,18 @@ export async function requestPasswordReset(
   return user ? mailResetLinks(context, [user], input.language, resetMail) : 0;
 }
 
+/**
+ * The account is held back after many wrong passwords (server/limits/login-guard.ts): its address
+ * gets a one-time link to the reset screen, which signs the user in and makes their place known.
+ */
+export async function mailUnlockLink(context: FlowContext, userId: number): Promise<number> {
+  const [user] = await context.db.select().from(users).where(eq(users.id, userId));
+  return user ? mailResetLinks(context, [user], undefined, unlockMail, 'unlock') : 0;
+}
+
+/** The purposes a reset screen's code may have: a reset, or the unlock of an attacked account. */
+const RESET_PURPOSES = ['reset', 'unlock'] as const;
+
 export interface CodeInfo {
   purpose: 'reset' | 'register';
   email: string;
@@ -140,7 +156,7 @@ export async function describeCode(
   purpose: 'reset' | 'register',
   now = new Date(),
 ): Promise<CodeInfo> {
-  const record = await peekCode(db, code, [purpose], now);
+  const record = await peekCode(db, code, purpose === 'reset' ? RESET_PURPOSES : [purpose], now);
   if (!record) throw new AccountCodeError();
   const info: CodeInfo = { purpose, email: record.email, expiresAt: record.expiresAt };
   if (record.userId !== null) {
@@ -166,7 +182,7 @@ export async function resetPassword(
 ): Promise<Account> {
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    const record = await consumeCode(tx, input.code, ['reset'], now);
+    const record = await consumeCode(tx, input.code, RESET_PURPOSES, now);
     if (!record || record.userId === null) throw new AccountCodeError();
     await tx.update(users).set({ passwordHash }).where(eq(users.id, record.userId));
     await tx.delete(sessions).where(eq(sessions.userId, record.userId));
@@ -211,7 +227,9 @@ export async function requestGuestRegistration(
   await context.mailer.send(
     registerMail({
       to: input.email,
-      name: nameOf(input.firstName, input.lastName, input.email),
+      // By address only: a visitor's chosen name (or a URL typed as one) never goes out in a mail sent
+      // from the shop's address.
+      name: input.email,
       language: mailLanguage(input.language),
       link: linkTo(context.publicUrl, `guestregister/${code}`),
       minutes: ACCOUNT_CODE_TTL_MS / 60_000,

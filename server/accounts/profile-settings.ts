@@ -8,12 +8,29 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../storage';
 import { priceLists, users } from '../storage/schema';
 import type { Account } from './accounts';
+import { verifyPassword } from './passwords';
 
 /** A choice the user may not make; the message names the field. */
 export class ProfileSettingError extends Error {}
 
-export async function setEmail(db: Database, userId: number, email: string | null): Promise<void> {
+/**
+ * Sets a professional user's e-mail address when `currentPassword` is theirs (issue 20: a stolen
+ * session alone must not redirect the account's reset mails); returns the address it replaced, or
+ * false (nothing changed) for a wrong password.
+ */
+export async function setEmail(
+  db: Database,
+  userId: number,
+  email: string | null,
+  currentPassword: string,
+): Promise<{ previous: string | null } | false> {
+  const [user] = await db
+    .select({ hash: users.passwordHash, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(currentPassword, user.hash))) return false;
   await db.update(users).set({ email }).where(eq(users.id, userId));
+  return { previous: user.email };
 }
 
 export interface PriceListChoice {

@@ -1,9 +1,9 @@
 // Login sessions. The client holds a random token; storage keeps only its SHA-256, so a copy of the
 // database cannot be replayed as logins.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../storage';
-import { projects, sessions } from '../storage/schema';
+import { accountCodes, projects, sessions } from '../storage/schema';
 
 /** Spec 9: cookie lifetime 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -69,6 +69,11 @@ export async function rotateSession(
         .returning();
       // Before the old row goes: deleting it sets its projects' session to null.
       await tx.update(projects).set({ sessionId: id }).where(eq(projects.sessionId, old.id));
+      // A registration asked for by this guest follows too: its link keeps the session's projects.
+      await tx
+        .update(accountCodes)
+        .set({ guestSessionId: id })
+        .where(and(eq(accountCodes.guestSessionId, old.id), isNull(accountCodes.usedAt)));
       // Two refreshes racing with one token: only the one that removes the old row keeps its session.
       const gone = await tx.delete(sessions).where(eq(sessions.id, old.id)).returning({ id: sessions.id });
       if (!gone.length) throw new SessionGone();
@@ -86,11 +91,26 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** Removes expired sessions; returns how many. */
+/**
+ * Removes expired sessions; returns how many. An expired guest session that still owns projects stays
+ * (unusable) until the guest purge (server/guests/purge.ts) deletes it with them after the retention,
+ * which it counts from the session's end.
+ */
 export async function purgeExpiredSessions(db: Database, now = new Date()): Promise<number> {
   const removed = await db
     .delete(sessions)
-    .where(lte(sessions.expiresAt, now))
+    .where(
+      and(
+        lte(sessions.expiresAt, now),
+        not(
+          and(
+            eq(sessions.guest, true),
+            isNull(sessions.userId),
+            sql`exists (select 1 from ${projects} where ${projects.sessionId} = ${sessions.id})`,
+          )!,
+        ),
+      ),
+    )
     .returning({ id: sessions.id });
   return removed.length;
 }

@@ -1,6 +1,6 @@
 // /api/v1/auth: the mailed account flows (server/accounts/account-flows.ts): password reset and guest
 // registration, each a request (mails a one-time link) and a completion (uses the link's code).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +9,14 @@ import {
   AlreadyRegisteredError,
   completeGuestRegistration,
   describeCode,
+  mailUnlockLink,
   requestGuestRegistration,
   requestPasswordReset,
 } from '../accounts/account-flows';
 import { resetPassword } from '../accounts/account-flows';
 import { normalizeLanguage } from '../../core/locale/languages';
+import { BackgroundQueue } from '../accounts/background';
+import { loginGuardOf } from '../limits/install';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../storage';
 import { requireSession } from './auth';
@@ -95,9 +98,12 @@ const CodeReply = z
   .meta({ id: 'AccountCode' });
 
 function publicUrlOf(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured;
-  // Never the request's Host header: a forged one would mail the code to someone else's site.
-  const address = request.server.server.address();
+  return configured ?? fallbackUrl(request.server);
+}
+
+/** Never the request's Host header: a forged one would mail the code to someone else's site. */
+function fallbackUrl(server: FastifyInstance): string {
+  const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 8080;
   return `http://localhost:${port}/`;
 }
@@ -115,6 +121,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     mailer,
     publicUrl: publicUrlOf(request, options.publicUrl),
   });
+  const background = new BackgroundQueue(app.log);
+  app.addHook('onClose', () => background.drained());
+  // An account under attack gets its one-time unlock link (server/limits/login-guard.ts).
+  const guard = loginGuardOf(app);
+  if (guard) {
+    guard.onLocked = (userId) =>
+      background.add('unlock mail', () =>
+        mailUnlockLink({ db, mailer, publicUrl: options.publicUrl ?? fallbackUrl(app) }, userId),
+      );
+  }
   const requestLimit = {
     max: options.requestRateLimit.max,
     timeWindow: options.requestRateLimit.timeWindowMs,
@@ -143,11 +159,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { email: address, id, user, language: lang } = request.body;
       const byAddress = address !== undefined;
-      const sent = await requestPasswordReset(
-        context(request),
-        byAddress ? { email: address, language: lang } : { id: id!, user: user!, language: lang },
-      );
-      request.log.info({ sent }, 'password reset requested');
+      // Reply first, look up and mail after: the time of the reply tells nothing about the address.
+      const flow = context(request);
+      background.add('password reset', async () => {
+        const sent = await requestPasswordReset(
+          flow,
+          byAddress ? { email: address, language: lang } : { id: id!, user: user!, language: lang },
+        );
+        request.log.info({ sent }, 'password reset requested');
+      });
       return reply
         .code(202)
         .send({ message: byAddress ? RESET_REQUESTED_MESSAGE : RESET_REQUESTED_BY_USER_MESSAGE });
@@ -190,6 +210,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       try {
         const account = await resetPassword(db, request.body);
         sessions.forgetUser(account.userId!);
+        // The user proved who they are: a lock from wrong passwords ends, this place is known.
+        await guard?.unlock(account.userId!, request.ip);
         return await startFreshSession(db, sessions, request, reply, { userId: account.userId! }, account);
       } catch (error) {
         codeFailure(error);

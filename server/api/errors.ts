@@ -83,6 +83,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message, error.code));
     }
+    // A lower layer's "busy, come back" (e.g. the password hashing queue): its own words, with the
+    // Retry-After that server/limits/install.ts writes.
+    if (status === 503 && typeof (error as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number') {
+      return reply.code(503).send(errorBody(503, error.message, error.code));
+    }
     request.log.error(error);
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });

@@ -123,15 +123,16 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         loginRateLimit,
         sessions,
       });
+      const mailer = options.mail?.mailer ?? mailerFromEnv(process.env, options.dataDir, console);
       await api.register(accountRoutes, {
         db,
         sessions,
-        mailer: options.mail?.mailer ?? mailerFromEnv(process.env, options.dataDir, console),
+        mailer,
         publicUrl: options.mail?.publicUrl ?? (process.env.ARREDO_PUBLIC_URL?.trim() || undefined),
         requestRateLimit: options.mail?.requestRateLimit ?? DEFAULT_MAIL_REQUEST_RATE_LIMIT,
         codeRateLimit: options.mail?.codeRateLimit ?? DEFAULT_CODE_RATE_LIMIT,
       });
-      await api.register(profileRoutes, { db, sessions });
+      await api.register(profileRoutes, { db, sessions, mailer });
       await api.register(projectRoutes, {
         db,
         dataDir: options.dataDir,

@@ -11,6 +11,8 @@ import {
   setPriceList,
 } from '../accounts/profile-settings';
 import type { Database } from '../storage';
+import { emailChangedMail, mailLanguage } from '../mail/account-mail';
+import type { Mailer } from '../mail/mailer';
 import { requireUser } from './auth';
 import { sessionReply } from './auth-routes';
 import type { SessionCache } from './session-cache';
@@ -31,10 +33,12 @@ export const WRONG_PASSWORD_MESSAGE = 'The current password is not right';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: SessionCache }> = async (
-  app,
-  { db, sessions },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionCache;
+  /** Sends the notice of an e-mail change to the old address; absent: none is sent. */
+  mailer?: Mailer;
+}> = async (app, { db, sessions, mailer }) => {
   app.put(
     '/profile/language',
     {
@@ -107,7 +111,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       schema: {
         tags: ['profile'],
         summary: "Set a professional user's own e-mail address (where a password reset link goes)",
-        description: "A customer's e-mail address is their sign-in and is not changed here (400).",
+        description:
+          "Needs the current password (403 when it is not right); the address it replaces gets a notice. A customer's e-mail address is their sign-in and is not changed here (400).",
         body: EmailBody,
         response: { 200: SessionReply, ...errors },
       },
@@ -117,9 +122,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       if (auth.account.kind !== 'pro') {
         throw badRequest("email: a customer's e-mail address is their sign-in and cannot be changed here");
       }
-      const email = request.body.email;
-      await setEmail(db, auth.account.userId, email);
+      const { email, currentPassword } = request.body;
+      const changed = await setEmail(db, auth.account.userId, email, currentPassword);
+      if (!changed) throw forbidden(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
       sessions.forgetUser(auth.account.userId);
+      const previous = changed.previous;
+      if (mailer && previous && previous.toLowerCase() !== (email ?? '').toLowerCase()) {
+        // The old address learns of it: if this was not the user, they know someone has their password.
+        mailer
+          .send(
+            emailChangedMail({
+              to: previous,
+              newEmail: email ?? '—',
+              user: auth.account.username ?? '',
+              language: mailLanguage(auth.account.language),
+            }),
+          )
+          .catch((error: Error) => request.log.warn(`E-mail change notice not sent: ${error.message}`));
+      }
       return sessionReply(auth.token, auth.session.expiresAt, { ...auth.account, email });
     },
   );

@@ -53,13 +53,14 @@ describeEachStorage('profile: e-mail address, price list, reset by user name', (
     it('a professional user sets and sees their address; bad input names the field', async () => {
       const bad = await api.call<{ message: string }>('PUT', '/api/v1/profile/email', {
         token: seller,
-        body: { email: 'not an address' },
+        body: { email: 'not an address', currentPassword: 'arredo-seller5' },
       });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/\(email\)/);
       const set = await api.call<Session>('PUT', '/api/v1/profile/email', {
         token: seller,
-        body: { email: ` ${SELLER_EMAIL} ` },
+        // Issue 20: the current password goes with the change.
+        body: { email: ` ${SELLER_EMAIL} `, currentPassword: 'arredo-seller5' },
       });
       expect(set.status).toBe(200);
       expect(set.body.profile.email).toBe(SELLER_EMAIL);
@@ -67,11 +68,39 @@ describeEachStorage('profile: e-mail address, price list, reset by user name', (
       const customer = await api.login('customer');
       const refused = await api.call<{ message: string }>('PUT', '/api/v1/profile/email', {
         token: customer,
-        body: { email: 'other@example.com' },
+        body: { email: 'other@example.com', currentPassword: 'arredo-customer' },
       });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/^email: a customer's e-mail address is their sign-in/);
       expect((await session(customer)).profile).toMatchObject({ email: null });
+    });
+  });
+
+  describe('changing the address', () => {
+    it('needs the current password, and the old address gets a notice', async () => {
+      const admin = await api.login('admin');
+      const first = 'admin@shop.example.com';
+      const next = 'admin.new@shop.example.com';
+      const set = (body: object) =>
+        api.call<{ message: string; code?: string }>('PUT', '/api/v1/profile/email', { token: admin, body });
+      const missing = await set({ email: first });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toMatch(/\(currentPassword\)/);
+      const wrong = await set({ email: first, currentPassword: 'not my password' });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body).toMatchObject({
+        code: 'WRONG_PASSWORD',
+        message: 'The current password is not right',
+      });
+      expect((await session(admin)).profile.email).toBeNull();
+      expect((await set({ email: first, currentPassword: 'arredo-admin' })).status).toBe(200);
+      expect((await set({ email: next, currentPassword: 'arredo-admin' })).status).toBe(200);
+      const notice = await waitForMail(dataDir, first);
+      expect(notice.subject).toBe('The e-mail address of your Arredo account was changed');
+      expect(notice.text).toContain(`was changed to ${next}`);
+      expect(notice.links).toEqual([]);
+      // The new address gets no notice (it is the user's own choice).
+      expect((await readOutbox(dataDir)).filter((mail) => mail.to.includes(next))).toHaveLength(0);
     });
   });
 

@@ -179,6 +179,11 @@ export const EmailAddress = z
 
 export const EmailBody = z.object({
   email: EmailAddress.nullable().describe('The new address; null removes it'),
+  currentPassword: z
+    .string({ error: 'Missing current password (currentPassword)' })
+    .min(1, 'Missing current password (currentPassword)')
+    .max(200, 'The current password is too long (currentPassword)')
+    .describe("The user's current password: a session alone does not change where reset mails go"),
 });
 
 export const PriceListBody = z.object({

@@ -5,9 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession, type AuthContext } from '../api/auth';
+import { requireSession } from '../api/auth';
 import { binaryReply, ErrorReply, storedInt } from '../api/schemas';
 import { offloadPoolOf } from '../limits/install';
+import { jobCaller } from '../offload/pool';
 import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import type { Database } from '../storage';
@@ -55,7 +56,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       bodyLimit: EXPORT_BODY_LIMIT,
       // Refused before the 50 MB body is read when the pool or the caller's share of it is full.
       onRequest: async (request) => {
-        if (request.auth) pool.refuseEarly(ownerOf(request.auth), 'Scene export');
+        if (request.auth) pool.refuseEarly(jobCaller(request.auth, request.ip), 'Scene export');
       },
       config: {
         rateLimit: {
@@ -94,7 +95,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
       const zip = await pool.run(
         'sceneZip',
         { expKey: body.expKey, jsonScene: body.jsonScene, data },
-        ownerOf(auth),
+        jobCaller(auth, request.ip),
         'Scene export',
       );
       const fileName = EXPORT_FILE_NAMES[body.expKey];
@@ -106,7 +107,3 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
     },
   );
 };
-
-/** Whose share of the worker pool a job takes: the account, or for guests the session. */
-const ownerOf = (auth: AuthContext) =>
-  auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;

@@ -3,34 +3,52 @@
 // CPU-heavy jobs with its Retry-After answers. See README "Limits".
 import type { FastifyInstance } from 'fastify';
 import { OffloadPool, type OffloadOptions } from '../offload/pool';
+import type { Database } from '../storage';
 import { installJsonBodyParser } from './json-body';
 import { DEFAULT_HEAVY_WRITES, installHeavyWriteGate, type HeavyWriteOptions } from './heavy-writes';
-import { bodyBytes, DEFAULT_STORAGE_QUOTAS, type StorageQuotas } from './quotas';
+import {
+  bodyBytes,
+  DEFAULT_PHOTO_UPLOAD_LIMITS,
+  DEFAULT_STORAGE_QUOTAS,
+  type PhotoUploadLimits,
+  type StorageQuotas,
+} from './quotas';
 import { DEFAULT_LOGIN_GUARD, installLoginGuard, LoginGuard, type LoginGuardOptions } from './login-guard';
 
 export interface LimitsOptions {
   /** The worker pool's size, queue and time budget; default defaultOffloadOptions(). */
   offload?: OffloadOptions;
-  /** Guest storage quotas; default DEFAULT_STORAGE_QUOTAS. */
-  quotas?: StorageQuotas;
+  /** Guest storage quotas; each one not given is DEFAULT_STORAGE_QUOTAS'. */
+  quotas?: Partial<StorageQuotas>;
   /** The lane for large saves; default DEFAULT_HEAVY_WRITES. */
   heavyWrites?: HeavyWriteOptions;
   /** Failed-login limits per address and per account; default DEFAULT_LOGIN_GUARD. */
   loginGuard?: LoginGuardOptions;
+  /** Photo uploads per session and per guest address; default DEFAULT_PHOTO_UPLOAD_LIMITS. */
+  photoUploads?: PhotoUploadLimits;
 }
 
 const POOL = 'offloadPool';
 /** A refused request with a body larger than this has its connection closed (see onError). */
 const LARGE_BODY = 64 * 1024;
 const QUOTAS = 'storageQuotas';
+const PHOTO_LIMITS = 'photoUploadLimits';
+const GUARD = 'loginGuard';
 
-export function installLimits(app: FastifyInstance, options: LimitsOptions = {}): void {
+export function installLimits(
+  app: FastifyInstance,
+  options: LimitsOptions = {},
+  db: Database | null = null,
+): void {
   installJsonBodyParser(app);
   const pool = new OffloadPool(options.offload);
   app.decorate(POOL, pool);
-  app.decorate(QUOTAS, options.quotas ?? DEFAULT_STORAGE_QUOTAS);
+  app.decorate(QUOTAS, { ...DEFAULT_STORAGE_QUOTAS, ...options.quotas });
+  app.decorate(PHOTO_LIMITS, options.photoUploads ?? DEFAULT_PHOTO_UPLOAD_LIMITS);
   installHeavyWriteGate(app, options.heavyWrites ?? DEFAULT_HEAVY_WRITES);
-  installLoginGuard(app, new LoginGuard(options.loginGuard ?? DEFAULT_LOGIN_GUARD));
+  const guard = new LoginGuard(db, options.loginGuard ?? DEFAULT_LOGIN_GUARD);
+  app.decorate(GUARD, guard);
+  installLoginGuard(app, guard);
   app.addHook('onClose', () => pool.close());
   // A refused request says when to come back (RFC 9110 Retry-After); the error handler writes the body.
   app.addHook('onError', async (request, reply, error) => {
@@ -39,7 +57,11 @@ export function installLimits(app: FastifyInstance, options: LimitsOptions = {})
     // Refused before its body was read (a flood of large requests): close the connection instead of
     // reading megabytes only to throw them away.
     const status = (error as { statusCode?: unknown }).statusCode;
-    if ((status === 429 || status === 503) && request.body === undefined && bodyBytes(request) > LARGE_BODY) {
+    if (
+      (status === 413 || status === 429 || status === 503) &&
+      request.body === undefined &&
+      bodyBytes(request) > LARGE_BODY
+    ) {
       reply.header('connection', 'close');
     }
   });
@@ -58,4 +80,16 @@ export function offloadPoolOf(app: FastifyInstance): OffloadPool {
 export function storageQuotasOf(app: FastifyInstance): StorageQuotas {
   const quotas = (app as unknown as Record<string, unknown>)[QUOTAS] as StorageQuotas | undefined;
   return quotas ?? DEFAULT_STORAGE_QUOTAS;
+}
+
+/** The app's photo upload limits (the defaults for a plugin registered without installLimits). */
+export function photoUploadLimitsOf(app: FastifyInstance): PhotoUploadLimits {
+  const limits = (app as unknown as Record<string, unknown>)[PHOTO_LIMITS] as PhotoUploadLimits | undefined;
+  return limits ?? DEFAULT_PHOTO_UPLOAD_LIMITS;
+}
+
+/** The app's login guard (null for a plugin registered without installLimits). */
+export function loginGuardOf(app: FastifyInstance): LoginGuard | null {
+  const guard = (app as unknown as Record<string, unknown>)[GUARD];
+  return guard instanceof LoginGuard ? guard : null;
 }

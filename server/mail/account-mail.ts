@@ -127,6 +127,71 @@ const alreadyRegistered: Record<MailLanguage, (login: { shop: string; user: stri
   }),
 };
 
+/** The account is held back after many wrong passwords: the link signs the user in with a new password. */
+const unlock: Record<MailLanguage, (login: { shop: string; user: string }) => Texts> = {
+  en: ({ shop, user }) => ({
+    subject: 'Your Arredo account: many wrong passwords',
+    greeting: (name) => `Hello ${name},`,
+    lines: [
+      `someone tried many wrong passwords for your Arredo account (shop code ${shop}, user name ${user}), so sign-ins from new places are held back for a while. Places you signed in from before still work.`,
+      'To sign in from here now, set a new password with this link; the place you use it from is then known.',
+    ],
+    action: 'Set a new password and sign in',
+    expiry: (minutes) => `The link works once, within ${minutes} minutes.`,
+    ignore: 'If the wrong passwords were yours, you may ignore this mail.',
+  }),
+  it: ({ shop, user }) => ({
+    subject: 'Il tuo account Arredo: molte password errate',
+    greeting: (name) => `Buongiorno ${name},`,
+    lines: [
+      `qualcuno ha provato molte password errate per il tuo account Arredo (codice negozio ${shop}, nome utente ${user}), perciò gli accessi da luoghi nuovi sono trattenuti per un po'. I luoghi da cui hai già effettuato l'accesso funzionano ancora.`,
+      'Per accedere subito da qui, imposta una nuova password con questo link; il luogo da cui lo usi diventa noto.',
+    ],
+    action: 'Imposta una nuova password e accedi',
+    expiry: (minutes) => `Il link funziona una sola volta, entro ${minutes} minuti.`,
+    ignore: 'Se le password errate erano tue, puoi ignorare questa mail.',
+  }),
+  de: ({ shop, user }) => ({
+    subject: 'Ihr Arredo-Konto: viele falsche Passwörter',
+    greeting: (name) => `Hallo ${name},`,
+    lines: [
+      `jemand hat viele falsche Passwörter für Ihr Arredo-Konto versucht (Shop-Code ${shop}, Benutzername ${user}), daher werden Anmeldungen von neuen Orten eine Weile zurückgehalten. Orte, von denen Sie sich schon angemeldet haben, funktionieren weiter.`,
+      'Um sich jetzt von hier anzumelden, legen Sie mit diesem Link ein neues Passwort fest; der Ort, von dem Sie ihn nutzen, ist danach bekannt.',
+    ],
+    action: 'Neues Passwort festlegen und anmelden',
+    expiry: (minutes) => `Der Link funktioniert einmal, innerhalb von ${minutes} Minuten.`,
+    ignore: 'Falls die falschen Passwörter von Ihnen waren, können Sie diese Mail ignorieren.',
+  }),
+};
+
+/** A notice without a link: the sign-in e-mail address of an account was changed. */
+const emailChanged: Record<
+  MailLanguage,
+  (change: { to: string; user: string }) => { subject: string; lines: string[] }
+> = {
+  en: ({ to, user }) => ({
+    subject: 'The e-mail address of your Arredo account was changed',
+    lines: [
+      `the e-mail address of your Arredo account ${user} was changed to ${to}. Mails about the account go there from now on.`,
+      'If you did not do this, contact your shop at once: someone may know your password.',
+    ],
+  }),
+  it: ({ to, user }) => ({
+    subject: "L'indirizzo e-mail del tuo account Arredo è stato cambiato",
+    lines: [
+      `l'indirizzo e-mail del tuo account Arredo ${user} è stato cambiato in ${to}. Le mail sull'account arriveranno lì d'ora in poi.`,
+      'Se non sei stato tu, contatta subito il tuo negozio: qualcuno potrebbe conoscere la tua password.',
+    ],
+  }),
+  de: ({ to, user }) => ({
+    subject: 'Die E-Mail-Adresse Ihres Arredo-Kontos wurde geändert',
+    lines: [
+      `die E-Mail-Adresse Ihres Arredo-Kontos ${user} wurde in ${to} geändert. Mails zum Konto gehen ab jetzt dorthin.`,
+      'Falls Sie das nicht waren, wenden Sie sich sofort an Ihren Shop: jemand kennt möglicherweise Ihr Passwort.',
+    ],
+  }),
+};
+
 const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
@@ -173,3 +238,28 @@ export const alreadyRegisteredMail = (
   input: AccountMailInput & { shop: string; user: string },
 ): MailMessage =>
   compose(input.to, input.name, alreadyRegistered[input.language](input), input.link, input.minutes);
+
+export const unlockMail = (input: AccountMailInput & { shop: string; user: string }): MailMessage =>
+  compose(input.to, input.name, unlock[input.language](input), input.link, input.minutes);
+
+/** To the old address when an account's e-mail changes (no link: it only tells). */
+export function emailChangedMail(input: {
+  to: string;
+  newEmail: string;
+  user: string;
+  language: MailLanguage;
+}): MailMessage {
+  const texts = emailChanged[input.language]({ to: input.newEmail, user: input.user });
+  const greeting = { en: 'Hello', it: 'Buongiorno', de: 'Hallo' }[input.language];
+  const paragraphs = [`${greeting} ${input.to},`, ...texts.lines];
+  return {
+    to: input.to,
+    subject: texts.subject,
+    text: [...paragraphs, ''].join('\n'),
+    html: [
+      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+      ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+  };
+}

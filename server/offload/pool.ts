@@ -6,7 +6,11 @@
 //     it is full the job is refused at once with 503 and Retry-After;
 //   - a time budget per job, counted from when it starts on a thread: a job still running then is
 //     ended (its thread is terminated and replaced) and answered with 503;
-//   - jobs per session at once: a client waits for its own job before it queues another (429).
+//   - jobs per session at once: a client waits for its own job before it queues another (429);
+//   - jobs per address at once for guests (guest sessions are free: one address opens hundreds);
+//   - a lane for accounts: guests may use only `threads` threads and `maxQueue` places, while
+//     signed-in users also have `reservedForAccounts` threads of their own and go first in the queue,
+//     so 20 guest sessions flooding the costliest offers never starve a seller's PDF.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
@@ -23,6 +27,17 @@ export interface OffloadOptions {
   timeBudgetMs: number;
   /** Jobs one session (or address) may have queued or running at once; one more is 429. */
   perOwner: number;
+  /** Jobs guests from one address may have queued or running at once; one more is 429. Default: no limit. */
+  perGuestAddress?: number;
+  /** Threads only signed-in users' jobs use (on top of `threads`); default 0. */
+  reservedForAccounts?: number;
+}
+
+/** Who asks for a job: its owner (session or account), whether signed in, and the client address. */
+export interface JobCaller {
+  owner: string;
+  account: boolean;
+  address: string;
 }
 
 /** The defaults (README "Limits"); ARREDO_WORKER_THREADS overrides the thread count. */
@@ -30,7 +45,14 @@ export function defaultOffloadOptions(env: NodeJS.ProcessEnv = process.env): Off
   const fromEnv = Number(env.ARREDO_WORKER_THREADS);
   const threads =
     Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.max(1, Math.min(4, availableParallelism() - 1));
-  return { threads, maxQueue: 8 * threads, timeBudgetMs: 20_000, perOwner: 2 };
+  return {
+    threads,
+    maxQueue: 8 * threads,
+    timeBudgetMs: 20_000,
+    perOwner: 2,
+    perGuestAddress: 2,
+    reservedForAccounts: 1,
+  };
 }
 
 /** Seconds a refused client is told to wait: long enough for a few queued jobs to finish. */
@@ -62,44 +84,52 @@ type Output<N extends TaskName> = Awaited<ReturnType<Tasks[N]>> extends TaskResu
 export class OffloadPool {
   private readonly piscina: Piscina;
   private readonly running = new Map<string, number>();
-  /** Jobs on a thread now, and the jobs waiting for one (first come, first served). */
+  private readonly byAddress = new Map<string, number>();
+  /** Jobs on a thread now (all, and guests'), and the jobs waiting for one, per lane, in turn. */
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private activeGuests = 0;
+  private readonly waitingAccounts: (() => void)[] = [];
+  private readonly waitingGuests: (() => void)[] = [];
+  private readonly capacity: number;
+  private readonly perGuestAddress: number;
 
   constructor(
     readonly options: OffloadOptions = defaultOffloadOptions(),
     filename = workerFile(),
   ) {
+    this.capacity = options.threads + (options.reservedForAccounts ?? 0);
+    this.perGuestAddress = options.perGuestAddress ?? Number.POSITIVE_INFINITY;
     this.piscina = new Piscina({
       filename,
       minThreads: 0,
-      maxThreads: options.threads,
+      maxThreads: this.capacity,
       // Jobs reach Piscina only when a thread is free (see slot()); it queues them while a thread starts.
-      maxQueue: options.threads + options.maxQueue,
+      maxQueue: this.capacity + 2 * options.maxQueue,
       // Threads that stay idle for a minute end; the next job starts one (about 0.3 s).
       idleTimeout: 60_000,
     });
   }
 
-  /** Runs `name` on a worker thread for `owner` (a session id or an address). */
-  async run<N extends TaskName>(name: N, input: Input<N>, owner: string, what: string): Promise<Output<N>> {
-    const mine = this.running.get(owner) ?? 0;
-    if (mine >= this.options.perOwner) {
-      throw new ApiError(
-        429,
-        `${what}: ${mine} of your jobs are still running; wait for them to finish`,
-        'TOO_MANY_JOBS',
-      );
-    }
-    if (this.active >= this.options.threads && this.waiting.length >= this.options.maxQueue) {
-      throw this.busy(what);
-    }
-    this.running.set(owner, mine + 1);
+  /** Runs `name` on a worker thread for `caller`. */
+  async run<N extends TaskName>(
+    name: N,
+    input: Input<N>,
+    caller: JobCaller,
+    what: string,
+  ): Promise<Output<N>> {
+    this.refuseEarly(caller, what);
+    const mine = this.running.get(caller.owner) ?? 0;
+    this.running.set(caller.owner, mine + 1);
+    if (!caller.account) this.byAddress.set(caller.address, (this.byAddress.get(caller.address) ?? 0) + 1);
     try {
-      await this.slot();
-      const result = await this.runTimed(name, input);
-      if (!result.ok) throw new ApiError(result.statusCode, result.message, result.code);
-      return result.value;
+      await this.slot(caller.account);
+      try {
+        const result = await this.runTimed(name, input);
+        if (!result.ok) throw new ApiError(result.statusCode, result.message, result.code);
+        return result.value;
+      } finally {
+        this.release(caller.account);
+      }
     } catch (error) {
       if ((error as Error).name === 'AbortError') {
         throw new BusyError(
@@ -111,10 +141,8 @@ export class OffloadPool {
       if ((error as Error).message === 'Task queue is at limit') throw this.busy(what);
       throw error;
     } finally {
-      this.release();
-      const left = (this.running.get(owner) ?? 1) - 1;
-      if (left > 0) this.running.set(owner, left);
-      else this.running.delete(owner);
+      decrement(this.running, caller.owner);
+      if (!caller.account) decrement(this.byAddress, caller.address);
     }
   }
 
@@ -122,8 +150,8 @@ export class OffloadPool {
    * The same refusals as run(), before the request's body is read: a flood of large requests that
    * would be refused anyway costs no parsing. Routes call it from an onRequest hook.
    */
-  refuseEarly(owner: string, what: string): void {
-    const mine = this.running.get(owner) ?? 0;
+  refuseEarly(caller: JobCaller, what: string): void {
+    const mine = this.running.get(caller.owner) ?? 0;
     if (mine >= this.options.perOwner) {
       throw new ApiError(
         429,
@@ -131,8 +159,16 @@ export class OffloadPool {
         'TOO_MANY_JOBS',
       );
     }
-    if (this.active >= this.options.threads && this.waiting.length >= this.options.maxQueue)
-      throw this.busy(what);
+    const fromAddress = caller.account ? 0 : (this.byAddress.get(caller.address) ?? 0);
+    if (fromAddress >= this.perGuestAddress) {
+      throw new ApiError(
+        429,
+        `${what}: ${fromAddress} jobs of guests from your address are still running; wait for them to finish or log in`,
+        'TOO_MANY_JOBS',
+      );
+    }
+    const waiting = caller.account ? this.waitingAccounts : this.waitingGuests;
+    if (!this.canStart(caller.account) && waiting.length >= this.options.maxQueue) throw this.busy(what);
   }
 
   /** The job on a thread, aborted (its thread terminated) `timeBudgetMs` after it reports it started. */
@@ -154,25 +190,41 @@ export class OffloadPool {
     }
   }
 
-  /** Resolves when a thread is free for the caller (at once, or in turn). */
-  private slot(): Promise<void> {
-    if (this.active < this.options.threads) {
-      this.active += 1;
-      return Promise.resolve();
-    }
-    // The finishing job hands its slot over: `active` stays the same.
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /** Whether a job of this lane may take a thread now. */
+  private canStart(account: boolean): boolean {
+    return this.active < this.capacity && (account || this.activeGuests < this.options.threads);
   }
 
-  private release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active -= 1;
+  /** Resolves when a thread is free for the caller (at once, or in turn: accounts first). */
+  private slot(account: boolean): Promise<void> {
+    if (this.canStart(account)) {
+      this.take(account);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
+      (account ? this.waitingAccounts : this.waitingGuests).push(() => {
+        this.take(account);
+        resolve();
+      }),
+    );
+  }
+
+  private take(account: boolean): void {
+    this.active += 1;
+    if (!account) this.activeGuests += 1;
+  }
+
+  private release(account: boolean): void {
+    this.active -= 1;
+    if (!account) this.activeGuests -= 1;
+    // An account waiting goes first; a guest only where the guests' share has room.
+    if (this.waitingAccounts.length && this.canStart(true)) this.waitingAccounts.shift()!();
+    else if (this.waitingGuests.length && this.canStart(false)) this.waitingGuests.shift()!();
   }
 
   /** Jobs running and waiting now (for tests and the bench). */
   get load(): { running: number; waiting: number } {
-    return { running: this.active, waiting: this.waiting.length };
+    return { running: this.active, waiting: this.waitingAccounts.length + this.waitingGuests.length };
   }
 
   private busy(what: string): BusyError {
@@ -185,4 +237,23 @@ export class OffloadPool {
   close(): Promise<void> {
     return this.piscina.close({ force: true });
   }
+}
+
+function decrement(counts: Map<string, number>, key: string): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
+
+/** The job caller of a session: an account (all its sessions are one owner) or a guest session. */
+export function jobCaller(
+  auth: { account: { userId: number | null }; session: { id: string } },
+  address: string,
+): JobCaller {
+  const account = auth.account.userId !== null;
+  return {
+    owner: account ? `user:${auth.account.userId}` : `session:${auth.session.id}`,
+    account,
+    address,
+  };
 }

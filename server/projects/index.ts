@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogStore } from '../catalog/store';
 import { customerRoutes } from '../customers';
-import { storageQuotasOf } from '../limits/install';
+import { photoUploadLimitsOf, storageQuotasOf } from '../limits/install';
 import { GuestQuota } from '../limits/quotas';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
@@ -43,7 +43,7 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (ap
   const quota = new GuestQuota(options.db, storageQuotasOf(app));
   await app.register(projectCrudRoutes, { service, photos, quota });
   await app.register(projectStatusRoutes, { service, quota });
-  await app.register(photoRoutes, { service, photos });
+  await app.register(photoRoutes, { service, photos, quota, limits: photoUploadLimitsOf(app) });
   await app.register(notificationRoutes, { db: options.db });
   await app.register(customerRoutes, { db: options.db });
   await app.register(shareRoutes, {

@@ -3,7 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../api/auth';
+import type { FastifyRequest } from 'fastify';
+import { requireSession, type AuthContext } from '../api/auth';
 import { ApiError, badRequest, notFound } from '../api/errors';
 import { binaryReply, ErrorReply } from '../api/schemas';
 import { projectLog, uploads } from '../storage/schema';
@@ -20,6 +21,13 @@ import {
 } from './photo-store';
 import { errors, PhotoId, ProjectId } from './schemas';
 import type { ProjectService } from './service';
+import {
+  bodyBytes,
+  DEFAULT_PHOTO_UPLOAD_LIMITS,
+  type GuestQuota,
+  type PhotoUploadLimits,
+} from '../limits/quotas';
+import { tooMany, WindowCounter } from '../limits/counters';
 
 export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images';
 export const PHOTO_NOT_FOUND = 'Missing image';
@@ -29,11 +37,27 @@ const UploadReply = PhotoMatch.extend({ photos: z.array(PhotoMatch) }).meta({ id
 
 export const photoUrl = (id: number) => `/api/v1/photos/${id}`;
 
-export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photos: PhotoStore }> = async (
-  app,
-  { service, photos },
-) => {
+export const PHOTO_RATE_CODE = 'PHOTO_RATE_LIMIT';
+
+export const photoRoutes: FastifyPluginAsyncZod<{
+  service: ProjectService;
+  photos: PhotoStore;
+  quota: GuestQuota;
+  limits?: PhotoUploadLimits;
+}> = async (app, { service, photos, quota, limits = DEFAULT_PHOTO_UPLOAD_LIMITS }) => {
   const db = service.db;
+  const bySession = new WindowCounter(limits.perSession);
+  const byAddress = new WindowCounter(limits.perGuestAddress);
+  /** Counts the upload first (refused ones too), then refuses it over either limit. */
+  const countUpload = (request: FastifyRequest, auth: AuthContext) => {
+    const guest = auth.account.userId === null;
+    const wait = Math.max(
+      bySession.hit(auth.account.userId === null ? auth.session.id : `user:${auth.account.userId}`),
+      guest ? byAddress.hit(request.ip) : 0,
+    );
+    if (wait === 0) return;
+    throw tooMany('Too many photo uploads; wait a minute and try again', PHOTO_RATE_CODE, wait);
+  };
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS_PER_UPLOAD, fields: 10, parts: 20 },
   });
@@ -47,14 +71,21 @@ export const photoRoutes: FastifyPluginAsyncZod<{ service: ProjectService; photo
         description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them.`,
         params: ProjectId,
         consumes: ['multipart/form-data'],
-        response: { 201: UploadReply, ...errors, 413: ErrorReply, 415: ErrorReply },
+        response: { 201: UploadReply, ...errors, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
+      countUpload(request, auth);
       const project = await service.editable(auth, request.params.id, false);
       if (!request.isMultipart())
         throw new ApiError(415, 'Expected multipart/form-data with the photo files', 'NOT_MULTIPART');
+      // Before a part is read: a guest's upload counts toward the guest quotas at its full size (the
+      // body's length; without one, the most the parts may hold).
+      await quota.assertRoom(request, auth, {
+        adding: bodyBytes(request) || MAX_PHOTO_BYTES * MAX_PHOTOS_PER_UPLOAD,
+        newProject: false,
+      });
 
       // Everything is read and checked before anything is stored: one bad file stores none.
       const received: { bytes: Buffer; type: PhotoType; fileName: string }[] = [];

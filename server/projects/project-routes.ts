@@ -70,7 +70,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const auth = requireSession(request);
-      await quota.assertRoom(auth, { adding: bodyBytes(request), newProject: true });
+      await quota.assertRoom(request, auth, { adding: bodyBytes(request), newProject: true });
       return sendJson(
         reply.code(201),
         await service.create(auth, request.body.project, request.body.isOffer),
@@ -97,7 +97,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = requireSession(request);
       const { project, baseRevision, isOffer } = request.body;
-      await quota.assertRoom(auth, {
+      await quota.assertRoom(request, auth, {
         adding: bodyBytes(request),
         replacing: request.params.id,
         newProject: false,
@@ -154,7 +154,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = requireSession(request);
       const source = await service.readable(auth, request.params.id);
-      await quota.assertRoom(auth, { copying: source.id, newProject: true });
+      await quota.assertRoom(request, auth, { copying: source.id, newProject: true });
       const des = `${source.des}${CLONE_SUFFIX}`;
       const data = { ...(source.data as Record<string, unknown>), des };
       const record = await insertProject(

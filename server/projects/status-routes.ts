@@ -2,7 +2,8 @@
 // data). These change the stored project without a base revision from the client, so each one
 // re-reads the project and retries its compare-and-set a few times before giving up with 409.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { SELLER_LEVEL_THRESHOLD } from '../../core/project/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser, type AuthContext } from '../api/auth';
 import { badRequest, conflict, forbidden, notFound } from '../api/errors';
@@ -69,7 +70,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id);
-      await quota.assertRoom(auth, { copying: project.id, newProject: false });
+      await quota.assertRoom(request, auth, { copying: project.id, newProject: false });
       const { name } = request.body;
       const created = await createVersion(db, project, name, {
         who: who(auth),
@@ -154,7 +155,6 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
       if (reserved.length)
         throw badRequest(`Extra data may not set ${reserved.join(', ')}`, 'RESERVED_FIELD');
       const shopId = body.shop ? await idOf(db, 'shop', body.shop) : undefined;
-      const userId = body.user ? await idOf(db, 'user', body.user) : undefined;
 
       const { before, after } = await change(
         service,
@@ -162,6 +162,13 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         async (current) => {
           const changes: Partial<NewProject> = { status };
+          const targetShop = shopId ?? current.shopId;
+          const userId = body.user ? await userOfShop(db, body.user, targetShop) : undefined;
+          if (
+            (shopId !== undefined && shopId !== current.shopId) ||
+            (userId !== undefined && userId !== current.userId)
+          )
+            assertMayMove(auth, targetShop);
           if (shopId !== undefined) changes.shopId = shopId;
           if (userId !== undefined) changes.userId = userId;
           if (body.extra) {
@@ -202,7 +209,41 @@ async function idOf(db: ProjectService['db'], kind: 'shop' | 'user', name: strin
   return row.id;
 }
 
-/** The project's user hears of a status change made by someone else. */
+export const MOVE_LEVEL_MESSAGE = `Moving a project to another shop or user needs seller level ${SELLER_LEVEL_THRESHOLD} or higher`;
+export const MOVE_SHOP_MESSAGE = 'A project can only be moved within your own shop';
+
+/**
+ * Moves stay in the caller's shop (administrators excepted) and need seller level 4 (spec 9's
+ * threshold): a seller could hand any project to anyone, in any shop, before.
+ */
+function assertMayMove(auth: AuthContext, targetShop: number | null): void {
+  if (auth.account.admin) return;
+  if (auth.account.sellerLevel < SELLER_LEVEL_THRESHOLD) throw forbidden(MOVE_LEVEL_MESSAGE, 'MOVE_LEVEL');
+  if (targetShop === null || targetShop !== auth.account.shop?.id)
+    throw forbidden(MOVE_SHOP_MESSAGE, 'MOVE_OTHER_SHOP');
+}
+
+/** The user named `name` in the shop the project goes to: 403 when the name is only another shop's. */
+async function userOfShop(db: ProjectService['db'], name: string, shopId: number | null): Promise<number> {
+  const found = await db
+    .select({ id: users.id, shopId: users.shopId })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${name})`);
+  const inShop = found.find((user) => user.shopId !== null && user.shopId === shopId);
+  if (inShop) return inShop.id;
+  if (found.length)
+    throw forbidden(
+      `User "${name.slice(0, 40)}" is not a user of the project's shop`,
+      'MOVE_OTHER_SHOP_USER',
+    );
+  throw badRequest(`Unknown user "${name.slice(0, 40)}"`, 'UNKNOWN_USER');
+}
+
+/**
+ * The project's user hears of a status change made by someone else. The title is quoted only to staff
+ * of the project's shop: a customer's notice names the project by number, so no title chosen outside
+ * the customer's shop reaches them under the shop's name.
+ */
 async function notifyOwner(
   db: ProjectService['db'],
   auth: AuthContext,
@@ -211,7 +252,12 @@ async function notifyOwner(
 ) {
   if (after.userId === null || after.userId === auth.account.userId) return;
   if (before.status === after.status && before.userId === after.userId) return;
-  const title = after.des ? ` "${after.des}"` : '';
+  const [recipient] = await db
+    .select({ role: users.role, shopId: users.shopId })
+    .from(users)
+    .where(eq(users.id, after.userId));
+  const quoted = recipient?.role === 'pro' && recipient.shopId !== null && recipient.shopId === after.shopId;
+  const title = quoted && after.des ? ` "${after.des}"` : '';
   await db.insert(notifications).values({
     userId: after.userId,
     rowId: randomUUID(),

@@ -26,6 +26,7 @@ import { offerLanguage } from './labels';
 import type { OfferParty } from './offer-model';
 import { fontFiles } from './pdf-parts';
 import { offloadPoolOf } from '../limits/install';
+import { jobCaller } from '../offload/pool';
 import { articlePriceTable, type RenderOfferInput } from '../offload/tasks';
 import {
   DevExpressRequest,
@@ -59,6 +60,21 @@ export interface ReportRoutesOptions {
 
 /** Spec-free choice: 30 offers per minute per session is far above any real use. */
 export const DEFAULT_RENDER_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 };
+
+/**
+ * The most rows an offer may have: the 2,000 rows of the largest offers seen render in about 10 s of a
+ * worker thread, within the job's time budget. Beyond, 400 before any work is done.
+ */
+export const MAX_OFFER_ROWS = 2_000;
+export const OFFER_ROWS_CODE = 'OFFER_TOO_MANY_ROWS';
+
+function assertOfferRows(project: Project): void {
+  if (project.rows.length > MAX_OFFER_ROWS)
+    throw badRequest(
+      `An offer may have at most ${MAX_OFFER_ROWS.toLocaleString('en')} rows (this one has ${project.rows.length.toLocaleString('en')}); split the project into several offers`,
+      OFFER_ROWS_CODE,
+    );
+}
 
 /** Projects carry pictures as data URLs: allow large bodies on the report calls only. */
 export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
@@ -126,12 +142,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   };
   /** Refused before the body is read when the pool or the caller's share of it is full. */
   const admission = async (request: FastifyRequest) => {
-    if (request.auth) pool.refuseEarly(ownerOf(request.auth), 'Offer PDF');
+    if (request.auth) pool.refuseEarly(jobCaller(request.auth, request.ip), 'Offer PDF');
   };
 
   /** Renders the job for the caller, stores the PDF and returns its address (spec 7: returned as is). */
   const render = async (request: FastifyRequest, job: ReportJob) => {
     const auth = requireSession(request);
+    assertOfferRows(job.project);
     const language = offerLanguage(job.lang ?? auth.account.language);
     const shop = await shopParty(options.db, auth.account.shop, job, language);
     const input: RenderOfferInput = {
@@ -147,10 +164,11 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     // thread does it (server/offload), so other requests never wait for it.
     // The report name selects the report (spec 7): a customer document, else the offer.
     const kind = reportKind(job.reportName);
+    const caller = jobCaller(auth, request.ip);
     const pdf =
       kind === 'offer'
-        ? await pool.run('renderOffer', input, ownerOf(auth), 'Offer PDF')
-        : await pool.run('renderDocument', { ...input, kind }, ownerOf(auth), 'Offer PDF');
+        ? await pool.run('renderOffer', input, caller, 'Offer PDF')
+        : await pool.run('renderDocument', { ...input, kind }, caller, 'Offer PDF');
     const fileName = sanitizeFileName(job.fileName ?? (kind === 'offer' ? undefined : `${kind}.pdf`));
     const id = await store.save(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), {
       fileName,

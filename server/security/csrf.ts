@@ -21,10 +21,50 @@ export function ownOrigin(request: FastifyRequest): string {
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 export const FORM_BODY_MESSAGE = 'Send the body as JSON (Content-Type: application/json)';
 
-export function installCsrfGuard(app: FastifyInstance, policy: SitePolicySource): void {
+export const HOST_REFUSED_MESSAGE = 'Request refused: this server does not answer to the host';
+
+/** Names of this machine: always the app's own, whatever the allow-list says. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', '::1'];
+
+/**
+ * The hosts a browser may reach the app by (ARREDO_ALLOWED_HOSTS, comma-separated, `name` or
+ * `name:port`; else the host of ARREDO_PUBLIC_URL); null: any (the default without either). With a
+ * list, a page whose Origin matches the Host it sent but whose Host is not listed (DNS rebinding: an
+ * attacker's name pointed at this server) is not taken for the app's own.
+ */
+export function allowedHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | null {
+  const listed = (env.ARREDO_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  if (listed.length) return listed;
+  const publicUrl = (env.ARREDO_PUBLIC_URL ?? '').trim();
+  if (!publicUrl) return null;
+  try {
+    return [new URL(publicUrl).host.toLowerCase()];
+  } catch {
+    return null;
+  }
+}
+
+export function installCsrfGuard(
+  app: FastifyInstance,
+  policy: SitePolicySource,
+  allowedHosts: readonly string[] | null = null,
+): void {
+  const allowed = allowedHosts
+    ? new Set([...allowedHosts.map((host) => host.toLowerCase()), ...LOOPBACK])
+    : null;
+  const hostAllowed = (request: FastifyRequest) =>
+    !allowed || allowed.has(request.host.toLowerCase()) || allowed.has(request.hostname.toLowerCase());
   const refuse = (request: FastifyRequest, reply: FastifyReply, sites: readonly string[] | null) => {
     const origin = request.headers.origin;
     if (origin !== undefined) {
+      if (origin === ownOrigin(request) && !hostAllowed(request)) {
+        return reply
+          .code(403)
+          .send(errorBody(403, `${HOST_REFUSED_MESSAGE} ${request.host.slice(0, 100)}`, 'HOST_NOT_ALLOWED'));
+      }
       if (origin !== ownOrigin(request) && !sites?.includes(origin)) {
         return reply
           .code(403)
@@ -47,7 +87,7 @@ export function installCsrfGuard(app: FastifyInstance, policy: SitePolicySource)
     const origin = request.headers.origin;
     // The configured sites matter only for a foreign Origin; read them when the copy in hand is stale.
     const current = policy.current();
-    if (origin === undefined || origin === ownOrigin(request) || current) {
+    if (origin === undefined || (origin === ownOrigin(request) && hostAllowed(request)) || current) {
       if (!refuse(request, reply, current?.policy.sites ?? null)) done();
       return;
     }

@@ -27,9 +27,16 @@ export function docsCsp(header: string): string {
     .join('; ');
 }
 
+/** Replies that carry session tokens or account data: never kept by a browser or a proxy cache. */
+const NO_STORE = ['/api/v1/auth/', '/api/v1/profile/'];
+
 export function installSecurityHeaders(app: FastifyInstance, policy: SitePolicySource): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
+    // Same-origin only: addresses with tokens in them (share links, mailed codes) never reach
+    // another site through the Referer header.
+    reply.header('referrer-policy', 'same-origin');
+    if (NO_STORE.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
     if (reply.hasHeader('content-security-policy')) return done(null, payload);
     // The policy in hand (read within the last second) is used without waiting on a promise.
     const current = policy.current();

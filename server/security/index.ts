@@ -7,6 +7,7 @@ import { SitePolicySource, type RegisteredAuthorities } from './site-policy';
 
 export { docsCsp } from './headers';
 export { trustProxyFromEnv, type TrustProxy } from './trust-proxy';
+export { allowedHostsFromEnv } from './csrf';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +18,15 @@ declare module 'fastify' {
 
 export function installSecurity(
   app: FastifyInstance,
-  options: { resourcesDir: string; registeredAuthorities?: RegisteredAuthorities },
+  options: {
+    resourcesDir: string;
+    registeredAuthorities?: RegisteredAuthorities;
+    /** Hosts the CSRF check takes for the app's own (csrf.ts); null: any. */
+    allowedHosts?: readonly string[] | null;
+  },
 ): void {
   const policy = SitePolicySource.forResources(options.resourcesDir, options.registeredAuthorities);
   app.decorate('sitePolicy', policy);
-  installCsrfGuard(app, policy);
+  installCsrfGuard(app, policy, options.allowedHosts ?? null);
   installSecurityHeaders(app, policy);
 }

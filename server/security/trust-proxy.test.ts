@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TrustProxyConfigError, trustProxyFromEnv } from './trust-proxy';
+import { TrustProxyConfigError, trustOneHop, trustProxyFromEnv } from './trust-proxy';
 
 describe('trustProxyFromEnv', () => {
   const of = (value?: string) => trustProxyFromEnv(value === undefined ? {} : { ARREDO_TRUST_PROXY: value });
@@ -8,9 +8,11 @@ describe('trustProxyFromEnv', () => {
     for (const value of [undefined, '', ' ', 'false', 'OFF', 'no', '0']) expect(of(value), value).toBe(false);
   });
 
-  it('reads all, or proxy addresses and ranges', () => {
-    expect(of('true')).toBe(true);
-    expect(of('On')).toBe(true);
+  it('reads the one proxy in front, or proxy addresses and ranges', () => {
+    // Issue 20: `true` used to trust every hop, so the client's own leftmost X-Forwarded-For entry
+    // became its address; now only the proxy (hop 0) is trusted.
+    expect(of('true')).toBe(trustOneHop);
+    expect(of('On')).toBe(trustOneHop);
     expect(of('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 

@@ -7,6 +7,9 @@ import type { FastifyServerOptions } from 'fastify';
 
 export type TrustProxy = NonNullable<FastifyServerOptions['trustProxy']>;
 
+/** Trusts the socket's peer (the proxy) only: Fastify's hop-count trust of 1. */
+export const trustOneHop = (_address: string, hop: number): boolean => hop < 1;
+
 /** Thrown for an ARREDO_TRUST_PROXY value that is none of the forms below. */
 export class TrustProxyConfigError extends Error {}
 
@@ -14,7 +17,8 @@ const ADDRESS = /^(?=.*[.:])[0-9a-f.:]+(\/\d{1,3})?$/i;
 
 /**
  * ARREDO_TRUST_PROXY: unset, empty, `false`, `off`, `no` or `0`: trust nothing (the default);
- * `true`, `on` or `yes`: trust every hop (only when the proxy is the sole way in); else a
+ * `true`, `on` or `yes`: trust the one proxy in front (the client's address is the one it appended,
+ * the rightmost; only when the proxy is the sole way in); else a
  * comma-separated list of the proxies' addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`), the
  * recommended form: the client's address is then the nearest one not in the list.
  */
@@ -22,7 +26,9 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): TrustPr
   const value = (env.ARREDO_TRUST_PROXY ?? '').trim();
   const lower = value.toLowerCase();
   if (['', 'false', 'off', 'no', '0'].includes(lower)) return false;
-  if (['true', 'on', 'yes'].includes(lower)) return true;
+  // One hop: the address the proxy appended (the rightmost of X-Forwarded-For). Trusting every hop
+  // would take the leftmost, which the client writes itself.
+  if (['true', 'on', 'yes'].includes(lower)) return trustOneHop;
   const addresses = value.split(',').map((part) => part.trim());
   if (addresses.every((address) => ADDRESS.test(address))) return addresses;
   throw new TrustProxyConfigError(

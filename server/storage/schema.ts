@@ -2,6 +2,7 @@
 // Migrations in server/storage/migrations are generated from this file by `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -321,11 +322,12 @@ export const identityLinks = pgTable(
   (t) => [primaryKey({ columns: [t.authority, t.subject] })],
 );
 
-export const accountCodePurposes = ['reset', 'register'] as const;
+export const accountCodePurposes = ['reset', 'register', 'unlock'] as const;
 export type AccountCodePurpose = (typeof accountCodePurposes)[number];
 
 /**
- * One-time codes mailed for a password reset or a guest's registration. Only the code's SHA-256 is
+ * One-time codes mailed for a password reset, a guest's registration or the unlock of an account
+ * whose logins are held back (server/limits/login-guard.ts). Only the code's SHA-256 is
  * kept; a code works once (used_at) and until expires_at.
  */
 export const accountCodes = pgTable(
@@ -354,7 +356,7 @@ export const accountCodes = pgTable(
     usedAt: at('used_at'),
   },
   (t) => [
-    check('account_codes_purpose_check', sql`${t.purpose} in ('reset', 'register')`),
+    check('account_codes_purpose_check', sql`${t.purpose} in ('reset', 'register', 'unlock')`),
     index('account_codes_email_idx').on(sql`lower(${t.email})`, t.createdAt),
     index('account_codes_user_idx').on(t.userId),
     index('account_codes_expires_idx').on(t.expiresAt),
@@ -380,4 +382,35 @@ export const shareLinks = pgTable(
     revokedAt: at('revoked_at'),
   },
   (t) => [index('share_links_project_idx').on(t.projectId), index('share_links_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What guests wrote per client address and day (projects, copies, versions, photos, in bytes as sent
+ * or copied): guest sessions are free, so the per-session quota alone bounds nothing
+ * (server/limits/quotas.ts). Rows older than a day are dropped by the guest purge.
+ */
+export const guestUsage = pgTable(
+  'guest_usage',
+  {
+    address: text('address').notNull(),
+    day: text('day').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.day] })],
+);
+
+/**
+ * Addresses an account logged in from successfully (its last few): they are not held back when the
+ * account is under attack (server/limits/login-guard.ts), and they survive a restart.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastAt: at('last_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );

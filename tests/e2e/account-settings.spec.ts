@@ -40,6 +40,17 @@ test('a seller gives an e-mail address, then asks for a reset by shop code and u
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toContainText('Enter a valid e-mail address.');
   await form.getByLabel('E-mail').fill(SELLER_EMAIL);
+  // Issue 20: the address changes only with the current password.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toContainText('Enter your current password.');
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toContainText('The current password is not right.');
+  await page.screenshot({
+    path: `${SIGNIN_SHOTS}/settings-email-password-desktop-light.png`,
+    fullPage: true,
+  });
+  await form.getByLabel('Current password').fill(SELLER5.password);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('E-mail address saved')).toBeVisible();
   const session = await (await page.request.get('/api/v1/auth/session')).json();

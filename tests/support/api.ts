@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import type { LimitsOptions } from '../../server/limits/install';
+import type { TrustProxy } from '../../server/security/trust-proxy';
 import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
@@ -66,9 +67,13 @@ export async function startTestApi(
     /** Mailed account flows: mailer, public URL, rate limits (default: outbox under dataDir). */
     mail?: AppOptions['mail'];
     /** Proxies whose X-Forwarded-* headers are believed (ARREDO_TRUST_PROXY). */
-    trustProxy?: boolean | string[];
+    trustProxy?: TrustProxy;
     /** Worker pool, quotas and body limits (server/limits). */
     limits?: LimitsOptions;
+    /** Request and error logs (server/logging.ts). */
+    log?: AppOptions['log'];
+    /** Hosts the CSRF check accepts as the app's own (ARREDO_ALLOWED_HOSTS). */
+    allowedHosts?: AppOptions['allowedHosts'];
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -90,6 +95,8 @@ export async function startTestApi(
     mail: options.mail,
     trustProxy: options.trustProxy,
     limits: options.limits,
+    log: options.log,
+    allowedHosts: options.allowedHosts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError } from '../../actions';
 import { createAuthApi } from '../../api/auth';
+import { ApiError } from '../../api/client';
 import type { PriceListChoices } from '../../api/types';
 import type { AccountInfo } from '../../state/session';
 import { showToast } from '../../ui/toaster';
@@ -19,21 +20,34 @@ export function ProfileEmailField({ account }: { account: AccountInfo | null }) 
   const { t } = useTranslation('account');
   const stored = account?.email ?? '';
   const [email, setEmail] = useState(stored);
+  // Issue 20: the server changes the address only with the current password (a session alone must
+  // not redirect the account's reset mails); the field shows once the address differs.
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const problem = tried && email.trim() !== '' ? emailProblem(email) : null;
+  const changed = email.trim() !== stored;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     const next = email.trim();
     if (next !== '' && emailProblem(next)) return;
+    if (!password) {
+      setPasswordProblem(t('settings.passwordMissingCurrent'));
+      return;
+    }
+    setPasswordProblem(null);
     setSaving(true);
     try {
-      await dispatch('setProfileEmail', { email: next === '' ? null : next });
+      await dispatch('setProfileEmail', { email: next === '' ? null : next, currentPassword: password });
+      setPassword('');
       showToast({ type: 'success', title: t(next === '' ? 'settings.emailRemoved' : 'settings.emailSaved') });
     } catch (error) {
-      reportActionError('setProfileEmail', 'account.setProfileEmail', error);
+      if (error instanceof ApiError && error.code === 'WRONG_PASSWORD')
+        setPasswordProblem(t('settings.passwordWrong'));
+      else reportActionError('setProfileEmail', 'account.setProfileEmail', error);
     } finally {
       setSaving(false);
     }
@@ -41,27 +55,42 @@ export function ProfileEmailField({ account }: { account: AccountInfo | null }) 
 
   return (
     <form onSubmit={save} noValidate style={{ width: '100%' }} data-testid="profile-email-form">
-      <Field.Root invalid={!!problem}>
-        <HStack width="full" align="start">
-          <Input
-            size="sm"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-label={t('settings.email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Button size="sm" type="submit" loading={saving} disabled={email.trim() === stored}>
-            {t('settings.emailSave')}
-          </Button>
-        </HStack>
-        {problem ? (
-          <Field.ErrorText>{t(problem)}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t('settings.emailHint')}</Field.HelperText>
-        )}
-      </Field.Root>
+      <Stack gap="2" width="full">
+        <Field.Root invalid={!!problem}>
+          <HStack width="full" align="start">
+            <Input
+              size="sm"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-label={t('settings.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Button size="sm" type="submit" loading={saving} disabled={!changed}>
+              {t('settings.emailSave')}
+            </Button>
+          </HStack>
+          {problem ? (
+            <Field.ErrorText>{t(problem)}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('settings.emailHint')}</Field.HelperText>
+          )}
+        </Field.Root>
+        {changed ? (
+          <Field.Root invalid={!!passwordProblem}>
+            <Field.Label>{t('settings.currentPassword')}</Field.Label>
+            <Input
+              size="sm"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {passwordProblem ? <Field.ErrorText>{passwordProblem}</Field.ErrorText> : null}
+          </Field.Root>
+        ) : null}
+      </Stack>
     </form>
   );
 }
