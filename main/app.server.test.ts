@@ -50,7 +50,9 @@ describe('bootstrap with the real server', () => {
       expect(await readdir(join(userData, 'data'))).toContain('pglite');
 
       expect(facade.emitWillQuit()).toBe(true);
-      await expect.poll(() => facade.quitCalls).toBe(1);
+      // Quitting closes the worker threads and flushes the embedded database: over a second on a busy
+      // machine, beyond expect.poll's default wait.
+      await expect.poll(() => facade.quitCalls, { timeout: 15_000 }).toBe(1);
       await expect(fetch(url)).rejects.toThrow();
     },
   );

@@ -78,7 +78,9 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       new PhotoStore(resolve(paths.dataDir, 'uploads')),
       options.guestRetentionMs ?? guestRetentionFromEnv(),
     );
+    const warming = new AbortController();
     app.addHook('onClose', async () => {
+      warming.abort();
       clearInterval(purge);
       await storage.close();
     });
@@ -88,7 +90,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     // In the background: the server answers at once; the first offer then finds everything loaded.
-    void warmOffers(app).then((ms) => {
+    void warmOffers(app, undefined, warming.signal).then((ms) => {
       if (ms !== null) app.log.info(`Offer PDFs warmed in ${Math.round(ms)} ms`);
     });
     return { url: `http://localhost:${port}`, port, storageKind: storage.kind, close: () => app.close() };

@@ -22,19 +22,30 @@ const warmProject = (catalogs: string[]) => ({
  * the milliseconds it took, or null when it could not (guests switched off: the first offer is then
  * the cold one). Never throws: warming is an optimisation.
  */
-export async function warmOffers(app: FastifyInstance, prefix = '/api/v1'): Promise<number | null> {
+export async function warmOffers(
+  app: FastifyInstance,
+  prefix = '/api/v1',
+  signal?: AbortSignal,
+): Promise<number | null> {
   const started = performance.now();
+  // A quit during the warm-up must not wait for it (the desktop app closed 0.5 s later): each step
+  // first checks that the server is still wanted.
+  const wanted = () => {
+    if (signal?.aborted) throw new Error('warm-up stopped');
+  };
   try {
     const guest = await app.inject({ method: 'POST', url: `${prefix}/auth/guest` });
     if (guest.statusCode !== 200) return null;
     const { sessionId } = guest.json<{ sessionId: string }>();
     const headers = { authorization: `Bearer ${sessionId}` };
     try {
+      wanted();
       const listed = await app.inject({ method: 'GET', url: `${prefix}/catalogs`, headers });
       const catalogs =
         listed.statusCode === 200
           ? listed.json<{ catalogs: { cod: string }[] }>().catalogs.map((c) => c.cod)
           : [];
+      wanted();
       const report = await app.inject({
         method: 'POST',
         url: `${prefix}/reports`,
@@ -43,9 +54,10 @@ export async function warmOffers(app: FastifyInstance, prefix = '/api/v1'): Prom
       });
       if (report.statusCode !== 200) return null;
       const { url } = report.json<{ url: string }>();
+      wanted();
       await app.inject({ method: 'GET', url: url.startsWith('/') ? url : `/${url}`, headers });
     } finally {
-      await app.inject({ method: 'POST', url: `${prefix}/auth/logout`, headers });
+      if (!signal?.aborted) await app.inject({ method: 'POST', url: `${prefix}/auth/logout`, headers });
     }
     return performance.now() - started;
   } catch {
