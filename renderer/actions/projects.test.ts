@@ -322,11 +322,14 @@ describe('openProject', () => {
     const kept = dispatch('openProject', { id: 11 });
     await answer('priceListCheck', false, 'no');
     await kept;
+    // The catalogues come in the background, after the screen has changed.
+    await vi.waitFor(() =>
+      expect(store.get(catalogDocumentsAtom).KITCHEN).toMatchObject({
+        priceList: 'RETAIL-CHF',
+        currency: 'CHF',
+      }),
+    );
     expect(api.catalog.document).toHaveBeenLastCalledWith('KITCHEN', 'RETAIL-CHF');
-    expect(store.get(catalogDocumentsAtom).KITCHEN).toMatchObject({
-      priceList: 'RETAIL-CHF',
-      currency: 'CHF',
-    });
 
     api.projects.open.mockResolvedValueOnce(stored(10, 1, { listid: 'RETAIL-EUR' }));
     await expect(dispatch('openProject', { id: 10 })).resolves.toBe(true);

@@ -50,10 +50,12 @@ export async function openProject(ctx: ActionContext, { id, noSave, to }: OpenPr
     adoptStored(ctx, stored, project);
   }
   // No (or no question): the rows stay priced in the project's own list and currency (issue 19).
-  await ensureCatalogs(
+  // Loaded in the background: the screen opened next shows its own loader while they come (the 3D
+  // room, the configurator), and a catalogue out of reach shows its error where it is used.
+  void ensureCatalogs(
     ctx,
     (ctx.store.get(projectAtom)?.rows ?? []).map((r) => r.catalog),
-  ).catch(() => undefined); // a catalogue out of reach shows its error where it is used
+  ).catch(() => undefined);
   ctx.navigate(to ?? '/offerview');
   return true;
 }
