@@ -7,25 +7,15 @@ import { ApiError } from '../api/errors';
 import { parseJsonText } from '../limits/json-text';
 
 import {
-  DevExpressRequest,
-  DsParam,
   NOT_A_PROJECT,
-  OfferMeasures,
-  ReportReply,
-  ReportRequest,
-  SUPPORTED_FORMAT,
+  type DevExpressRequest,
+  type DsParam,
+  type OfferMeasures,
+  type ReportRequest,
 } from '../../core/project/reportRequests';
 
 // The shapes are core's (shared with the browser's client); the server's modules import them here.
-export {
-  DevExpressRequest,
-  DsParam,
-  NOT_A_PROJECT,
-  OfferMeasures,
-  ReportReply,
-  ReportRequest,
-  SUPPORTED_FORMAT,
-};
+export * from '../../core/project/reportRequests';
 
 /** What the renderer needs, whichever request shape it came from. */
 export interface ReportJob {
