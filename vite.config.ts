@@ -32,6 +32,12 @@ export default defineConfig({
         index: resolve(import.meta.dirname, 'renderer/index.html'),
         'silent-renew': resolve(import.meta.dirname, 'renderer/silent-renew.html'),
       },
+      // A module both imported lazily and statically stays in the eager chunk: the lazy import is a
+      // lie about the bundle, so the build fails on it instead of warning.
+      onwarn(warning, warn) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(warning.message);
+        warn(warning);
+      },
       output: {
         // Everything the app's entry imports statically is one chunk: left alone, the bundler cut it
         // into ~60 small shared chunks (one per set of lazy screens that also use a module), which

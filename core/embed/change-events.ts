@@ -1,6 +1,6 @@
 // Events for integrators beyond spec 7: pricesChanged and partsChanged after each repricing, each with the
 // hash of its content so a host (and the transport itself) can skip one it has already seen.
-import type { RepriceResult } from '../pricing/reprice';
+import type { ProjectTotals, RepriceResult } from '../pricing/reprice';
 import { canonicalJson, jsonHash } from './hash';
 import type { JsonValue } from './host';
 import { AppMessages, type HostReply } from './messages';
@@ -8,16 +8,10 @@ import { AppMessages, type HostReply } from './messages';
 export type ChangeEventKind = typeof AppMessages.pricesChanged | typeof AppMessages.partsChanged;
 
 /** pricesChanged's content: the project totals as decimal text (never binary floats) and the currency. */
-export type PriceSummary = {
-  currency: string;
-  totalGoods: string;
-  goodsAfterDiscount: string;
-  totalServices: string;
-  totVatE: string;
-  vat: string;
-  totVatI: string;
-  generalTotal: string;
-};
+export type PriceSummary = { currency: string } & Pick<
+  ProjectTotals,
+  'totalGoods' | 'goodsAfterDiscount' | 'totalServices' | 'totVatE' | 'vat' | 'totVatI' | 'generalTotal'
+>;
 
 /** partsChanged's content: each priced row's ERP lines (what is ordered), without prices. */
 export type PartList = {

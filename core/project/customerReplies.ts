@@ -44,3 +44,9 @@ export const Customer = z
     vat: z.string(),
   })
   .meta({ id: 'Customer' });
+
+/** The customer search's query (GET /customers). */
+export const SearchQuery = z.object({
+  q: z.string().trim().max(200).default('').describe('Matched in e-mail, first and last name, city'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

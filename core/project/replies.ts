@@ -33,6 +33,19 @@ export const LIST_SORTS = [
 ] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
+/** The list's query (GET /projects). */
+export const ListQuery = z.object({
+  status: z.string().trim().max(40).optional(),
+  text: z.string().trim().max(200).optional().describe('Matched in the title and the customer code'),
+  customer: z.string().trim().max(320).optional().describe('Customer code (e-mail), exact, any case'),
+  sort: z
+    .enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(', ')}` })
+    .default('-updated')
+    .describe('Order of the list; a leading - is newest or Z first (default -updated)'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+
 export const ProjectSummary = z.object({
   id: z.number().int(),
   des: z.string(),

@@ -2,7 +2,6 @@
 // QR dialog), a new customer (the assignment dialog) and a password completed from a mail's code
 // (reset, a guest's registration). As actions they are logged with their source and reachable by
 // name like every other command.
-import { accountApi } from '../api/account';
 import { toLoginResult } from '../api/client';
 import type { ShareLink } from '../api/shares';
 import type { Customer, CustomerFields, SessionReply } from '../api/types';
@@ -47,8 +46,8 @@ export const completePasswordAction = defineAction<
   perform: async (ctx, { kind, code, password, language }) => {
     const reply =
       kind === 'reset'
-        ? await accountApi.resetPassword(code, password)
-        : await accountApi.completeGuestRegistration(code, password, language);
+        ? await ctx.api.account.resetPassword(code, password)
+        : await ctx.api.account.completeGuestRegistration(code, password, language);
     applyLoginResult(ctx.store, toLoginResult(reply), true);
     return reply;
   },

@@ -1,6 +1,7 @@
 // Offer actions (spec 3, 9): customer-row fields, discounts, services, notes, status, recompute.
 // Each changes the open project as one undoable step and recomputes the prices into it.
 import type { EntityId, Project } from '../../core/project/schema';
+import { canonicalStatus } from '../../core/project/status';
 import { languageOf } from './catalogs';
 import { defineAction } from './define';
 import { editProject, type Documents, type Edits } from './projectEdit';
@@ -78,8 +79,7 @@ export const setStatusAction = defineAction<{ status: string }>({
   label: 'offer:actions.setStatus',
   undoable: true,
   perform: async (ctx, { status }) => {
-    const { PROJECT_STATUSES } = await import('../../core/project/status');
-    const known = PROJECT_STATUSES.find((s) => s.toLowerCase() === status.toLowerCase());
+    const known = canonicalStatus(status);
     if (!known) throw new Error(`Unknown status "${status}"`);
     await edit(ctx, (p) => ({ ...p, status: known }));
   },

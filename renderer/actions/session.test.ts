@@ -3,6 +3,7 @@ import { defaultConfigFile } from '../../core/config/defaults';
 import type { Project } from '../../core/project/schema';
 import type { Api } from '../api';
 import { ApiError } from '../api/client';
+import { sessionReply } from '../api/test-replies';
 import type { SessionReply } from '../api/types';
 import { configAtom, loadingAtom, maintenanceAtom, notificationsAtom } from '../state/app';
 import { logsAtom } from '../state/logs';
@@ -19,30 +20,13 @@ import {
   shouldRedirectToGdpr,
 } from './session';
 
-function reply(
-  profile: Partial<SessionReply['profile']> & { kind: 'guest' | 'pro' | 'customer' },
-): SessionReply {
-  return {
-    sessionId: 's',
-    expiresAt: '2030-01-01T00:00:00.000Z',
-    profile: {
-      guest: profile.kind === 'guest',
-      admin: false,
-      gdprFlags: '1;1;1;1',
-      username: profile.kind === 'guest' ? null : 'seller2',
-      sellerLevel: 0,
-      language: 'en',
-      customerEmail: null,
-      shop: { cod: 'ZURICH', country: 'CH', pricelist: 'RETAIL-CHF', currency: 'CHF' },
-      ...profile,
-    },
-    user: { guest: profile.kind === 'guest', sellerLevel: 0, shops: [] },
-  } as SessionReply;
-}
+/** A session reply of the given kind (a seller of the Zurich shop by default). */
+const reply = (profile: Partial<SessionReply['profile']> & { kind: 'guest' | 'pro' | 'customer' }) =>
+  sessionReply(profile, { user: { guest: profile.kind === 'guest', sellerLevel: 0, shops: [] } });
 
 const guestReply = reply({
   kind: 'guest',
-  shop: { cod: 'WEB', country: 'IT', pricelist: 'RETAIL-EUR', currency: 'EUR' },
+  shop: { cod: 'WEB', country: 'IT', pricelist: 'RETAIL-EUR', shopPricelist: 'RETAIL-EUR', currency: 'EUR' },
 });
 
 function fakeApi() {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAccountApi } from './account';
-import type { CallOptions, HttpMethod, Transport } from './transport';
+import { recordingTransport } from './test-replies';
 
-function recorder() {
-  const calls: [HttpMethod, string, CallOptions | undefined][] = [];
-  const transport = {
-    url: (path: string) => `http://h/api/v1/${path}`,
-    json: async <T>(method: HttpMethod, path: string, options?: CallOptions) => {
-      calls.push([method, path, options]);
-      return { ok: true } as T;
-    },
-  } as unknown as Transport;
-  return { calls, transport };
-}
+const recorder = () => recordingTransport();
 
 describe('account calls', () => {
   it('sends each call to its path with its body, the language only when given', async () => {

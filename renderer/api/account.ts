@@ -3,6 +3,7 @@
 // session like a login.
 import { defaultTransport, type Transport } from './transport';
 import type { SessionReply } from './types';
+import { session } from './auth';
 
 export interface CodeInfo {
   purpose: 'reset' | 'register';
@@ -51,13 +52,21 @@ export function createAccountApi(transport: Transport = defaultTransport): Accou
         body: { ...(typeof to === 'string' ? { email: to } : to), ...withLanguage(language) },
       }),
     checkResetCode: (code) => transport.json('POST', 'auth/password-reset/check', { body: { code } }),
-    resetPassword: (code, password) =>
-      transport.json('POST', 'auth/password-reset', { body: { code, password } }),
+    resetPassword: async (code, password) =>
+      session(
+        'password reset',
+        await transport.json('POST', 'auth/password-reset', { body: { code, password } }),
+      ),
     requestGuestRegistration: (request) =>
       transport.json('POST', 'auth/guest-register/request', { body: request }),
     checkRegistrationCode: (code) => transport.json('POST', 'auth/guest-register/check', { body: { code } }),
-    completeGuestRegistration: (code, password, language) =>
-      transport.json('POST', 'auth/guest-register', { body: { code, password, ...withLanguage(language) } }),
+    completeGuestRegistration: async (code, password, language) =>
+      session(
+        'registration',
+        await transport.json('POST', 'auth/guest-register', {
+          body: { code, password, ...withLanguage(language) },
+        }),
+      ),
   };
 }
 

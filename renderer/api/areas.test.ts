@@ -3,6 +3,7 @@ import { createApi } from './index';
 import { createProjectsApi } from './projects';
 import { createReportsApi, DEFAULT_PDF_NAME, downloadBlob, type PdfSavingHost } from './reports';
 import { createTranslationsApi } from './notifications';
+import { validReply } from './test-replies';
 import { ApiError, type CallOptions, type HttpMethod, type Transport } from './transport';
 
 /** A transport that records every call and answers with `reply`. */
@@ -34,10 +35,13 @@ describe('typed calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('builds the path, method and body of every call', async () => {
-    const { calls, transport } = recorder((kind) =>
+    const { calls, transport } = recorder((kind, method, path) =>
       kind === 'text'
         ? 'OK'
-        : { versions: [], entries: [], customers: [], notifications: [], translations: {} },
+        : {
+            ...{ versions: [], entries: [], customers: [], notifications: [], translations: {} },
+            ...(validReply(method as HttpMethod, path) as object),
+          },
     );
     const api = createApi(transport);
     await api.auth.login({ id: 'MILANO', user: 'seller5', password: 'p' });

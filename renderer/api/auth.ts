@@ -2,6 +2,12 @@
 // profile-routes.ts). Every one replies the session and profile.
 import { defaultTransport, type Transport } from './transport';
 import type { PriceListChoices, SessionReply } from './types';
+import { PriceListChoicesReply, SessionReply as SessionSchema } from '../../core/project/sessionReplies';
+import { checkedReply } from './replies';
+
+/** A session reply as core's schema reads it (every login kind and profile change answers one). */
+export const session = (call: string, reply: unknown): SessionReply =>
+  checkedReply(SessionSchema, call, reply);
 
 export interface Credentials {
   /** The shop code the user belongs to. */
@@ -35,21 +41,32 @@ export interface AuthApi {
 
 export function createAuthApi(transport: Transport = defaultTransport): AuthApi {
   return {
-    login: (credentials) => transport.json('POST', 'auth/login', { body: credentials }),
-    guest: () => transport.json('POST', 'auth/guest', { body: {} }),
-    session: () => transport.json('GET', 'auth/session'),
-    refresh: () => transport.json('POST', 'auth/refresh', { body: {} }),
+    login: async (credentials) =>
+      session('login', await transport.json('POST', 'auth/login', { body: credentials })),
+    guest: async () => session('guest login', await transport.json('POST', 'auth/guest', { body: {} })),
+    session: async () => session('session', await transport.json('GET', 'auth/session')),
+    refresh: async () => session('refresh', await transport.json('POST', 'auth/refresh', { body: {} })),
     logout: async () => {
       await transport.json<undefined>('POST', 'auth/logout', { body: {} });
     },
-    setLanguage: (lang) => transport.json('PUT', 'profile/language', { body: { lang } }),
-    setGdprFlags: (gdprFlags) => transport.json('PUT', 'profile/gdpr', { body: { gdprFlags } }),
+    setLanguage: async (lang) =>
+      session('language change', await transport.json('PUT', 'profile/language', { body: { lang } })),
+    setGdprFlags: async (gdprFlags) =>
+      session('consent change', await transport.json('PUT', 'profile/gdpr', { body: { gdprFlags } })),
     changePassword: async (currentPassword, newPassword) => {
       await transport.json<undefined>('PUT', 'profile/password', { body: { currentPassword, newPassword } });
     },
-    setEmail: (email, currentPassword) =>
-      transport.json('PUT', 'profile/email', { body: { email, currentPassword } }),
-    priceLists: () => transport.json('GET', 'profile/price-lists'),
-    setPriceList: (priceList) => transport.json('PUT', 'profile/price-list', { body: { priceList } }),
+    setEmail: async (email, currentPassword) =>
+      session(
+        'e-mail change',
+        await transport.json('PUT', 'profile/email', { body: { email, currentPassword } }),
+      ),
+    priceLists: async () =>
+      checkedReply(PriceListChoicesReply, 'price lists', await transport.json('GET', 'profile/price-lists')),
+    setPriceList: async (priceList) =>
+      session(
+        'price list change',
+        await transport.json('PUT', 'profile/price-list', { body: { priceList } }),
+      ),
   };
 }

@@ -1,4 +1,5 @@
-import type { Profile, UserKind } from '../state/session';
+import { ProfileReply } from '../../core/project/sessionReplies';
+import type { AccountInfo, Profile, UserKind } from '../state/session';
 import type { Maintenance } from '../state/app';
 import { createAuthApi } from './auth';
 import { ApiError, apiUrl as resolveApiUrl, defaultTransport, type Transport } from './transport';
@@ -31,19 +32,6 @@ export interface LoginResult {
   sessionId?: string;
 }
 
-/** What the header and the user settings show of the signed-in user. */
-export interface AccountInfo {
-  username: string | null;
-  customerEmail: string | null;
-  /** A professional user's own e-mail address (profile). */
-  email?: string | null;
-  /** The user's price list (their own choice, else the shop's) and its currency. */
-  pricelist: string | null;
-  /** The shop's price list (the default). */
-  shopPricelist?: string | null;
-  currency: string | null;
-}
-
 export interface ApiClient {
   guestLogin(): Promise<LoginResult>;
   login(credentials: LoginCredentials): Promise<LoginResult>;
@@ -56,33 +44,28 @@ export interface ApiClient {
 
 /** Checks and maps a session reply; a reply without a profile is an error, not an empty session. */
 export function toLoginResult(reply: unknown): LoginResult {
-  const profile = (reply as Partial<SessionReply> | null)?.profile;
-  if (
-    !profile ||
-    typeof profile.guest !== 'boolean' ||
-    !['guest', 'pro', 'customer'].includes(profile.kind)
-  ) {
-    throw new Error('The server sent no valid profile');
-  }
+  const checked = ProfileReply.safeParse((reply as Partial<SessionReply> | null)?.profile);
+  if (!checked.success) throw new Error('The server sent no valid profile');
+  const profile = checked.data;
   const result: LoginResult = {
     profile: {
       guest: profile.guest,
-      admin: profile.admin === true,
+      admin: profile.admin,
       gdprFlags: profile.gdprFlags ?? '',
-      ...(profile.shop ? { shop: { cod: profile.shop.cod, country: profile.shop.country ?? '' } } : {}),
+      ...(profile.shop ? { shop: { cod: profile.shop.cod, country: profile.shop.country } } : {}),
     },
     kind: profile.kind,
-    sellerLevel: typeof profile.sellerLevel === 'number' ? profile.sellerLevel : 0,
+    sellerLevel: profile.sellerLevel,
     account: {
-      username: profile.username ?? null,
-      customerEmail: profile.customerEmail ?? null,
-      email: profile.email ?? null,
+      username: profile.username,
+      customerEmail: profile.customerEmail,
+      email: profile.email,
       pricelist: profile.shop?.pricelist ?? null,
-      shopPricelist: profile.shop?.shopPricelist ?? profile.shop?.pricelist ?? null,
+      shopPricelist: profile.shop?.shopPricelist ?? null,
       currency: profile.shop?.currency ?? null,
     },
   };
-  if (typeof profile.language === 'string' && profile.language) result.language = profile.language;
+  if (profile.language) result.language = profile.language;
   const sessionId = (reply as Partial<SessionReply>).sessionId;
   if (typeof sessionId === 'string' && sessionId) result.sessionId = sessionId;
   return result;

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createExtrasApi, PRINT_CLEANER_NO_RESPONSE } from './extras';
-import { ApiError, type CallOptions, type HttpMethod, type Transport } from './transport';
+import { recordingTransport, validReply } from './test-replies';
+import { ApiError } from './transport';
 
-function recorder(answer: (path: string) => unknown = () => ({})) {
-  const calls: [HttpMethod, string, CallOptions | undefined][] = [];
-  const transport: Transport = {
-    url: (path) => `http://h/api/v1/${path}`,
-    json: async <T>(method: HttpMethod, path: string, options?: CallOptions) => {
-      calls.push([method, path, options]);
-      const reply = answer(path);
-      if (reply instanceof Error) throw reply;
-      return reply as T;
-    },
-    text: async () => '',
-    blob: async () => new Blob(),
-    upload: async <T>() => ({}) as T,
-  };
-  return { calls, transport };
-}
+/** The recording transport answering `answer(path)` (a valid offer-PDF reply unless it says otherwise). */
+const recorder = (answer?: (path: string) => unknown) =>
+  recordingTransport((method, path) => answer?.(path) ?? validReply(method, path));
 
 describe('extras calls', () => {
   it('builds paths and bodies', async () => {
-    const { calls, transport } = recorder((path) => (path === 'reports/designer' ? { url: null } : {}));
+    const { calls, transport } = recorder((path) =>
+      path === 'reports/designer' ? { url: null } : undefined,
+    );
     const api = createExtrasApi(transport);
     await api.offerPdf(4, { printCodes: ['A', 'B'], validity: 10 });
     await api.generateViews(4, 3, true);

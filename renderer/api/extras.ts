@@ -4,6 +4,8 @@
 import { logger } from '../state/logs';
 import { ApiError, defaultTransport, type Transport } from './transport';
 import type { OfferMeasures, ReportReply } from './types';
+import { ReportReply as ReportReplySchema } from '../../core/project/reportRequests';
+import { checkedReply } from './replies';
 
 type Id = number | string;
 
@@ -116,12 +118,13 @@ export function createExtrasApi(
 ): ExtrasApi {
   const project = (id: Id) => `projects/${encodeURIComponent(String(id))}`;
   return {
-    offerPdf: (id, options = {}) => {
+    offerPdf: async (id, options = {}) => {
       const { printCodes, ...rest } = options;
       const codes = Array.isArray(printCodes) ? printCodes.join(';') : printCodes;
-      return transport.json('POST', `${project(id)}/offer-pdf`, {
+      const reply = await transport.json('POST', `${project(id)}/offer-pdf`, {
         body: { ...rest, ...(codes !== undefined ? { printCodes: codes } : {}) },
       });
+      return checkedReply(ReportReplySchema, 'offer PDF', reply);
     },
     generateViews: (id, baseRevision, mode2D = false) =>
       transport.json('POST', `${project(id)}/views`, { body: { baseRevision, mode2D } }),

@@ -3,6 +3,7 @@
 // like the password login.
 import { defaultTransport, type Transport } from './transport';
 import type { SessionReply } from './types';
+import { session } from './auth';
 
 export interface IdentitySignIn {
   /** The identity provider's access token (a JWT). */
@@ -48,8 +49,10 @@ export interface IdentityApi {
 
 export function createIdentityApi(transport: Transport = defaultTransport): IdentityApi {
   return {
-    rsaLogin: (key) => transport.json('POST', 'auth/rsa', { body: { key } }),
-    signIn: (input) => transport.json('POST', 'auth/identity', { body: input }),
+    rsaLogin: async (key) =>
+      session('key login', await transport.json('POST', 'auth/rsa', { body: { key } })),
+    signIn: async (input) =>
+      session('sign-in', await transport.json('POST', 'auth/identity', { body: input })),
     saveTrustedKey: async (name, publicKeyPem, scope) => {
       await transport.json<undefined>('PUT', `auth/trusted-keys/${encodeURIComponent(name)}`, {
         body: { publicKeyPem, ...scope },

@@ -1,5 +1,6 @@
 // The typed client of the whole back end (/api/v1), grouped by area. `api` is the browser's
 // instance; `createApi(createTransport({ ... }))` makes one over another base, fetch or XHR.
+import { createAccountApi, type AccountApi } from './account';
 import { createAuthApi, type AuthApi } from './auth';
 import { createCatalogApi, type CatalogApi } from './catalog';
 import { createCustomersApi, type CustomersApi } from './customers';
@@ -29,6 +30,8 @@ export interface Api {
   photos: PhotosApi;
   reports: ReportsApi;
   shares: SharesApi;
+  /** Password resets and a guest's registration (mailed codes). */
+  account: AccountApi;
 }
 
 export function createApi(transport: Transport = defaultTransport): Api {
@@ -46,6 +49,7 @@ export function createApi(transport: Transport = defaultTransport): Api {
     photos: createPhotosApi(transport),
     reports: createReportsApi(transport),
     shares: createSharesApi(transport),
+    account: createAccountApi(transport),
   };
 }
 

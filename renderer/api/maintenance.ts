@@ -2,6 +2,11 @@
 // administrators book, start and end.
 import { defaultTransport, type Transport } from './transport';
 import type { MaintenanceReply } from './types';
+import { MaintenanceReply as MaintenanceSchema } from '../../core/project/sessionReplies';
+import { checkedReply } from './replies';
+
+const maintenance = (call: string, reply: unknown): MaintenanceReply =>
+  checkedReply(MaintenanceSchema, `maintenance ${call}`, reply);
 
 export interface MaintenanceApi {
   status(): Promise<MaintenanceReply>;
@@ -16,12 +21,15 @@ const instant = (value: string | Date | null) => (value instanceof Date ? value.
 
 export function createMaintenanceApi(transport: Transport = defaultTransport): MaintenanceApi {
   return {
-    status: () => transport.json('GET', 'maintenance'),
-    book: (start, end) =>
-      transport.json('PUT', 'maintenance/booking', {
-        body: { startDateTimeUTC: instant(start), endDateTimeUTC: instant(end) },
-      }),
-    start: () => transport.json('POST', 'maintenance/start', { body: {} }),
-    end: () => transport.json('POST', 'maintenance/end', { body: {} }),
+    status: async () => maintenance('status', await transport.json('GET', 'maintenance')),
+    book: async (start, end) =>
+      maintenance(
+        'booking',
+        await transport.json('PUT', 'maintenance/booking', {
+          body: { startDateTimeUTC: instant(start), endDateTimeUTC: instant(end) },
+        }),
+      ),
+    start: async () => maintenance('start', await transport.json('POST', 'maintenance/start', { body: {} })),
+    end: async () => maintenance('end', await transport.json('POST', 'maintenance/end', { body: {} })),
   };
 }

@@ -2,6 +2,8 @@
 // server/projects/notification-routes.ts.
 import { defaultTransport, ApiError, type Transport } from './transport';
 import type { Notification } from './types';
+import { NotificationList } from '../../core/project/sessionReplies';
+import { checkedReply } from './replies';
 
 export interface NotificationsApi {
   /** Newest first. */
@@ -24,7 +26,8 @@ const segment = (value: string, what: string) => {
 export function createNotificationsApi(transport: Transport = defaultTransport): NotificationsApi {
   return {
     list: async () =>
-      (await transport.json<{ notifications: Notification[] }>('GET', 'notifications')).notifications,
+      checkedReply(NotificationList, 'notifications', await transport.json('GET', 'notifications'))
+        .notifications,
     remove: async (rowId) => {
       await transport.json<undefined>('DELETE', `notifications/${segment(rowId, 'row id')}`);
     },

@@ -3,6 +3,8 @@
 import { defaultTransport, type Transport, type UploadProgress } from './transport';
 import { projectPath, type ProjectId } from './projects';
 import type { PhotoUpload } from './types';
+import { PhotoUploadReply } from '../../core/project/sessionReplies';
+import { checkedReply } from './replies';
 
 export interface PhotosApi {
   /** Uploads JPEG, PNG or WebP files; `onProgress` gets bytes sent and total. */
@@ -22,7 +24,8 @@ export function createPhotosApi(transport: Transport = defaultTransport): Photos
       if (!files.length) throw new Error('No photo file to upload');
       const form = new FormData();
       files.forEach((file, index) => form.append('files', file, fileNameOf(file, index)));
-      return transport.upload<PhotoUpload>(`${projectPath(projectId)}/photos`, form, onProgress);
+      const reply = await transport.upload(`${projectPath(projectId)}/photos`, form, onProgress);
+      return checkedReply(PhotoUploadReply, 'photo upload', reply);
     },
     image: (urlpic) => transport.blob(urlpic),
   };

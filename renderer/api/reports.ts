@@ -4,6 +4,8 @@ import type { ArredoHost } from '../../core/embed/host';
 import { logger } from '../state/logs';
 import { defaultTransport, ApiError, type Transport } from './transport';
 import type { DevExpressRequest, ReportReply, ReportRequest } from './types';
+import { ReportReply as ReportReplySchema } from '../../core/project/reportRequests';
+import { checkedReply } from './replies';
 
 /** Spec 9: the default download name. */
 export const DEFAULT_PDF_NAME = 'order_merge.pdf';
@@ -70,8 +72,14 @@ export function createReportsApi(
 ): ReportsApi {
   const fetchFile = (url: string) => transport.blob(url);
   return {
-    create: (request) => transport.json('POST', 'reports', { body: request }),
-    createDevExpress: (request) => transport.json('POST', 'reports/devexpress', { body: request }),
+    create: async (request) =>
+      checkedReply(ReportReplySchema, 'report', await transport.json('POST', 'reports', { body: request })),
+    createDevExpress: async (request) =>
+      checkedReply(
+        ReportReplySchema,
+        'report',
+        await transport.json('POST', 'reports/devexpress', { body: request }),
+      ),
     fetchFile,
     savePdf: async (url, fileName = DEFAULT_PDF_NAME) => {
       const host = pdfHost();

@@ -1,15 +1,21 @@
-// Request and reply shapes of /api/v1. The project and customer shapes are inferred from core's zod
-// schemas (core/project/replies.ts, customerReplies.ts), the ones the server answers with;
-// the rest still mirror the server's schemas (the renderer may not import server/):
-// server/api/schemas.ts (session, profile, maintenance), server/projects/*-routes.ts
-// (notifications, photos), server/reports/request.ts.
+// Request and reply shapes of /api/v1, inferred from core's zod schemas, the ones the server
+// validates and answers with (core/project/replies.ts, customerReplies.ts, sessionReplies.ts,
+// reportRequests.ts): the renderer may not import server/, and nothing here restates them.
 // The OpenAPI document at /api/docs is the reference; tests/api-client drives them against the real server.
-import type { Maintenance, PhotoMatch, Profile, User } from '../../core/project/entities';
 import type {
   Customer as CustomerSchema,
   CustomerFields as CustomerFieldsSchema,
+  SearchQuery,
 } from '../../core/project/customerReplies';
 import type {
+  DevExpressRequest as DevExpressRequestSchema,
+  DsParam as DsParamSchema,
+  OfferMeasures as OfferMeasuresSchema,
+  ReportReply as ReportReplySchema,
+  ReportRequest as ReportRequestSchema,
+} from '../../core/project/reportRequests';
+import type {
+  ListQuery,
   ListReply,
   ListSort,
   LogReply,
@@ -18,47 +24,28 @@ import type {
   StatusBody,
   VersionList,
 } from '../../core/project/replies';
-import type { ProjectInput } from '../../core/project/schema';
+import type {
+  MaintenanceReply as MaintenanceReplySchema,
+  NotificationList,
+  PhotoUploadReply,
+  PriceListChoicesReply,
+  ProfileReply as ProfileReplySchema,
+  SessionReply as SessionReplySchema,
+} from '../../core/project/sessionReplies';
 import type { z } from 'zod';
 
-export type UserKind = 'guest' | 'pro' | 'customer';
+export type { UserKind } from '../../core/project/sessionReplies';
 
-/** server/api/schemas.ts ProfileReply: core's Profile plus what only the server knows. */
-export type ProfileReply = Profile & {
-  kind: UserKind;
-  username: string | null;
-  sellerLevel: number;
-  language: string;
-  customerEmail: string | null;
-  /** A professional user's own e-mail address (where a password reset link goes). */
-  email?: string | null;
-  shop?: { cod: string; country: string; pricelist: string; shopPricelist?: string; currency: string };
-};
+/** core's Profile plus what only the server knows (kind, level, language, the shop's lists). */
+export type ProfileReply = z.output<typeof ProfileReplySchema>;
 
-/** server/api/schemas.ts PriceListChoicesReply: the lists a professional user may choose as default. */
-export interface PriceListChoices {
-  current: string;
-  shopDefault: string;
-  lists: { cod: string; des: string; currency: string }[];
-}
+/** The lists a professional user may choose as default. */
+export type PriceListChoices = z.output<typeof PriceListChoicesReply>;
 
-/** server/api/schemas.ts SessionReply: every login kind, session, refresh and profile change. */
-export interface SessionReply {
-  /** Also usable as `Authorization: Bearer <sessionId>` where cookies cannot travel. */
-  sessionId: string;
-  expiresAt: string;
-  profile: ProfileReply;
-  user: User;
-}
+/** Every login kind, session, refresh and profile change. */
+export type SessionReply = z.output<typeof SessionReplySchema>;
 
-/** server/api/schemas.ts MaintenanceReply. */
-export type MaintenanceReply = Maintenance & {
-  startDateTimeUTC: string | null;
-  endDateTimeUTC: string | null;
-  isMaintenance: boolean;
-  active: boolean;
-  completed: boolean;
-};
+export type MaintenanceReply = z.output<typeof MaintenanceReplySchema>;
 
 /** A project as stored: core/project/replies.ts ProjectReply. */
 export type StoredProject = z.output<typeof ProjectReply>;
@@ -73,20 +60,8 @@ export interface SaveOptions {
 /** core/project/replies.ts LIST_SORTS. */
 export type ProjectListSort = ListSort;
 
-/** server/projects/schemas.ts ListQuery. */
-export interface ProjectListQuery {
-  status?: string;
-  /** Matched in the title and the customer code. */
-  text?: string;
-  /** Customer code (e-mail), exact, any case. */
-  customer?: string;
-  /** Order: updated, created, des, status, customer or id; a leading - is descending (default -updated). */
-  sort?: ProjectListSort;
-  /** From 1 (default 1). */
-  page?: number;
-  /** 1 to 200 (default 25). */
-  pageSize?: number;
-}
+/** The list's query; every field may be left out (the server's defaults apply). */
+export type ProjectListQuery = Partial<z.output<typeof ListQuery>>;
 
 export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
 
@@ -105,76 +80,24 @@ export type CustomerFields = z.input<typeof CustomerFieldsSchema>;
 /** core/project/customerReplies.ts Customer. */
 export type Customer = z.output<typeof CustomerSchema>;
 
-export interface CustomerSearch {
-  /** Matched in e-mail, first and last name, city. */
-  q?: string;
-  /** 1 to 100 (default 20). */
-  limit?: number;
-}
+/** The customer search's query; q and limit may be left out. */
+export type CustomerSearch = Partial<z.output<typeof SearchQuery>>;
 
-export interface Notification {
-  rowId: string;
-  text: string;
-  createdAt: string;
-}
+export type Notification = z.output<typeof NotificationList>['notifications'][number];
 
 /** Photo upload reply: the first photo match and all of them. */
-export type PhotoUpload = PhotoMatch & { photos: PhotoMatch[] };
+export type PhotoUpload = z.output<typeof PhotoUploadReply>;
 
-/** server/reports/request.ts DsParam. */
-export interface DsParam {
-  name: string;
-  value?: string | number | boolean | null;
-}
+export type DsParam = z.input<typeof DsParamSchema>;
 
-/** A project object, or its JSON text. */
-export type ProjectDocument = ProjectInput | Record<string, unknown> | string;
+/** The report-engine call of spec 7 (json1 and json2: a project object or its JSON text). */
+export type ReportRequest = z.input<typeof ReportRequestSchema>;
 
-/** server/reports/request.ts ReportRequest (the report-engine call of spec 7). */
-export interface ReportRequest {
-  json1: ProjectDocument;
-  json2?: ProjectDocument;
-  /** View-maker views; their first PNG/JPEG picture is used when the project has none. */
-  jsonViewmaker?: unknown;
-  dsparam?: DsParam[];
-  idProject?: string | number;
-  reportName?: string;
-  /** Download name; default order_merge.pdf. */
-  fileName?: string;
-  /** Only PDF is rendered. */
-  format?: string;
-  /** Label language: en (default), it, de. */
-  lang?: string;
-  /** Days the offer is valid; default 30. */
-  validity?: number;
-  /** Units the offer prints lengths in (EX: inches); default millimetres. */
-  measures?: OfferMeasures;
-}
+/** The person's length unit and the stored decimals (EX: inches; default millimetres). */
+export type OfferMeasures = z.input<typeof OfferMeasuresSchema>;
 
-/** server/reports/request.ts OfferMeasures: the person's length unit and the stored decimals. */
-export interface OfferMeasures {
-  length: string;
-  lengthDecimals?: number;
-}
-
-/** server/reports/request.ts DevExpressRequest (module command jPrjCreatePDFDevExpress). */
-export interface DevExpressRequest {
-  wprinterPars: {
-    sitePath?: string;
-    userId?: string | number;
-    json1: ProjectDocument;
-    json2?: ProjectDocument;
-    jsonViewmaker?: unknown;
-    dsparam?: DsParam[];
-    format?: string;
-    fileName?: string;
-  };
-  reportname?: string;
-  idProject?: string | number;
-}
+/** The legacy module command jPrjCreatePDFDevExpress. */
+export type DevExpressRequest = z.input<typeof DevExpressRequestSchema>;
 
 /** The rendered report: GET `url` (as a blob) to download it. */
-export interface ReportReply {
-  url: string;
-  fileName: string;
-}
+export type ReportReply = z.output<typeof ReportReplySchema>;

@@ -32,9 +32,20 @@ export async function askToRestore(offer: Pick<DraftRecord, 'savedAt' | 'des'>):
   });
 }
 
-function unsavedProject(): JsonObject | null {
+/** The open project when it is worth a draft (both draft back ends keep the same). */
+export function unsavedProject(): JsonObject | null {
   const project = store.get(projectAtom);
   return worthKeeping(project, store.get(projectDirtyAtom)) ? (project as unknown as JsonObject) : null;
+}
+
+/** Calls `listener` when the project changes, or only whether it is dirty (a save); returns the unsubscribe. */
+export function onProjectChange(listener: () => void): () => void {
+  const offProject = store.sub(projectAtom, listener);
+  const offDirty = store.sub(projectDirtyAtom, listener);
+  return () => {
+    offProject();
+    offDirty();
+  };
 }
 
 function tabProjectId(): number | null {
@@ -75,14 +86,7 @@ export async function startBrowserDrafts(
     drafts,
     {
       unsavedProject,
-      onProject: (listener) => {
-        const offProject = store.sub(projectAtom, listener);
-        const offDirty = store.sub(projectDirtyAtom, listener);
-        return () => {
-          offProject();
-          offDirty();
-        };
-      },
+      onProject: onProjectChange,
     },
     (level, message, detail) => logger[level](message, detail),
   );

@@ -1,12 +1,8 @@
 // The app side of the desktop commands (desktopCommands.ts): the store, i18n, the dialog system and the
 // action registry they read, ask and dispatch through.
-import type { JsonObject } from '../../core/embed';
 import { dispatchFrom, type ActionName } from '../actions';
 import { i18n } from '../i18n';
-import { askToRestore } from '../app/drafts';
-import { worthKeeping } from '../state/drafts';
-import { projectAtom, projectDirtyAtom } from '../state/project';
-import { store } from '../state/store';
+import { askToRestore, onProjectChange, unsavedProject } from '../app/drafts';
 import type { DesktopStateSource, RecoveryOffer } from './desktopCommands';
 
 /**
@@ -28,18 +24,8 @@ export function desktopStateSource(): DesktopStateSource {
       i18n.on('languageChanged', listener);
       return () => i18n.off('languageChanged', listener);
     },
-    unsavedProject: () => {
-      const project = store.get(projectAtom);
-      return worthKeeping(project, store.get(projectDirtyAtom)) ? (project as unknown as JsonObject) : null;
-    },
-    onProject: (listener) => {
-      // A save changes only whether the project is dirty.
-      const offProject = store.sub(projectAtom, listener);
-      const offDirty = store.sub(projectDirtyAtom, listener);
-      return () => {
-        offProject();
-        offDirty();
-      };
-    },
+    unsavedProject,
+    // A save changes only whether the project is dirty: that is a change too.
+    onProject: onProjectChange,
   };
 }

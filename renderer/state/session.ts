@@ -1,4 +1,5 @@
 import { atom, atomWithStorage } from './store';
+import type { UserKind } from '../../core/project/sessionReplies';
 import type { Session } from '../app/navigation';
 
 /** Profile (spec 3): returned by every login kind. */
@@ -24,7 +25,7 @@ export interface GuestProfile {
   lastName?: string;
 }
 
-export type UserKind = 'guest' | 'pro' | 'customer';
+export type { UserKind };
 
 /** User flags (spec 1, 3): exactly one kind at a time; sellers have a level. */
 export interface UserFlags {

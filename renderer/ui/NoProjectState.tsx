@@ -1,7 +1,8 @@
-import { Button, EmptyState } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyPanel } from './EmptyPanel';
 
 export interface NoProjectStateProps {
   /** The screen's own picture of what is missing (a cart, a box, sliders). */
@@ -18,25 +19,13 @@ export interface NoProjectStateProps {
  */
 export function NoProjectState({ icon, title, body, action }: NoProjectStateProps) {
   return (
-    <EmptyState.Root
-      maxW="2xl"
-      mx="auto"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="l3"
-      data-testid="empty-state"
-    >
-      <EmptyState.Content>
-        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
-        <EmptyState.Title>{title}</EmptyState.Title>
-        <EmptyState.Description>{body}</EmptyState.Description>
-        <Button asChild>
-          <Link to="/itemsearch">
-            <Search />
-            {action}
-          </Link>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel maxW="2xl" mx="auto" icon={icon} title={title} body={body}>
+      <Button asChild>
+        <Link to="/itemsearch">
+          <Search />
+          {action}
+        </Link>
+      </Button>
+    </EmptyPanel>
   );
 }

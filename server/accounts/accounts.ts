@@ -80,7 +80,8 @@ export function accountOf(user: typeof users.$inferSelect, shop: AccountShop | n
   };
 }
 
-function guestAccountIn(shop: AccountShop | null): Account {
+/** A guest of `shop` (null: no shop yet), before any consent. */
+export function guestAccountIn(shop: AccountShop | null): Account {
   return {
     userId: null,
     username: null,

@@ -1,9 +1,13 @@
-// Request and response schemas of /api/v1. Profile, User and Maintenance come from core/project
-// (shared with the renderer); the server adds what only it knows (session, kind, language...).
+// Request and response schemas of /api/v1. The session, profile, price-list and maintenance replies
+// are core's (core/project/sessionReplies.ts, shared with the renderer's client).
 import { z } from 'zod';
-import { Maintenance, Profile, User } from '../../core/project/entities';
 import { normalizeLanguage } from '../../core/locale/languages';
-import { userRoles } from '../storage/schema';
+export {
+  MaintenanceReply,
+  PriceListChoicesReply,
+  ProfileReply,
+  SessionReply,
+} from '../../core/project/sessionReplies';
 
 /** Ids and revisions are stored as PostgreSQL `integer`: nothing stored has a larger one. */
 export const MAX_STORED_INT = 2_147_483_647;
@@ -53,34 +57,6 @@ export const GuestLoginBody = z
   })
   .nullish();
 
-export const ProfileReply = Profile.extend({
-  kind: z.enum(userRoles),
-  username: z.string().nullable(),
-  sellerLevel: z.number().int(),
-  language: z.string(),
-  customerEmail: z.string().nullable(),
-  email: z.string().nullable().describe("A professional user's own e-mail address (account mail)"),
-  shop: z
-    .object({
-      cod: z.string(),
-      country: z.string(),
-      pricelist: z.string().describe("The list the user prices with: their own choice, else the shop's"),
-      shopPricelist: z.string().describe("The shop's price list (the default)"),
-      currency: z.string(),
-    })
-    .optional(),
-});
-
-export const SessionReply = z
-  .object({
-    /** Also usable as `Authorization: Bearer <sessionId>` where cookies are blocked (third-party iframes). */
-    sessionId: z.string(),
-    expiresAt: z.iso.datetime(),
-    profile: ProfileReply,
-    user: User,
-  })
-  .meta({ id: 'Session' });
-
 export const LanguageBody = z.object({
   lang: z
     .string({ error: 'Missing lang' })
@@ -111,14 +87,6 @@ export const PasswordBody = z
 export const GdprBody = z.object({
   gdprFlags: z.string().regex(/^[01](;[01])*$/, 'Expected GDPR flags like "1;1;1;1"'),
 });
-
-export const MaintenanceReply = Maintenance.extend({
-  startDateTimeUTC: z.iso.datetime().nullable(),
-  endDateTimeUTC: z.iso.datetime().nullable(),
-  isMaintenance: z.boolean(),
-  active: z.boolean(),
-  completed: z.boolean(),
-}).meta({ id: 'Maintenance' });
 
 const utcInstant = z.iso.datetime({
   offset: true,
@@ -194,10 +162,4 @@ export const PriceListBody = z.object({
     .max(100, 'Not a price list code (priceList)')
     .nullable()
     .describe("A price list code in the shop's currency; null: the shop's list"),
-});
-
-export const PriceListChoicesReply = z.object({
-  current: z.string().describe('The list the user prices with now'),
-  shopDefault: z.string().describe("The shop's list"),
-  lists: z.array(z.object({ cod: z.string(), des: z.string(), currency: z.string() })),
 });

@@ -2,9 +2,9 @@
 // mobile, street, country; the order address adds county, country code and VAT).
 import { z } from 'zod';
 import { storedInt } from '../api/schemas';
-import { Customer, CustomerFields, INVALID_EMAIL } from '../../core/project/customerReplies';
+import { Customer, CustomerFields, INVALID_EMAIL, SearchQuery } from '../../core/project/customerReplies';
 
-export { Customer, CustomerFields, INVALID_EMAIL };
+export { Customer, CustomerFields, INVALID_EMAIL, SearchQuery };
 
 /** An edit changes only the fields it names. */
 export const CustomerPatch = z
@@ -19,8 +19,3 @@ export const CustomerPatch = z
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
 
 export const CustomerId = z.object({ id: storedInt('Missing id customer', { coerce: true }) });
-
-export const SearchQuery = z.object({
-  q: z.string().trim().max(200).default('').describe('Matched in e-mail, first and last name, city'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeLanguage } from '../../core/locale/languages';
+import { NotificationList } from '../../core/project/sessionReplies';
 import { requireAdmin, requireSession, requireUser } from '../api/auth';
 import { notFound } from '../api/errors';
 import { textReply } from '../api/schemas';
@@ -14,10 +15,6 @@ import { errors } from './schemas';
 /** Spec 5 and 8: translating non-string text is refused. */
 export const NON_STRING_TRANSLATION = 'Translation of non-string text is refused';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
-const NotificationList = z.object({
-  notifications: z.array(z.object({ rowId: z.string(), text: z.string(), createdAt: z.iso.datetime() })),
-});
 
 const Lang = z.object({
   lang: z

@@ -2,7 +2,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { PhotoUploadReply } from '../../core/project/sessionReplies';
 import type { FastifyRequest } from 'fastify';
 import { requireSession, type AuthContext } from '../api/auth';
 import { ApiError, badRequest, notFound } from '../api/errors';
@@ -31,9 +31,6 @@ import { tooMany, WindowCounter } from '../limits/counters';
 
 export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images';
 export const PHOTO_NOT_FOUND = 'Missing image';
-
-const PhotoMatch = z.object({ urlpic: z.string(), fileName: z.string() });
-const UploadReply = PhotoMatch.extend({ photos: z.array(PhotoMatch) }).meta({ id: 'PhotoUpload' });
 
 export const photoUrl = (id: number) => `/api/v1/photos/${id}`;
 
@@ -71,7 +68,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them.`,
         params: ProjectId,
         consumes: ['multipart/form-data'],
-        response: { 201: UploadReply, ...errors, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply },
+        response: { 201: PhotoUploadReply, ...errors, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply },
       },
     },
     async (request, reply) => {

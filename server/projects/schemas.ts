@@ -5,6 +5,7 @@ import { PROJECT_STATUSES } from '../../core/project/status';
 import { ErrorReply, storedInt } from '../api/schemas';
 import {
   LIST_SORTS,
+  ListQuery,
   ListReply,
   LogReply,
   ProjectData,
@@ -17,6 +18,7 @@ import {
 
 export {
   LIST_SORTS,
+  ListQuery,
   ListReply,
   LogReply,
   ProjectReply,
@@ -50,18 +52,6 @@ export const ConflictReply = ErrorReply.extend({
   currentRevision: z.number().int(),
   project: ProjectData,
 }).meta({ id: 'SaveConflict' });
-
-export const ListQuery = z.object({
-  status: z.string().trim().max(40).optional(),
-  text: z.string().trim().max(200).optional().describe('Matched in the title and the customer code'),
-  customer: z.string().trim().max(320).optional().describe('Customer code (e-mail), exact, any case'),
-  sort: z
-    .enum(LIST_SORTS, { error: `sort must be one of ${LIST_SORTS.join(', ')}` })
-    .default('-updated')
-    .describe('Order of the list; a leading - is newest or Z first (default -updated)'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
 
 const versionName = z
   .string({ error: 'A version needs a name' })

@@ -2,7 +2,10 @@
 // language picks the table; anything else falls back to English.
 import { normalizeLanguage } from '../../core/locale/languages';
 
-export interface OfferLabels {
+/** The offer table's columns: each line has a text for each, the labels head each. */
+export type OfferColumn = 'code' | 'description' | 'quantity' | 'unitPrice' | 'vat' | 'total';
+
+export interface OfferLabels extends Record<OfferColumn, string> {
   offer: string;
   offerNumber: string;
   date: string;
@@ -11,12 +14,6 @@ export interface OfferLabels {
   project: string;
   vatNumber: string;
   noPicture: string;
-  code: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  vat: string;
-  total: string;
   catalogue: string;
   subtotal: string;
   discount: string;

@@ -19,7 +19,7 @@ import {
 import type { OrderAddress, Project, Row, Service } from '../../core/project/schema';
 import { type CatalogTexts, NO_CATALOG_TEXTS } from './catalog-texts';
 import { type OfferImage, decodeImage } from './images';
-import { type OfferLabels, type OfferLanguage, offerLabels } from './labels';
+import { type OfferColumn, type OfferLabels, type OfferLanguage, offerLabels } from './labels';
 import { formatVariants } from './variants';
 
 /** Spec-free choice: an offer is valid for 30 days unless the request says otherwise. */
@@ -31,15 +31,9 @@ export interface OfferParty {
   lines: string[];
 }
 
-export interface OfferLine {
+export interface OfferLine extends Record<OfferColumn, string> {
   /** 0: the configured article; 1+: its accessories (printed indented). */
   level: number;
-  code: string;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  vat: string;
-  total: string;
 }
 
 export interface OfferRow {

@@ -52,19 +52,7 @@ export class PdfWriter {
   // --- primitives ----------------------------------------------------------------------------
 
   /** Draws text and returns its height. */
-  text(
-    value: string,
-    x: number,
-    y: number,
-    style: {
-      font?: string;
-      size?: number;
-      color?: string;
-      width?: number;
-      align?: 'left' | 'right' | 'center';
-      lineBreak?: boolean;
-    } = {},
-  ): number {
+  text(value: string, x: number, y: number, style: TextStyle = {}): number {
     const { doc } = this;
     const size = style.size ?? 9;
     doc

@@ -8,25 +8,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../accounts/accounts';
+import { guestAccountIn, type Account } from '../accounts/accounts';
 import type { AuthContext } from '../api/auth';
 import { installErrorHandler } from '../api/errors';
 import type { Database } from '../storage';
 import { reportRoutes } from './routes';
 
-const guest: Account = {
-  userId: null,
-  username: null,
-  kind: 'guest',
-  guest: true,
-  admin: false,
-  sellerLevel: 0,
-  gdprFlags: '1;1;1;1',
-  language: 'it',
-  customerEmail: null,
-  email: null,
-  shop: null,
-};
+const guest: Account = { ...guestAccountIn(null), gdprFlags: '1;1;1;1', language: 'it' };
 const project = {
   schemaVersion: 2,
   id: 77,

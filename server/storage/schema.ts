@@ -17,13 +17,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { USER_KINDS, type UserKind } from '../../core/project/sessionReplies';
 
 /** Timestamps are stored with their zone and read back as Date. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
 
-export const userRoles = ['guest', 'pro', 'customer'] as const;
-export type UserRole = (typeof userRoles)[number];
+/** The account kinds are core's (the session reply names them too). */
+export const userRoles = USER_KINDS;
+export type UserRole = UserKind;
 
 export const priceLists = pgTable('price_lists', {
   cod: text('cod').primaryKey(),

@@ -1,6 +1,7 @@
 // Every function of the typed client, driven over a transport that only records method and path:
 // the client's route list, compared with the server's OpenAPI document by client.test.ts.
 import { createApi } from '../../renderer/api/index';
+import { validReply } from '../../renderer/api/test-replies';
 import type { CallOptions, HttpMethod, Transport } from '../../renderer/api/transport';
 
 /** Drives every function of the client over a transport that only records method and path. */
@@ -22,7 +23,8 @@ export async function clientCalls(): Promise<string[]> {
     url: (path) => path,
     json: async <T>(method: HttpMethod, path: string, _options?: CallOptions) => {
       record(method, path);
-      return { ...reply, models: [], galleries: [], rows: [] } as T;
+      // Checked calls get the shape the client checks (renderer/api/replies.ts).
+      return { ...reply, models: [], galleries: [], rows: [], ...(validReply(method, path) as object) } as T;
     },
     text: async (method, path) => {
       record(method, path);
@@ -34,7 +36,7 @@ export async function clientCalls(): Promise<string[]> {
     },
     upload: async <T>(path: string) => {
       record('POST', path);
-      return {} as T;
+      return validReply('POST', path) as T;
     },
   };
   const api = createApi(transport);

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser, startTestApi, type TestApi } from '../support/api';
 import { describeEachStorage, tempDir, type StorageTarget } from '../support/storage';
+import { testLoginGuard } from '../support/loginGuard';
 import { waitForMail } from '../support/outbox';
 import { hashingLoad, HASHING } from '../../server/accounts/passwords';
 import { trustProxyFromEnv } from '../../server/security/trust-proxy';
-import type { LoginGuardOptions } from '../../server/limits/login-guard';
 import type { MailMessage } from '../../server/mail/mailer';
 
 type Reply = {
@@ -17,16 +17,7 @@ type Reply = {
   headers: Headers;
 };
 
-const GUARD: LoginGuardOptions = {
-  addressFailures: 20,
-  addressWindowMs: 60_000,
-  accountFailures: 4,
-  accountWindowMs: 60_000,
-  backoffBaseMs: 30_000,
-  backoffMaxMs: 60_000,
-  knownAddresses: 3,
-  maxTracked: 1_000,
-};
+const GUARD = testLoginGuard();
 
 describeEachStorage('logins under attack', (storage) => {
   const seller = seedUser('seller5');

@@ -3,6 +3,7 @@
 // its user still logs in with the right password from the address they used before.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedUser, startTestApi, type TestApi } from '../support/api';
+import { testLoginGuard } from '../support/loginGuard';
 import { describeEachStorage } from '../support/storage';
 
 describeEachStorage('login guard', (storage) => {
@@ -12,16 +13,7 @@ describeEachStorage('login guard', (storage) => {
   beforeAll(async () => {
     api = await startTestApi(await storage.fresh(), {
       limits: {
-        loginGuard: {
-          addressFailures: 5,
-          addressWindowMs: 60_000,
-          accountFailures: 4,
-          accountWindowMs: 60_000,
-          backoffBaseMs: 30_000,
-          backoffMaxMs: 60_000,
-          knownAddresses: 3,
-          maxTracked: 1_000,
-        },
+        loginGuard: testLoginGuard({ addressFailures: 5 }),
       },
     });
   }, 60_000);

@@ -17,13 +17,12 @@ import { freePort, startServer } from './browser';
 import { treeCpuMs } from './scene3d/cpu';
 import { median } from './scene3d/frames';
 import { openFromHome } from './scene3d/measure';
-import { furnishedProject } from './scene3d/project';
+import { open3d, saveRooms, sellerPage } from './scene3d/seller';
 
 const N = Number(process.env.PROBE_N ?? 500);
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 4);
 const PER = Number(process.env.PROBE_PER ?? 3);
 const CONFIGS = (process.env.PROBE_CONFIGS ?? 'base,instanced,shadowPass,noFurniture,simple,half').split(',');
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arredo-probe-3d-'));
 const port = await freePort();
@@ -31,32 +30,11 @@ const server = await startServer(port, dataDir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
   const base = `http://localhost:${port}`;
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SELLER),
-  });
-  const { sessionId } = (await login.json()) as { sessionId: string };
-  const reply = await fetch(`${base}/api/v1/projects`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-    body: JSON.stringify({ project: furnishedProject(N) }),
-  });
-  const { id } = (await reply.json()) as { id: number };
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.request.post(`${base}/api/v1/auth/login`, { data: SELLER });
-  const page = await context.newPage();
-  await page.addInitScript('globalThis.__name = (f) => f');
+  const id = (await saveRooms(base, [N])).get(N)!;
+  const { page } = await sellerPage(browser, base);
   if (process.env.PROBE_CONSOLE) page.on('console', (m) => console.error(`console ${m.type()}: ${m.text()}`));
   await openFromHome(page, base, id);
-  await page.evaluate(async () => {
-    const { dispatch } = (
-      window as unknown as {
-        __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
-      }
-    ).__arredoE2E.actions;
-    await dispatch('navigate', { path: '/configurator3d' });
-  });
+  await open3d(page);
   await page.waitForFunction(() => 'sceneDebug' in window || '__sceneDebug' in window, null, {
     timeout: 120_000,
   });

@@ -10,12 +10,11 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { sourceMaps, type CallFrame } from './sourceMaps';
 import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
-import { framesWhen, instrument } from './scene3d/frames';
+import { framesWhen } from './scene3d/frames';
 import { drawsAll, openFromHome } from './scene3d/measure';
-import { furnishedProject } from './scene3d/project';
+import { open3d, saveRooms, sellerPage } from './scene3d/seller';
 
 const N = Number(process.env.N ?? 500);
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 const dist = process.env.DIST ?? 'dist';
 if (!process.env.DIST) buildIfNeeded();
 
@@ -62,24 +61,9 @@ const server = await startServer(port, dataDir);
 const base = `http://localhost:${port}`;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 try {
-  const login = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SELLER),
-  });
-  const { sessionId } = (await login.json()) as { sessionId: string };
-  const reply = await fetch(`${base}/api/v1/projects`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-    body: JSON.stringify({ project: furnishedProject(N) }),
-  });
-  const { id } = (await reply.json()) as { id: number };
+  const id = (await saveRooms(base, [N])).get(N)!;
   for (let load = 0; load < Number(process.env.LOADS ?? 1); load++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    await context.request.post(`${base}/api/v1/auth/login`, { data: SELLER });
-    const page = await context.newPage();
-    await page.addInitScript('globalThis.__name = (f) => f');
-    await page.addInitScript(instrument);
+    const { context, page } = await sellerPage(browser, base, { frames: true });
     await openFromHome(page, base, id);
     await page.waitForTimeout(500);
     const cdp = await context.newCDPSession(page);
@@ -96,15 +80,8 @@ try {
       ],
     });
     const loadAt = loadavg()[0]!.toFixed(1);
-    const opened = await page.evaluate(async () => {
-      performance.mark('bench:open3d');
-      const w = window as unknown as {
-        __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
-      };
-      const started = performance.now();
-      await w.__arredoE2E.actions.dispatch('navigate', { path: '/configurator3d' });
-      return started;
-    });
+    await page.evaluate(() => performance.mark('bench:open3d'));
+    const opened = await open3d(page);
     const frames = await framesWhen(page, (f) => f.some((x) => drawsAll(x, N)), 60_000, 1500);
     const complete = frames.find((f) => drawsAll(f, N) && f.start >= opened)!;
     await page.evaluate((at) => performance.mark('bench:complete3d', { startTime: at }), complete.end);

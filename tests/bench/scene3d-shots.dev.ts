@@ -12,11 +12,8 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { buildIfNeeded, freePort, startServer } from './browser';
 import { framesWhen } from './scene3d/frames';
-import { instrument } from './scene3d/frames';
 import { drawsAll, openFromHome } from './scene3d/measure';
-import { furnishedProject } from './scene3d/project';
-
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
+import { open3d, saveRooms, sellerPage } from './scene3d/seller';
 const VIEWS = ['Top', 'Front', '3D'];
 
 async function shoot(dir: string): Promise<void> {
@@ -29,33 +26,11 @@ async function shoot(dir: string): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
     const base = `http://localhost:${port}`;
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(SELLER),
-    });
-    const { sessionId } = (await login.json()) as { sessionId: string };
+    const ids = await saveRooms(base, sizes);
     for (const n of sizes) {
-      const reply = await fetch(`${base}/api/v1/projects`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-        body: JSON.stringify({ project: furnishedProject(n) }),
-      });
-      const { id } = (await reply.json()) as { id: number };
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-      await context.request.post(`${base}/api/v1/auth/login`, { data: SELLER });
-      const page = await context.newPage();
-      await page.addInitScript('globalThis.__name = (f) => f');
-      await page.addInitScript(instrument);
-      await openFromHome(page, base, id);
-      await page.evaluate(async () => {
-        const { dispatch } = (
-          window as unknown as {
-            __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
-          }
-        ).__arredoE2E.actions;
-        await dispatch('navigate', { path: '/configurator3d' });
-      });
+      const { context, page } = await sellerPage(browser, base, { frames: true });
+      await openFromHome(page, base, ids.get(n)!);
+      await open3d(page);
       await framesWhen(page, (frames) => frames.some((f) => drawsAll(f, n)), 300_000);
       for (const view of VIEWS) await shotOf(page, view, join(dir, `room-${n}-${view.toLowerCase()}.png`));
       await context.close();

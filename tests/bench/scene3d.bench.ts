@@ -21,15 +21,13 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { buildIfNeeded, freePort, startServer } from './browser';
 import { drawnChecks } from './scene3d/checks';
-import { instrument } from './scene3d/frames';
 import { measure, type Figures } from './scene3d/measure';
-import { furnishedProject } from './scene3d/project';
+import { saveRooms, sellerPage } from './scene3d/seller';
 import type { BenchFigure } from './types';
 
 /** BENCH_3D_SIZES=50,500 measures only those; BENCH_3D_SHOTS=<dir>: see scene3d/measure.ts. */
 const SIZES = (process.env.BENCH_3D_SIZES ?? '0,50,200,500').split(',').map(Number);
 const GOAL = { calls: 100, frameMs: 50.8, completeMs: 1000 };
-const SELLER = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
 
 export default async function scene3dBench(): Promise<BenchFigure[]> {
   buildIfNeeded();
@@ -41,30 +39,10 @@ export default async function scene3dBench(): Promise<BenchFigure[]> {
   const browserPid = process.pid;
   const loadBefore = loadavg().map((l) => l.toFixed(1));
   try {
-    const login = await fetch(`http://localhost:${port}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(SELLER),
-    });
-    const { sessionId } = (await login.json()) as { sessionId: string };
-    const ids = new Map<number, number>();
-    for (const n of SIZES) {
-      const reply = await fetch(`http://localhost:${port}/api/v1/projects`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
-        body: JSON.stringify({ project: furnishedProject(n) }),
-      });
-      if (reply.status !== 201) throw new Error(`seeding ${n} rows: ${reply.status} ${await reply.text()}`);
-      ids.set(n, ((await reply.json()) as { id: number }).id);
-    }
+    const ids = await saveRooms(`http://localhost:${port}`, SIZES);
     const results: Figures[] = [];
     for (const n of SIZES) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-      await context.request.post(`http://localhost:${port}/api/v1/auth/login`, { data: SELLER });
-      const page = await context.newPage();
-      // tsx keeps function names with an `__name` helper that page.evaluate's copies do not carry.
-      await page.addInitScript('globalThis.__name = (f) => f');
-      await page.addInitScript(instrument);
+      const { context, page } = await sellerPage(browser, `http://localhost:${port}`, { frames: true });
       try {
         const figures = await measure(page, port, ids.get(n)!, n, browserPid);
         // The frames behind the checks are left out: BENCH_3D_DEBUG prints frames.

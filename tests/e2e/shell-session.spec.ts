@@ -146,7 +146,14 @@ test('a booked or active maintenance shows the banner', async ({ page }) => {
   await page.route('**/api/v1/maintenance', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ isMaintenance: true, startDateTimeUTC: null, endDateTimeUTC: null }),
+      // The server's whole reply (the client checks it against core's MaintenanceReply).
+      body: JSON.stringify({
+        isMaintenance: true,
+        startDateTimeUTC: null,
+        endDateTimeUTC: null,
+        active: true,
+        completed: false,
+      }),
     }),
   );
   await page.reload();

@@ -6,34 +6,18 @@
 // downloads, not after it. Kept out of the 3D chunk: it imports nothing of three.
 import { prefetchRoomCatalogs } from './prefetchCatalogs';
 import { currentActionContext } from '../../actions';
+import { moduleOnce } from '../../app/moduleOnce';
 import { deviceLiveProfile } from '../../scene/quality/detectRenderer';
 import { projectAtom } from '../../state/project';
 import type * as ScreenModule from './Configurator3DScreen';
 
-let screen: Promise<typeof ScreenModule> | null = null;
-let loaded: typeof ScreenModule | null = null;
+const screen = moduleOnce<typeof ScreenModule>(() => import('./Configurator3DScreen'));
 
 /** The screen's module, imported once: the route (app/screens.tsx) and every preload share it. */
-export function loadRoom3dScreen(): Promise<typeof ScreenModule> {
-  if (!screen) {
-    screen = import('./Configurator3DScreen');
-    screen.then(
-      (module) => {
-        loaded = module;
-      },
-      // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
-      () => {
-        screen = null;
-      },
-    );
-  }
-  return screen;
-}
+export const loadRoom3dScreen = screen.load;
 
 /** The screen's module once it has loaded, else null. */
-export function loadedRoom3dScreen(): typeof ScreenModule | null {
-  return loaded;
-}
+export const loadedRoom3dScreen = screen.loaded;
 
 let detecting = false;
 

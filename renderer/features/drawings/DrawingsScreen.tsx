@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Box as BoxIcon, FileDown, FileText, PencilRuler } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { layoutItemOf } from '../../../core/layout/autoPlace';
 import { placedRowsAtom } from '../../state/scene';
 import { useAtomValue } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
@@ -66,15 +67,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
   if (!room) {
     return (
       <ScreenPage title={title}>
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <PencilRuler />
-            </EmptyState.Indicator>
-            <EmptyState.Title>{t('noRoom')}</EmptyState.Title>
-            <EmptyState.Description>{t('drawing.noRoom')}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyPanel icon={<PencilRuler />} title={t('noRoom')} body={t('drawing.noRoom')} />
       </ScreenPage>
     );
   }

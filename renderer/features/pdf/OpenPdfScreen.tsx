@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ScreenProps } from '../../app/screens';
 import { projectAtom } from '../../state/project';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { useAtomValue } from '../../state/store';
 import { VIEWER_DOCUMENTS, viewerDocument } from './documents';
 import { PdfViewer } from './PdfViewer';
@@ -55,18 +56,11 @@ export default function OpenPdfScreen({ params }: ScreenProps) {
           </NativeSelect.Root>
         </HStack>
         {!project ? (
-          <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <FolderOpen />
-              </EmptyState.Indicator>
-              <EmptyState.Title>{t('noProject.title')}</EmptyState.Title>
-              <EmptyState.Description>{t('noProject.body')}</EmptyState.Description>
-              <Button asChild>
-                <Link to="/projects">{t('noProject.action')}</Link>
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyPanel icon={<FolderOpen />} title={t('noProject.title')} body={t('noProject.body')}>
+            <Button asChild>
+              <Link to="/projects">{t('noProject.action')}</Link>
+            </Button>
+          </EmptyPanel>
         ) : !current ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
             <EmptyState.Content>

@@ -1,8 +1,8 @@
-import { EmptyState } from '@chakra-ui/react';
 import { Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screens';
 import type en from '../../i18n/en.json';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ScreenPage } from '../../ui/ScreenPage';
 
 type RouteTitleKey = `routes.${keyof (typeof en)['routes']}`;
@@ -12,15 +12,7 @@ export default function PendingScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   return (
     <ScreenPage title={t(`routes.${route.name}` as RouteTitleKey)}>
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Hammer />
-          </EmptyState.Indicator>
-          <EmptyState.Title>{t('empty.title')}</EmptyState.Title>
-          <EmptyState.Description>{t('empty.body')}</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyPanel icon={<Hammer />} title={t('empty.title')} body={t('empty.body')} />
     </ScreenPage>
   );
 }

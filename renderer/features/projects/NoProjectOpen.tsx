@@ -1,7 +1,8 @@
-import { Button, EmptyState } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../actions';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import './i18n/register';
 
 /** Screens of the open project say so when none is open, and offer the list. */
@@ -9,17 +10,15 @@ export function NoProjectOpen() {
   const { t } = useTranslation('projects');
   const openProjects = useAction('openProjects');
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="no-project">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <FolderOpen />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{t('noProject.title')}</EmptyState.Title>
-        <EmptyState.Description>{t('noProject.body')}</EmptyState.Description>
-        <Button variant="outline" onClick={() => void openProjects.run()}>
-          {t('noProject.openList')}
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      data-testid="no-project"
+      icon={<FolderOpen />}
+      title={t('noProject.title')}
+      body={t('noProject.body')}
+    >
+      <Button variant="outline" onClick={() => void openProjects.run()}>
+        {t('noProject.openList')}
+      </Button>
+    </EmptyPanel>
   );
 }

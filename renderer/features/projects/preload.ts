@@ -5,6 +5,7 @@
 // reaches, a link to it; the first page is asked for on that intent too (listPrefetch.ts keeps the
 // answer a few seconds for the screen).
 import { useEffect } from 'react';
+import { moduleOnce } from '../../app/moduleOnce';
 import { guardAllows } from '../../app/navigation';
 import { i18n } from '../../i18n';
 import { preferencesAtom, sessionAtom } from '../../state/session';
@@ -14,33 +15,16 @@ import type * as ProjectsScreenModule from './ProjectsScreen';
 
 type ScreenModule = typeof ProjectsScreenModule;
 
-let screen: Promise<ScreenModule> | null = null;
-let loaded: ScreenModule | null = null;
+const screen = moduleOnce<ScreenModule>(() => import('./ProjectsScreen'));
 
 /** The screen's module, imported once: the route's lazy loader and every prefetch share it. */
-export function loadProjectsScreen(): Promise<ScreenModule> {
-  if (!screen) {
-    screen = import('./ProjectsScreen');
-    screen.then(
-      (module) => {
-        loaded = module;
-      },
-      // A failed fetch (offline, a new deployment) is retried by the next caller, not remembered.
-      () => {
-        screen = null;
-      },
-    );
-  }
-  return screen;
-}
+export const loadProjectsScreen = screen.load;
 
 /**
  * The screen's module once it has been evaluated, else null: the route then renders the screen in
  * the navigation's own render (React.lazy would suspend once more, even on a loaded module).
  */
-export function loadedProjectsScreen(): ScreenModule | null {
-  return loaded;
-}
+export const loadedProjectsScreen = screen.loaded;
 
 const whenIdle = (run: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
@@ -67,7 +51,7 @@ let warmScheduled = false;
  * home and the header call it as they show.
  */
 export function warmProjectsScreen(): void {
-  if (warmScheduled || screen || !mayOpenProjects()) return;
+  if (warmScheduled || screen.requested() || !mayOpenProjects()) return;
   warmScheduled = true;
   whenIdle(() => {
     warmScheduled = false;

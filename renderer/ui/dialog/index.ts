@@ -1,8 +1,8 @@
 /**
- * The dialog system (spec 2, 4, 9). Mount `<DialogHost />` once inside Chakra's provider; open
- * dialogs from anywhere (React or not) with the promise-based functions below.
+ * The dialog system (spec 2, 4, 9). `app/shell/DialogLayer` mounts `DialogHost` lazily (its own
+ * chunk, so it is not re-exported here); open dialogs from anywhere (React or not) with the
+ * promise-based functions below.
  */
-export { DialogHost } from './DialogHost';
 export {
   openDialog,
   closeDialog,

@@ -7,6 +7,7 @@ import { dragPhase } from './drag';
 import { framesOf, framesWhen, median, type Frame } from './frames';
 import { pacedOrbit } from './paced';
 import { roomOf } from './project';
+import { open3d } from './seller';
 
 /**
  * BENCH_3D_SHOTS=<dir> saves a screenshot of each room, one after the orbit (full resolution back)
@@ -104,16 +105,7 @@ export async function measure(
   await openFromHome(page, `http://localhost:${port}`, id);
   await page.waitForTimeout(500);
   const cpuAtOpen = treeCpuMs(pid);
-  const opened = await page.evaluate(async () => {
-    const { dispatch } = (
-      window as unknown as {
-        __arredoE2E: { actions: { dispatch: (n: string, a?: unknown) => Promise<unknown> } };
-      }
-    ).__arredoE2E.actions;
-    const started = performance.now();
-    await dispatch('navigate', { path: '/configurator3d' });
-    return started;
-  });
+  const opened = await open3d(page);
   if (n === 0) {
     await page.getByTestId('empty-state').waitFor({ timeout: 60_000 });
     const shown = await page.evaluate(() => performance.now());

@@ -1,27 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionReply } from '../../../api/types';
+import { sessionReply } from '../../../api/test-replies';
 import { preferencesAtom, profileAtom, shopAtom, userFlagsAtom } from '../../../state/session';
 import { store } from '../../../state/store';
 import { configAtom } from '../../../state/app';
 import { defaultConfigFile } from '../../../../core/config/defaults';
 import { SESSION_ID_KEY, signInWithAccessToken } from './signIn';
 
-const reply = {
-  sessionId: 'session-9',
-  expiresAt: '2026-12-01T00:00:00.000Z',
-  profile: {
+const reply = sessionReply(
+  {
     kind: 'customer',
-    guest: false,
-    admin: false,
     gdprFlags: '0;0;0;0',
     username: 'oidc.user@example.com',
-    sellerLevel: 0,
     language: 'de_CH',
     customerEmail: 'oidc.user@example.com',
-    shop: { cod: 'ZURICH', country: 'CH', pricelist: 'RETAIL-CHF', currency: 'CHF' },
   },
-  user: { guest: false, sellerLevel: 0, shops: [{ cod: 'ZURICH', pricelist: 'RETAIL-CHF' }] },
-} as unknown as SessionReply;
+  {
+    sessionId: 'session-9',
+    expiresAt: '2026-12-01T00:00:00.000Z',
+    user: { guest: false, sellerLevel: 0, shops: [{ cod: 'ZURICH', pricelist: 'RETAIL-CHF' }] },
+  },
+);
 
 describe('identity sign-in at the server', () => {
   it('sends the token and authority, then sets profile, shop, language, currency and the session id', async () => {

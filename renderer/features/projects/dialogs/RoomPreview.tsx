@@ -1,4 +1,5 @@
 import { roomOutline, type RoomType } from '../../../../core/room';
+import type { ReactNode } from 'react';
 
 /**
  * A room shape drawn from core/room's outline (the same points the walls are built from), scaled to
@@ -27,14 +28,7 @@ export function RoomPreview({
   const pad = 8;
   if (points.length === 0) {
     return (
-      <svg
-        width={size}
-        height={size}
-        style={{ width: size, height: size }}
-        viewBox={`0 0 ${size} ${size}`}
-        role="img"
-        aria-label={label}
-      >
+      <PreviewSvg size={size} label={label}>
         <rect
           x={pad}
           y={pad}
@@ -52,7 +46,7 @@ export function RoomPreview({
           fill="currentColor"
           fillOpacity="0.6"
         />
-      </svg>
+      </PreviewSvg>
     );
   }
   const xs = points.map((p) => p.x);
@@ -64,15 +58,7 @@ export function RoomPreview({
   const drawn = points.map((p) => `${pad + (p.x - minX) * scale},${pad + (maxY - p.y) * scale}`);
   const Shape = closed ? 'polygon' : 'polyline';
   return (
-    <svg
-      width={size}
-      height={size}
-      style={{ width: size, height: size }}
-      viewBox={`0 0 ${size} ${size}`}
-      role="img"
-      aria-label={label}
-      data-room={type}
-    >
+    <PreviewSvg size={size} label={label} room={type}>
       <Shape
         points={drawn.join(' ')}
         fill={closed ? 'currentColor' : 'none'}
@@ -82,6 +68,33 @@ export function RoomPreview({
         strokeLinejoin="round"
         strokeLinecap="round"
       />
+    </PreviewSvg>
+  );
+}
+
+/** The preview's square picture, labelled for screen readers. */
+function PreviewSvg({
+  size,
+  label,
+  room,
+  children,
+}: {
+  size: number;
+  label: string;
+  room?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      data-room={room}
+    >
+      {children}
     </svg>
   );
 }
