@@ -7,6 +7,7 @@ import { startCatalogApi, type CatalogTestApi } from '../../tests/api-catalog/su
 
 interface DocumentReply {
   catalog: string;
+  hash: string;
   priceList: string | null;
   currency: string | null;
   document: unknown;
@@ -20,6 +21,7 @@ describeEachStorage('catalogue document API', (fixture) => {
   afterAll(() => t?.api.close());
 
   it("gives the document with the caller's price list only, evaluating as the server does", async () => {
+    const hashes = new Set<string>();
     for (const [token, list, currency] of [
       [t.tokens.chf, 'RETAIL-CHF', 'CHF'],
       [t.tokens.guest, 'RETAIL-EUR', 'EUR'],
@@ -27,6 +29,7 @@ describeEachStorage('catalogue document API', (fixture) => {
       const reply = await t.inject<DocumentReply>('GET', '/api/v1/catalogs/kitchen/document', { token });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ catalog: 'KITCHEN', priceList: list, currency });
+      hashes.add(reply.body.hash);
       const document = loadCatalog(reply.body.document);
       expect(document.priceLists.map((l) => l.cod)).toEqual([list]);
       const local = evaluate(compileModel(document, 'B1S'), 'WIDTH=800', { priceList: list });
@@ -36,6 +39,9 @@ describeEachStorage('catalogue document API', (fixture) => {
       });
       expect(local.erp).toEqual(server.body.erp);
     }
+    // The stored document's version, whoever asks: item search caches its pictures by it.
+    expect([...hashes]).toHaveLength(1);
+    expect([...hashes][0]).toMatch(/^[0-9a-f]{16,}$/);
   });
 
   it("gives shop staff a project's price list (spec 3 listid), not their own, and refuses others", async () => {
