@@ -118,13 +118,36 @@ export function createQueue<T>({ concurrency, schedule }: QueueOptions): Picture
   };
 }
 
+let lastScroll = Number.NEGATIVE_INFINITY;
+let listening = false;
+
+function followScrolls(): void {
+  if (listening || typeof addEventListener !== 'function') return;
+  listening = true;
+  // Capture: the item search scrolls in the app's main pane, not the window.
+  addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+}
+
 /**
- * Starts a job in the browser's idle time (a frame with time to spare), at the latest after
- * `timeout` ms, so a steady scroll is never interrupted by a render.
+ * Starts a job in the browser's idle time (a frame with time to spare, at the latest after
+ * `timeout` ms) and never while the page scrolls (not before `quiet` ms without a scroll), so a
+ * render, however slow the device's GL, never lands in the middle of a scroll.
  */
-export function idleSchedule(timeout = 200): Schedule {
+export function idleSchedule(timeout = 200, quiet = 150): Schedule {
   return (go) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => go(), { timeout });
-    else setTimeout(go, 16);
+    followScrolls();
+    const attempt = () => {
+      const since = performance.now() - lastScroll;
+      if (since < quiet) {
+        setTimeout(attempt, quiet - since);
+        return;
+      }
+      if (typeof requestIdleCallback !== 'function') {
+        setTimeout(go, 16);
+        return;
+      }
+      requestIdleCallback(() => (performance.now() - lastScroll < quiet ? attempt() : go()), { timeout });
+    };
+    attempt();
   };
 }
