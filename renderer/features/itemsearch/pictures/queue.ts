@@ -124,7 +124,7 @@ let listening = false;
 function followScrolls(): void {
   if (listening || typeof addEventListener !== 'function') return;
   listening = true;
-  // Capture: the item search scrolls in the app's main pane, not the window.
+  // Capture: a pane's scroll events do not bubble to the window, but pass it on their way down.
   addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
 }
 
