@@ -50,9 +50,12 @@ export function ArticlePicture({
   label,
   size = '16',
   swatches = [],
+  code = subject.model,
 }: {
   subject: PictureSubject;
   label: string;
+  /** The code whose colour the initials tile takes (the model's, unless the tile stands for more). */
+  code?: string;
   size?: keyof typeof SIZES;
   swatches?: readonly string[];
 }) {
@@ -100,12 +103,13 @@ export function ArticlePicture({
   }, [document, key, visible, lang, pixels, inMemory, state?.key]);
 
   if (current.status === 'failed') {
-    return <Picture code={subject.model} label={label} swatches={swatches} size={size} />;
+    return <Picture code={code} label={label} swatches={swatches} size={size} />;
   }
   return (
     <Box
       ref={box}
       aria-hidden
+      aria-busy={current.status === 'loading'}
       boxSize={size}
       flexShrink={0}
       rounded="md"
