@@ -66,9 +66,27 @@ const TILES = '[data-testid^="article-"], [data-testid^="model-"], [data-testid^
  * Clicks `testId` and resolves with the ms until every tile on screen shows its picture (or, where
  * none can be made, its initials): no picture on screen is still loading.
  */
-async function fill(page: Page, testId: string): Promise<{ ms: number; onScreen: number }> {
+async function fill(page: Page, testId: string): Promise<{ ms: number; listMs: number; onScreen: number }> {
   await page.evaluate(() => performance.mark('bench:open'));
   await page.getByTestId(testId).click({ timeout: 120_000 });
+  // The tiles' texts on screen (catalogue document loaded, cards rendered): the pictures' part starts.
+  await page.waitForFunction(
+    (selector) => {
+      const shown = [...document.querySelectorAll(selector)].some(
+        (tile) => tile.getBoundingClientRect().top > 0,
+      );
+      if (shown && !performance.getEntriesByName('bench:list').length) performance.mark('bench:list');
+      return shown;
+    },
+    testId.startsWith('catalog-') ? '[data-testid^="model-"]' : '[data-testid^="article-"]',
+    { timeout: 120_000, polling: 'raf' },
+  );
+  const listMs = await page.evaluate(
+    () =>
+      performance.getEntriesByName('bench:list').at(-1)!.startTime -
+      performance.getEntriesByName('bench:open').at(-1)!.startTime,
+  );
+  await page.evaluate(() => performance.clearMarks('bench:list'));
   const onScreen = await page.waitForFunction(
     (selector) => {
       const visible = [...document.querySelectorAll(selector)].filter((tile) => {
@@ -88,7 +106,7 @@ async function fill(page: Page, testId: string): Promise<{ ms: number; onScreen:
   const ms = await page.evaluate(
     () => performance.now() - performance.getEntriesByName('bench:open').at(-1)!.startTime,
   );
-  return { ms, onScreen: (await onScreen.jsonValue()) as number };
+  return { ms, listMs, onScreen: (await onScreen.jsonValue()) as number };
 }
 
 /** One visit: the catalogue's first screen, then the classification of 144 articles. */
@@ -183,16 +201,17 @@ export default async function itemPicturesBench(): Promise<BenchFigure[]> {
     const scrollKept = await scrollThrough(bare);
     await context.close();
     const load = loadavg()[0]!.toFixed(1);
+    const after = (f: { ms: number; listMs: number }) => Math.round(f.ms - f.listMs);
     return [
       {
         name: `item pictures: catalogue's first screen (${cold.catalogue.onScreen} tiles), drawn`,
-        value: `${Math.round(cold.catalogue.ms)} ms`,
+        value: `${Math.round(cold.catalogue.ms)} ms (${after(cold.catalogue)} after texts)`,
         goal: '<= 5000 ms',
         ok: cold.catalogue.ms <= 5000,
       },
       {
         name: `item pictures: list of ${cold.tiles}, first screen (${cold.range.onScreen}), drawn`,
-        value: `${Math.round(cold.range.ms)} ms`,
+        value: `${Math.round(cold.range.ms)} ms (${after(cold.range)} after texts)`,
         goal: '<= 5000 ms',
         ok: cold.range.ms <= 5000,
       },
@@ -201,10 +220,10 @@ export default async function itemPicturesBench(): Promise<BenchFigure[]> {
         value: `${Math.round(median(drawn.map((d) => d.ms)))} ms`,
       },
       {
-        name: 'item pictures: same two first screens, kept',
-        value: `${Math.round(warm.catalogue.ms)} / ${Math.round(warm.range.ms)} ms`,
+        name: 'item pictures: same two first screens, kept: after texts',
+        value: `${after(warm.catalogue)} / ${after(warm.range)} ms`,
         goal: '<= 500 ms',
-        ok: Math.max(warm.catalogue.ms, warm.range.ms) <= 500,
+        ok: Math.max(after(warm.catalogue), after(warm.range)) <= 500,
       },
       {
         name: 'item pictures: drawn again on the second visit',
