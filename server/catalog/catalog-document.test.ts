@@ -1,9 +1,13 @@
 // The catalogue document route: what the browser's rule engine evaluates must give the server's
 // answer, with only the caller's price list in it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { describeEachStorage } from '../../tests/support/storage';
-import { startCatalogApi, type CatalogTestApi } from '../../tests/api-catalog/support';
+import { SAMPLE_CATALOGS_DIR, startCatalogApi, type CatalogTestApi } from '../../tests/api-catalog/support';
+import { importCatalogs } from './import';
 
 interface DocumentReply {
   catalog: string;
@@ -65,5 +69,26 @@ describeEachStorage('catalogue document API', (fixture) => {
   it('answers 404 for an unknown catalogue and 401 without a session', async () => {
     expect((await t.inject('GET', '/api/v1/catalogs/NOPE/document')).status).toBe(404);
     expect((await t.inject('GET', '/api/v1/catalogs/KITCHEN/document', { token: null })).status).toBe(401);
+  });
+
+  it('gives a new hash when the catalogue changes, and the same one for the same content', async () => {
+    const hashOf = async () =>
+      (await t.inject<DocumentReply>('GET', '/api/v1/catalogs/kitchen/document')).body.hash;
+    const before = await hashOf();
+    const dir = mkdtempSync(join(tmpdir(), 'arredo-catalog-hash-'));
+    try {
+      const kitchen = JSON.parse(readFileSync(join(SAMPLE_CATALOGS_DIR, 'kitchen.json'), 'utf8')) as {
+        articles: { des: string }[];
+      };
+      kitchen.articles[0]!.des = 'Base unit 300 mm, renamed';
+      writeFileSync(join(dir, 'kitchen.json'), JSON.stringify(kitchen));
+      await importCatalogs(t.api.storage.db, dir);
+      // The store reads the stored versions again within a second.
+      await expect.poll(hashOf, { timeout: 5000, interval: 300 }).not.toBe(before);
+      await importCatalogs(t.api.storage.db, SAMPLE_CATALOGS_DIR);
+      await expect.poll(hashOf, { timeout: 5000, interval: 300 }).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
