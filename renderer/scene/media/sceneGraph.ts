@@ -33,7 +33,8 @@ const pictureMaterials = new Map<string, MeshStandardMaterial>();
 const KEPT_MATERIALS = 256;
 
 function pictureMaterial(finish: Batch['finish']): MeshStandardMaterial {
-  const key = `${finish.color}|${finish.roughness}|${finish.metalness}|${finish.opacity}`;
+  // The whole finish: a field added later (a texture, a sheen) makes a different material.
+  const key = JSON.stringify(finish);
   let material = pictureMaterials.get(key);
   if (!material) {
     material = finishMaterial(finish);
