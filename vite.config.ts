@@ -1,9 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 // Code only the identity provider's silent renew page loads at start (it never shares the app's chunk).
 const silentRenewOnly = /[\\/](oidc-client-ts|jwt-decode)[\\/]|[\\/]renderer[\\/]silent-renew/;
+
+/**
+ * A hash of the code that draws models (renderer/scene): item-search pictures cached in a browser are
+ * keyed by it, so a build whose builders, materials or camera changed draws them anew.
+ */
+function sceneVersion(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(entry.name).update(readFileSync(path));
+    }
+  };
+  walk(resolve(import.meta.dirname, 'renderer/scene'));
+  return hash.digest('hex').slice(0, 12);
+}
+process.env.VITE_SCENE_VERSION ??= sceneVersion();
 
 // The renderer is one plain web bundle: served by server/, loaded in iframes, and by the desktop host.
 export default defineConfig({

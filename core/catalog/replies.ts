@@ -8,6 +8,8 @@ import { EntityId } from '../project/schema';
 /** The catalogue document for the browser's rule engine (core/catalog format), one price list kept. */
 export const CatalogDocumentReply = z.object({
   catalog: z.string(),
+  /** The stored document's content hash: its version (pictures of its articles are cached by it). */
+  hash: z.string(),
   priceList: z.string().nullable(),
   currency: z.string().nullable(),
   document: z.record(z.string(), z.unknown()),

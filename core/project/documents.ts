@@ -14,6 +14,8 @@ export interface LoadedCatalog {
   currency: string | null;
   /** The price list asked for: the open project's listid (spec 3), or undefined for the shop's. */
   listid?: string;
+  /** The stored document's content hash (its version), when the server gave it. */
+  hash?: string;
 }
 
 /** The loaded catalogues by catalogue code. */

@@ -48,6 +48,7 @@ export async function ensureCatalog(ctx: ActionContext, cod: string): Promise<Lo
         priceList: reply.priceList,
         currency: reply.currency,
         ...(listid !== undefined ? { listid } : {}),
+        ...(reply.hash ? { hash: reply.hash } : {}),
       };
       return loaded;
     })();

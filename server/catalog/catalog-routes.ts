@@ -125,7 +125,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
       },
     },
     async (request, reply) => {
-      const { document } = await store.get(request.params.catalog);
+      const { document, hash } = await store.get(request.params.catalog);
       const list = await callerPriceList(db, requireSession(request).account, request.query.listid);
       const priceList =
         withCatalogErrors(() => catalogPriceList(document, list)) ?? document.priceLists[0]?.cod;
@@ -134,6 +134,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
       void reply.header('cache-control', 'private, max-age=60');
       return {
         catalog: document.catalog.cod,
+        hash,
         priceList: chosen?.cod ?? null,
         currency: chosen?.currency ?? null,
         document: {

@@ -15,6 +15,7 @@ export function guestDocumentReply(name: string) {
   };
   return {
     catalog: name.toUpperCase(),
+    hash: `sample-${name}`,
     priceList: GUEST_PRICE_LIST,
     currency: 'EUR',
     document: {

@@ -3,31 +3,40 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../actions';
-import type { ItemTip } from '../../api/catalog';
-import { api } from '../../api';
-import { contentLanguageAtom } from '../../state/catalogs';
+import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../../state/catalogs';
 import { useLengths } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
-import { Picture } from './Picture';
+import { ArticlePicture } from './ArticlePicture';
+import type { ArticleFacts } from './pictures/facts';
+import type { PictureSubject } from './pictures/key';
 import { formatMoney } from '../projects/format';
 
-const tips = new Map<string, Promise<ItemTip>>();
+type Tip = Pick<ArticleFacts, 'price' | 'size'>;
 
-/** The item tip (spec 7) of a model, fetched once when the card is first hovered or focused. */
-function useItemTip(catalog: string, model: string, classification: string | undefined) {
+/**
+ * The item tip of an article (its preset) or a model (its defaults): its size and one article's
+ * price in the open project's price list, worked out in the browser on first hover or focus, from
+ * the row inserting it would make (pictures/facts.ts).
+ */
+function useItemTip(subject: PictureSubject) {
   const lang = useAtomValue(contentLanguageAtom);
-  const [tip, setTip] = useState<ItemTip | null>(null);
+  const loaded = useAtomValue(catalogDocumentsAtom)[subject.catalog];
+  const [tip, setTip] = useState<{ loaded: LoadedCatalog; lang: string; tip: Tip } | null>(null);
   const load = () => {
-    const key = `${catalog}\n${model}\n${classification ?? ''}\n${lang}`;
-    let pending = tips.get(key);
-    if (!pending) {
-      pending = api.catalog.itemTip(catalog, model, { ...(classification ? { classification } : {}), lang });
-      tips.set(key, pending);
-      pending.catch(() => tips.delete(key));
-    }
-    pending.then(setTip, () => undefined);
+    if (!loaded || (tip && tip.loaded === loaded && tip.lang === lang)) return;
+    import('./pictures/facts').then(
+      ({ articleFacts }) => {
+        try {
+          const { price, size } = articleFacts(loaded, subject, lang);
+          setTip({ loaded, lang, tip: { price, size } });
+        } catch {
+          // A configuration the catalogue refuses has no size or price to tell.
+        }
+      },
+      () => undefined,
+    );
   };
-  return { tip, load };
+  return { tip: tip && tip.loaded === loaded && tip.lang === lang ? tip.tip : null, load };
 }
 
 /** An article or model to insert: picture, code, description, its tip (price, size) and Add. */
@@ -49,8 +58,12 @@ export function ArticleCard({
   const { t, i18n } = useTranslation('itemsearch');
   const lengths = useLengths();
   const insert = useAction('insertArticle');
+  const loaded = useAtomValue(catalogDocumentsAtom)[catalog];
   const setModel = useAction('setModel');
-  const { tip, load } = useItemTip(catalog, model, classification);
+  const variant =
+    kind === 'article' ? (loaded?.document.articles.find((a) => a.cod === cod)?.variants ?? '') : '';
+  const subject: PictureSubject = { catalog, kind, cod, model, variant };
+  const { tip, load } = useItemTip(subject);
   const add = () =>
     kind === 'article'
       ? void insert.run({ catalog, article: cod, ...(classification ? { classification } : {}) })
@@ -66,7 +79,7 @@ export function ArticleCard({
     >
       <Card.Body>
         <HStack align="start" gap="3">
-          <Picture code={model} label={des} size="14" />
+          <ArticlePicture subject={subject} label={des} size="16" />
           <Stack gap="1" flex="1" minW="0">
             <Text fontWeight="semibold" lineClamp={2}>
               {des}
@@ -79,13 +92,9 @@ export function ArticleCard({
             </HStack>
             <Box minH="5" fontSize="sm" color="fg.muted" data-testid="item-tip">
               {tip?.price &&
-                t('tip.price', {
-                  price: tip.price.currency
-                    ? formatMoney(tip.price.punit, tip.price.currency, i18n.language)
-                    : tip.price.punit,
-                })}
-              {tip?.geometry &&
-                ` · ${t('tip.size', { size: lengths.size([tip.geometry.width, tip.geometry.height, tip.geometry.depth]) })}`}
+                t('tip.price', { price: formatMoney(tip.price.amount, tip.price.currency, i18n.language) })}
+              {tip?.size &&
+                `${tip.price ? ' · ' : ''}${t('tip.size', { size: lengths.size([tip.size.width, tip.size.height, tip.size.depth]) })}`}
             </Box>
           </Stack>
           <Button

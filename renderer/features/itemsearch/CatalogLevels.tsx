@@ -1,9 +1,11 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localise } from '../../../core/catalog/localise';
 import type { CatalogDocument } from '../../../core/catalog/schema';
 import type { CatalogSummary } from '../../api/catalog';
 import { ArticleCard } from './ArticleCard';
+import { ArticlePicture } from './ArticlePicture';
 import { Picture } from './Picture';
 
 /** A clickable tile (catalogue, classification): picture, name, code; Enter and Space open it. */
@@ -13,12 +15,15 @@ export function Tile({
   hint,
   onOpen,
   testId,
+  picture,
 }: {
   code: string;
   label: string;
   hint?: string;
   onOpen(): void;
   testId: string;
+  /** A picture of what the tile opens (a classification's first article); else the code's initials. */
+  picture?: ReactNode;
 }) {
   return (
     <Card.Root
@@ -35,7 +40,7 @@ export function Tile({
       <button type="button" onClick={onOpen} data-testid={testId} style={{ textAlign: 'start' }}>
         <Card.Body>
           <HStack gap="3">
-            <Picture code={code} label={label} />
+            {picture ?? <Picture code={code} label={label} />}
             <Stack gap="0.5" minW="0">
               <Text fontWeight="semibold">{label}</Text>
               {hint && (
@@ -100,12 +105,45 @@ export function ClassificationGrid({
       (counts.get(c.cod) ?? 0) + document.classifications.filter((x) => x.parent === c.cod).length > 0,
   );
   if (children.length === 0) return null;
+  /** The first article of a classification or, when it has none, of its first sub-classification. */
+  const firstArticle = (
+    cod: string,
+    seen = new Set<string>(),
+  ): CatalogDocument['articles'][number] | undefined => {
+    if (seen.has(cod)) return undefined;
+    seen.add(cod);
+    const own = document.articles.find((a) => a.classification === cod && a.model);
+    if (own) return own;
+    for (const child of document.classifications.filter((c) => c.parent === cod)) {
+      const found = firstArticle(child.cod, seen);
+      if (found) return found;
+    }
+    return undefined;
+  };
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" aria-label={t('classifications')}>
       {children.map((c) => {
         const des = localise(c.des, c.local, lang);
+        const article = firstArticle(c.cod);
         return (
           <Tile
+            {...(article
+              ? {
+                  picture: (
+                    <ArticlePicture
+                      subject={{
+                        catalog: document.catalog.cod,
+                        kind: 'article',
+                        cod: article.cod,
+                        model: article.model!,
+                        variant: article.variants,
+                      }}
+                      label={des}
+                      code={c.cod}
+                    />
+                  ),
+                }
+              : {})}
             key={c.cod}
             code={c.cod}
             label={des}

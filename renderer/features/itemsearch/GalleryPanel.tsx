@@ -18,8 +18,9 @@ import { useAction } from '../../actions';
 import { api } from '../../api';
 import type { GallerySearch, GallerySummary } from '../../api/catalog';
 import type { CatalogDocument } from '../../../core/catalog/schema';
-import { contentLanguageAtom } from '../../state/catalogs';
+import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
 import { useAtomValue } from '../../state/store';
+import { ArticlePicture } from './ArticlePicture';
 import { Picture } from './Picture';
 
 /** Swatch colours of a gallery's chosen values (its finishes), from the catalogue document. */
@@ -56,6 +57,7 @@ export function GalleryPanel({
   const { t } = useTranslation('itemsearch');
   const lang = useAtomValue(contentLanguageAtom);
   const loadGallery = useAction('loadGallery');
+  const documents = useAtomValue(catalogDocumentsAtom);
   const [order, setOrder] = useState<0 | 1 | 2>(0);
   const [filters, setFilters] = useState<Record<(typeof FILTERS)[number], string>>({
     filter1: '',
@@ -171,13 +173,24 @@ export function GalleryPanel({
             >
               <Card.Body>
                 <HStack gap="3" align="start">
-                  <Picture
-                    code={gallery.cod}
-                    label={gallery.des}
-                    image={gallery.image}
-                    swatches={gallerySwatches(document, gallery.variants)}
-                    size="14"
-                  />
+                  {gallery.image ? (
+                    <Picture code={gallery.cod} label={gallery.des} image={gallery.image} size="16" />
+                  ) : (
+                    <ArticlePicture
+                      subject={{
+                        catalog: gallery.catalog,
+                        kind: 'gallery',
+                        cod: gallery.cod,
+                        model: gallery.model,
+                        variant: gallery.variants,
+                      }}
+                      label={gallery.des}
+                      swatches={gallerySwatches(
+                        document ?? documents[gallery.catalog]?.document,
+                        gallery.variants,
+                      )}
+                    />
+                  )}
                   <Stack gap="0.5" flex="1" minW="0">
                     <Text fontWeight="semibold" lineClamp={2}>
                       {gallery.des}

@@ -29,27 +29,40 @@ import { boundsOf, buildSceneContent, disposeContent } from './sceneGraph';
 const BACKGROUND = '#f4f3f0';
 const FLOOR = '#d9cfc1';
 
-let shared: { renderer: WebGLRenderer; environment: Texture } | null = null;
+let shared: { renderer: WebGLRenderer; environments: Map<number, Texture> } | null = null;
 
 /** One hidden renderer for every picture (a WebGL context is costly; browsers cap their number). */
-function pictureRenderer(): { renderer: WebGLRenderer; environment: Texture } {
-  if (shared) return shared;
+function pictureRenderer(): WebGLRenderer {
+  if (shared) return shared.renderer;
   const canvas = document.createElement('canvas');
-  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true, alpha: false });
+  // alpha: item-search pictures have a transparent background (one picture for the light and dark
+  // themes); the others set a background colour and come out opaque.
+  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true, alpha: true });
   renderer.setPixelRatio(1);
   renderer.toneMapping = NeutralToneMapping;
   renderer.shadowMap.enabled = true;
   renderer.shadowMap.type = PCFSoftShadowMap;
-  const pmrem = new PMREMGenerator(renderer);
-  const room = new RoomEnvironment();
-  const environment = pmrem.fromScene(room, 0.04).texture;
-  room.dispose();
-  pmrem.dispose();
   canvas.addEventListener('webglcontextlost', () => {
     shared = null;
   });
-  shared = { renderer, environment };
-  return shared;
+  shared = { renderer, environments: new Map() };
+  return renderer;
+}
+
+/**
+ * The studio environment that lights the finishes, prefiltered at `size` (cube side, px), made once.
+ * Its cost grows with the square of the size: a software rasteriser takes seconds at 256.
+ */
+function environmentOf(renderer: WebGLRenderer, size: number): Texture {
+  const known = shared?.environments.get(size);
+  if (known) return known;
+  const pmrem = new PMREMGenerator(renderer);
+  const room = new RoomEnvironment();
+  const environment = pmrem.fromScene(room, 0.04, 0.1, 100, { size }).texture;
+  room.dispose();
+  pmrem.dispose();
+  shared?.environments.set(size, environment);
+  return environment;
 }
 
 /** What a picture shows and from where. */
@@ -61,22 +74,43 @@ export interface PictureRequest {
   view?: { position: [number, number, number]; target: [number, number, number]; fov: number };
   /** Draw the floor (project pictures) or only the items on the background (row pictures). */
   floor?: boolean;
-  /** The background colour (row pictures: a darker one, so white fronts stand out). */
-  background?: string;
+  /** The background colour (row pictures: a darker one, so white fronts stand out); null: transparent. */
+  background?: string | null;
+  /** Cube side of the prefiltered environment (default 256; small pictures need far less). */
+  environmentSize?: number;
+  /** Shadows of the furniture on itself and the floor (default true). */
+  shadows?: boolean;
+  /**
+   * Where the sun stands, seen from the front: 'right' (default) or 'left' (a picture taken from the
+   * right then shows a lit front and top and a shaded side, so a white cabinet reads as a box).
+   */
+  sun?: 'right' | 'left';
   /** PNG (takePicture) or JPEG (stored pictures: a tenth of the bytes in every save and PDF). */
   type?: 'image/png' | 'image/jpeg';
 }
 
 /** Renders one picture: a data URL of exactly spec.width x spec.height pixels. */
 export function renderPicture(request: PictureRequest): string {
-  const { renderer, environment } = pictureRenderer();
+  return drawPicture(request).toDataURL(request.type ?? 'image/png', 0.9);
+}
+
+/**
+ * Draws one picture on the shared hidden canvas and returns it; read it (toDataURL, toBlob) before
+ * the next picture is drawn.
+ */
+export function drawPicture(request: PictureRequest): HTMLCanvasElement {
+  const renderer = pictureRenderer();
+  const environment = environmentOf(renderer, request.environmentSize ?? 256);
+  renderer.shadowMap.enabled = request.shadows ?? true;
   const { spec } = request;
   const max = renderer.capabilities.maxTextureSize;
   if (spec.width > max || spec.height > max) {
     throw new RangeError(`This device draws pictures up to ${max} x ${max} pixels`);
   }
   const scene = new Scene();
-  scene.background = new Color(request.background ?? BACKGROUND);
+  const background = request.background === undefined ? BACKGROUND : request.background;
+  scene.background = background === null ? null : new Color(background);
+  renderer.setClearColor(0x000000, 0);
   scene.environment = environment;
   scene.environmentIntensity = 0.55;
   const content = buildSceneContent(request.room, request.items);
@@ -96,23 +130,22 @@ export function renderPicture(request: PictureRequest): string {
 
   const radius = Math.max(2.5, new Vector3(...min).distanceTo(new Vector3(...max3)) / 2);
   const centre = new Vector3(...shot.target);
-  lights(scene, centre, radius);
+  lights(scene, centre, radius, request.shadows ?? true, request.sun === 'left' ? -1 : 1);
   if (request.floor ?? true) scene.add(floorAt(centre, radius));
   hideWallsFacingAway(request.room, content.walls, camera.position);
 
   renderer.setSize(spec.width, spec.height, false);
   renderer.render(scene, camera);
-  const url = renderer.domElement.toDataURL(request.type ?? 'image/png', 0.9);
   disposeContent(scene);
-  return url;
+  return renderer.domElement;
 }
 
-function lights(scene: Scene, centre: Vector3, radius: number): void {
+function lights(scene: Scene, centre: Vector3, radius: number, shadows: boolean, side: 1 | -1): void {
   scene.add(new HemisphereLight('#ffffff', '#d8d2c8', 0.6));
   const sun = new DirectionalLight('#ffffff', 1.6);
-  sun.position.set(centre.x + 3, 6, centre.z + 4);
+  sun.position.set(centre.x + 3 * side, 6, centre.z + 4);
   sun.target.position.copy(centre);
-  sun.castShadow = true;
+  sun.castShadow = shadows;
   sun.shadow.mapSize.set(2048, 2048);
   Object.assign(sun.shadow.camera, { left: -radius, right: radius, top: radius, bottom: -radius });
   sun.shadow.camera.updateProjectionMatrix();

@@ -1,6 +1,15 @@
 // The room as plain three.js objects, built from the same parts and batches as the live view
 // (RoomScene): the off-screen pictures draw it instanced; the exports bake it into merged meshes.
-import { Box3, Group, InstancedMesh, Matrix4, Mesh, type BufferGeometry, type Object3D } from 'three';
+import {
+  Box3,
+  Group,
+  InstancedMesh,
+  Matrix4,
+  Mesh,
+  type BufferGeometry,
+  type MeshStandardMaterial,
+  type Object3D,
+} from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { Room } from '../../../core/room/walls';
 import { buildBatches, type Batch } from '../model/batches';
@@ -15,8 +24,29 @@ export interface SceneContent {
   walls: Group[];
 }
 
+/**
+ * The pictures' materials, one per finish, kept: disposing a material frees its compiled shader
+ * program once no other material uses it, and every picture then compiled its programs again (tens
+ * of ms each on a GPU, hundreds on a software rasteriser). Finishes are few (a catalogue's colours).
+ */
+const pictureMaterials = new Map<string, MeshStandardMaterial>();
+const KEPT_MATERIALS = 256;
+
+function pictureMaterial(finish: Batch['finish']): MeshStandardMaterial {
+  // The whole finish: a field added later (a texture, a sheen) makes a different material.
+  const key = JSON.stringify(finish);
+  let material = pictureMaterials.get(key);
+  if (!material) {
+    material = finishMaterial(finish);
+    if (pictureMaterials.size < KEPT_MATERIALS) pictureMaterials.set(key, material);
+  }
+  return material;
+}
+
+const keptMaterials = () => new Set<unknown>(pictureMaterials.values());
+
 function instanced(batch: Batch): InstancedMesh {
-  const mesh = new InstancedMesh(unitShape(batch.shape), finishMaterial(batch.finish), batch.owners.length);
+  const mesh = new InstancedMesh(unitShape(batch.shape), pictureMaterial(batch.finish), batch.owners.length);
   mesh.instanceMatrix.array.set(batch.matrices);
   mesh.instanceMatrix.needsUpdate = true;
   mesh.castShadow = batch.finish.opacity === 1;
@@ -87,13 +117,14 @@ export function boundsOf(objects: readonly Object3D[]): Box3 | null {
   return box.isEmpty() ? null : box;
 }
 
-/** Frees the geometries and materials an object tree owns (shared unit shapes stay). */
+/** Frees the geometries and materials an object tree owns (shared unit shapes and kept materials stay). */
 export function disposeContent(root: Object3D): void {
+  const kept = keptMaterials();
   root.traverse((object) => {
     if (object instanceof Mesh) {
       if (object.geometry !== unitShape('box') && object.geometry !== unitShape('cylinder'))
         object.geometry.dispose();
-      (object.material as { dispose(): void }).dispose();
+      if (!kept.has(object.material)) (object.material as { dispose(): void }).dispose();
       if (object instanceof InstancedMesh) object.dispose();
     }
   });

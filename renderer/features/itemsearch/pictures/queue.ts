@@ -1,0 +1,153 @@
+// A queue of picture jobs: at most `concurrency` run at once, each started by `schedule` (the browser's
+// idle time, so a render never lands in the middle of a scroll frame), the same key asked twice runs
+// once, and a job nobody waits for any more (its tile scrolled away) is dropped before it starts.
+
+export type Schedule = (start: () => void) => void;
+
+export interface QueueOptions {
+  /** Jobs running at once (pictures share one WebGL context: 1 renders, the next encodes). */
+  concurrency: number;
+  /** When a job may start; default: at once (a microtask). */
+  schedule?: Schedule;
+}
+
+export interface Ticket<T> {
+  promise: Promise<T>;
+  /** This caller no longer needs the result; the job is dropped if no one else does and it has not started. */
+  cancel(): void;
+}
+
+/** Rejection of a job dropped before it started. */
+export class CancelledError extends Error {
+  constructor() {
+    super('Cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+interface Job<T> {
+  key: string;
+  run: () => Promise<T>;
+  waiting: number;
+  started: boolean;
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+export interface PictureQueue<T> {
+  request(key: string, run: () => Promise<T>): Ticket<T>;
+  /** Jobs waiting and running (for tests and the bench). */
+  readonly size: { waiting: number; running: number };
+}
+
+export function createQueue<T>({ concurrency, schedule }: QueueOptions): PictureQueue<T> {
+  if (!(concurrency >= 1)) throw new RangeError('concurrency must be at least 1');
+  const start: Schedule = schedule ?? ((go) => queueMicrotask(go));
+  const jobs = new Map<string, Job<T>>();
+  const waiting: Job<T>[] = [];
+  let running = 0;
+  let pumping = false;
+
+  const pump = () => {
+    if (pumping || running >= concurrency) return;
+    // Drop jobs no one waits for (their tiles left the screen) before taking the next.
+    while (waiting.length && waiting[0]!.waiting === 0) waiting.shift();
+    if (!waiting.length) return;
+    pumping = true;
+    start(() => {
+      pumping = false;
+      while (waiting.length && waiting[0]!.waiting === 0) waiting.shift();
+      const job = waiting.shift();
+      if (!job) return;
+      job.started = true;
+      running++;
+      let result: Promise<T>;
+      try {
+        result = job.run();
+      } catch (error) {
+        result = Promise.reject(error);
+      }
+      result.then(job.resolve, job.reject).finally(() => {
+        running--;
+        jobs.delete(job.key);
+        pump();
+      });
+      pump();
+    });
+  };
+
+  return {
+    request(key, run) {
+      let job = jobs.get(key);
+      if (!job) {
+        let resolve!: (value: T) => void;
+        let reject!: (error: unknown) => void;
+        const promise = new Promise<T>((ok, fail) => {
+          resolve = ok;
+          reject = fail;
+        });
+        // A dropped job's rejection is expected: its callers cancelled and no longer listen.
+        promise.catch(() => undefined);
+        job = { key, run, waiting: 0, started: false, promise, resolve, reject };
+        jobs.set(key, job);
+        waiting.push(job);
+      }
+      const current = job;
+      current.waiting++;
+      let cancelled = false;
+      pump();
+      return {
+        promise: current.promise,
+        cancel() {
+          if (cancelled) return;
+          cancelled = true;
+          current.waiting--;
+          if (current.waiting === 0 && !current.started) {
+            jobs.delete(current.key);
+            const at = waiting.indexOf(current);
+            if (at >= 0) waiting.splice(at, 1);
+            current.reject(new CancelledError());
+          }
+        },
+      };
+    },
+    get size() {
+      return { waiting: waiting.length, running };
+    },
+  };
+}
+
+let lastScroll = Number.NEGATIVE_INFINITY;
+let listening = false;
+
+function followScrolls(): void {
+  if (listening || typeof addEventListener !== 'function') return;
+  listening = true;
+  // Capture: a pane's scroll events do not bubble to the window, but pass it on their way down.
+  addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+}
+
+/**
+ * Starts a job in the browser's idle time (a frame with time to spare, at the latest after
+ * `timeout` ms) and never while the page scrolls (not before `quiet` ms without a scroll), so a
+ * render, however slow the device's GL, never lands in the middle of a scroll.
+ */
+export function idleSchedule(timeout = 200, quiet = 150): Schedule {
+  return (go) => {
+    followScrolls();
+    const attempt = () => {
+      const since = performance.now() - lastScroll;
+      if (since < quiet) {
+        setTimeout(attempt, quiet - since);
+        return;
+      }
+      if (typeof requestIdleCallback !== 'function') {
+        setTimeout(go, 16);
+        return;
+      }
+      requestIdleCallback(() => (performance.now() - lastScroll < quiet ? attempt() : go()), { timeout });
+    };
+    attempt();
+  };
+}
