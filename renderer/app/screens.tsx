@@ -95,6 +95,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   configuratorFrame: ConfiguratorFrameScreen,
   configuratorFrameMobile: ConfiguratorFrameScreen,
   do: lazyScreen(() => import('../features/entry/DoScreen')),
+  customerEntry: lazyScreen(() => import('../features/entry/CustomerEntryScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */
