@@ -107,3 +107,31 @@ test('kitchenAr for a professional: the kitchen is saved and the QR code carries
   await expect(page.getByTestId('qr-code')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/kitchen-ar-qr-1280.png` });
 });
+
+for (const [language, mode, width, title] of [
+  ['it', 'dark', 360, 'Ancora nulla di configurato'],
+  ['de', 'light', 1920, 'Noch nichts konfiguriert'],
+] as const) {
+  test(`windowAr with nothing configured, in ${language}, ${mode}, ${width} px`, async ({ page }) => {
+    await page.addInitScript(
+      ([lang, colorMode]) => {
+        localStorage.setItem('arredo.preferences', JSON.stringify({ language: lang }));
+        localStorage.setItem('arredo.color-mode', colorMode!);
+      },
+      [language, mode] as const,
+    );
+    await page.setViewportSize({ width, height: 800 });
+    await verdeLegno(page);
+    await open(page, '/windowAr');
+    await expect(page.getByTestId('ar-entry-empty')).toContainText(title);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+      ),
+    ).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/window-ar-empty-${language}-${mode}-${width}.png` });
+    // Configure leads to the window's configurator.
+    await page.getByTestId('ar-entry-empty').getByRole('link').click();
+    await expect(page).toHaveURL(/\/configurator$/);
+  });
+}

@@ -196,3 +196,35 @@ for (const [language, mode, width] of [
     await page.screenshot({ path: `${SHOTS}/confirm-${language}-${mode}-${width}.png` });
   });
 }
+
+test.describe('the dClass dialog (spec 2: 1000 wide) on an article a link opened', () => {
+  const article = '/do/insertArticle?catalog=KITCHEN&article=B1-600';
+
+  test('a declared dClass opens its swatches 1000 wide; the choice changes the front', async ({ page }) => {
+    await serveConfig(page, (file) => {
+      file.dclass = { FRONTS: { comp: 'FrontSwatches' } };
+    });
+    await follow(page, article);
+    await page.getByRole('button', { name: 'Choose' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Class FrontSwatches');
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect((await dialog.boundingBox())?.width).toBeCloseTo(1000, 0);
+    await dialog.getByRole('button', { name: 'Sage green, matt lacquer' }).click();
+    await page.screenshot({ path: `${SHOTS}/dclass-en-light-1280.png` });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Sage green, matt lacquer' }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("a dClass the configuration does not declare says so: 'dClass is not declared in configuration file'", async ({
+    page,
+  }) => {
+    await follow(page, article);
+    await page.getByRole('button', { name: 'Choose' }).click();
+    await expect(page.getByText('dClass is not declared in configuration file')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -51,7 +51,12 @@ export default function ArEntryView({ entry }: { entry: EntryTarget }) {
 
   if (rows.length === 0) {
     return (
-      <Card.Root maxW="2xl" mx="auto" my={{ base: '6', md: '12' }} data-testid="ar-entry-empty">
+      <Card.Root
+        maxW="2xl"
+        mx={{ base: '4', md: 'auto' }}
+        my={{ base: '6', md: '12' }}
+        data-testid="ar-entry-empty"
+      >
         <Card.Body>
           <Stack gap="4">
             <Heading as="h1" size="xl">

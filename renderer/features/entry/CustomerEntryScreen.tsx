@@ -78,7 +78,12 @@ export default function CustomerEntryScreen({ route }: ScreenProps) {
 function EntryMessage({ title, body }: { title: string; body?: string }) {
   const { t } = useTranslation('entry');
   return (
-    <Card.Root maxW="2xl" mx="auto" my={{ base: '6', md: '12' }} data-testid="entry-failed">
+    <Card.Root
+      maxW="2xl"
+      mx={{ base: '4', md: 'auto' }}
+      my={{ base: '6', md: '12' }}
+      data-testid="entry-failed"
+    >
       <Card.Body>
         <Stack gap="4">
           <HStack gap="3">
