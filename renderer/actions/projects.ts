@@ -82,7 +82,11 @@ export const deleteProjectAction = defineAction<{ id: number; confirmed?: boolea
   perform: async (ctx, args) => (await import('./projectFlows/manage')).deleteProject(ctx, args),
 });
 
-export const setProjectStatusAction = defineAction<{ id: number; status: string }, StoredProject>({
+/** Sets the status; with a shop or user, hands the project to them (the assign dialog). */
+export const setProjectStatusAction = defineAction<
+  { id: number; status: string; shop?: string; user?: string },
+  StoredProject
+>({
   name: 'setProjectStatus',
   link: {
     mode: 'confirm',

@@ -42,9 +42,13 @@ export async function deleteProject(
  */
 export async function setProjectStatus(
   ctx: ActionContext,
-  { id, status }: { id: number; status: string },
+  { id, status, shop, user }: { id: number; status: string; shop?: string; user?: string },
 ): Promise<StoredProject> {
-  const stored = await ctx.api.projects.setStatus(id, { status });
+  const stored = await ctx.api.projects.setStatus(id, {
+    status,
+    ...(shop ? { shop } : {}),
+    ...(user ? { user } : {}),
+  });
   if (isOpen(ctx, id)) mergeIntoOpen(ctx, stored);
   return stored;
 }
