@@ -96,13 +96,16 @@ test('kitchenSingleAr: nothing configured asks to configure; then the configured
 test('kitchenAr for a professional: the kitchen is saved and the QR code carries its share link', async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   await verdeLegno(page, 'seller5');
   await open(page, '/kitchenSingleConfig');
   await expect(page.getByRole('spinbutton', { name: 'Width' })).toHaveValue('600');
   await navigateInApp(page, '/kitchenAr');
   await expect(page.getByTestId('model-viewer')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Save and show the QR code' }).click();
-  const url = await page.getByTestId('qr-url').textContent({ timeout: 60_000 });
+  // Saving renders the project's and rows' pictures first: slow in software WebGL on a busy machine.
+  await expect(page.getByText('Project saved')).toBeVisible({ timeout: 180_000 });
+  const url = await page.getByTestId('qr-url').textContent({ timeout: 30_000 });
   expect(url).toMatch(/\/arwebView\/\d+\?share=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('qr-code')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/kitchen-ar-qr-1280.png` });
