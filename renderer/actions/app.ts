@@ -26,6 +26,7 @@ export const setLanguageAction = defineAction<{ language: string }, string>({
   name: 'setLanguage',
   label: 'actions.setLanguage',
   undoable: false,
+  link: { mode: 'run', params: { language: { type: 'string' } } },
   perform: (ctx, { language }) => {
     const code = normalizeLanguage(language);
     const offered = selectableLanguages(ctx.store.get(configAtom)?.config.languages ?? ['en']);

@@ -20,6 +20,8 @@ const signedIn = (ctx: ActionContext) => {
 
 export const newProjectAction = defineAction<NewProjectArgs | void, boolean>({
   name: 'newProject',
+  // A link starts a new project in memory; the open one's unsaved work is asked about as always.
+  link: { mode: 'run' },
   label: 'commands:newProject',
   shortcut: MENU_COMMANDS.newProject.shortcut,
   undoable: false,
@@ -29,6 +31,7 @@ export const newProjectAction = defineAction<NewProjectArgs | void, boolean>({
 /** The projects list (the home page's "Open projects"). */
 export const openProjectsAction = defineAction<void, void>({
   name: 'openProjects',
+  link: { mode: 'run', signIn: true },
   label: 'commands:openProjectList',
   shortcut: MENU_COMMANDS.openProjectList.shortcut,
   undoable: false,
@@ -38,6 +41,7 @@ export const openProjectsAction = defineAction<void, void>({
 
 export const openProjectAction = defineAction<OpenProjectArgs, boolean>({
   name: 'openProject',
+  link: { mode: 'run', signIn: true, params: { id: { type: 'integer' } } },
   label: 'projects:actions.openProject',
   undoable: false,
   perform: async (ctx, args) => (await import('./projectFlows/openProject')).openProject(ctx, args),
@@ -55,22 +59,41 @@ export const saveProjectAction = defineAction<SaveArgs | void, StoredProject | n
 
 export const cloneProjectAction = defineAction<{ id: number }, StoredProject>({
   name: 'cloneProject',
+  link: { mode: 'confirm', signIn: true, params: { id: { type: 'integer' } }, then: '/projects' },
   label: 'projects:actions.clone',
   undoable: false,
   enabled: signedIn,
   perform: async (ctx, args) => (await import('./projectFlows/manage')).cloneProject(ctx, args),
 });
 
-export const deleteProjectAction = defineAction<{ id: number }, boolean>({
+/** Asks first unless `confirmed` (a /do link's page asked already); resolves false on No. */
+export const deleteProjectAction = defineAction<{ id: number; confirmed?: boolean }, boolean>({
   name: 'deleteProject',
+  link: {
+    mode: 'confirm',
+    signIn: true,
+    params: { id: { type: 'integer' } },
+    then: '/projects',
+    consentArg: 'confirmed',
+  },
   label: 'projects:actions.delete',
   undoable: false,
   enabled: signedIn,
   perform: async (ctx, args) => (await import('./projectFlows/manage')).deleteProject(ctx, args),
 });
 
-export const setProjectStatusAction = defineAction<{ id: number; status: string }, StoredProject>({
+/** Sets the status; with a shop or user, hands the project to them (the assign dialog). */
+export const setProjectStatusAction = defineAction<
+  { id: number; status: string; shop?: string; user?: string },
+  StoredProject
+>({
   name: 'setProjectStatus',
+  link: {
+    mode: 'confirm',
+    signIn: true,
+    params: { id: { type: 'integer' }, status: { type: 'string' } },
+    then: '/projects',
+  },
   label: 'projects:actions.setStatus',
   undoable: false,
   enabled: signedIn,
@@ -79,6 +102,12 @@ export const setProjectStatusAction = defineAction<{ id: number; status: string 
 
 export const createVersionAction = defineAction<{ id: number; name?: string }, ProjectVersion | null>({
   name: 'createVersion',
+  link: {
+    mode: 'confirm',
+    signIn: true,
+    params: { id: { type: 'integer' }, name: { type: 'string', optional: true } },
+    then: '/projects',
+  },
   label: 'projects:actions.createVersion',
   undoable: false,
   enabled: signedIn,

@@ -36,19 +36,30 @@ async function insertAndConfigure(
 
 /** Spec 5 insertArticle: catalogue, classification and article; the article's preset choices. */
 export const insertArticleAction = defineAction<
-  { catalog: string; classification?: string; article: string; side?: string },
+  { catalog: string; classification?: string; model?: string; article: string; side?: string },
   string
 >({
   name: 'insertArticle',
   label: 'configurator:actions.insertArticle',
   undoable: true,
-  perform: async (ctx, { catalog, classification, article }) => {
+  // A link inserts into the project in memory (a new one when none is open): nothing stored changes.
+  link: {
+    mode: 'run',
+    params: {
+      catalog: { type: 'string' },
+      article: { type: 'string' },
+      model: { type: 'string', optional: true },
+      classification: { type: 'string', optional: true },
+      side: { type: 'string', optional: true },
+    },
+  },
+  perform: async (ctx, { catalog, classification, model, article }) => {
     const loaded = await ensureCatalog(ctx, catalog);
     const wanted = article.toUpperCase();
+    const same = (a: string | undefined, b: string | undefined) => !b || a?.toUpperCase() === b.toUpperCase();
+    // A model or classification given must be the article's own (a link naming both is checked).
     const found = loaded.document.articles.find(
-      (a) =>
-        a.cod.toUpperCase() === wanted &&
-        (!classification || a.classification.toUpperCase() === classification.toUpperCase()),
+      (a) => a.cod.toUpperCase() === wanted && same(a.classification, classification) && same(a.model, model),
     );
     if (!found?.model) throw new Error('Article not found');
     return insertAndConfigure(ctx, {
@@ -65,6 +76,7 @@ export const setModelAction = defineAction<{ catalog: string; model: string }, s
   name: 'setModel',
   label: 'configurator:actions.setModel',
   undoable: true,
+  link: { mode: 'run', params: { catalog: { type: 'string' }, model: { type: 'string' } } },
   perform: async (ctx, { catalog, model }) => {
     const loaded = await ensureCatalog(ctx, catalog);
     const wanted = model.toUpperCase();
@@ -83,6 +95,7 @@ export const loadGalleryAction = defineAction<{ catalog: string; idGallery: stri
   name: 'loadGallery',
   label: 'configurator:actions.loadGallery',
   undoable: true,
+  link: { mode: 'run', params: { catalog: { type: 'string' }, idGallery: { type: 'string' } } },
   perform: async (ctx, { catalog, idGallery }) => {
     const loaded = await ensureCatalog(ctx, catalog);
     if (loaded.document.galleries.length === 0) throw new Error('No gallery available');

@@ -36,6 +36,8 @@ export type DispatchSource =
   | 'menu'
   | 'host'
   | 'pointer'
+  /** A /do/{action} link followed in the browser (spec 2). */
+  | 'link'
   /** The app itself: start-up, a flow that runs another action, a test. */
   | 'app';
 
@@ -60,6 +62,32 @@ export interface NavigateOptions {
  * the English files is a type error, so a failure toast never shows a raw key.
  */
 export type ActionLabel = ParseKeys<Namespace>;
+
+/** The type of one query value of a /do link: the text as it is, a whole number, or true/false. */
+export type LinkParamType = 'string' | 'integer' | 'boolean';
+
+export interface LinkParam {
+  type: LinkParamType;
+  optional?: boolean;
+}
+
+/**
+ * How an action may be started from a /do/{action} link (spec 2). An action without it cannot be.
+ * 'run': safe for links, it runs as the link is followed (it opens or shows something, or edits only
+ * the project in memory). 'confirm': it changes or deletes stored data, so the /do page asks the
+ * person first: a link is not consent.
+ */
+export interface LinkUse {
+  mode: 'run' | 'confirm';
+  /** The query values it takes (`?id=12`), by argument name; any other value makes the link invalid. */
+  params?: Readonly<Record<string, LinkParam>>;
+  /** Needs a signed-in user (not a guest): a guest is asked to sign in, then it runs. */
+  signIn?: boolean;
+  /** Where the page goes when the action itself leads nowhere (default /home). */
+  then?: string;
+  /** The argument that tells the action the person agreed already, so it does not ask again. */
+  consentArg?: string;
+}
 
 /** What an action may use. Built once at start-up (configureActions); tests build their own. */
 export interface ActionContext {
@@ -88,6 +116,8 @@ export interface ActionDef<Args = void, Result = void> {
   keys?: readonly KeyBinding<Args>[];
   /** Undoable actions are recorded in history: the project before and after. */
   undoable: boolean;
+  /** Whether and how a /do/{action} link may start it (spec 2); absent: never from a link. */
+  link?: LinkUse;
   /** Whether the action can run now (a disabled button, a shortcut that does nothing). */
   enabled?(ctx: ActionContext): boolean;
   perform(ctx: ActionContext, args: Args): Promise<Result> | Result;

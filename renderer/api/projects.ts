@@ -14,6 +14,11 @@ import type {
 
 export type ProjectId = number | string;
 
+/** GET assignees: by shop, the professionals of it a project may be assigned to. */
+export interface Assignees {
+  shops: { cod: string; des: string; users: string[] }[];
+}
+
 export interface ProjectsApi {
   /**
    * Saves a new project (no baseRevision) or the project `project.id` over `baseRevision`. A save
@@ -29,6 +34,8 @@ export interface ProjectsApi {
   /** Restores a version; the replaced state is kept as the version `keepAs` (the server's default name else). */
   restoreVersion(id: ProjectId, name: string, keepAs?: string): Promise<StoredProject>;
   setStatus(id: ProjectId, change: StatusChange): Promise<StoredProject>;
+  /** The shops and users this user may hand projects to (the assign dialog). */
+  assignees(): Promise<Assignees>;
   /** Who changed what, newest first. */
   log(id: ProjectId): Promise<ProjectLogEntry[]>;
 }
@@ -70,6 +77,7 @@ export function createProjectsApi(transport: Transport = defaultTransport): Proj
         body: keepAs ? { name, keepAs } : { name },
       }),
     setStatus: async (id, change) => transport.json('POST', `${projectPath(id)}/status`, { body: change }),
+    assignees: async () => transport.json('GET', 'assignees'),
     log: async (id) =>
       (await transport.json<{ entries: ProjectLogEntry[] }>('GET', `${projectPath(id)}/log`)).entries,
   };

@@ -27,6 +27,36 @@ export interface RouteDef {
   footer: boolean;
   /** The screen shown (screens.ts); defaults to the route name. */
   screen?: string;
+  /** A customer entry route's task (spec 2): which catalogue, model and view it opens. */
+  entry?: EntryTarget;
+}
+
+/**
+ * What a customer entry route opens, as data (a customer module gives one per route it has):
+ *  - 'newProject': a new project through the room selector, item search kept to `catalog`;
+ *  - 'configurator': the configurator of `article` (its preset) or of `model` (its defaults);
+ *  - 'ar': the AR view of what is configured of `catalog` (the current row when `model` or `article`
+ *    is given, else every row of the catalogue), with the QR hand-off to a phone on a desk screen.
+ * `configure`: for an AR route, the route where that is configured (offered when nothing is yet).
+ */
+export interface EntryTarget {
+  view: 'newProject' | 'configurator' | 'ar';
+  catalog: string;
+  model?: string;
+  article?: string;
+  configure?: string;
+}
+
+/** The catalogue's entry routes with a customer's data for each (routes without data are left out). */
+export function withEntries(
+  routes: readonly RouteDef[],
+  entries: Readonly<Record<string, EntryTarget>>,
+): RouteDef[] {
+  return routes.flatMap((r) => {
+    if (r.screen !== 'customerEntry') return [r];
+    const entry = entries[r.name];
+    return entry ? [{ ...r, entry }] : [];
+  });
 }
 
 const route = (

@@ -94,6 +94,8 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   arWebView: lazyScreen(() => import('../features/scenemedia/ArWebViewScreen')),
   configuratorFrame: ConfiguratorFrameScreen,
   configuratorFrameMobile: ConfiguratorFrameScreen,
+  do: lazyScreen(() => import('../features/entry/DoScreen')),
+  customerEntry: lazyScreen(() => import('../features/entry/CustomerEntryScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

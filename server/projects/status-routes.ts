@@ -2,7 +2,8 @@
 // data). These change the stored project without a base revision from the client, so each one
 // re-reads the project and retries its compare-and-set a few times before giving up with 409.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { SELLER_LEVEL_THRESHOLD } from '../../core/project/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser, type AuthContext } from '../api/auth';
@@ -38,6 +39,10 @@ const RESERVED_EXTRA = ['id', 'status', 'schemaVersion'];
 const ORDER_STATUSES = new Set(['awaitingOrder', 'ordered']);
 
 export const VERSION_NOT_FOUND = 'Version not found';
+
+const AssigneeReply = z.object({
+  shops: z.array(z.object({ cod: z.string(), des: z.string(), users: z.array(z.string()) })),
+});
 
 /** Applies `changesFor(current)` with a compare-and-set, re-reading the project when another change won. */
 async function change(
@@ -152,6 +157,43 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
         () => ({ who: who(auth), action: 'restore version', detail: { name, keptAs } }),
       );
       return service.reply(auth, after);
+    },
+  );
+
+  // The assign dialog's choices: the shops and users this caller may hand a project to, by the same
+  // rule as the moves below (own shop from seller level 4, every shop for administrators).
+  app.get(
+    '/assignees',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Shops and users the caller may assign projects to',
+        response: { 200: AssigneeReply, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      if (auth.account.kind !== 'pro') {
+        throw forbidden('Only shop staff may move a project to another shop or user', 'STAFF_ONLY');
+      }
+      if (!auth.account.admin && auth.account.sellerLevel < SELLER_LEVEL_THRESHOLD) {
+        throw forbidden(MOVE_LEVEL_MESSAGE, 'MOVE_LEVEL');
+      }
+      const ownShop = auth.account.shop?.id ?? null;
+      if (!auth.account.admin && ownShop === null) return { shops: [] };
+      const rows = await service.db
+        .select({ cod: shops.cod, des: shops.des, username: users.username })
+        .from(shops)
+        .leftJoin(users, and(eq(users.shopId, shops.id), eq(users.role, 'pro')))
+        .where(auth.account.admin ? undefined : eq(shops.id, ownShop!))
+        .orderBy(asc(shops.cod), asc(users.username));
+      const byShop = new Map<string, { cod: string; des: string; users: string[] }>();
+      for (const row of rows) {
+        const shop = byShop.get(row.cod) ?? { cod: row.cod, des: row.des, users: [] };
+        if (row.username) shop.users.push(row.username);
+        byShop.set(row.cod, shop);
+      }
+      return { shops: [...byShop.values()] };
     },
   );
 

@@ -96,4 +96,23 @@ describeEachStorage('project moves', (storage) => {
     });
     expect(staffNotes.body.notifications.map((note) => note.text).join('\n')).toContain('"Milano showroom"');
   });
+
+  it('lists the shops and users the assign dialog offers, by the same rule as the moves', async () => {
+    type Assignees = { shops: { cod: string; users: string[] }[] };
+    const seller5 = await api.login('seller5');
+    const own = await api.call<Assignees>('GET', '/api/v1/assignees', { token: seller5 });
+    expect(own.status).toBe(200);
+    // Only the caller's shop, with its professionals (no customers).
+    expect(own.body.shops.map((shop) => shop.cod)).toEqual(['MILANO']);
+    expect(own.body.shops[0]!.users).toEqual(expect.arrayContaining(['milano2', 'seller5']));
+    expect(own.body.shops[0]!.users).not.toContain('seller2');
+    const admin = await api.login('admin');
+    const all = await api.call<Assignees>('GET', '/api/v1/assignees', { token: admin });
+    expect(all.body.shops.map((shop) => shop.cod)).toEqual(expect.arrayContaining(['MILANO', 'ZURICH']));
+    expect(all.body.shops.find((shop) => shop.cod === 'ZURICH')?.users).toContain('zurich2');
+    const seller2 = await api.login('seller2');
+    expect((await api.call('GET', '/api/v1/assignees', { token: seller2 })).status).toBe(403);
+    const customer = await api.login('customer');
+    expect((await api.call('GET', '/api/v1/assignees', { token: customer })).status).toBe(403);
+  });
 });

@@ -233,3 +233,46 @@ test('a stale save from a second tab never overwrites: reload theirs, or save mi
   });
   expect(((await list.json()) as { total: number }).total).toBe(1);
 });
+
+test('assign dialog: a seller sees only their shop; an administrator hands a project to another shop', async ({
+  page,
+  request,
+}) => {
+  const title = unique('Assign ');
+  const seller5 = await apiToken(request, 'seller5');
+  const { id } = await seedProject(request, seller5, { des: title });
+
+  await startSignedIn(page, 'seller5');
+  await search(page, title);
+  await rowCommand(page, title, 'Assign…');
+  const own = page.getByRole('dialog', { name: `Assign: ${title}` });
+  await expect(own.getByLabel('Shop')).toHaveValue('MILANO');
+  await expect(own.getByLabel('Shop')).toBeDisabled();
+  await expect(own.getByLabel('User').locator('option')).toHaveText(['seller5']);
+  expect((await own.boundingBox())?.width).toBeCloseTo(500, 0);
+  await page.screenshot({ path: `${SHOTS}/assign-seller.png` });
+  await own.getByRole('button', { name: 'Cancel' }).click();
+  await expect(own).toHaveCount(0);
+
+  const admin = page.context();
+  await admin.clearCookies();
+  const adminPage = await admin.newPage();
+  await startSignedIn(adminPage, 'admin');
+  await search(adminPage, title);
+  await rowCommand(adminPage, title, 'Assign…');
+  const dialog = adminPage.getByRole('dialog', { name: `Assign: ${title}` });
+  await dialog.getByLabel('Shop').selectOption('ZURICH');
+  await expect(dialog.getByLabel('User')).toHaveValue('seller2');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(adminPage.getByText('Assigned to seller2 (ZURICH)')).toBeVisible();
+  await expect(rows(adminPage).filter({ hasText: title }).getByTestId('status-badge')).toHaveAttribute(
+    'data-status',
+    'assigned',
+  );
+  // The project is seller2's now: they open it.
+  const seller2 = await apiToken(request, 'seller2');
+  const opened = await request.get(`/api/v1/projects/${id}`, {
+    headers: { authorization: `Bearer ${seller2}` },
+  });
+  expect(opened.status()).toBe(200);
+});

@@ -17,15 +17,20 @@ export async function cloneProject(ctx: ActionContext, { id }: { id: number }): 
 }
 
 /** Spec 5: 'Would you like to delete this project?'; true when deleted. The open one is emptied. */
-export async function deleteProject(ctx: ActionContext, { id }: { id: number }): Promise<boolean> {
-  const { flag } = await openDialog<'yes' | 'no'>({
-    title: i18n.t('projects:prompts.deleteTitle'),
-    content: i18n.t('projects:prompts.delete'),
-    footer: AnswerButtons,
-    width: 500,
-    singleInstance: 'deleteProject',
-  });
-  if (!flag) return false;
+export async function deleteProject(
+  ctx: ActionContext,
+  { id, confirmed = false }: { id: number; confirmed?: boolean },
+): Promise<boolean> {
+  if (!confirmed) {
+    const { flag } = await openDialog<'yes' | 'no'>({
+      title: i18n.t('projects:prompts.deleteTitle'),
+      content: i18n.t('projects:prompts.delete'),
+      footer: AnswerButtons,
+      width: 500,
+      singleInstance: 'deleteProject',
+    });
+    if (!flag) return false;
+  }
   await ctx.api.projects.remove(id);
   if (isOpen(ctx, id)) emptyProject(ctx);
   return true;
@@ -37,9 +42,13 @@ export async function deleteProject(ctx: ActionContext, { id }: { id: number }):
  */
 export async function setProjectStatus(
   ctx: ActionContext,
-  { id, status }: { id: number; status: string },
+  { id, status, shop, user }: { id: number; status: string; shop?: string; user?: string },
 ): Promise<StoredProject> {
-  const stored = await ctx.api.projects.setStatus(id, { status });
+  const stored = await ctx.api.projects.setStatus(id, {
+    status,
+    ...(shop ? { shop } : {}),
+    ...(user ? { user } : {}),
+  });
   if (isOpen(ctx, id)) mergeIntoOpen(ctx, stored);
   return stored;
 }

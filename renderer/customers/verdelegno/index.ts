@@ -1,4 +1,5 @@
-import { customerRouteCatalogue } from '../../app/routes';
+import { customerRouteCatalogue, withEntries } from '../../app/routes';
+import { verdeLegnoEntries } from './entries';
 import { brandPaletteConfig } from '../../ui/theme';
 import type { CustomerModule } from '../types';
 import { VerdeLegnoHero } from './VerdeLegnoHero';
@@ -24,7 +25,7 @@ const verdeLegno: CustomerModule = {
     '900': '#10402e',
     '950': '#07241a',
   }),
-  routes: customerRouteCatalogue,
+  routes: withEntries(customerRouteCatalogue, verdeLegnoEntries),
   components: { HomeHero: VerdeLegnoHero, AppLogo: VerdeLegnoLogo },
 };
 

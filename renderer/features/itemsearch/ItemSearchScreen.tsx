@@ -19,6 +19,7 @@ import type { ScreenProps } from '../../app/screens';
 import { configAtom } from '../../state/app';
 import { contentLanguageAtom } from '../../state/catalogs';
 import { useAtom, useAtomValue } from '../../state/store';
+import { entryCatalogAtom } from '../../state/entryCatalog';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { ArticleList, CatalogGrid, ClassificationGrid, ModelList } from './CatalogLevels';
@@ -48,6 +49,8 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
   const { t } = useTranslation('itemsearch');
   const lang = useAtomValue(contentLanguageAtom);
   const config = useAtomValue(configAtom)?.config;
+  // A customer entry route's catalogue (kitchenConfig) is forced like the configuration's.
+  const entryCatalog = useAtomValue(entryCatalogAtom);
   const [storedTrail, setTrail] = useAtom(searchTrailAtom);
   const [query, setQuery] = useState('');
   const [catalogs, setCatalogs] = useState<CatalogsState>({ status: 'loading' });
@@ -77,7 +80,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
   }, []);
 
   const list = catalogs.status === 'ready' ? catalogs.catalogs : [];
-  const forcedCod = config?.forcedcatalog?.trim() ?? '';
+  const forcedCod = (entryCatalog || config?.forcedcatalog)?.trim() ?? '';
   const forced = forcedCod ? list.find((c) => c.cod.toUpperCase() === forcedCod.toUpperCase()) : undefined;
   const trail = withForcedCatalog(storedTrail, forced ? catalogEntry(forced.cod, forced.des) : null);
   const catalogCod = trail[0]?.data.cod;

@@ -1,13 +1,15 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { Copy, FolderOpen, History, ImageOff, MoreVertical, Tag, Trash2 } from 'lucide-react';
+import { Copy, FolderOpen, History, ImageOff, MoreVertical, Tag, Trash2, UserRoundCheck } from 'lucide-react';
 import { forwardRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import type { ProjectSummary } from '../../api';
 import { formatDate, formatMoney } from './format';
 import { statusColour } from '../../../core/project/status';
 import { statusLabel } from './statusLabel';
+import { userFlagsAtom } from '../../state/session';
+import { useAtomValue } from '../../state/store';
 
-export type RowCommand = 'open' | 'clone' | 'versions' | 'status' | 'delete';
+export type RowCommand = 'open' | 'clone' | 'versions' | 'status' | 'assign' | 'delete';
 
 /**
  * The rows' fixed texts, looked up once for the list (rowTexts): some 175 t() calls for 25 rows
@@ -186,6 +188,8 @@ function MountedRowMenu({
   trigger,
 }: RowMenuProps & { trigger: ReactElement }) {
   const item = (command: RowCommand) => () => onCommand(command, project);
+  // Assigning is for shop staff (the server's rule too); the menu mounts on first use, so this reads once.
+  const staff = useAtomValue(userFlagsAtom).kind === 'pro';
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -208,6 +212,12 @@ function MountedRowMenu({
               <Tag size={16} />
               {t('actions.setStatus')}
             </Menu.Item>
+            {staff && (
+              <Menu.Item value="assign" onClick={item('assign')} disabled={readOnly}>
+                <UserRoundCheck size={16} />
+                {t('assign.menu')}
+              </Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.Item value="delete" color="fg.error" onClick={item('delete')} disabled={readOnly}>
               <Trash2 size={16} />

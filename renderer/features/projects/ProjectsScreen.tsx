@@ -6,11 +6,12 @@ import { isReadOnly } from '../../../core/project/status';
 import { dispatch, reportActionError, useAction } from '../../actions';
 import type { ProjectSummary } from '../../api';
 import { configAtom } from '../../state/app';
-import { preferencesAtom, userFlagsAtom } from '../../state/session';
-import { useAtomValue } from '../../state/store';
+import { preferencesAtom, shopAtom, userFlagsAtom } from '../../state/session';
+import { store, useAtomValue } from '../../state/store';
 import { openDialog } from '../../ui/dialog';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
+import { AssignDialog, type Assignment } from './dialogs/AssignDialog';
 import { StatusDialog } from './dialogs/StatusDialog';
 import { VersionsDialog } from './dialogs/VersionsDialog';
 import { useColorMode } from '../../ui/colorMode';
@@ -69,6 +70,18 @@ export default function ProjectsScreen() {
             ),
             width: 800,
           });
+        }
+        if (command === 'assign') {
+          const { flag, response } = await openDialog<Assignment>({
+            title: t('assign.title', { title }),
+            content: (props) => <AssignDialog {...props} currentShop={store.get(shopAtom)?.cod ?? null} />,
+            width: 500,
+          });
+          if (flag && response) {
+            await dispatch('setProjectStatus', { id: project.id, status: 'assigned', ...response });
+            showToast({ type: 'success', title: t('assign.done', { ...response }) });
+            reload();
+          }
         }
         if (command === 'status') {
           const { flag, response } = await openDialog<string>({

@@ -22,7 +22,7 @@ import type { ModelViewerElement } from './modelViewer';
 import './modelViewer';
 import { useLengths } from '../../state/measures';
 
-type Model = { glb: string; usdz: string | null } | { empty: true };
+export type Model = { glb: string; usdz: string | null } | { empty: true };
 /** What the page failed with: a share link that opens nothing or is past its time, or anything else. */
 type Failure = { kind: 'invalid' } | { kind: 'expired' } | { kind: 'other'; message: string };
 type State =
@@ -39,7 +39,7 @@ async function loadScene(id: number, token: string | null) {
 }
 
 /** The project's model files as object URLs: GLB for the browser, WebXR and Scene Viewer, USDZ for Quick Look. */
-async function loadModel(items: SceneItem[]): Promise<Model> {
+export async function loadModel(items: SceneItem[]): Promise<Model> {
   if (items.length === 0) return { empty: true };
   // Furniture only: in AR the user's own room is the room.
   const glb = await sceneGlb(null, items, { walls: false });
@@ -260,7 +260,7 @@ function ArFailure({ failure, onRetry }: { failure: Failure; onRetry: () => void
   );
 }
 
-function revoke(model: Model): void {
+export function revoke(model: Model): void {
   if ('empty' in model) return;
   URL.revokeObjectURL(model.glb);
   if (model.usdz) URL.revokeObjectURL(model.usdz);

@@ -68,7 +68,8 @@ export const variables = [
     'FRONT',
     T('Front finish', 'Finitura frontale', 'Frontausführung'),
     FRONTS.map(([c, en, it, de, swatch]) => val(c, en, it, de, { swatch })),
-    { default: 'F01', mandatory: true, group: 'FRONT' },
+    // The fronts are a dClass (spec 2): a deployment that declares FRONTS shows them as large swatches.
+    { default: 'F01', mandatory: true, group: 'FRONT', dClass: 'FRONTS' },
   ),
   choice(
     'CARCASS',

@@ -1,0 +1,103 @@
+import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dispatchFrom } from '../../actions';
+import type { EntryTarget } from '../../app/routes';
+import type { ScreenProps } from '../../app/screens';
+import { sessionReadyAtom } from '../../state/app';
+import { entryCatalogAtom } from '../../state/entryCatalog';
+import { logger } from '../../state/logs';
+import { store, useAtomValue } from '../../state/store';
+import ArEntryView from './ArEntryView';
+import { linkFailure } from './linkFailure';
+import './i18n/register';
+
+const dispatch = dispatchFrom('link');
+
+/** Runs a configure or new-project entry: the actions lead on to item search or the configurator. */
+async function openEntry(entry: EntryTarget): Promise<boolean> {
+  // Item search stays in the entry's catalogue in this tab (kitchenConfig: the kitchen one forced).
+  store.set(entryCatalogAtom, entry.catalog);
+  if (entry.view === 'newProject') return dispatch('newProject');
+  if (entry.article) {
+    await dispatch('insertArticle', {
+      catalog: entry.catalog,
+      article: entry.article,
+      ...(entry.model ? { model: entry.model } : {}),
+    });
+  } else {
+    await dispatch('setModel', { catalog: entry.catalog, model: entry.model ?? '' });
+  }
+  return true;
+}
+
+/**
+ * A customer entry route (spec 2: kitchenConfig, doorConfig, kitchenAr ...): the route's data says
+ * which catalogue, model and view it opens; this screen only carries it out.
+ */
+export default function CustomerEntryScreen({ route }: ScreenProps) {
+  const entry = route.entry;
+  const { t } = useTranslation('entry');
+  const sessionReady = useAtomValue(sessionReadyAtom);
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const runs = entry !== undefined && entry.view !== 'ar';
+
+  useEffect(() => {
+    if (!runs || !sessionReady || started.current || !entry) return;
+    started.current = true;
+    openEntry(entry).then(
+      (done) => setCancelled(!done),
+      (error: unknown) => {
+        logger.error(`Entry ${route.name} failed`, error);
+        const reason = linkFailure(error);
+        setFailure('key' in reason ? t(`do.errors.${reason.key}`) : reason.message);
+      },
+    );
+  }, [runs, sessionReady, entry, route.name, t]);
+
+  if (!entry) {
+    return <EntryMessage title={t('entryRoute.missing', { route: route.name })} />;
+  }
+  if (entry.view === 'ar') return <ArEntryView entry={entry} />;
+  if (failure !== null) {
+    return <EntryMessage title={t('entryRoute.failed')} body={failure} />;
+  }
+  if (cancelled) return <EntryMessage title={t('do.cancelled.title')} />;
+  return (
+    <Stack align="center" justify="center" minH="50vh" gap="3" role="status" data-testid="entry-opening">
+      <Spinner size="lg" />
+      <Text>{t('entryRoute.opening')}</Text>
+    </Stack>
+  );
+}
+
+function EntryMessage({ title, body }: { title: string; body?: string }) {
+  const { t } = useTranslation('entry');
+  return (
+    <Card.Root
+      maxW="2xl"
+      mx={{ base: '4', md: 'auto' }}
+      my={{ base: '6', md: '12' }}
+      data-testid="entry-failed"
+    >
+      <Card.Body>
+        <Stack gap="4">
+          <HStack gap="3">
+            <CircleAlert color="var(--chakra-colors-red-fg)" aria-hidden />
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+          </HStack>
+          {body && <Text>{body}</Text>}
+          <Button asChild variant="outline" alignSelf="start">
+            <Link to="/home">{t('do.home')}</Link>
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
