@@ -9,3 +9,5 @@ export * from './validate';
 export * from './summary';
 export * from './steps';
 export * from './wizard';
+export * from './edits';
+export * from './variables';
