@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { computeAreas, CLOSET_LIMITS, type ClosetModel, type ClosetSection } from '../../../core/closet';
@@ -39,8 +39,29 @@ export function SectionsStep(props: InteriorProps) {
   const { t } = useTranslation('closet');
   const { model, sections, selected } = props;
   const section = sections.find((s) => s.index === selected);
+  const { width } = model.structure;
+  const fewest = Math.ceil(width / CLOSET_LIMITS.maxSectionWidth);
+  const most = Math.floor(width / CLOSET_LIMITS.minSectionWidth);
   return (
     <Stack gap="4">
+      <Field.Root>
+        <Field.Label>{t('fields.sections')}</Field.Label>
+        <NativeSelect.Root size="sm" width="32">
+          <NativeSelect.Field
+            value={sections.length}
+            onChange={(e) =>
+              run('closetEdit', { edit: { op: 'setSections', count: Number(e.currentTarget.value) } })
+            }
+          >
+            {Array.from({ length: most - fewest + 1 }, (_, i) => fewest + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
       <SectionPicker {...props} />
       {section ? (
         <Stack gap="2">

@@ -28,7 +28,10 @@ function DimensionsStep({ model }: { model: ClosetModel }) {
         height: Number(values.height),
         depth: Number(values.depth),
       },
-    });
+    }).then(() =>
+      // A refused size shows the closet's size in force again (a taken one remounts this form).
+      setValues({ width: String(width), height: String(height), depth: String(depth) }),
+    );
   };
   const field = (key: keyof typeof values) => (
     <Field.Root key={key}>
