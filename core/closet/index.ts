@@ -11,3 +11,4 @@ export * from './steps';
 export * from './wizard';
 export * from './edits';
 export * from './variables';
+export * from './parts';

@@ -204,4 +204,28 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
     await expect(page.getByRole('button', { name: `Section ${n}: ${w} mm` })).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/reopened-sections-light.png`, fullPage: true });
+
+  // Dark, a phone, Italian and German: the same screen, its texts translated, nothing cut off.
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.getByRole('button', { name: 'Section 1: 1200 mm' }).click();
+  await page.getByRole('button', { name: 'Divider maker' }).click();
+  await expect(page.getByRole('dialog', { name: 'Divider maker' })).toBeVisible();
+  await page.waitForTimeout(400); // the dialog's entry animation
+  await page.screenshot({ path: `${SHOTS}/divider-maker-dark.png` });
+  await page.getByRole('dialog', { name: 'Divider maker' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.screenshot({ path: `${SHOTS}/sections-dark.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('closet-model')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/sections-phone-dark.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Vani');
+  await expect(page.getByRole('button', { name: 'Crea divisori' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sections-it-dark.png`, fullPage: true });
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('de');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Fächer');
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sections-de-dark.png`, fullPage: true });
 });

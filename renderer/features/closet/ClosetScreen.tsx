@@ -134,7 +134,10 @@ function ClosetWizard() {
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr) 380px' }} gap="6" alignItems="start">
-        <WizardNav steps={wizard.steps} currentCod={wizard.currentStepCod} names={names} />
+        {/* On a phone the closet and its step come first, the list of steps after them. */}
+        <Box order={{ base: 3, lg: 0 }}>
+          <WizardNav steps={wizard.steps} currentCod={wizard.currentStepCod} names={names} />
+        </Box>
         <ClosetElevation
           model={model}
           selected={selected}
