@@ -205,6 +205,21 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   }
   await page.screenshot({ path: `${SHOTS}/reopened-sections-light.png`, fullPage: true });
 
+  // The BOM: core's cut list of the same closet (panels with sizes and edges, fittings).
+  await page.getByRole('button', { name: 'Parts list (BOM)' }).click();
+  const bom = page.getByRole('dialog', { name: 'Parts list' });
+  const { cutList, closetParts } = await import('../../core/closet');
+  const { rowCloset } = await import('../../core/project/closetRows');
+  const lines = cutList(closetParts(rowCloset(built.rows[0]!)!));
+  await expect(bom.getByTestId('closet-bom').getByRole('row')).toHaveCount(lines.length + 1);
+  await expect(bom.getByRole('row', { name: /^Side panel 2360 × 600 × 18 1 2$/ })).toBeVisible();
+  await expect(bom.getByRole('row', { name: /^Sliding door/ })).toHaveCount(2);
+  await expect(bom.getByTestId('closet-fittings')).toContainText('Drawer runners (pair)2');
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/bom-light.png` });
+  await bom.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(bom).toHaveCount(0);
+
   // Dark, a phone, Italian and German: the same screen, its texts translated, nothing cut off.
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await page.getByRole('button', { name: 'Section 1: 1200 mm' }).click();

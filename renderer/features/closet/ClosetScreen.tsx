@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ArrowLeft, ArrowRight, Flag, RotateCcw, Ruler } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screens';
@@ -21,6 +21,7 @@ import { moneyFormatterAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
 import { useAtom, useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { openBomDialog } from './BomDialog';
 import { ClosetElevation } from './ClosetElevation';
 import {
   closetEvaluationAtom,
@@ -187,6 +188,10 @@ function ClosetWizard() {
                 <ArrowRight />
               </Button>
             )}
+            <Button size="sm" variant="outline" onClick={() => openBomDialog(model)}>
+              <ListChecks />
+              {t('bom.open')}
+            </Button>
             <Button size="sm" variant="ghost" onClick={() => run('closetWizard', { op: 'reset' })}>
               <RotateCcw />
               {t('wizard.reset')}
