@@ -90,7 +90,7 @@ export function ClosetElevation({
                   width={p.width}
                   height={p.height}
                   fill={doorColor}
-                  fillOpacity={0.5}
+                  fillOpacity={0.62}
                   stroke="#2d2f33"
                   strokeWidth="10"
                   rx={4}
