@@ -9,3 +9,6 @@ export * from './validate';
 export * from './summary';
 export * from './steps';
 export * from './wizard';
+export * from './edits';
+export * from './variables';
+export * from './parts';

@@ -20,8 +20,9 @@ describe('placeShelf', () => {
   });
 
   it('rejects shelves above the top, in missing sections, or touching other content', () => {
-    expect(() => placeShelf(two, { section: 1, y: 2490 })).toThrow(
-      'The shelf reaches 2508 mm but section 1 is 2500 mm high',
+    expect(() => placeShelf(two, { section: 1, y: 2370 })).toThrow(
+      // The inside of a 2500 mm floor closet: its plinth (80) and two 18 mm boards come off.
+      'The shelf reaches 2388 mm but section 1 is 2384 mm high inside',
     );
     expect(() => placeShelf(two, { section: 3, y: 100 })).toThrow('There is no section 3; the closet has 2');
     const m = placeShelf(two, { section: 1, y: 1000 });
@@ -38,12 +39,12 @@ describe('placeItem', () => {
   it('places items that fit, exactly touching neighbours is fine', () => {
     let m = placeItem(two, { type: 'drawer', section: 2, y: 0, height: 200 });
     m = placeItem(m, { type: 'drawer', section: 2, y: 200, height: 200 });
-    m = placeItem(m, { type: 'rail', section: 2, y: 2460, height: 40 });
-    expect(m.items.map((i) => `${i.type}@${i.y}`)).toEqual(['drawer@0', 'drawer@200', 'rail@2460']);
+    m = placeItem(m, { type: 'rail', section: 2, y: 2344, height: 40 });
+    expect(m.items.map((i) => `${i.type}@${i.y}`)).toEqual(['drawer@0', 'drawer@200', 'rail@2344']);
     expect(bandsIn(m, 2).map((b) => [b.bottom, b.top])).toEqual([
       [0, 200],
       [200, 400],
-      [2460, 2500],
+      [2344, 2384],
     ]);
   });
 
@@ -52,8 +53,8 @@ describe('placeItem', () => {
     expect(() => placeItem(m, { type: 'drawer', section: 1, y: 150, height: 200 })).toThrow(
       'The drawer overlaps the shelf at 300 mm in section 1',
     );
-    expect(() => placeItem(two, { type: 'rail', section: 1, y: 2480, height: 40 })).toThrow(
-      'The rail reaches 2520 mm but section 1 is 2500 mm high',
+    expect(() => placeItem(two, { type: 'rail', section: 1, y: 2360, height: 40 })).toThrow(
+      'The rail reaches 2400 mm but section 1 is 2384 mm high inside',
     );
     expect(() => placeItem(two, { type: 'lamp' as 'rail', section: 1, y: 0, height: 40 })).toThrow(
       /Invalid item: type/,

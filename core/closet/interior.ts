@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CLOSET_LIMITS, ClosetError, ClosetItem, ClosetShelf, type ClosetModel } from './model';
-import { sectionCount } from './layout';
+import { insideHeight, sectionCount } from './layout';
 
 /** A horizontal band [bottom, top) that a shelf or an item occupies in a section. */
 export interface Band {
@@ -26,10 +26,11 @@ function placementProblem(model: ClosetModel, section: number, bottom: number, t
   if (section > count) {
     return new ClosetError('section-missing', `There is no section ${section}; the closet has ${count}`);
   }
-  if (top > model.structure.height) {
+  const inside = insideHeight(model.structure);
+  if (top > inside) {
     return new ClosetError(
       'item-too-high',
-      `The ${what} reaches ${top} mm but section ${section} is ${model.structure.height} mm high`,
+      `The ${what} reaches ${top} mm but section ${section} is ${inside} mm high inside`,
     );
   }
   const clash = bandsIn(model, section).find((b) => bottom < b.top && b.bottom < top);

@@ -11,12 +11,21 @@ import { compileModel } from '../catalog/compile';
 import { evaluate, type Evaluation } from '../catalog/evaluate';
 import { servicesForPriceList } from '../catalog/services';
 import { formatVariantString, parseVariantString } from '../catalog/variant-string';
+import { applyClosetEdit, toSaveData, type ClosetEdit, type ClosetModel } from '../closet';
+import {
+  checkClosetEvaluation,
+  closetChoices,
+  closetForVariant,
+  closetOfEvaluation,
+  rowCloset,
+} from './closetRows';
 import { newCustomerRow } from './customerRows';
 import type { Documents, LoadedCatalog } from './documents';
 import { resetForNewProject } from './newProject';
 import { applyEvaluation, nextRowId, rowVariant, sameId } from './row';
 import type { EntityId, Project, Row } from './schema';
 
+export { closetChoices, closetForVariant, closetOfEvaluation, rowCloset } from './closetRows';
 export * from './documents';
 export * from './offerEdits';
 export { OpeningFitError, openingsFollowRows, wallNumberOf } from './openingRows';
@@ -148,11 +157,69 @@ export function configureRow(
 ): Project {
   return updateRow(project, rowId, (row) => {
     const loaded = loadedFor(documents, row);
+    const closet = rowCloset(row);
+    if (closet) return configureClosetRow(row, loaded, closetForVariant(closet, variant), lang, observer);
     const evaluation = evaluateConfiguration(loaded, row.model ?? '', variant, lang);
     // A chosen value the change made forbidden is stored replaced (evaluation.choices, issue 19).
     const configured = applyEvaluation({ ...row, var: evaluation.choices }, evaluation);
     observer?.evaluated?.(configured, loaded, lang, evaluation);
     return configured;
+  });
+}
+
+/**
+ * Stores a closet and the choices that price it on a closet row, or refuses (ClosetError) when the
+ * catalogue does not take the closet as it is (core/project/closetRows.ts).
+ */
+export function configureClosetRow(
+  row: Row,
+  loaded: LoadedCatalog,
+  closet: { model: ClosetModel; variant: string },
+  lang: string,
+  observer?: EditObserver,
+): Row {
+  const evaluation = evaluateConfiguration(loaded, row.model ?? '', closet.variant, lang);
+  checkClosetEvaluation(evaluation, closet.model, lang);
+  const configured = applyEvaluation(
+    { ...row, var: evaluation.choices, closet: toSaveData(closet.model) },
+    evaluation,
+  );
+  observer?.evaluated?.(configured, loaded, lang, evaluation);
+  return configured;
+}
+
+/**
+ * Adds a closet row: the model's row as the catalogue builds it at these choices (insertRow), with
+ * the closet its registers describe, so the closet tool starts from the catalogue's own closet.
+ */
+export function insertCloset(project: Project, loaded: LoadedCatalog, request: InsertRequest): Project {
+  const inserted = insertRow(project, loaded, request);
+  const row = inserted.rows[inserted.rows.length - 1]!;
+  const evaluation = evaluateConfiguration(loaded, row.model ?? '', rowVariant(row), request.lang);
+  const model = closetOfEvaluation(evaluation);
+  const closet = { model, variant: closetChoices(rowVariant(row), model) };
+  return updateRow(inserted, row.uniqueid, (r) => configureClosetRow(r, loaded, closet, request.lang));
+}
+
+/**
+ * One closet edit on a closet row (the closet tool's buttons and dialogs, action closetEdit): the
+ * closet changes and the row is priced again, or the edit is refused with a ClosetError naming the
+ * rule and the part (the project is unchanged).
+ */
+export function editCloset(
+  project: Project,
+  documents: Documents,
+  rowId: EntityId,
+  edit: ClosetEdit,
+  lang: string,
+  observer?: EditObserver,
+): Project {
+  return updateRow(project, rowId, (row) => {
+    const closet = rowCloset(row);
+    if (!closet) throw new Error(`Row ${String(rowId)} is not a closet`);
+    const model = applyClosetEdit(closet, edit);
+    const variant = closetChoices(rowVariant(row), model);
+    return configureClosetRow(row, loadedFor(documents, row), { model, variant }, lang, observer);
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClosetSaveData } from '../closet/model';
 import { DecimalString, ErpLine } from './erp';
 import { cappedText, TEXT_LIMITS as MAX } from './text-limits';
 
@@ -42,6 +43,8 @@ export const Row = z.looseObject({
   local: z.boolean().optional(),
   wallItem: z.boolean().optional(),
   jeval3ddone: z.boolean().optional(),
+  /** The closet the closet tool built (spec 3 "Closet save data"), on a closet model's row. */
+  closet: ClosetSaveData.optional(),
 });
 export type Row = z.infer<typeof Row>;
 export type RowInput = z.input<typeof Row>;

@@ -9,6 +9,13 @@ import {
   setProfileEmailAction,
   startMaintenanceAction,
 } from './account';
+import {
+  closetEditAction,
+  closetModelsAction,
+  closetWizardAction,
+  newClosetAction,
+  openClosetAction,
+} from './closet';
 import { navigateAction, saveTranslationsAction, setLanguageAction } from './app';
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
 import { redoAction, undoAction } from './edit';
@@ -194,4 +201,10 @@ export const actionTable = {
   takePicture: takePictureAction,
   exportScene: exportSceneAction,
   loadComposition: loadCompositionAction,
+  // closet.ts: the closet tool (issue 21): new and open closets, closet edits, the wizard's moves
+  newCloset: newClosetAction,
+  closetModels: closetModelsAction,
+  openCloset: openClosetAction,
+  closetEdit: closetEditAction,
+  closetWizard: closetWizardAction,
 } as const;

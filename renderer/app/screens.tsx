@@ -93,6 +93,7 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   customerinfo: lazyScreen(() => import('../features/customer/CustomerInfoScreen')),
   arWebView: lazyScreen(() => import('../features/scenemedia/ArWebViewScreen')),
   configuratorFrame: ConfiguratorFrameScreen,
+  closetool: lazyScreen(() => import('../features/closet/ClosetScreen')),
   configuratorFrameMobile: ConfiguratorFrameScreen,
   do: lazyScreen(() => import('../features/entry/DoScreen')),
   customerEntry: lazyScreen(() => import('../features/entry/CustomerEntryScreen')),

@@ -7,6 +7,7 @@ import { uiLanguageFor } from './language';
 import { commandTexts } from '../../core/embed/menu-commands';
 // Feature namespaces (README.md): type-only imports, so none of their texts is bundled here.
 import type accountEn from '../features/account/i18n/en.json';
+import type closetEn from '../features/closet/i18n/en.json';
 import type configuratorEn from '../features/configurator/i18n/en.json';
 import type customerEn from '../features/customer/i18n/en.json';
 import type embedframeEn from '../features/embedframe/i18n/en.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       plan2d: typeof plan2dEn;
       scenemedia: typeof scenemediaEn;
       entry: typeof entryEn;
+      closet: typeof closetEn;
       /** The desktop menu's commands, labelled once for the menu and the app (core/embed/menu-commands). */
       commands: ReturnType<typeof commandTexts>;
     };

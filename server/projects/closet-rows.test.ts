@@ -7,6 +7,9 @@ import { createProject, saveProject } from '../../tests/api-projects/client';
 import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
 import { importCatalogs } from '../catalog/import';
 import { projectRoot } from '../paths';
+import { loadCatalog } from '../../core/catalog';
+import { editCloset, freshProject, insertCloset, type LoadedCatalog } from '../../core/project/edits';
+import { readSample } from '../../tests/catalogs/samples';
 
 type Row = { uniqueid: string; erp: { level: number; cod: string; punit: string }[]; jeval3ddone?: boolean };
 
@@ -54,5 +57,43 @@ describeEachStorage('closet rows evaluated before save', (fixture) => {
     expect(saved.status).toBe(200);
     const [row] = saved.body.project.rows as Row[];
     expect(row).toMatchObject({ jeval3ddone: true, erp: bad.erp });
+  });
+
+  it('stores a closet tool row exactly and refuses a closet its choices do not price', async () => {
+    const loaded: LoadedCatalog = {
+      document: loadCatalog(readSample('closet.json')),
+      priceList: 'RETAIL-EUR',
+      currency: 'EUR',
+    };
+    const started = insertCloset(freshProject(), loaded, {
+      catalog: 'CLOSET',
+      model: 'WARDROBE',
+      variant: '',
+      lang: 'en',
+    });
+    const built = editCloset(
+      started,
+      { CLOSET: loaded },
+      1,
+      { op: 'splitSection', section: 3, widths: [400, 400] },
+      'en',
+    );
+    const row = built.rows[0]!;
+    const reply = await createProject(api, token, sampleProject(2, { rows: [row] }));
+    expect(reply.status).toBe(201);
+    const [stored] = reply.body.project.rows as (Row & { closet: unknown; var: string })[];
+    expect(stored!.closet).toEqual(row.closet);
+    expect(stored!.var).toBe(row.var);
+
+    // A drawer added to the save data behind the choices' back: the row's price would not be the closet.
+    const closet = {
+      ...row.closet!,
+      items: [...row.closet!.items, { type: 'drawer', section: 1, y: 0, height: 200 }],
+    };
+    const tampered = await createProject(api, token, sampleProject(2, { rows: [{ ...row, closet }] }));
+    expect(tampered.status).toBe(422);
+    expect((tampered.body as unknown as { message: string }).message).toContain(
+      'the catalogue does not allow Internal drawers (last section) 3',
+    );
   });
 });

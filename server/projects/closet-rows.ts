@@ -10,6 +10,9 @@ import type { Project, Row } from '../../core/project/schema';
 import type { Account } from '../accounts/accounts';
 import { ApiError } from '../api/errors';
 import { applyEvaluation, rowVariant } from '../../core/project/row';
+import { checkClosetEvaluation, rowCloset } from '../../core/project/closetRows';
+import { validateCloset } from '../../core/closet';
+import type { Evaluation } from '../../core/catalog';
 import { evaluateStored } from '../catalog/evaluation';
 import { callerPriceList, type CallerPriceList } from '../catalog/price-list';
 import { CatalogStore, type StoredCatalog } from '../catalog/store';
@@ -61,7 +64,7 @@ export class ClosetRowEvaluator {
           list,
           ...(lang ? { lang } : {}),
         });
-        const found = ruleProblems(result, lang);
+        const found = [...ruleProblems(result, lang), ...closetProblems(row, result, lang)];
         if (found.length) {
           const article = articleName(result, compileModel(stored.document, row.model), lang);
           problems.push(rowProblemsText(position + 1, article, found, lang));
@@ -119,6 +122,24 @@ export class ClosetRowEvaluator {
       if (error instanceof ApiError) return callerPriceList(this.db, account);
       throw error;
     }
+  }
+}
+
+/**
+ * A row's closet save data must be a valid closet that its choices price (the closet tool's rows):
+ * a closet whose variables disagree with the row's choices, or that breaks a closet rule, is named.
+ */
+function closetProblems(row: Row, result: Evaluation, lang: string | undefined): string[] {
+  if (!row.closet) return [];
+  const model = rowCloset(row);
+  if (!model) return [];
+  const broken = validateCloset(model).map((p) => p.message);
+  if (broken.length) return broken;
+  try {
+    checkClosetEvaluation(result, model, lang ?? 'en');
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
   }
 }
 

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  CLOSET_LIMITS,
+  ClosetError,
+  ClosetItemType,
+  ClosetPlacementSchema,
+  FrontalType,
+  type ClosetModel,
+} from './model';
+import { addDivider, moveDivider, removeDivider, setExternalDivision } from './dividers';
+import { mergeAreas, unmergeArea } from './areas';
+import { moveItem, placeItem, placeShelf, removeItem, removeShelf } from './interior';
+import { removeFrontal, setFrontal } from './frontals';
+import { sectionsOf } from './layout';
+import { validateCloset } from './validate';
+
+/**
+ * One edit of a closet's model, as data: what the closet tool's buttons, dialogs and the host send
+ * (the action `closetEdit`), validated here once. `applyClosetEdit` turns it into the model
+ * operation of this folder and refuses any result that breaks a closet rule.
+ */
+const int = z.number().int('Expected whole millimetres');
+export const ClosetEdit = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('setStructure'),
+    width: int.optional(),
+    height: int.optional(),
+    depth: int.optional(),
+    placement: ClosetPlacementSchema.optional(),
+  }),
+  /** Evenly spaced sections (the catalogue's SECTIONS); content of sections that go is removed. */
+  z.object({ op: z.literal('setSections'), count: int.min(1) }),
+  /** The divider maker: splits a section into parts of these widths (they sum to its width). */
+  z.object({ op: z.literal('splitSection'), section: int.min(1), widths: z.array(int.positive()).min(2) }),
+  z.object({ op: z.literal('addDivider'), x: int }),
+  z.object({ op: z.literal('moveDivider'), index: int.min(0), x: int }),
+  z.object({ op: z.literal('removeDivider'), index: int.min(0) }),
+  z.object({
+    op: z.literal('placeShelf'),
+    section: int.min(1),
+    y: int.min(0),
+    thickness: int.positive().optional(),
+  }),
+  z.object({ op: z.literal('removeShelf'), index: int.min(0) }),
+  z.object({
+    op: z.literal('placeItem'),
+    type: ClosetItemType,
+    section: int.min(1),
+    y: int.min(0),
+    height: int.positive(),
+  }),
+  z.object({ op: z.literal('moveItem'), index: int.min(0), y: int.min(0) }),
+  z.object({ op: z.literal('removeItem'), index: int.min(0) }),
+  z.object({ op: z.literal('merge'), from: int.min(1), to: int.min(1) }),
+  z.object({ op: z.literal('unmerge'), from: int.min(1) }),
+  z.object({
+    op: z.literal('setFrontal'),
+    type: FrontalType,
+    from: int.min(1),
+    to: int.min(1),
+    panels: int.min(1),
+  }),
+  z.object({ op: z.literal('removeFrontal'), from: int.min(1) }),
+  z.object({ op: z.literal('setExternalDivision'), positions: z.array(int) }),
+]);
+export type ClosetEdit = z.infer<typeof ClosetEdit>;
+
+/** Reads an edit from anything (a host message, a dialog), or throws a ClosetError saying what is wrong. */
+export function parseClosetEdit(input: unknown): ClosetEdit {
+  const parsed = ClosetEdit.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new ClosetError('invalid-edit', `Invalid closet edit: ${where}${issue?.message ?? 'unreadable'}`);
+}
+
+/** Dividers scaled with the width (whole mm), so sections keep their proportions. */
+function scaledDividers(model: ClosetModel, width: number): number[] {
+  const from = model.structure.width;
+  return model.dividers.map((x) => Math.round((x * width) / from));
+}
+
+function setStructure(model: ClosetModel, edit: Extract<ClosetEdit, { op: 'setStructure' }>): ClosetModel {
+  const { op: _op, ...changes } = edit;
+  const structure = { ...model.structure, ...changes };
+  const dividers = scaledDividers(model, structure.width);
+  const externalDivision = model.externalDivision.map((x) => dividers[model.dividers.indexOf(x)] ?? x);
+  return { ...model, structure, dividers, externalDivision };
+}
+
+function setSections(model: ClosetModel, count: number): ClosetModel {
+  const { width } = model.structure;
+  const dividers = Array.from({ length: count - 1 }, (_, i) => Math.round((width * (i + 1)) / count));
+  const inside = (r: { to: number }) => r.to <= count;
+  return {
+    ...model,
+    dividers,
+    shelves: model.shelves.filter((s) => s.section <= count),
+    items: model.items.filter((i) => i.section <= count),
+    merges: model.merges.filter(inside),
+    frontals: model.frontals.filter(inside),
+    externalDivision: model.externalDivision.filter((x) => dividers.includes(x)),
+  };
+}
+
+function splitSection(model: ClosetModel, section: number, widths: readonly number[]): ClosetModel {
+  const target = sectionsOf(model.structure, model.dividers)[section - 1];
+  if (!target) {
+    throw new ClosetError(
+      'section-missing',
+      `There is no section ${section}; the closet has ${model.dividers.length + 1}`,
+    );
+  }
+  const total = widths.reduce((a, b) => a + b, 0);
+  if (total !== target.width) {
+    throw new ClosetError(
+      'split-widths',
+      `The widths add up to ${total} mm but section ${section} is ${target.width} mm wide`,
+    );
+  }
+  for (const [i, w] of widths.entries()) {
+    if (w < CLOSET_LIMITS.minSectionWidth || w > CLOSET_LIMITS.maxSectionWidth) {
+      throw new ClosetError(
+        w < CLOSET_LIMITS.minSectionWidth ? 'section-too-narrow' : 'section-too-wide',
+        `Part ${i + 1} would be ${w} mm wide; sections are ${CLOSET_LIMITS.minSectionWidth} to ${CLOSET_LIMITS.maxSectionWidth} mm`,
+      );
+    }
+  }
+  let next = model;
+  let x = target.x;
+  for (const w of widths.slice(0, -1)) {
+    x += w;
+    next = addDivider(next, x);
+  }
+  return next;
+}
+
+function perform(model: ClosetModel, edit: ClosetEdit): ClosetModel {
+  switch (edit.op) {
+    case 'setStructure':
+      return setStructure(model, edit);
+    case 'setSections':
+      return setSections(model, edit.count);
+    case 'splitSection':
+      return splitSection(model, edit.section, edit.widths);
+    case 'addDivider':
+      return addDivider(model, edit.x);
+    case 'moveDivider':
+      return moveDivider(model, edit.index, edit.x);
+    case 'removeDivider':
+      return removeDivider(model, edit.index);
+    case 'placeShelf':
+      return placeShelf(model, {
+        section: edit.section,
+        y: edit.y,
+        ...(edit.thickness ? { thickness: edit.thickness } : {}),
+      });
+    case 'removeShelf':
+      return removeShelf(model, edit.index);
+    case 'placeItem':
+      return placeItem(model, { type: edit.type, section: edit.section, y: edit.y, height: edit.height });
+    case 'moveItem':
+      return moveItem(model, edit.index, edit.y);
+    case 'removeItem':
+      return removeItem(model, edit.index);
+    case 'merge':
+      return mergeAreas(model, edit.from, edit.to);
+    case 'unmerge':
+      return unmergeArea(model, edit.from);
+    case 'setFrontal':
+      return setFrontal(model, { type: edit.type, from: edit.from, to: edit.to, panels: edit.panels });
+    case 'removeFrontal':
+      return removeFrontal(model, edit.from);
+    case 'setExternalDivision':
+      return setExternalDivision(model, edit.positions);
+  }
+}
+
+/**
+ * Applies one edit and checks the whole closet afterwards: the result is a valid closet, or the
+ * edit is refused with the ClosetError of the first rule it would break (the model is unchanged).
+ */
+export function applyClosetEdit(model: ClosetModel, input: ClosetEdit): ClosetModel {
+  const edit = parseClosetEdit(input);
+  const next = perform(model, edit);
+  const problem = validateCloset(next)[0];
+  if (problem) throw problem;
+  return next;
+}

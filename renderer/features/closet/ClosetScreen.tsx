@@ -1,0 +1,250 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  EmptyState,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../app/screens';
+import { reportingDispatch } from '../../actions';
+import { closetSectionAtom, closetWizardAtom } from '../../state/closet';
+import { moneyFormatterAtom } from '../../state/pricing';
+import { projectAtom } from '../../state/project';
+import { useAtom, useAtomValue } from '../../state/store';
+import { ScreenPage } from '../../ui/ScreenPage';
+import { openBomDialog } from './BomDialog';
+import { ClosetElevation } from './ClosetElevation';
+import {
+  closetEvaluationAtom,
+  closetModelAtom,
+  closetPriceAtom,
+  closetProblemsAtom,
+  closetSectionsAtom,
+} from './closetState';
+import { StepPanel } from './StepPanel';
+import { WizardNav } from './WizardNav';
+import './texts';
+
+const run = reportingDispatch('button');
+
+/** No closet open: the catalogue's closet models, each starting a closet row. */
+function StartCloset({ notCloset }: { notCloset: string | undefined }) {
+  const { t } = useTranslation('closet');
+  const [models, setModels] = useState<{ cod: string; des: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void run('closetModels', {}).then((found) => live && found && setModels(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <ScreenPage title={t('title')}>
+      {notCloset && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('start.notCloset', { row: notCloset })}</Alert.Title>
+        </Alert.Root>
+      )}
+      <EmptyState.Root borderWidth="1px" rounded="l3" data-testid="closet-start">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <Ruler />
+          </EmptyState.Indicator>
+          <EmptyState.Title>{t('start.title')}</EmptyState.Title>
+          <EmptyState.Description>{t('start.body')}</EmptyState.Description>
+          <HStack gap="3" flexWrap="wrap" justify="center">
+            {models.map((m) => (
+              <Button
+                key={m.cod}
+                colorPalette="blue"
+                variant="outline"
+                onClick={() => run('newCloset', { model: m.cod })}
+              >
+                {m.des}
+              </Button>
+            ))}
+          </HStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </ScreenPage>
+  );
+}
+
+/** /closetool/{idRow?}: the closet wizard on a closet row of the project, or a new closet. */
+export default function ClosetScreen({ params }: ScreenProps) {
+  const idRow = params.idRow;
+  const project = useAtomValue(projectAtom);
+  const row = project?.rows.find((r) => String(r.uniqueid) === idRow);
+  const wizard = useAtomValue(closetWizardAtom);
+  useEffect(() => {
+    if (row?.closet && idRow && wizard.rowId !== idRow) void run('openCloset', { rowId: idRow });
+  }, [row?.closet, idRow, wizard.rowId]);
+  if (!idRow || !row?.closet) return <StartCloset notCloset={idRow && project ? idRow : undefined} />;
+  if (wizard.rowId !== idRow) return null;
+  return <ClosetWizard />;
+}
+
+function ClosetWizard() {
+  const { t } = useTranslation('closet');
+  const wizard = useAtomValue(closetWizardAtom);
+  const model = useAtomValue(closetModelAtom);
+  const sections = useAtomValue(closetSectionsAtom);
+  const result = useAtomValue(closetEvaluationAtom);
+  const price = useAtomValue(closetPriceAtom);
+  const problems = useAtomValue(closetProblemsAtom);
+  const money = useAtomValue(moneyFormatterAtom);
+  const [selected, setSelected] = useAtom(closetSectionAtom);
+  const evaluation = result?.ok ? result.evaluation : null;
+  const names = useMemo(
+    () => new Map(result?.ok ? result.groups.map((g) => [g.cod, g.des] as const) : []),
+    [result],
+  );
+  if (!model || !wizard.rowId) return null;
+  const step = wizard.steps[wizard.currentStepIdx];
+  const swatch = (cod: string) => {
+    const v = evaluation?.variables[cod];
+    return v?.options?.find((o) => o.value === String(v.value))?.swatch;
+  };
+  const last = wizard.currentStepIdx >= wizard.maxStepIdx;
+  const finished = wizard.steps[wizard.maxStepIdx]?.done === true;
+  return (
+    <ScreenPage
+      title={evaluation?.header?.cModel ? `${t('title')} · ${evaluation.header.cModel}` : t('title')}
+      actions={
+        <HStack gap="3" aria-live="polite" data-testid="closet-price">
+          <Text fontSize="sm" color="fg.muted">
+            {t('price.label')}
+          </Text>
+          <Text fontSize="xl" fontWeight="bold">
+            {price === null ? '…' : money(price)}
+          </Text>
+          <Badge colorPalette={problems.length ? 'red' : 'green'}>
+            {problems.length ? t('price.invalid') : t('price.valid')}
+          </Badge>
+        </HStack>
+      }
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr) 380px' }} gap="6" alignItems="start">
+        {/* On a phone the closet and its step come first, the list of steps after them. */}
+        <Box order={{ base: 3, lg: 0 }}>
+          <WizardNav steps={wizard.steps} currentCod={wizard.currentStepCod} names={names} />
+        </Box>
+        <ClosetElevation
+          model={model}
+          selected={selected}
+          onSelect={setSelected}
+          carcassColor={swatch('CARCASS') ?? '#f2f1ec'}
+          doorColor={swatch('FINISH') ?? '#e9e6df'}
+        />
+        <Stack gap="4" as="section" aria-labelledby="closet-step-title">
+          <Heading as="h2" size="lg" id="closet-step-title">
+            {step ? (names.get(step.cod) ?? step.key) : ''}
+          </Heading>
+          {step && (
+            <StepPanel
+              stepKey={step.key}
+              group={step.cod}
+              rowId={wizard.rowId}
+              model={model}
+              evaluation={evaluation}
+              sections={sections}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          )}
+          <HStack gap="2" flexWrap="wrap" pt="2" borderTopWidth="1px">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={wizard.currentStepIdx <= 1}
+              onClick={() => run('closetWizard', { op: 'previous' })}
+            >
+              <ArrowLeft />
+              {t('wizard.previous')}
+            </Button>
+            {last ? (
+              <Button
+                size="sm"
+                colorPalette="green"
+                disabled={finished}
+                onClick={() => run('closetWizard', { op: 'finalize' })}
+              >
+                <Flag />
+                {t('wizard.finalize')}
+              </Button>
+            ) : (
+              <Button size="sm" colorPalette="blue" onClick={() => run('closetWizard', { op: 'next' })}>
+                {t('wizard.next')}
+                <ArrowRight />
+              </Button>
+            )}
+            <Button size="sm" variant="outline" onClick={() => openBomDialog(model)}>
+              <ListChecks />
+              {t('bom.open')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => run('closetWizard', { op: 'reset' })}>
+              <RotateCcw />
+              {t('wizard.reset')}
+            </Button>
+          </HStack>
+          {finished && <Text color="green.fg">{t('wizard.finished')}</Text>}
+          {problems.length > 0 && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('price.invalid')}</Alert.Title>
+                {problems.map((p) => (
+                  <Alert.Description key={p}>{p}</Alert.Description>
+                ))}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {wizard.errors.length > 0 && (
+            <Box as="section" aria-label={t('errors.title')} data-testid="closet-errors">
+              <HStack justify="space-between">
+                <Text fontWeight="semibold">{t('errors.title')}</Text>
+                <Button size="xs" variant="ghost" onClick={() => run('closetWizard', { op: 'clearErrors' })}>
+                  {t('errors.clear')}
+                </Button>
+              </HStack>
+              <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+                {wizard.errors.map((e, index) => (
+                  <HStack
+                    as="li"
+                    key={`${index}-${e.message}`}
+                    align="start"
+                    gap="2"
+                    bg="bg.error"
+                    color="fg.error"
+                    rounded="l2"
+                    p="2"
+                  >
+                    <Text flex="1" fontSize="sm">
+                      {e.stepCod && names.get(e.stepCod) ? `${names.get(e.stepCod)}: ` : ''}
+                      {e.message}
+                    </Text>
+                    <CloseButton
+                      size="2xs"
+                      aria-label={t('errors.remove')}
+                      onClick={() => run('closetWizard', { op: 'removeError', index })}
+                    />
+                  </HStack>
+                ))}
+              </Stack>
+            </Box>
+          )}
+        </Stack>
+      </Grid>
+    </ScreenPage>
+  );
+}

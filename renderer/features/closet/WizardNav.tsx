@@ -1,0 +1,59 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Check, Circle, CircleDot } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isMainCode } from '../../../core/closet/steps';
+import type { WizardStep } from '../../../core/closet/steps';
+import { reportingDispatch } from '../../actions';
+
+const run = reportingDispatch('button');
+
+/**
+ * The wizard's steps (spec 4): main steps with their sub steps, each marked done or started; a main
+ * step goes to its first sub step, a sub step directly. The current one is aria-current="step".
+ */
+export function WizardNav({
+  steps,
+  currentCod,
+  names,
+}: {
+  steps: readonly WizardStep[];
+  currentCod: string | null;
+  names: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation('closet');
+  return (
+    <Box as="nav" aria-label={t('wizard.steps')}>
+      <Stack as="ol" gap="1" listStyleType="none" m="0" p="0">
+        {steps.map((step) => {
+          const main = isMainCode(step.cod);
+          const current = step.cod === currentCod;
+          const mark = step.done ? t('wizard.done') : step.started ? t('wizard.started') : '';
+          const Icon = step.done ? Check : step.started ? CircleDot : Circle;
+          return (
+            <Box as="li" key={step.cod} ps={main ? '0' : '4'}>
+              <Button
+                variant={current ? 'subtle' : 'ghost'}
+                colorPalette={current ? 'blue' : 'gray'}
+                size="sm"
+                w="full"
+                justifyContent="flex-start"
+                fontWeight={main ? 'semibold' : 'normal'}
+                aria-current={current ? 'step' : undefined}
+                aria-label={`${names.get(step.cod) ?? step.key}${mark ? `, ${mark}` : ''}`}
+                data-step={step.cod}
+                data-done={step.done}
+                data-started={step.started}
+                onClick={() => run('closetWizard', { op: 'goTo', cod: step.cod })}
+              >
+                <Icon color={step.done ? 'var(--chakra-colors-green-600)' : undefined} aria-hidden />
+                <Text as="span" truncate>
+                  {names.get(step.cod) ?? step.key}
+                </Text>
+              </Button>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
