@@ -9,6 +9,7 @@ import { registerEmbedDemo } from './embedDemo';
 import { installLimits, type LimitsOptions } from './limits/install';
 import { defaultOffloadOptions } from './offload/pool';
 import { registeredAuthorities } from './accounts/identity-sign-in';
+import { installCompression, registerRendererAssets } from './static-assets';
 import { createLogger, installRequestLog, type LogOptions } from './logging';
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   if (logger) installRequestLog(app);
+  await installCompression(app);
   const { storage } = options;
   installLimits(
     app,
@@ -106,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lastModified: false,
   });
 
-  await app.register(fastifyStatic, { root: paths.rendererDir, prefix: '/', wildcard: false });
+  await registerRendererAssets(app, paths.rendererDir);
   registerEmbedDemo(app, paths);
 
   // Client-side routes (/home, /itemsearch/newprj ...) all load index.html; unknown API paths stay 404.
