@@ -1,8 +1,8 @@
-import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { logOptionsFromEnv } from './logging';
 import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
 import { PhotoStore } from './projects/photo-store';
+import { moveDataFolderIn } from './files/data-folder';
 import { warmOffers } from './reports/warm';
 import { defaultPaths, type ServerPaths } from './paths';
 import { openStorage } from './storage';
@@ -54,6 +54,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: paths.dataDir },
   );
   try {
+    // Reports and photos an older version kept in the data folder move into the database, once.
+    const moved = await moveDataFolderIn(storage.db, paths.dataDir);
+    if (moved.reports + moved.photos > 0)
+      console.log(
+        `Moved ${moved.reports} reports and ${moved.photos} photos from ${paths.dataDir} into the database`,
+      );
     await seedFirstStart(storage.db);
     await purgeExpiredSessions(storage.db);
     await importCatalogsAtStart(storage.db, paths.resourcesDir);
@@ -75,7 +81,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     scheduleGuestPurge(
       app,
       storage.db,
-      new PhotoStore(resolve(paths.dataDir, 'uploads')),
+      new PhotoStore(storage.db),
       options.guestRetentionMs ?? guestRetentionFromEnv(),
     );
     app.addHook('onClose', async () => {

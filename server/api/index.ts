@@ -142,7 +142,6 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(profileRoutes, { db, sessions, mailer });
       await api.register(projectRoutes, {
         db,
-        dataDir: options.dataDir,
         resourcesDir: options.resourcesDir,
         // The share page is guest-reachable: its reads are limited as guest logins are.
         shareReadRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
@@ -155,7 +154,6 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
       await api.register(reportRoutes, {
         db,
-        dataDir: options.dataDir,
         resourcesDir: options.resourcesDir,
         warm: options.warmReports ?? false,
       });
