@@ -1,4 +1,5 @@
 // The versioned API: /api/v1/* with zod-validated input and output, OpenAPI at /api/docs.
+import { pictureRoutes } from '../files/picture-routes';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -152,6 +153,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(exportRoutes, { db });
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
+      await api.register(pictureRoutes, { db });
       await api.register(reportRoutes, {
         db,
         resourcesDir: options.resourcesDir,

@@ -40,6 +40,7 @@ import {
 } from './request';
 import { offerRuleProblems } from './rule-check';
 import { ReportStore } from './store';
+import { PictureStore } from '../files/pictures';
 import { reportKind } from './documents';
 import { OfferPdfBody, jobFromStoredProject } from './project-offer';
 
@@ -86,6 +87,7 @@ const projectErrors = { ...errors, 403: ErrorReply, 404: ErrorReply };
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
   const store = new ReportStore(options.db);
+  const pictures = new PictureStore(options.db);
   const resourcesDir = options.resourcesDir ?? paths.resourcesDir;
   const catalogsDir = resolve(resourcesDir, 'catalogs');
   const fonts = fontFiles(resourcesDir);
@@ -167,7 +169,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     const problems = offerRuleProblems(documents, job.project, await listOf(auth, job.project), language);
     if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
     const input: RenderOfferInput = {
-      project: job.project,
+      // Stored pictures are referenced (issue 25); the PDF embeds their bytes.
+      project: await pictures.inline(job.project),
       options: {
         language,
         today: now(),
