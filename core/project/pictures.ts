@@ -3,11 +3,16 @@
 // or the address of a stored picture, `/api/v1/pictures/<id>`. A save sends references only; the
 // browser and the server both swap inline pictures for references through these functions, and a
 // project with inline pictures stays readable as it was.
-import type { Project } from './schema';
 
 export const PICTURE_PATH = '/api/v1/pictures/';
 const REFERENCE = /^\/api\/v1\/pictures\/([0-9a-f]{32})$/;
 const INLINE = /^data:image\/[a-z+.-]+;base64,/i;
+
+/** What the functions below read of a project: its picture and its rows' (any project shape). */
+export interface PicturedProject {
+  img?: string;
+  rows: readonly { img?: string }[];
+}
 
 /** The address of a stored picture. */
 export const pictureReference = (id: string): string => `${PICTURE_PATH}${id}`;
@@ -20,7 +25,7 @@ export function pictureIdOf(img: unknown): string | null {
 export const isInlinePicture = (img: unknown): img is string => typeof img === 'string' && INLINE.test(img);
 
 /** Every distinct inline picture of the project (its own first, then the rows' in order). */
-export function inlinePictures(project: Pick<Project, 'img' | 'rows'>): string[] {
+export function inlinePictures(project: PicturedProject): string[] {
   const found = new Set<string>();
   if (isInlinePicture(project.img)) found.add(project.img);
   for (const row of project.rows) if (isInlinePicture(row.img)) found.add(row.img);
@@ -28,7 +33,7 @@ export function inlinePictures(project: Pick<Project, 'img' | 'rows'>): string[]
 }
 
 /** Every distinct stored picture the project references. */
-export function referencedPictures(project: Pick<Project, 'img' | 'rows'>): string[] {
+export function referencedPictures(project: PicturedProject): string[] {
   const found = new Set<string>();
   for (const img of [project.img, ...project.rows.map((row) => row.img)]) {
     const id = pictureIdOf(img);
@@ -41,7 +46,7 @@ export function referencedPictures(project: Pick<Project, 'img' | 'rows'>): stri
  * The project with each picture found in `replacements` swapped for its replacement (a reference
  * for an inline picture, or back); unchanged parts are the same objects (structural sharing).
  */
-export function replacePictures<P extends Pick<Project, 'img' | 'rows'>>(
+export function replacePictures<P extends PicturedProject>(
   project: P,
   replacements: ReadonlyMap<string, string>,
 ): P {

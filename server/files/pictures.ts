@@ -8,7 +8,7 @@ import {
   pictureReference,
   referencedPictures,
   replacePictures,
-  type Project,
+  type PicturedProject,
 } from '../../core/project';
 import { ApiError } from '../api/errors';
 import { queryRows, type Database } from '../storage';
@@ -16,7 +16,7 @@ import { photoType, PHOTO_MEDIA_TYPES } from '../projects/photo-store';
 import { FILE_LIMITS, FileStore } from './file-store';
 import { createHash } from 'node:crypto';
 
-type Pictured = Pick<Project, 'img' | 'rows'>;
+type Pictured = PicturedProject;
 
 /** Pictures are PNG, JPEG or WebP, told by their bytes (as photos are). */
 export const PICTURE_MEDIA_TYPES = PHOTO_MEDIA_TYPES;
