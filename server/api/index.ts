@@ -1,4 +1,5 @@
 // The versioned API: /api/v1/* with zod-validated input and output, OpenAPI at /api/docs.
+import { sharedRateLimitStore } from '../limits/shared-store';
 import { pictureRoutes } from '../files/picture-routes';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -71,7 +72,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   installErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: a limit holds across every server process and a restart (issue 25).
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Arredo API', version: '1.0.0', description: 'Back end of the Arredo configurator' },

@@ -466,3 +466,13 @@ export const fileChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
+
+/**
+ * Request limits shared by every server process (issue 25): rate-limiter-flexible's drizzle store
+ * (server/limits/shared-store.ts) counts `points` per key until `expire`, in one atomic upsert.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: at('expire'),
+});
