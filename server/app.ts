@@ -85,6 +85,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ok ? 'ok' : 'error', storage: { kind: storage.kind, ok } });
   });
 
+  // Readiness, for a load balancer: 503 once the process is shutting down (SIGTERM: it finishes
+  // what it is answering and takes nothing new) or while storage does not answer.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.get('/api/ready', async (_request, reply) => {
+    const ok = !draining && (await storage.ping());
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ok ? 'ready' : draining ? 'draining' : 'error', pid: process.pid });
+  });
+
   await registerApi(app, {
     storage,
     dataDir: paths.dataDir,

@@ -100,9 +100,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   await app.register(
     async (api) => {
       const guestsAllowed = options.guestsAllowed ?? guestsAllowedByEnv();
-      const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
+      // On PostgreSQL other processes may serve the same sessions and change maintenance: every
+      // request reads them through the database, so a logout or a maintenance start elsewhere holds
+      // at once (issue 25). PGlite is one process's: its short caches stay.
+      const shared = options.storage.kind === 'postgres';
+      const sessions = new SessionCache(options.sessionCacheMs ?? (shared ? 0 : SESSION_CACHE_MS));
       installAuth(api, db, { sessions, guestsAllowed });
-      const maintenance = new MaintenanceStatus(db);
+      const maintenance = new MaintenanceStatus(db, shared ? 0 : undefined);
       installMaintenanceGate(
         api,
         maintenance,
