@@ -206,7 +206,8 @@ console.log(
     .join(' ')}, Node ${process.version}`,
 );
 console.log(
-  `Save a ${ROWS}-row project over its revision, then open it; ${CONNECTIONS} connections, ${DURATION_S} s`,
+  `Save a ${ROWS}-row project over its revision, then open it; ${CONNECTIONS} connections, ${DURATION_S} s; ` +
+    `${process.env.ARREDO_WORKERS ?? 1} server process(es)`,
 );
 
 // The server as `npm start` runs it: the esbuild bundle (built here, half a second) under plain Node.
@@ -219,7 +220,10 @@ if (build.status !== 0) throw new Error('Building the server failed');
 const dir = await tempDir('arredo-bench-');
 let missed = false;
 try {
-  missed = (await benchServer('pglite', { dataDir: dir }, dir)) === false;
+  // ARREDO_WORKERS=N benches N processes (server/cluster.ts); PGlite is one process's database.
+  const workers = Number(process.env.ARREDO_WORKERS ?? 1);
+  if (workers > 1) console.log(`pglite    SKIPPED: ARREDO_WORKERS=${workers} needs PostgreSQL`);
+  else missed = (await benchServer('pglite', { dataDir: dir }, dir)) === false;
   const skip = postgresSkipReason();
   if (skip) {
     console.log(`postgres  SKIPPED: ${skip}`);
