@@ -4,6 +4,7 @@ import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { copyFile, writeFile, mkdir } from 'node:fs/promises';
+import { precompressDir } from './precompress.mjs';
 
 const nodeTargets = {
   server: {
@@ -62,8 +63,11 @@ const wanted = process.argv.slice(2);
 const all = ['renderer', 'server', 'main', 'preload', 'kit'];
 for (const name of wanted.length ? wanted : all) {
   if (!all.includes(name)) throw new Error(`Unknown build target: ${name}`);
-  if (name === 'renderer') await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  else if (name === 'kit') await buildKit();
+  if (name === 'renderer') {
+    await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+    // Brotli and gzip copies, served as they are (server/static-assets.ts).
+    await precompressDir('dist/renderer');
+  } else if (name === 'kit') await buildKit();
   else await buildNode(name);
   // The server and the desktop host (which runs the server in-process) both need the pool's worker.
   if (name === 'server' || name === 'main') await buildNode('worker');

@@ -9,6 +9,7 @@ import { registerEmbedDemo } from './embedDemo';
 import { installLimits, type LimitsOptions } from './limits/install';
 import { defaultOffloadOptions } from './offload/pool';
 import { registeredAuthorities } from './accounts/identity-sign-in';
+import { installCompression, registerRendererAssets } from './static-assets';
 import { createLogger, installRequestLog, type LogOptions } from './logging';
 
 export interface AppOptions {
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   if (logger) installRequestLog(app);
+  await installCompression(app);
   const { storage } = options;
   installLimits(
     app,
@@ -83,6 +85,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ok ? 'ok' : 'error', storage: { kind: storage.kind, ok } });
   });
 
+  // Readiness, for a load balancer: 503 once the process is shutting down (SIGTERM: it finishes
+  // what it is answering and takes nothing new) or while storage does not answer.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.get('/api/ready', async (_request, reply) => {
+    const ok = !draining && (await storage.ping());
+    return reply
+      .code(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ok ? 'ready' : draining ? 'draining' : 'error', pid: process.pid });
+  });
+
   await registerApi(app, {
     storage,
     dataDir: paths.dataDir,
@@ -106,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lastModified: false,
   });
 
-  await app.register(fastifyStatic, { root: paths.rendererDir, prefix: '/', wildcard: false });
+  await registerRendererAssets(app, paths.rendererDir);
   registerEmbedDemo(app, paths);
 
   // Client-side routes (/home, /itemsearch/newprj ...) all load index.html; unknown API paths stay 404.

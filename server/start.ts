@@ -1,11 +1,11 @@
-import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { logOptionsFromEnv } from './logging';
 import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
 import { PhotoStore } from './projects/photo-store';
+import { moveDataFolderIn } from './files/data-folder';
 import { warmOffers } from './reports/warm';
 import { defaultPaths, type ServerPaths } from './paths';
-import { openStorage } from './storage';
+import { openStorage, type Storage } from './storage';
 import { seedFirstStart } from './accounts/seed';
 import { purgeExpiredSessions } from './accounts/sessions';
 import { importCatalogsAtStart } from './catalog/start';
@@ -27,6 +27,11 @@ export interface StartOptions {
   trustProxy?: TrustProxy;
   /** How long guests' projects stay after their session ended; default ARREDO_GUEST_RETENTION_DAYS or 7 days. */
   guestRetentionMs?: number;
+  /**
+   * Migrate, seed and import at start (default). A cluster worker (server/cluster.ts) leaves it to
+   * the primary, which prepared the database once before starting the workers.
+   */
+  prepare?: boolean;
 }
 
 export interface RunningServer {
@@ -46,17 +51,34 @@ export interface StartedServer extends RunningServer {
  * Port 0 picks a free port; the returned url has the real one. close() stops listening, then closes
  * storage.
  */
+/**
+ * What a start does to the database before serving, once per deployment start: reports and photos
+ * an older version kept in the data folder move in, the first accounts are seeded, expired sessions
+ * dropped and the bundled catalogues imported. (Migrations ran when storage was opened.)
+ */
+export async function prepareStorage(storage: Storage, paths: ServerPaths): Promise<void> {
+  const moved = await moveDataFolderIn(storage.db, paths.dataDir);
+  if (moved.reports + moved.photos > 0)
+    console.log(
+      `Moved ${moved.reports} reports and ${moved.photos} photos from ${paths.dataDir} into the database`,
+    );
+  await seedFirstStart(storage.db);
+  await purgeExpiredSessions(storage.db);
+  await importCatalogsAtStart(storage.db, paths.resourcesDir);
+}
+
 export async function startServer(options: StartOptions): Promise<StartedServer> {
   // One data folder for the embedded database, uploads and reports.
   const defaults = options.paths ?? defaultPaths();
   const paths = { ...defaults, dataDir: options.dataDir ?? defaults.dataDir };
+  const prepare = options.prepare ?? true;
   const storage = await openStorage(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: paths.dataDir },
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl, migrate: prepare }
+      : { dataDir: paths.dataDir, migrate: prepare },
   );
   try {
-    await seedFirstStart(storage.db);
-    await purgeExpiredSessions(storage.db);
-    await importCatalogsAtStart(storage.db, paths.resourcesDir);
+    if (prepare) await prepareStorage(storage, paths);
     const app = await buildApp({
       paths,
       storage,
@@ -75,7 +97,7 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     scheduleGuestPurge(
       app,
       storage.db,
-      new PhotoStore(resolve(paths.dataDir, 'uploads')),
+      new PhotoStore(storage.db),
       options.guestRetentionMs ?? guestRetentionFromEnv(),
     );
     const warming = new AbortController();

@@ -6,3 +6,4 @@ export * from './load';
 export * from './customerRows';
 export * from './newProject';
 export * from './exportProject';
+export * from './pictures';

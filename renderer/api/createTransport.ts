@@ -32,6 +32,7 @@ export interface TransportOptions {
 }
 
 export interface CallOptions {
+  /** JSON, or a Blob sent as it is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -139,15 +140,17 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const held = afterStartup(target, callOptions.signal);
     if (held) await held;
     const hasBody = callOptions.body !== undefined;
+    // A Blob (a picture's bytes) goes as it is, with its own type; anything else as JSON.
+    const blob = callOptions.body instanceof Blob ? callOptions.body : null;
     const init: RequestInit = {
       method,
       headers: {
         accept,
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(hasBody ? { 'content-type': blob ? blob.type : 'application/json' } : {}),
         ...authorization(),
         ...callOptions.headers,
       },
-      ...(hasBody ? { body: JSON.stringify(callOptions.body) } : {}),
+      ...(hasBody ? { body: blob ?? JSON.stringify(callOptions.body) } : {}),
     };
     return exchange(target, init, callOptions.signal, async (response) => {
       const text = await response.text();

@@ -2,6 +2,7 @@
 // server/projects/project-routes.ts and status-routes.ts).
 import type { ProjectInput } from '../../core/project/schema';
 import { defaultTransport, type Transport } from './transport';
+import { createPicturesApi } from './pictures';
 import type {
   ProjectList,
   ProjectListQuery,
@@ -48,9 +49,12 @@ export function projectPath(id: ProjectId): string {
 }
 
 export function createProjectsApi(transport: Transport = defaultTransport): ProjectsApi {
+  const pictures = createPicturesApi(transport);
   return {
-    save: async (project, options = {}) => {
+    save: async (input, options = {}) => {
       const isOffer = options.isOffer ?? false;
+      // Issue 25: pictures are stored once and the save sends their references, not their bytes.
+      const project = await pictures.referenced(input);
       if (options.baseRevision === undefined || options.baseRevision === null) {
         return transport.json('POST', 'projects', { body: { project, isOffer } });
       }

@@ -1,4 +1,6 @@
 // The versioned API: /api/v1/* with zod-validated input and output, OpenAPI at /api/docs.
+import { sharedRateLimitStore } from '../limits/shared-store';
+import { pictureRoutes } from '../files/picture-routes';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -70,7 +72,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   installErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database: a limit holds across every server process and a restart (issue 25).
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Arredo API', version: '1.0.0', description: 'Back end of the Arredo configurator' },
@@ -97,9 +100,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   await app.register(
     async (api) => {
       const guestsAllowed = options.guestsAllowed ?? guestsAllowedByEnv();
-      const sessions = new SessionCache(options.sessionCacheMs ?? SESSION_CACHE_MS);
+      // On PostgreSQL other processes may serve the same sessions and change maintenance: every
+      // request reads them through the database, so a logout or a maintenance start elsewhere holds
+      // at once (issue 25). PGlite is one process's: its short caches stay.
+      const shared = options.storage.kind === 'postgres';
+      const sessions = new SessionCache(options.sessionCacheMs ?? (shared ? 0 : SESSION_CACHE_MS));
       installAuth(api, db, { sessions, guestsAllowed });
-      const maintenance = new MaintenanceStatus(db);
+      const maintenance = new MaintenanceStatus(db, shared ? 0 : undefined);
       installMaintenanceGate(
         api,
         maintenance,
@@ -142,7 +149,6 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(profileRoutes, { db, sessions, mailer });
       await api.register(projectRoutes, {
         db,
-        dataDir: options.dataDir,
         resourcesDir: options.resourcesDir,
         // The share page is guest-reachable: its reads are limited as guest logins are.
         shareReadRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
@@ -153,9 +159,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(exportRoutes, { db });
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
+      await api.register(pictureRoutes, { db });
       await api.register(reportRoutes, {
         db,
-        dataDir: options.dataDir,
         resourcesDir: options.resourcesDir,
         warm: options.warmReports ?? false,
       });

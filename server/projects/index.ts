@@ -21,8 +21,6 @@ import { projectStatusRoutes } from './status-routes';
 
 export interface ProjectRoutesOptions {
   db: Database;
-  /** Photos are stored in `<dataDir>/uploads`; default the server's data directory. */
-  dataDir?: string;
   /** roStatus comes from `<resourcesDir>/config/config.json`. */
   resourcesDir?: string;
   /** Share-link reads (no session), per client address; default as guest logins (server/api). */
@@ -39,7 +37,7 @@ export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (ap
     (m) => app.log.warn(m),
   );
   const service = new ProjectService(options.db, roStatus, new ClosetRowEvaluator(options.db));
-  const photos = new PhotoStore(resolve(options.dataDir ?? paths.dataDir, 'uploads'));
+  const photos = new PhotoStore(options.db);
   const quota = new GuestQuota(options.db, storageQuotasOf(app));
   await app.register(projectCrudRoutes, { service, photos, quota });
   await app.register(projectStatusRoutes, { service, quota });

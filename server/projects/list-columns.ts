@@ -4,6 +4,8 @@
 //   list_total  = data->'customerFields'->>'generalTotal'
 //   has_picture = coalesce(data->>'img', '') like 'data:image/%'
 
+import { pictureIdOf } from '../../core/project';
+
 export interface ListColumns {
   listTotal: string | null;
   hasPicture: boolean;
@@ -20,6 +22,7 @@ export function listColumnsOf(data: Record<string, unknown>): ListColumns {
   const fields = data.customerFields;
   return {
     listTotal: isObject(fields) ? asText(fields.generalTotal) : null,
-    hasPicture: (asText(data.img) ?? '').startsWith('data:image/'),
+    // An inline picture, or (issue 25) a stored one's reference.
+    hasPicture: (asText(data.img) ?? '').startsWith('data:image/') || pictureIdOf(data.img) !== null,
   };
 }

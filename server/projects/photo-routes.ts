@@ -101,7 +101,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       if (!received.length) throw badRequest('No photo file in the upload', 'NO_FILE');
 
       const paths = await Promise.all(
-        received.map((photo) => photos.save(project.id, photo.bytes, photo.type)),
+        received.map((photo) => photos.save(project.id, photo.bytes, photo.type, photo.fileName)),
       );
       try {
         const rows = await db.transaction(async (tx) => {

@@ -1,7 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { tempDir } from '../../tests/support/storage';
+import { openStorage, schema } from '../storage';
 import { cleanFileName, photoType, PhotoStore } from './photo-store';
 
 it('tells JPEG, PNG and WebP by their first bytes only', () => {
@@ -22,14 +20,26 @@ it('keeps only a safe base name of the client file name', () => {
   expect(cleanFileName('x'.repeat(500), 'png')).toHaveLength(120);
 });
 
-it('stores per project, reads back, removes a project’s folder, and refuses paths outside it', async () => {
-  const dir = await tempDir();
-  const store = new PhotoStore(dir);
-  const path = await store.save(7, Buffer.from([1, 2, 3]), { mime: 'image/png', ext: 'png' });
-  expect(path).toMatch(/^7\/[0-9a-f]{32}\.png$/);
-  expect([...(await store.read(path))]).toEqual([1, 2, 3]);
-  expect(await readdir(join(dir, '7'))).toHaveLength(1);
-  await expect(store.read('../outside.png')).rejects.toThrow(/outside the uploads folder/);
-  await store.removeProject(7);
-  await expect(readdir(join(dir, '7'))).rejects.toThrow();
+it('stores photos in the database per project, reads back, and removes a project’s photos', async () => {
+  const storage = await openStorage({ inMemory: true });
+  try {
+    const [project] = await storage.db
+      .insert(schema.projects)
+      .values({ data: {} })
+      .returning({ id: schema.projects.id });
+    const store = new PhotoStore(storage.db);
+    const id = await store.save(
+      project!.id,
+      Buffer.from([1, 2, 3]),
+      { mime: 'image/png', ext: 'png' },
+      'a.png',
+    );
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect([...(await store.read(id))]).toEqual([1, 2, 3]);
+    await expect(store.read('../outside.png')).rejects.toThrow(/No stored photo/);
+    await store.removeProject(project!.id);
+    await expect(store.read(id)).rejects.toThrow(/No stored photo/);
+  } finally {
+    await storage.close();
+  }
 });

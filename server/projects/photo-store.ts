@@ -1,8 +1,7 @@
-// Uploaded photos on disk: <dataDir>/uploads/<project id>/<random>.<ext>. Types are told by the
-// file's first bytes, never by the name or the header the client sent.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+// Uploaded photos, stored in the database. Types are told by the file's first bytes, never by the
+// name or the header the client sent.
+import { FileStore } from '../files/file-store';
+import type { Database } from '../storage';
 
 /** Spec-free limits: 10 MB per photo, 5 photos per upload. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -37,40 +36,38 @@ export function cleanFileName(name: string | undefined, ext: string): string {
   return clean || `photo.${ext}`;
 }
 
+/**
+ * Photos in the database (server/files), so every server process serves a photo another received.
+ * An upload row's `path` holds the photo's file id (server/files/data-folder.ts moved the photos of
+ * older versions' uploads folder in).
+ */
 export class PhotoStore {
-  readonly dir: string;
+  readonly files: FileStore;
 
-  constructor(dir: string) {
-    this.dir = resolve(dir);
+  constructor(db: Database) {
+    this.files = new FileStore(db);
   }
 
-  /** Writes the photo (under a temporary name first: a half-written file is never served); returns its relative path. */
-  async save(projectId: number, bytes: Uint8Array, type: PhotoType): Promise<string> {
-    const folder = join(this.dir, String(projectId));
-    await mkdir(folder, { recursive: true });
-    const relative = `${projectId}/${randomBytes(16).toString('hex')}.${type.ext}`;
-    const partial = join(this.dir, `${relative}.partial`);
-    await writeFile(partial, bytes);
-    await rename(partial, this.absolute(relative));
-    return relative;
+  /** Stores the photo (served only once complete) and returns its file id. */
+  save(projectId: number, bytes: Uint8Array, type: PhotoType, fileName?: string): Promise<string> {
+    return this.files.put(
+      { kind: 'photo', mediaType: type.mime, projectId, fileName, maxBytes: MAX_PHOTO_BYTES },
+      bytes,
+    );
   }
 
-  async read(relative: string): Promise<Buffer> {
-    return readFile(this.absolute(relative));
+  async read(id: string): Promise<Buffer> {
+    const info = await this.files.info(id);
+    if (!info || info.kind !== 'photo') throw new Error(`No stored photo ${id}`);
+    return this.files.read(id);
   }
 
-  async remove(relative: string): Promise<void> {
-    await rm(this.absolute(relative), { force: true });
+  remove(id: string): Promise<void> {
+    return this.files.remove(id);
   }
 
-  async removeProject(projectId: number): Promise<void> {
-    await rm(join(this.dir, String(projectId)), { recursive: true, force: true });
-  }
-
-  private absolute(relative: string): string {
-    const path = resolve(this.dir, relative);
-    if (!path.startsWith(this.dir + sep))
-      throw new Error(`Photo path outside the uploads folder: ${relative}`);
-    return path;
+  /** Also done by the database when a project is deleted (files.project_id cascades). */
+  removeProject(projectId: number): Promise<void> {
+    return this.files.removeProject(projectId);
   }
 }

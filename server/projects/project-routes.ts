@@ -1,4 +1,5 @@
 // /api/v1/projects: save (create or update on a base revision), open, delete, clone, list, log.
+import { PictureStore } from '../files/pictures';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +56,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
   photos: PhotoStore;
   quota: GuestQuota;
 }> = async (app, { service, photos, quota }) => {
+  const pictures = new PictureStore(service.db);
   const db = service.db;
 
   app.post(
@@ -225,7 +227,9 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const auth = requireSession(request);
       const record = await service.readable(auth, request.params.id);
-      const picture = pictureOf(record.data);
+      // A stored picture's reference (issue 25) or, in older projects, an inline data URL.
+      const picture =
+        (await pictures.bytesOf((record.data as { img?: unknown }).img)) ?? pictureOf(record.data);
       if (!picture) throw notFound(PICTURE_MISSING, 'PICTURE_MISSING');
       return reply
         .type(picture.type)

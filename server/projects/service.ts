@@ -1,5 +1,6 @@
 // The project calls over storage: validation through core's loadProject, rights from access.ts,
 // compare-and-set saves and the project log from repository.ts.
+import { PictureStore } from '../files/pictures';
 import { CURRENT_SCHEMA_VERSION, type Project } from '../../core/project/schema';
 import { loadProject, ProjectLoadError } from '../../core/project/load';
 import { canonicalStatus, statusWhenSaved, withFirstPriceDate } from '../../core/project/status';
@@ -145,7 +146,11 @@ export class ProjectService {
     readonly db: Database,
     readonly roStatus: RoStatusSource,
     private readonly closets: ClosetRowEvaluator,
-  ) {}
+  ) {
+    this.pictures = new PictureStore(db);
+  }
+
+  private readonly pictures: PictureStore;
 
   /**
    * Core's validation, then the closet and divider rows evaluated (spec 5). A row that breaks its
@@ -157,7 +162,9 @@ export class ProjectService {
     const parsed = withPriceListOf(parseProject(input), auth);
     const { project, problems } = await this.closets.evaluate(parsed, auth.account);
     if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
-    return project;
+    // Issue 25: pictures are stored once and referenced; inline ones (an older client, an
+    // integrator's API call) are stored here, so the stored document never carries their bytes.
+    return this.pictures.externalize(project);
   }
 
   /**

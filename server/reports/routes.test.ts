@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestAccountIn, type Account } from '../accounts/accounts';
 import type { AuthContext } from '../api/auth';
 import { installErrorHandler } from '../api/errors';
-import type { Database } from '../storage';
+import { openStorage, type Storage } from '../storage';
 import { reportRoutes } from './routes';
 
 const guest: Account = { ...guestAccountIn(null), gdprFlags: '1;1;1;1', language: 'it' };
@@ -26,9 +26,12 @@ const project = {
 
 let app: FastifyInstance;
 let dir: string;
+let storage: Storage;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'arredo-report-routes-'));
+  // Reports are stored in the database (server/files).
+  storage = await openStorage({ inMemory: true });
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,15 +57,15 @@ beforeAll(async () => {
   });
   await app.register(reportRoutes, {
     prefix: '/api/v1',
-    db: {} as Database,
+    db: storage.db,
     catalogs: { find: async () => null },
-    dataDir: dir,
     now: () => new Date('2027-02-01T08:00:00Z'),
     renderRateLimit: { max: 3, timeWindowMs: 60_000 },
   });
 });
 afterAll(async () => {
   await app?.close();
+  await storage?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

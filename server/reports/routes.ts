@@ -40,13 +40,12 @@ import {
 } from './request';
 import { offerRuleProblems } from './rule-check';
 import { ReportStore } from './store';
+import { PictureStore } from '../files/pictures';
 import { reportKind } from './documents';
 import { OfferPdfBody, jobFromStoredProject } from './project-offer';
 
 export interface ReportRoutesOptions {
   db: Database;
-  /** Reports are stored in `<dataDir>/reports`; default the server's data directory. */
-  dataDir?: string;
   /** Fonts come from `<resourcesDir>/fonts`, catalogue names (variants text) from `<resourcesDir>/catalogs`. */
   resourcesDir?: string;
   /** The offer date; tests fix it. */
@@ -87,7 +86,8 @@ const projectErrors = { ...errors, 403: ErrorReply, 404: ErrorReply };
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
-  const store = new ReportStore(resolve(options.dataDir ?? paths.dataDir, 'reports'));
+  const store = new ReportStore(options.db);
+  const pictures = new PictureStore(options.db);
   const resourcesDir = options.resourcesDir ?? paths.resourcesDir;
   const catalogsDir = resolve(resourcesDir, 'catalogs');
   const fonts = fontFiles(resourcesDir);
@@ -169,7 +169,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     const problems = offerRuleProblems(documents, job.project, await listOf(auth, job.project), language);
     if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
     const input: RenderOfferInput = {
-      project: job.project,
+      // Stored pictures are referenced (issue 25); the PDF embeds their bytes.
+      project: await pictures.inline(job.project),
       options: {
         language,
         today: now(),
@@ -293,11 +294,15 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         auth.account.userId !== null ? `user:${auth.account.userId}` : `session:${auth.session.id}`;
       const report = await store.open(request.params.id, owner);
       if (!report) throw notFound('Report not found', 'REPORT_NOT_FOUND');
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(report.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(report.pdf);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentDisposition(report.fileName))
+          .header('cache-control', 'private, no-store')
+          .header('content-length', report.size)
+          // A stream (read from the database as it goes out); the schema documents the bytes.
+          .send(report.stream() as unknown as Uint8Array)
+      );
     },
   );
 };

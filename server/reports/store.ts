@@ -1,88 +1,66 @@
-// Rendered reports on disk: <dir>/<id>.pdf plus <id>.json (file name, owner). Ids are 128-bit
-// random, and a report is served only to the account (or guest session) that created it.
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Rendered reports, in the database (server/files): any server process serves a report another
+// rendered. Ids are 128-bit random, and a report is served only to the account (or guest session)
+// that created it, until it expires.
+import type { Readable } from 'node:stream';
+import { FileStore } from '../files/file-store';
+import type { Database } from '../storage';
 
 /** Spec-free choice: reports are fetched right after rendering; a day later they are deleted. */
 export const REPORT_TTL_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-const ID = /^[0-9a-f]{32}$/;
 
 export interface StoredReport {
-  pdf: Buffer;
   fileName: string;
-}
-
-interface ReportMeta {
-  fileName: string;
-  owner: string;
-  createdAt: string;
+  size: number;
+  /** The PDF, read from the database a chunk at a time as the reply goes out. */
+  stream(): Readable;
 }
 
 export class ReportStore {
   private lastPurge = 0;
+  readonly files: FileStore;
 
   constructor(
-    readonly dir: string,
+    db: Database,
     private readonly ttlMs = REPORT_TTL_MS,
-  ) {}
+  ) {
+    this.files = new FileStore(db);
+  }
 
   /** Stores a PDF and returns its id. Expired reports are purged now and then along the way. */
-  async save(pdf: Buffer, meta: { fileName: string; owner: string }): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    const id = randomBytes(16).toString('hex');
-    const record: ReportMeta = { ...meta, createdAt: new Date().toISOString() };
-    // The PDF is written under a temporary name first: a half-written file is never served.
-    const partial = join(this.dir, `${id}.pdf.partial`);
-    await writeFile(partial, pdf);
-    await rename(partial, this.file(id, 'pdf'));
-    await writeFile(this.file(id, 'json'), JSON.stringify(record));
+  async save(pdf: Uint8Array, meta: { fileName: string; owner: string }): Promise<string> {
+    const id = await this.files.put(
+      {
+        kind: 'report',
+        mediaType: 'application/pdf',
+        fileName: meta.fileName,
+        owner: meta.owner,
+        expiresAt: new Date(Date.now() + this.ttlMs),
+      },
+      pdf,
+    );
     if (Date.now() - this.lastPurge > PURGE_INTERVAL_MS) {
       this.lastPurge = Date.now();
-      void this.purgeExpired().catch(() => undefined);
+      void this.files.purgeExpired().catch(() => undefined);
     }
     return id;
   }
 
   /** The report, or null when the id is unknown, malformed, expired or not the caller's. */
   async open(id: string, owner: string): Promise<StoredReport | null> {
-    if (!ID.test(id)) return null;
-    let meta: ReportMeta;
-    try {
-      meta = JSON.parse(await readFile(this.file(id, 'json'), 'utf8')) as ReportMeta;
-    } catch {
-      return null;
-    }
-    if (meta.owner !== owner) return null;
-    if (Date.now() - new Date(meta.createdAt).getTime() > this.ttlMs) return null;
-    try {
-      return { pdf: await readFile(this.file(id, 'pdf')), fileName: meta.fileName };
-    } catch {
-      return null;
-    }
+    const info = await this.files.info(id);
+    if (!info || info.kind !== 'report' || info.owner !== owner) return null;
+    return { fileName: info.fileName, size: info.size, stream: () => this.files.stream(id) };
   }
 
-  /** Deletes report files older than the time to live; returns how many reports went. */
-  async purgeExpired(now = Date.now()): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch {
-      return 0;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const path = join(this.dir, name);
-      const info = await stat(path).catch(() => null);
-      if (!info || now - info.mtimeMs <= this.ttlMs) continue;
-      await rm(path, { force: true });
-      if (name.endsWith('.json')) removed += 1;
-    }
-    return removed;
+  /** The whole PDF (tests, small callers); null as for open(). */
+  async read(id: string, owner: string): Promise<{ pdf: Buffer; fileName: string } | null> {
+    const report = await this.open(id, owner);
+    return report && { pdf: await this.files.read(id), fileName: report.fileName };
   }
 
-  private file(id: string, ext: 'pdf' | 'json'): string {
-    return join(this.dir, `${id}.${ext}`);
+  /** Deletes expired reports (and any other expired file); returns how many went. */
+  purgeExpired(now = new Date()): Promise<number> {
+    return this.files.purgeExpired(now);
   }
 }

@@ -73,6 +73,9 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
   });
 }
 
+/** The advisory lock key that serialises migrations across processes ("arredo" in ASCII). */
+export const MIGRATION_LOCK = 0x61727265646f;
+
 function openPostgres(databaseUrl: string): Storage {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -82,7 +85,18 @@ function openPostgres(databaseUrl: string): Storage {
   return withPing({
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir() }),
+    // Several processes starting together (ARREDO_WORKERS, several machines) migrate one at a time:
+    // the first applies what is pending, the others then find nothing to do.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePostgres(db, { migrationsFolder: migrationsDir() });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -2,9 +2,11 @@
 // read rights are those of opening the project, rows are chosen by catalogue and print codes, and
 // lines without a unit price fall back to the catalogue article (spec 5).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../server/storage';
 import { describeEachStorage } from '../support/storage';
 import { startExtrasApi, type ExtrasApi } from './app';
 
@@ -74,13 +76,16 @@ describeEachStorage('offer PDF of a stored project', (storage) => {
     };
   }
 
-  it('stores the report in the configured data directory', async () => {
+  // Issue 25: in the database, so any server process serves it (before: <dataDir>/reports).
+  it('stores the report in the database, not in the data folder', async () => {
     const { fileName } = await pdfText({ name: 'offerta.pdf' });
     expect(fileName).toBe('offerta.pdf');
-    const stored = readdirSync(join(api.dataDir, 'reports')).filter((name) =>
-      /^[0-9a-f]{32}\.pdf$/.test(name),
+    const stored = await queryRows<{ n: number }>(
+      api.storage.db,
+      sql`select count(*)::int as n from files where kind = 'report' and file_name = 'offerta.pdf'`,
     );
-    expect(stored.length).toBeGreaterThan(0);
+    expect(stored[0]!.n).toBeGreaterThan(0);
+    expect(existsSync(join(api.dataDir, 'reports'))).toBe(false);
   });
 
   it('prices a line without unit price from the catalogue article and prints all rows', async () => {
@@ -120,6 +125,5 @@ describeEachStorage('offer PDF of a stored project', (storage) => {
     expect(missing.status).toBe(404);
     const anonymous = await api.call('POST', `/api/v1/projects/${id}/offer-pdf`, { body: {} });
     expect(anonymous.status).toBe(401);
-    expect(existsSync(join(api.dataDir, 'reports'))).toBe(true);
   });
 });

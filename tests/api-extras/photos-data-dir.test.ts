@@ -1,8 +1,10 @@
-// Uploaded photos land in the data directory the server was started with (the desktop host passes
-// its user-data folder), not in DATA_DIR or the project folder.
-import { existsSync, readdirSync } from 'node:fs';
+// Uploaded photos are stored in the database (issue 25: any server process serves them), never in a
+// data folder, DATA_DIR or the project folder. (Before issue 25 they went to <dataDir>/uploads.)
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../server/storage';
 import { describeEachStorage } from '../support/storage';
 import { sampleProject } from '../api-projects/fixtures';
 import { startExtrasApi, type ExtrasApi } from './app';
@@ -12,14 +14,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-describeEachStorage('photo uploads and the configured data directory', (fixture) => {
+describeEachStorage('photo uploads are stored in the database', (fixture) => {
   let api: ExtrasApi;
   beforeAll(async () => {
     api = await startExtrasApi(await fixture.fresh());
   });
   afterAll(() => api?.close());
 
-  it('stores the photo under <dataDir>/uploads of the running server', async () => {
+  it('stores the photo in the database, none under the data folder, and serves it back', async () => {
     const seller = await api.login('seller5');
     const saved = await api.call<{ id: number }>('POST', '/api/v1/projects', {
       token: seller,
@@ -34,9 +36,15 @@ describeEachStorage('photo uploads and the configured data directory', (fixture)
       body: form,
     });
     expect(reply.status).toBe(201);
-    const uploads = join(api.dataDir, 'uploads');
-    expect(existsSync(uploads)).toBe(true);
-    const stored = readdirSync(uploads, { recursive: true }).map(String);
-    expect(stored.some((name) => name.endsWith('.png'))).toBe(true);
+    const { urlpic } = (await reply.json()) as { urlpic: string };
+    expect(existsSync(join(api.dataDir, 'uploads'))).toBe(false);
+    const stored = await queryRows<{ kind: string; size: number }>(
+      api.storage.db,
+      sql`select kind, size::int as size from files where project_id = ${saved.body.id}`,
+    );
+    expect(stored).toEqual([{ kind: 'photo', size: PNG.length }]);
+    const photo = await fetch(new URL(urlpic, api.url), { headers: { authorization: `Bearer ${seller}` } });
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
   });
 });

@@ -2,9 +2,7 @@
 // the guest quota and are rate-limited per session and per address; a daily budget per address and a
 // cap for all guests together; the purge of ended guest sessions' projects, versions and files; a
 // registration that keeps the guest's projects across a session refresh.
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sampleProject } from '../api-projects/fixtures';
@@ -202,7 +200,14 @@ describeEachStorage('guest abuse: photos, budgets, purge, registration', (storag
     afterAll(() => api?.close());
 
     const DAY = 24 * 3600 * 1000;
-    const photos = () => new PhotoStore(join(dataDir, 'uploads'));
+    const photos = () => new PhotoStore(api.storage.db);
+    const storedPhotos = async (projectId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          api.storage.db,
+          sql`select count(*)::int as n from files where kind = 'photo' and project_id = ${projectId}`,
+        )
+      )[0]!.n;
     const projectRows = async (id: number) =>
       (
         await queryRows<{ n: number }>(
@@ -230,7 +235,7 @@ describeEachStorage('guest abuse: photos, budgets, purge, registration', (storag
       const seller = await api.login('seller5');
       const staff = await create(api, seller, sampleProject(1));
       expect(await projectRows(old.body.id!)).toBe(3);
-      expect(existsSync(join(dataDir, 'uploads', String(old.body.id)))).toBe(true);
+      expect(await storedPhotos(old.body.id!)).toBe(1);
 
       // The session ends (expires) now; the hourly session purge keeps it while it owns projects.
       await api.storage.db.execute(
@@ -248,7 +253,7 @@ describeEachStorage('guest abuse: photos, budgets, purge, registration', (storag
         sessions: 1,
       });
       expect(await projectRows(old.body.id!)).toBe(0);
-      expect(existsSync(join(dataDir, 'uploads', String(old.body.id)))).toBe(false);
+      expect(await storedPhotos(old.body.id!)).toBe(0);
       expect((await api.call('GET', `/api/v1/projects/${kept.body.id}`, { token: live })).status).toBe(200);
       expect((await api.call('GET', `/api/v1/projects/${staff.body.id}`, { token: seller })).status).toBe(
         200,

@@ -2,7 +2,6 @@
 // cell the exact HTTP status expected. The subject project P belongs to the MILANO shop, was made by
 // its level-5 seller for customer@example.com, and is in status 'ordered' (a configured roStatus).
 // G is a project of guest A. C is a customer of the MILANO shop.
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createSession, sessionKey } from '../../server/accounts/sessions';
@@ -170,8 +169,8 @@ describeEachStorage('rights matrix', (fixture) => {
   beforeAll(async () => {
     const dataDir = await tempDir();
     process.env.DATA_DIR = dataDir;
-    photos = new PhotoStore(resolve(dataDir, 'uploads'));
     api = await startTestApi(await fixture.fresh());
+    photos = new PhotoStore(api.storage.db);
     const db = api.storage.db;
     const shopId = async (cod: string) => (await db.select().from(shops).where(eq(shops.cod, cod)))[0]!.id;
     const extraUser = async (username: string, values: Partial<typeof users.$inferInsert>) => {

@@ -10,6 +10,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { sampleProject } from '../api-projects/fixtures';
+import { stripedPng } from '../reports/png';
 import { pdfFlood } from './pdf-flood';
 import { spawnServer, type ServerProcess } from '../api-projects/server-process';
 import { projectRoot } from '../../server/paths';
@@ -20,7 +21,13 @@ import { tempDir, type StorageTarget } from '../support/storage';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
-const ROWS = 30;
+const ROWS = Number(process.env.BENCH_ROWS ?? 30);
+/**
+ * BENCH_PICTURES: 'inline' gives every row (and the project) its own picture as a data URL in every
+ * save, as clients did before issue 25; 'referenced' saves the references the server gave back
+ * (pictures stored once, issue 25); default none.
+ */
+const PICTURES = process.env.BENCH_PICTURES ?? 'none';
 const P99_GOAL_MS = 50;
 /** Set it to a folder to get a V8 CPU profile (.cpuprofile) of each server run there. */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
@@ -108,8 +115,18 @@ async function benchServer(label: string, target: StorageTarget, dataDir: string
       password: seed.password,
     });
     const token = login.sessionId as string;
-    const project = sampleProject(ROWS);
+    let project = sampleProject(ROWS);
+    if (PICTURES !== 'none') {
+      project.img = stripedPng(999, 200);
+      (project.rows as Record<string, unknown>[]).forEach((row, i) => (row.img = stripedPng(i)));
+    }
+    if (PICTURES === 'referenced') {
+      const stored = await json(server, 'POST', '/api/v1/projects', token, { project });
+      project = stored.project as Record<string, unknown>;
+      delete project.id;
+    }
     const body = JSON.stringify(project);
+    console.log(`${label.padEnd(9)} save body ${body.length} bytes (pictures: ${PICTURES})`);
     // A pool of projects, more than connections: a connection holds one from its save to its open, so
     // no two connections ever save the same project (every 409 would be a real error).
     const idle: Held[] = [];
@@ -189,7 +206,8 @@ console.log(
     .join(' ')}, Node ${process.version}`,
 );
 console.log(
-  `Save a ${ROWS}-row project over its revision, then open it; ${CONNECTIONS} connections, ${DURATION_S} s`,
+  `Save a ${ROWS}-row project over its revision, then open it; ${CONNECTIONS} connections, ${DURATION_S} s; ` +
+    `${process.env.ARREDO_WORKERS ?? 1} server process(es)`,
 );
 
 // The server as `npm start` runs it: the esbuild bundle (built here, half a second) under plain Node.
@@ -202,7 +220,10 @@ if (build.status !== 0) throw new Error('Building the server failed');
 const dir = await tempDir('arredo-bench-');
 let missed = false;
 try {
-  missed = (await benchServer('pglite', { dataDir: dir }, dir)) === false;
+  // ARREDO_WORKERS=N benches N processes (server/cluster.ts); PGlite is one process's database.
+  const workers = Number(process.env.ARREDO_WORKERS ?? 1);
+  if (workers > 1) console.log(`pglite    SKIPPED: ARREDO_WORKERS=${workers} needs PostgreSQL`);
+  else missed = (await benchServer('pglite', { dataDir: dir }, dir)) === false;
   const skip = postgresSkipReason();
   if (skip) {
     console.log(`postgres  SKIPPED: ${skip}`);

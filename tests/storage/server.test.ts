@@ -25,14 +25,17 @@ describeEachStorage('startServer', (fixture) => {
       });
       expect(login.status).toBe(200);
       const { sessionId } = (await login.json()) as { profile: { admin: boolean }; sessionId: string };
-      // Reports (like uploads) go to the same data folder as the embedded database.
+      // Reports (like uploads) are stored in the database (issue 25), never in the data folder.
       const report = await fetch(`${server.url}/api/v1/reports`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${sessionId}` },
         body: JSON.stringify({ json1: sampleProject(1) }),
       });
       expect(report.status).toBe(200);
-      if ('dataDir' in target) expect(existsSync(resolve(target.dataDir, 'reports'))).toBe(true);
+      const { url } = (await report.json()) as { url: string };
+      const pdf = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${sessionId}` } });
+      expect(pdf.status).toBe(200);
+      if ('dataDir' in target) expect(existsSync(resolve(target.dataDir, 'reports'))).toBe(false);
     } finally {
       await server.close();
     }
