@@ -62,8 +62,11 @@ const wanted = process.argv.slice(2);
 const all = ['renderer', 'server', 'main', 'preload', 'kit'];
 for (const name of wanted.length ? wanted : all) {
   if (!all.includes(name)) throw new Error(`Unknown build target: ${name}`);
-  if (name === 'renderer') await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  else if (name === 'kit') await buildKit();
+  if (name === 'renderer') {
+    await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+    // The render farm worker's page, a build of its own (vite.render-worker.config.ts).
+    await viteBuild({ configFile: 'vite.render-worker.config.ts', logLevel: 'warn' });
+  } else if (name === 'kit') await buildKit();
   else await buildNode(name);
   // The server and the desktop host (which runs the server in-process) both need the pool's worker.
   if (name === 'server' || name === 'main') await buildNode('worker');

@@ -10,6 +10,10 @@ import { seedFirstStart } from './accounts/seed';
 import { purgeExpiredSessions } from './accounts/sessions';
 import { importCatalogsAtStart } from './catalog/start';
 import { trustProxyFromEnv, type TrustProxy } from './security';
+import { openJobQueue } from './jobs/queue';
+import { DatabaseRenderImages } from './renderfarm/images';
+import { defineRenderQueue, RenderFarm } from './renderfarm/jobs';
+import { renderSlotsFromEnv, startRenderWorker } from './renderfarm/worker';
 
 export interface StartOptions {
   port: number;
@@ -27,6 +31,8 @@ export interface StartOptions {
   trustProxy?: TrustProxy;
   /** How long guests' projects stay after their session ended; default ARREDO_GUEST_RETENTION_DAYS or 7 days. */
   guestRetentionMs?: number;
+  /** Renders this process runs at once (server/renderfarm); default ARREDO_RENDER_SLOTS or 1, 0 for none. */
+  renderSlots?: number;
 }
 
 export interface RunningServer {
@@ -57,7 +63,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     await seedFirstStart(storage.db);
     await purgeExpiredSessions(storage.db);
     await importCatalogsAtStart(storage.db, paths.resourcesDir);
+    // The job queue (pg-boss) and the render farm over it; this process renders too unless told 0.
+    const queue = await openJobQueue(storage, { databaseUrl: options.databaseUrl });
+    await defineRenderQueue(queue);
+    const renderFarm = new RenderFarm(storage.db, queue, new DatabaseRenderImages(storage.db));
     const app = await buildApp({
+      renderFarm,
       paths,
       storage,
       log: { ...logOptionsFromEnv(paths.dataDir), ...(options.logger ? { stdout: true } : {}) },
@@ -78,8 +89,14 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       new PhotoStore(resolve(paths.dataDir, 'uploads')),
       options.guestRetentionMs ?? guestRetentionFromEnv(),
     );
+    const renderWorker = await startRenderWorker(renderFarm, queue, {
+      slots: options.renderSlots ?? renderSlotsFromEnv(),
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    });
     app.addHook('onClose', async () => {
       clearInterval(purge);
+      await renderWorker.stop();
+      await queue.stop();
       await storage.close();
     });
     // Loopback unless told otherwise: an in-process caller (the desktop host) is never on the network

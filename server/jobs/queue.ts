@@ -28,6 +28,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** Overrides the queue's attempts for this job. */
   retryLimit?: number;
+  /** Overrides the queue's time limit for this job (a big render gets more). */
+  expireInSeconds?: number;
 }
 
 export interface QueuedJob<T> {
@@ -151,6 +153,7 @@ class BossQueue implements JobQueue {
     const send: PgBoss.SendOptions = {};
     if (options.singletonKey) send.singletonKey = options.singletonKey;
     if (options.retryLimit !== undefined) send.retryLimit = options.retryLimit;
+    if (options.expireInSeconds !== undefined) send.expireInSeconds = options.expireInSeconds;
     return this.boss.send(name, data, send);
   }
 
