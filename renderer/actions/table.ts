@@ -30,6 +30,7 @@ import {
   selectWallAction,
 } from './selection';
 import { exportSceneAction, takePictureAction } from './media';
+import { submitRenderAction } from './renderfarm';
 import { loadCompositionAction } from './inspiration';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import { moveRowsAction, placeInPlanAction } from './planItems';
@@ -194,4 +195,6 @@ export const actionTable = {
   takePicture: takePictureAction,
   exportScene: exportSceneAction,
   loadComposition: loadCompositionAction,
+  // renderfarm.ts: photo-real renders (issue 22)
+  submitRender: submitRenderAction,
 } as const;

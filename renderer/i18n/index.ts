@@ -17,6 +17,7 @@ import type pdfEn from '../features/pdf/i18n/en.json';
 import type plan2dEn from '../features/configurator2d/i18n/en.json';
 import type projectsEn from '../features/projects/i18n/en.json';
 import type scenemediaEn from '../features/scenemedia/i18n/en.json';
+import type renderfarmEn from '../features/renderfarm/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       layout: typeof layoutEn;
       plan2d: typeof plan2dEn;
       scenemedia: typeof scenemediaEn;
+      renderfarm: typeof renderfarmEn;
       /** The desktop menu's commands, labelled once for the menu and the app (core/embed/menu-commands). */
       commands: ReturnType<typeof commandTexts>;
     };
