@@ -1,7 +1,7 @@
 // The heavy half of renderfarm.ts: the open project's scene as the 3D view builds it (mediaFlows'
 // projectScene: same placement and parts), with the camera the user chose, sent to the render farm.
 import type { RenderCamera, RenderJob, RenderRequest } from '../api/renderfarm';
-import { liveViewpoint } from '../scene/media/liveView';
+import { lastViewpoint } from '../scene/media/liveView';
 import { PROJECT_PICTURE, pictureCamera } from '../scene/media/pictureCamera';
 import { boundsOf, buildSceneContent, disposeContent } from '../scene/media/sceneGraph';
 import { projectAtom } from '../state/project';
@@ -19,7 +19,7 @@ export async function submitRender(ctx: ActionContext, args: SubmitRenderArgs): 
   if (!project) throw new Error('You must first initialize a project');
   const { room, items } = await projectScene(ctx, project);
   const { camera: chosen, ...request } = args;
-  const camera = chosen ?? liveViewpoint() ?? framingCamera(room, items, args.width / args.height);
+  const camera = chosen ?? lastViewpoint() ?? framingCamera(room, items, args.width / args.height);
   return renderFarmApi(ctx.store).submit({
     ...request,
     ...(typeof project.id === 'number' ? { projectId: project.id } : {}),

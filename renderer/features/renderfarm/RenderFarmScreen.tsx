@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { RenderLighting, RenderQuality } from '../../api/renderfarm';
 import { useAction } from '../../actions/useAction';
 import type { ScreenProps } from '../../app/screens';
-import { liveViewpoint } from '../../scene/media/liveView';
+import { lastViewpoint } from '../../scene/media/liveView';
 import { projectAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
@@ -34,7 +34,7 @@ export default function RenderFarmScreen(_props: ScreenProps) {
   const project = useAtomValue(projectAtom);
   const submit = useAction('submitRender');
   const projectKey = String(project?.id ?? 'draft');
-  const live = liveViewpoint();
+  const live = lastViewpoint();
   const [cameras, setCameras] = useState(() => savedCameras(localStorage, projectKey));
   const [cameraChoice, setCameraChoice] = useState(LIVE);
   const [name, setName] = useState(() =>
