@@ -67,6 +67,8 @@ for (const name of wanted.length ? wanted : all) {
     await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
     // Brotli and gzip copies, served as they are (server/static-assets.ts).
     await precompressDir('dist/renderer');
+    // The render farm worker's page, a build of its own (vite.render-worker.config.ts).
+    await viteBuild({ configFile: 'vite.render-worker.config.ts', logLevel: 'warn' });
   } else if (name === 'kit') await buildKit();
   else await buildNode(name);
   // The server and the desktop host (which runs the server in-process) both need the pool's worker.

@@ -11,7 +11,7 @@ export const STAMP = 'dist/.build-stamp';
 export const START_BUILDS = [
   {
     target: 'renderer',
-    outputs: ['dist/renderer/index.html'],
+    outputs: ['dist/renderer/index.html', 'dist/render-worker/render-worker.html'],
     sources: ['renderer', 'core', 'resources/config'],
   },
   {

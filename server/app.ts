@@ -43,6 +43,8 @@ export interface AppOptions {
    * warmed at start, so the first offer is as fast as the next ones. Tests leave it off.
    */
   warm?: boolean;
+  /** The render farm's jobs (server/renderfarm); absent: its calls answer 503. */
+  renderFarm?: ApiOptions['renderFarm'];
 }
 
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionCacheMs: options.sessionCacheMs,
     mail: options.mail,
     warmReports: options.warm ?? false,
+    renderFarm: options.renderFarm,
   });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.

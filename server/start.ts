@@ -10,6 +10,10 @@ import { seedFirstStart } from './accounts/seed';
 import { purgeExpiredSessions } from './accounts/sessions';
 import { importCatalogsAtStart } from './catalog/start';
 import { trustProxyFromEnv, type TrustProxy } from './security';
+import { openJobQueue } from './jobs/queue';
+import { DatabaseRenderImages } from './renderfarm/images';
+import { defineRenderQueue, RenderFarm } from './renderfarm/jobs';
+import { renderSlotsFromEnv, startRenderWorker } from './renderfarm/worker';
 
 export interface StartOptions {
   port: number;
@@ -32,6 +36,8 @@ export interface StartOptions {
    * the primary, which prepared the database once before starting the workers.
    */
   prepare?: boolean;
+  /** Renders this process runs at once (server/renderfarm); default ARREDO_RENDER_SLOTS or 1, 0 for none. */
+  renderSlots?: number;
 }
 
 export interface RunningServer {
@@ -79,7 +85,12 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   );
   try {
     if (prepare) await prepareStorage(storage, paths);
+    // The job queue (pg-boss) and the render farm over it; this process renders too unless told 0.
+    const queue = await openJobQueue(storage, { databaseUrl: options.databaseUrl });
+    await defineRenderQueue(queue);
+    const renderFarm = new RenderFarm(storage.db, queue, new DatabaseRenderImages(storage.db));
     const app = await buildApp({
+      renderFarm,
       paths,
       storage,
       log: { ...logOptionsFromEnv(paths.dataDir), ...(options.logger ? { stdout: true } : {}) },
@@ -101,9 +112,15 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       options.guestRetentionMs ?? guestRetentionFromEnv(),
     );
     const warming = new AbortController();
+    const renderWorker = await startRenderWorker(renderFarm, queue, {
+      slots: options.renderSlots ?? renderSlotsFromEnv(),
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    });
     app.addHook('onClose', async () => {
       warming.abort();
       clearInterval(purge);
+      await renderWorker.stop();
+      await queue.stop();
       await storage.close();
     });
     // Loopback unless told otherwise: an in-process caller (the desktop host) is never on the network

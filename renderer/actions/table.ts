@@ -37,6 +37,7 @@ import {
   selectWallAction,
 } from './selection';
 import { exportSceneAction, takePictureAction } from './media';
+import { submitRenderAction } from './renderfarm';
 import { loadCompositionAction } from './inspiration';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
 import { moveRowsAction, placeInPlanAction } from './planItems';
@@ -207,4 +208,6 @@ export const actionTable = {
   openCloset: openClosetAction,
   closetEdit: closetEditAction,
   closetWizard: closetWizardAction,
+  // renderfarm.ts: photo-real renders (issue 22)
+  submitRender: submitRenderAction,
 } as const;

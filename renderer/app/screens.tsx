@@ -92,6 +92,8 @@ const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
   projectlog: lazyScreen(() => import('../features/projects/ProjectLogScreen')),
   customerinfo: lazyScreen(() => import('../features/customer/CustomerInfoScreen')),
   arWebView: lazyScreen(() => import('../features/scenemedia/ArWebViewScreen')),
+  renderfarm: lazyScreen(() => import('../features/renderfarm/RenderFarmScreen')),
+  jobview: lazyScreen(() => import('../features/renderfarm/JobViewScreen')),
   configuratorFrame: ConfiguratorFrameScreen,
   closetool: lazyScreen(() => import('../features/closet/ClosetScreen')),
   configuratorFrameMobile: ConfiguratorFrameScreen,

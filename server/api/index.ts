@@ -33,6 +33,8 @@ import { viewRoutes } from '../views';
 import { exportRoutes } from '../exports';
 import { printingRoutes } from '../printing';
 import { wallRoutes } from '../walls';
+import { renderFarmRoutes } from '../renderfarm/routes';
+import type { RenderFarm } from '../renderfarm/jobs';
 import { COMPUTING_ROUTES, installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 import { docsCsp } from '../security';
 
@@ -56,6 +58,8 @@ export interface ApiOptions {
   mail?: Partial<Pick<AccountRoutesOptions, 'mailer' | 'publicUrl' | 'requestRateLimit' | 'codeRateLimit'>>;
   /** Warm the offer PDF path at start (the server does; tests need not). */
   warmReports?: boolean;
+  /** The render farm's jobs (server/renderfarm); absent: its calls answer 503. */
+  renderFarm?: RenderFarm;
 }
 
 /** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
@@ -160,6 +164,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
       await api.register(pictureRoutes, { db });
+      await api.register(renderFarmRoutes, { farm: options.renderFarm ?? null });
       await api.register(reportRoutes, {
         db,
         resourcesDir: options.resourcesDir,

@@ -7,6 +7,9 @@ import { importCatalogsAtStart } from '../../server/catalog/start';
 import { defaultPaths } from '../../server/paths';
 import { openStorage, type Storage, type StorageOptions } from '../../server/storage';
 import { SEED_USERS, seedFirstStart, type SeedUser } from '../../server/accounts/seed';
+import { openJobQueue } from '../../server/jobs/queue';
+import { DatabaseRenderImages } from '../../server/renderfarm/images';
+import { defineRenderQueue, RenderFarm } from '../../server/renderfarm/jobs';
 
 export interface ApiReply<T = Record<string, unknown>> {
   status: number;
@@ -40,6 +43,8 @@ export interface TestApi {
   guest(): Promise<string>;
   /** The server's data directory (reports, uploads). */
   dataDir: string;
+  /** The render farm, when asked for (startTestApi's renderFarm option). */
+  renderFarm?: RenderFarm;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,8 @@ export async function startTestApi(
     log?: AppOptions['log'];
     /** Hosts the CSRF check accepts as the app's own (ARREDO_ALLOWED_HOSTS). */
     allowedHosts?: AppOptions['allowedHosts'];
+    /** A render farm over this store's job queue (server/renderfarm), with no worker of its own. */
+    renderFarm?: boolean;
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -84,7 +91,15 @@ export async function startTestApi(
     ...(options.resourcesDir ? { resourcesDir: options.resourcesDir } : {}),
   };
   if (options.catalogs) await importCatalogsAtStart(storage.db, paths.resourcesDir, () => {});
+  const queue = options.renderFarm
+    ? await openJobQueue(storage, 'databaseUrl' in target ? { databaseUrl: target.databaseUrl } : {})
+    : null;
+  if (queue) await defineRenderQueue(queue);
+  const renderFarm = queue
+    ? new RenderFarm(storage.db, queue, new DatabaseRenderImages(storage.db))
+    : undefined;
   const app = await buildApp({
+    renderFarm,
     paths,
     storage,
     reportServer: options.reportServer,
@@ -149,8 +164,10 @@ export async function startTestApi(
       if (reply.status !== 200) throw new Error(`Guest login failed: ${JSON.stringify(reply.body)}`);
       return reply.body.sessionId;
     },
+    renderFarm,
     close: async () => {
       await app.close();
+      await queue?.stop();
       await storage.close();
     },
   };

@@ -9,9 +9,17 @@ export interface LiveView {
 }
 
 let live: LiveView | null = null;
+/** The pose the 3D view had when it closed: the render farm renders from it (issue 22). */
+let last: ReturnType<typeof liveViewpoint> = null;
 
 export function setLiveView(view: LiveView | null): void {
+  if (!view && live) last = liveViewpoint();
   live = view;
+}
+
+/** The 3D view's camera now, else where it was when the view last closed; null before it opened. */
+export function lastViewpoint(): ReturnType<typeof liveViewpoint> {
+  return liveViewpoint() ?? last;
 }
 
 /** The live camera's pose now, or null when the 3D screen is not open. */

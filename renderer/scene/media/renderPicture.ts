@@ -165,7 +165,11 @@ function floorAt(centre: Vector3, radius: number): Mesh {
 }
 
 /** As in the live view (Walls.tsx): a wall is drawn only when the camera is on its room side. */
-function hideWallsFacingAway(room: Room | null, walls: readonly { visible: boolean }[], eye: Vector3): void {
+export function hideWallsFacingAway(
+  room: Room | null,
+  walls: readonly { visible: boolean }[],
+  eye: Vector3,
+): void {
   if (!room) return;
   const faces = wallFaces(room);
   walls.forEach((wall, i) => {

@@ -1,0 +1,237 @@
+// /renderfarm (issue 22): a render of the open project's room from the 3D view's camera or a saved
+// one, at a preset or custom size, quality and lighting, under a name. The farm's jobs are at /jobview.
+import { Button, Card, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Camera, Images } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { RenderLighting, RenderQuality } from '../../api/renderfarm';
+import { useAction } from '../../actions/useAction';
+import type { ScreenProps } from '../../app/screens';
+import { lastViewpoint } from '../../scene/media/liveView';
+import { projectAtom } from '../../state/project';
+import { useAtomValue } from '../../state/store';
+import { NoProjectState } from '../../ui/NoProjectState';
+import { ScreenPage } from '../../ui/ScreenPage';
+import { showToast } from '../../ui/toaster';
+import { saveCamera, savedCameras } from './savedCameras';
+import './texts';
+
+const PRESETS = ['1280x720', '1920x1080', '3840x2160'] as const;
+const QUALITIES: RenderQuality[] = ['draft', 'standard', 'high'];
+const LIGHTINGS: RenderLighting[] = ['daylight', 'evening', 'studio'];
+const LIVE = 'live';
+
+const side = (text: string) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 64 && n <= 4096 ? n : null;
+};
+
+export default function RenderFarmScreen(_props: ScreenProps) {
+  const { t, i18n } = useTranslation('renderfarm');
+  const { t: common } = useTranslation();
+  const navigate = useNavigate();
+  const project = useAtomValue(projectAtom);
+  const submit = useAction('submitRender');
+  const projectKey = String(project?.id ?? 'draft');
+  const live = lastViewpoint();
+  const [cameras, setCameras] = useState(() => savedCameras(localStorage, projectKey));
+  const [cameraChoice, setCameraChoice] = useState(LIVE);
+  const [name, setName] = useState(() =>
+    t('submit.defaultName', {
+      project: project?.des || project?.id || '',
+      date: new Date().toLocaleDateString(i18n.language),
+    }),
+  );
+  const [preset, setPreset] = useState<string>(PRESETS[0]);
+  const [width, setWidth] = useState('1280');
+  const [height, setHeight] = useState('720');
+  const [quality, setQuality] = useState<RenderQuality>('standard');
+  const [lighting, setLighting] = useState<RenderLighting>('daylight');
+  const [sending, setSending] = useState(false);
+
+  const size = useMemo(() => {
+    if (preset !== 'custom') {
+      const [w, h] = preset.split('x').map(Number);
+      return { width: w!, height: h! };
+    }
+    const w = side(width);
+    const h = side(height);
+    return w && h ? { width: w, height: h } : null;
+  }, [preset, width, height]);
+
+  if (!project) {
+    return (
+      <ScreenPage title={common('routes.renderfarm')}>
+        <NoProjectState
+          icon={<Camera />}
+          title={t('submit.noProject')}
+          body=""
+          action={t('submit.openProjects')}
+        />
+      </ScreenPage>
+    );
+  }
+
+  const chosenCamera = cameras.find((entry) => entry.name === cameraChoice)?.camera;
+  const canSend = size !== null && name.trim() !== '' && !sending && submit.enabled;
+
+  const send = async () => {
+    if (!size) return;
+    setSending(true);
+    const job = await submit.run({
+      name: name.trim(),
+      ...size,
+      quality,
+      lighting,
+      ...(chosenCamera ? { camera: chosenCamera } : {}),
+    });
+    setSending(false);
+    if (!job) return;
+    showToast({ title: t('submit.sent', { name: job.name }), type: 'success' });
+    void navigate('/jobview');
+  };
+
+  return (
+    <ScreenPage
+      title={common('routes.renderfarm')}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/jobview">
+            <Images /> {t('submit.jobs')}
+          </Link>
+        </Button>
+      }
+    >
+      <Text color="fg.muted">{t('submit.intro')}</Text>
+      <Card.Root maxW="3xl" w="full">
+        <Card.Body>
+          <Stack gap="5">
+            <Field.Root required>
+              <Field.Label>{t('submit.name')}</Field.Label>
+              <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
+            </Field.Root>
+
+            <Field.Root>
+              <Field.Label>{t('submit.camera')}</Field.Label>
+              <Stack direction={{ base: 'column', md: 'row' }} gap="2" w="full">
+                <NativeSelect.Root flex="1">
+                  <NativeSelect.Field
+                    value={cameraChoice}
+                    onChange={(event) => setCameraChoice(event.target.value)}
+                  >
+                    <option value={LIVE}>{live ? t('submit.cameraLive') : t('submit.cameraDefault')}</option>
+                    {cameras.map((entry) => (
+                      <option key={entry.name} value={entry.name}>
+                        {entry.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {live && (
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      const saved = saveCamera(localStorage, projectKey, live, (n) =>
+                        t('submit.cameraName', { n }),
+                      );
+                      setCameras(savedCameras(localStorage, projectKey));
+                      setCameraChoice(saved);
+                      showToast({ title: t('submit.cameraSaved', { name: saved }), type: 'success' });
+                    }}
+                  >
+                    {t('submit.saveCamera')}
+                  </Button>
+                )}
+                <Button asChild variant="ghost">
+                  <Link to="/configurator3d">{t('submit.setCamera')}</Link>
+                </Button>
+              </Stack>
+            </Field.Root>
+
+            <Field.Root>
+              <Field.Label>{t('submit.resolution')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={preset} onChange={(event) => setPreset(event.target.value)}>
+                  {PRESETS.map((value) => (
+                    <option key={value} value={value}>
+                      {value.replace('x', ' × ')}
+                    </option>
+                  ))}
+                  <option value="custom">{t('submit.custom')}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {preset === 'custom' && (
+              <Stack direction="row" gap="3">
+                <Field.Root invalid={side(width) === null}>
+                  <Field.Label>{t('submit.width')}</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    value={width}
+                    onChange={(event) => setWidth(event.target.value)}
+                  />
+                </Field.Root>
+                <Field.Root invalid={side(height) === null}>
+                  <Field.Label>{t('submit.height')}</Field.Label>
+                  <Input
+                    inputMode="numeric"
+                    value={height}
+                    onChange={(event) => setHeight(event.target.value)}
+                  />
+                </Field.Root>
+              </Stack>
+            )}
+            {preset === 'custom' && size === null && (
+              <Text color="fg.error" fontSize="sm">
+                {t('submit.sizeRange')}
+              </Text>
+            )}
+
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+              <Field.Root>
+                <Field.Label>{t('submit.quality')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={quality}
+                    onChange={(event) => setQuality(event.target.value as RenderQuality)}
+                  >
+                    {QUALITIES.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`submit.qualities.${value}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>{t(`submit.qualityHints.${quality}`)}</Field.HelperText>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('submit.lighting')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={lighting}
+                    onChange={(event) => setLighting(event.target.value as RenderLighting)}
+                  >
+                    {LIGHTINGS.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`submit.lightings.${value}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </Stack>
+
+            <Button alignSelf="flex-start" disabled={!canSend} onClick={() => void send()}>
+              <Camera /> {sending ? t('submit.sending') : t('submit.send')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,162 @@
+// /api/v1/renderfarm: submit renders, list the caller's jobs (ETag: the job view polls cheaply),
+// read, cancel, retry and delete a job, download its pictures. Professionals only (spec 2 /renderfarm);
+// a job is seen by its owner and the staff of the owner's shop, and is a 404 to anyone else.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Account } from '../accounts/accounts';
+import { requireUser } from '../api/auth';
+import { ApiError, forbidden, notFound } from '../api/errors';
+import { binaryReply, ErrorReply } from '../api/schemas';
+import { jobReply, type ListedJob, type RenderFarm } from './jobs';
+import { RENDER_BODY_LIMIT, RenderJobId, RenderJobList, RenderJobReply, RenderRequest } from './schemas';
+
+export interface RenderFarmRoutesOptions {
+  /** Absent: this server runs no render farm (every call answers 503). */
+  farm: RenderFarm | null;
+}
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 503: ErrorReply };
+
+function professional(request: FastifyRequest): Account & { userId: number } {
+  const auth = requireUser(request);
+  if (auth.account.kind !== 'pro') throw forbidden('The render farm is for professionals', 'NOT_PRO');
+  return auth.account;
+}
+
+/**
+ * Content-Disposition for a picture named after its job (RFC 6266): the name reduced to what file
+ * systems and headers take, an ASCII fallback and the exact name (RFC 5987).
+ */
+export function pictureDisposition(name: string, ext: string): string {
+  const safe =
+    name
+      .split(/[/\\]/)
+      .pop()!
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:|?*;%]/g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^[.\s]+|[.\s]+$/g, '')
+      .slice(0, 100) || 'render';
+  const file = `${safe}.${ext}`;
+  const ascii = file
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(file).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const unknownJob = () => notFound('Unknown render job', 'RENDER_JOB_NOT_FOUND');
+
+const formats = {
+  png: { kind: 'png', type: 'image/png', ext: 'png' },
+  jpg: { kind: 'jpeg', type: 'image/jpeg', ext: 'jpg' },
+  thumb: { kind: 'thumb', type: 'image/jpeg', ext: 'jpg' },
+} as const;
+
+export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = async (app, options) => {
+  const running = (): RenderFarm => {
+    if (!options.farm)
+      throw new ApiError(503, 'The render farm is not running on this server', 'NO_RENDER_FARM');
+    return options.farm;
+  };
+  const visibleJob = async (request: FastifyRequest, id: string): Promise<ListedJob> => {
+    const job = await running().visible(professional(request), id);
+    if (!job) throw unknownJob();
+    return job;
+  };
+
+  app.post(
+    '/renderfarm/jobs',
+    {
+      bodyLimit: RENDER_BODY_LIMIT,
+      schema: { body: RenderRequest, response: { 201: RenderJobReply, ...errors } },
+    },
+    async (request, reply) => {
+      const caller = professional(request);
+      const farm = running();
+      const id = await farm.submit(caller, request.body);
+      const job = await farm.visible(caller, id);
+      return reply.code(201).send(jobReply(job!, caller));
+    },
+  );
+
+  app.get(
+    '/renderfarm/jobs',
+    { schema: { response: { 200: RenderJobList, ...errors } } },
+    async (request, reply: FastifyReply) => {
+      const caller = professional(request);
+      const { rows, etag } = await running().list(caller);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return { jobs: rows.map((row) => jobReply(row, caller)) };
+    },
+  );
+
+  app.get(
+    '/renderfarm/jobs/:id',
+    { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors } } },
+    async (request) => jobReply(await visibleJob(request, request.params.id), request.auth!.account),
+  );
+
+  app.get(
+    '/renderfarm/jobs/:id/image.:format',
+    {
+      schema: {
+        params: RenderJobId.extend({ format: z.enum(['png', 'jpg', 'thumb']) }),
+        response: { 200: binaryReply(['image/png', 'image/jpeg'], 'The picture'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = professional(request);
+      const format = formats[request.params.format];
+      const found = await running().image(caller, request.params.id, format.kind);
+      if (!found) throw unknownJob();
+      reply.header('content-type', format.type).header('cache-control', 'private, max-age=3600');
+      if (format.kind !== 'thumb') {
+        reply.header('content-disposition', pictureDisposition(found.row.name, format.ext));
+      }
+      return reply.send(found.bytes);
+    },
+  );
+
+  app.post(
+    '/renderfarm/jobs/:id/cancel',
+    { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
+    async (request) => {
+      await visibleJob(request, request.params.id);
+      if (!(await running().cancel(request.params.id)))
+        throw new ApiError(409, 'This render has already ended', 'RENDER_JOB_ENDED');
+      return jobReply(await visibleJob(request, request.params.id), request.auth!.account);
+    },
+  );
+
+  app.post(
+    '/renderfarm/jobs/:id/retry',
+    { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
+    async (request) => {
+      await visibleJob(request, request.params.id);
+      if (!(await running().retry(request.params.id)))
+        throw new ApiError(
+          409,
+          'Only a failed or cancelled render can be tried again',
+          'RENDER_JOB_NOT_ENDED',
+        );
+      return jobReply(await visibleJob(request, request.params.id), request.auth!.account);
+    },
+  );
+
+  app.delete(
+    '/renderfarm/jobs/:id',
+    { schema: { params: RenderJobId, response: { 204: z.null().describe('Deleted'), ...errors } } },
+    async (request, reply) => {
+      await visibleJob(request, request.params.id);
+      await running().remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
