@@ -18,7 +18,8 @@ describe('extras client against the OpenAPI document', () => {
       url: (path) => `/api/v1/${path}`,
       json: async <T>(method: HttpMethod, path: string) => {
         calls.push(`${method} /api/v1/${path}`);
-        return { url: null } as T;
+        // A report's reply, the one shape the client checks among these calls.
+        return { url: 'reports/1', fileName: 'offer.pdf' } as T;
       },
       text: async () => '',
       blob: async () => new Blob(),

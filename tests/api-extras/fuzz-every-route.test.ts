@@ -98,8 +98,12 @@ describe('every documented route against hostile input', () => {
           });
           const what = `${operation.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}: ${reply.body.slice(0, 300)}`;
           // 503 MAINTENANCE is the designed answer while a fuzzed call has maintenance running.
-          const maintenance = reply.statusCode === 503 && JSON.parse(reply.body).code === 'MAINTENANCE';
-          if (!maintenance) expect(reply.statusCode, what).toBeLessThan(500);
+          // NO_RENDER_FARM likewise: this test's server runs no render farm (ARREDO_RENDER_SLOTS aside,
+          // the routes need its queue), and says so rather than failing.
+          const designed503 =
+            reply.statusCode === 503 &&
+            ['MAINTENANCE', 'NO_RENDER_FARM'].includes(JSON.parse(reply.body).code);
+          if (!designed503) expect(reply.statusCode, what).toBeLessThan(500);
           if (reply.statusCode >= 400)
             expect(JSON.parse(reply.body).message, what).toEqual(expect.any(String));
         },

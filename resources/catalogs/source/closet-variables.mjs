@@ -127,6 +127,44 @@ export const variables = [
     ],
     { default: 'DW', mandatory: true, visibleIf: "FRONTTYPE != 'NONE'", group: '003-003' },
   ),
+  // Counts the closet tool sets from what it builds (issue 21); -1, the default, keeps the flat
+  // formulas from the sections, so a wardrobe configured as a form prices as before.
+  number(
+    'SHELFQT',
+    T(
+      'Shelves counted by the closet tool (-1: from the shelves per section)',
+      'Ripiani contati dallo strumento armadi (-1: dai ripiani per vano)',
+      'Vom Schrankplaner gezählte Böden (-1: aus den Böden je Fach)',
+    ),
+    -1,
+    60,
+    1,
+    { default: -1, visibleIf: 'false', group: '002-002' },
+  ),
+  number(
+    'LEAVES',
+    T(
+      'Hinged leaves counted by the closet tool (-1: from the sections)',
+      'Ante battenti contate dallo strumento armadi (-1: dai vani)',
+      'Vom Schrankplaner gezählte Drehtürflügel (-1: aus den Fächern)',
+    ),
+    -1,
+    20,
+    1,
+    { default: -1, visibleIf: 'false', group: '003-001' },
+  ),
+  number(
+    'SLIDEPANELS',
+    T(
+      'Sliding panels counted by the closet tool (-1: from the width)',
+      'Pannelli scorrevoli contati dallo strumento armadi (-1: dalla larghezza)',
+      'Vom Schrankplaner gezählte Schiebetüren (-1: aus der Breite)',
+    ),
+    -1,
+    10,
+    1,
+    { default: -1, visibleIf: 'false', group: '003-001' },
+  ),
 ];
 
 // Inside geometry (mm): 100 plinth + 18 bottom + 18 top; a hat shelf 300 below the top in every section.

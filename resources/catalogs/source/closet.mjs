@@ -19,7 +19,7 @@ import { parts } from './closet-parts.mjs';
 import { steps, variables } from './closet-variables.mjs';
 
 const HAT = '(HEIGHT - 436)';
-const LEAVES = 'SECTIONS * (WIDTH / SECTIONS > 600 ? 2 : 1)';
+const LEAVES = '(LEAVES >= 0 ? LEAVES : SECTIONS * (WIDTH / SECTIONS > 600 ? 2 : 1))';
 const sectionItems = (s) => {
   const base = `(SECTIONS == ${s} ? DRAWERS * 200 : 0)`;
   const parts = [
@@ -193,7 +193,7 @@ const rules = [
     'CL_SHELVES',
     'Hat shelves and adjustable shelves',
     'CL-SHELF',
-    'SECTIONS + SHELVES * max(0, SECTIONS - RAILS)',
+    'SHELFQT >= 0 ? SHELFQT : SECTIONS + SHELVES * max(0, SECTIONS - RAILS)',
   ),
   sub('CL_RAILS', 'Oval hanging rails with supports', 'CL-RAIL', 'RAILS'),
   sub('CL_DRAWERS', 'Internal drawers, soft-close', 'CL-DRAWER', 'DRAWERS'),
@@ -204,9 +204,15 @@ const rules = [
   sub('CL_HANDLES', 'One handle (or push latch) per leaf', "'CL-HDL-' + HANDLE", LEAVES, {
     when: "FRONTTYPE == 'HINGED'",
   }),
-  sub('CL_SLIDING_PANELS', 'Sliding door panels', 'CL-SLIDE', 'max(2, ceil(WIDTH / 1500))', {
-    when: "FRONTTYPE == 'SLIDING'",
-  }),
+  sub(
+    'CL_SLIDING_PANELS',
+    'Sliding door panels',
+    'CL-SLIDE',
+    'SLIDEPANELS >= 0 ? SLIDEPANELS : max(2, ceil(WIDTH / 1500))',
+    {
+      when: "FRONTTYPE == 'SLIDING'",
+    },
+  ),
   sub('CL_TRACK', 'Sliding track set, per metre', 'CL-TRACK', 'WIDTH / 1000', {
     when: "FRONTTYPE == 'SLIDING'",
   }),
