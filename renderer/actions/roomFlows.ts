@@ -16,14 +16,15 @@ import {
   outlineProblem,
   type WallEdit,
 } from '../../core/room/drawing';
+import { nextOpeningId, OPENING_MARGIN } from '../../core/layout/openings';
 import type { Point, RoomType } from '../../core/room/presets';
-import type { Opening, Room } from '../../core/room/walls';
+import type { Room } from '../../core/room/walls';
 import type { Project } from '../../core/project/schema';
 import { planDraftAtom } from '../state/plan2d';
 import { projectAtom } from '../state/project';
 import { ensureCatalog, languageOf } from './catalogs';
 import { editProject } from './projectEdit';
-import { OPENING_MARGIN, type OpeningArgs, type WallTypeArgs } from './room';
+import type { OpeningArgs, WallTypeArgs } from './room';
 import type { ActionContext } from './types';
 
 function requireProject(ctx: ActionContext): Project {
@@ -100,19 +101,13 @@ async function insertOpeningRow(ctx: ActionContext, catalog: string, model: stri
       model,
       variant: '',
       lang: languageOf(ctx),
+      // This action puts it where the user chose.
+      inWall: false,
     });
     rowId = String(inserted.currentrow);
     return { ...inserted, currentrow: current };
   });
   return rowId;
-}
-
-function nextOpeningId(room: Room, kind: Opening['kind']): string {
-  const prefix = kind === 'door' ? 'd' : 'win';
-  const used = new Set(room.walls.flatMap((w) => w.openings.map((o) => o.id)));
-  let n = 1;
-  while (used.has(`${prefix}${n}`)) n++;
-  return `${prefix}${n}`;
 }
 
 export async function addOpening(ctx: ActionContext, { wallId, ...opening }: OpeningArgs): Promise<string> {
