@@ -150,6 +150,14 @@ describe('doors and windows inserted as articles stand in the walls', () => {
     expect(store.get(sceneItemsAtom)).toHaveLength(3);
   });
 
+  it('a window inserted before the room has walls goes into a wall of the room chosen later', async () => {
+    store.set(projectAtom, (await loadEdits()).freshProject());
+    const rowId = await dispatch('setModel', { catalog: 'WINDOWS', model: 'WINDOW' });
+    expect(store.get(roomAtom)).toBeNull();
+    await dispatch('setRoomPreset', { type: 'rt1', values: [4000, 3000] });
+    expect(inWall(rowId)?.opening).toMatchObject({ kind: 'window', sill: 900 });
+  });
+
   it('moving it slides it along its own wall only', async () => {
     const rowId = await dispatch('setModel', { catalog: 'DOORS', model: 'INTDOOR' });
     const { wall, opening } = inWall(rowId)!;

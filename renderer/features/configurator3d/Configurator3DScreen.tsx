@@ -31,6 +31,15 @@ import { useRoomDrag } from './useRoomDrag';
 
 const runPointer = reportingDispatch('pointer');
 
+/** Doors and windows listed as the rows are ordered (the walls hold them in wall order). */
+function inRowOrder<T extends { shape: { rowId: string } }>(
+  items: readonly T[],
+  rows: readonly { uniqueid: unknown }[],
+): T[] {
+  const index = new Map(rows.map((row, i) => [String(row.uniqueid), i]));
+  return [...items].sort((a, b) => (index.get(a.shape.rowId) ?? 0) - (index.get(b.shape.rowId) ?? 0));
+}
+
 /** How far the explode view pulls parts apart (a fraction of their distance from the centre). */
 const EXPLODE = 0.45;
 
@@ -155,7 +164,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           onExplode={setExplode}
           dimensions={dimensionsOn}
           onDimensions={setDimensionsOn}
-          items={[...placed, ...openings].map((p) => {
+          items={[...placed, ...inRowOrder(openings, project.rows)].map((p) => {
             const row = project.rows.find((r) => String(r.uniqueid) === p.shape.rowId);
             return { id: p.shape.rowId, name: String((row && rowName(row)) ?? p.shape.rowId) };
           })}
