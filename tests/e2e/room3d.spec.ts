@@ -222,10 +222,22 @@ test('a door and a window from the item search stand in their walls, as high as 
   await pick.selectOption({ label: '1. INTDOOR-800' });
   await expect(readout).toContainText(/in wall \d, [\d,.]+ mm from its start$/);
   await pick.selectOption({ label: 'No item selected' });
+  // The room height typed is the walls' height: in 3D, in the plan's wall and in the drawings.
+  await expect(user.getByTestId('room-walls-height')).toHaveText("The room's walls are 2500 mm high.");
   for (const view of ['Front', 'Top', '3D']) {
     await user.getByRole('button', { name: view, exact: true }).click();
     await stillView(user);
     await user.screenshot({ path: `${SHOTS}/openings-${view.toLowerCase()}.png` });
   }
+  await user.getByRole('link', { name: 'Room plan' }).click();
+  await plan.locator('[data-wall=w2]').dblclick();
+  const editWall = user.getByRole('dialog', { name: 'Edit wall' });
+  await expect(editWall.getByRole('textbox', { name: 'Height (mm)' })).toHaveValue('2500');
+  await user.keyboard.press('Escape');
+  await user.getByRole('link', { name: 'View in 3D' }).click();
+  await user.getByRole('link', { name: 'Dimension drawing' }).click();
+  const elevation = user.getByTestId('drawing-wall-w1');
+  await expect(elevation.locator('text', { hasText: /^2500$/ })).toHaveCount(1);
+  await expect(elevation.locator('text', { hasText: /^2700$/ })).toHaveCount(0);
   await user.close();
 });

@@ -138,9 +138,16 @@ export function SelectionPanel({ room, selected, name, code, refusal }: Selectio
             </Box>
           </>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('noSelection')}
-          </Text>
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t('noSelection')}
+            </Text>
+            {room?.walls[0] && (
+              <Text fontSize="sm" data-testid="room-walls-height">
+                {t('wallsHigh', { h: lengths.format(Math.max(...room.walls.map((w) => w.height))) })}
+              </Text>
+            )}
+          </Stack>
         )}
       </Stack>
     </Box>
