@@ -179,7 +179,7 @@ test('a unit dragged onto another is red while it would collide, and not once it
 test('a door and a window from the item search stand in their walls, as high as the room typed', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const user = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await user.goto('/home');
   await user.getByTestId('home-new-project').click();

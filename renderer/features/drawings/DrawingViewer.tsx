@@ -19,14 +19,24 @@ export interface DrawingViewerProps {
 export function DrawingViewer({ drawing, svg }: DrawingViewerProps) {
   const { t } = useTranslation('layout');
   const box = useRef<HTMLDivElement>(null);
+  // Measured on the outer box, whose width never depends on the drawing: the scrolling box's own
+  // width changes as its scrollbars come and go with the scale, which would resize it in a loop.
+  const outer = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
   const [zoom, setZoom] = useState(1);
   const drag = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
 
   useLayoutEffect(() => {
-    const element = box.current;
+    const element = outer.current;
     if (!element) return;
-    const measure = () => setBoxWidth(element.clientWidth);
+    // The vertical scrollbar's room is kept (scrollbar-gutter), so the drawing fits beside it.
+    const measure = () =>
+      setBoxWidth(
+        Math.max(
+          0,
+          element.clientWidth - (box.current ? box.current.offsetWidth - box.current.clientWidth : 0),
+        ),
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -50,7 +60,7 @@ export function DrawingViewer({ drawing, svg }: DrawingViewerProps) {
   };
 
   return (
-    <Box position="relative">
+    <Box position="relative" ref={outer}>
       <HStack position="absolute" top="2" right="2" zIndex="1" gap="1">
         <IconButton
           size="xs"
@@ -98,6 +108,7 @@ export function DrawingViewer({ drawing, svg }: DrawingViewerProps) {
         onPointerMove={onPointerMove}
         onPointerUp={() => (drag.current = null)}
         css={{
+          scrollbarGutter: 'stable',
           '& svg': {
             width: `${Math.ceil(drawing.width * scale)}px`,
             height: 'auto',
