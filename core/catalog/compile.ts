@@ -72,6 +72,7 @@ export interface CompiledGeometry {
   readonly height: CompiledExpression;
   readonly depth: CompiledExpression;
   readonly elevation: CompiledExpression | null;
+  readonly opening: 'door' | 'window' | null;
   readonly params: readonly (readonly [string, CompiledExpression])[];
 }
 
@@ -280,6 +281,7 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
       height: g(geometryDef.height, 'height'),
       depth: g(geometryDef.depth, 'depth'),
       elevation: geometryDef.elevation === undefined ? null : g(geometryDef.elevation, 'elevation'),
+      opening: geometryDef.opening ?? null,
       params: Object.entries(params).map(([name, expr]) => [name, g(expr, name)] as const),
     };
   }

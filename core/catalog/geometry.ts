@@ -9,6 +9,8 @@ export interface GeometryResult {
   depth: number;
   /** The model's default elevation (mm above the floor), when it has one (Geometry.elevation). */
   elevation?: number;
+  /** A door or a window, placed in a wall (Geometry.opening). */
+  opening?: 'door' | 'window';
   params: Record<string, number>;
 }
 
@@ -38,6 +40,7 @@ export function geometryOf(compiled: CompiledModel, scope: ExpressionScope): Geo
     height: geometryNumber(compiled, scope, g.height, 'height'),
     depth: geometryNumber(compiled, scope, g.depth, 'depth'),
     ...(g.elevation ? { elevation: geometryNumber(compiled, scope, g.elevation, 'elevation') } : {}),
+    ...(g.opening ? { opening: g.opening } : {}),
     params,
   };
 }

@@ -216,6 +216,11 @@ export const Geometry = z.object({
    * and the server's drawings place new rows with it (core/layout/autoPlace).
    */
   elevation: Expression.optional(),
+  /**
+   * The model is a door or a window: it is placed in a wall, cutting its opening (a window's sill
+   * at `elevation`), not on the floor (core/layout/openings.ts).
+   */
+  opening: z.enum(['door', 'window']).optional(),
   params: z.record(Identifier, Expression).optional(),
 });
 export type Geometry = z.infer<typeof Geometry>;

@@ -19,6 +19,8 @@ export interface RowBox {
   height: number;
   /** Its model's default elevation (catalogue data, Geometry.elevation): 0 stands on the floor. */
   elevation: number;
+  /** A door or window (catalogue data): it stands in a wall (./openings.ts), never on the floor. */
+  opening?: 'door' | 'window';
 }
 
 /** A row's box from its evaluated geometry; null when it has none (a handle set, a service). */
@@ -30,6 +32,7 @@ export function rowBoxOf(rowId: EntityId, geometry: GeometryResult | null): RowB
     depth: geometry.depth,
     height: geometry.height,
     elevation: geometry.elevation ?? 0,
+    ...(geometry.opening ? { opening: geometry.opening } : {}),
   };
 }
 
@@ -89,12 +92,13 @@ export function placeRows<B extends RowBox>(
   boxOf: (row: Row) => B | null,
   room: Pick<Room, 'walls' | 'closed'> | null,
 ): PlacedRow<B>[] {
-  // Doors and windows priced as rows stand in their walls, not on the floor.
+  // Doors and windows priced as rows stand in their walls (./openings.ts openingRowsIn), not on the
+  // floor: neither those in a wall nor a catalogue door or window that found no wall.
   const openingRows = new Set(room?.walls.flatMap((w) => w.openings.flatMap((o) => o.rowId ?? [])));
   const withShapes = project.rows.flatMap((row) => {
     if (openingRows.has(String(row.uniqueid))) return [];
     const shape = boxOf(row);
-    return shape ? [{ row, shape }] : [];
+    return shape && !shape.opening ? [{ row, shape }] : [];
   });
   const placed: PlacedRow<B>[] = [];
   for (const { row, shape } of withShapes) {

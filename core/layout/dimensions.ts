@@ -17,8 +17,13 @@ export interface DimensionSegment {
 export interface WallDimensions {
   wallId: string;
   innerLength: number;
-  /** Items against the wall and the gaps between them, from corner to corner. */
+  /** Items against the wall and the gaps between them, from corner to corner (the lowest layer). */
   items: DimensionSegment[];
+  /**
+   * Every layer of items, lowest first: items that overlap along the wall (a wall unit over a base
+   * unit, a worktop on base units) never share a chain, so no chain runs longer than its wall.
+   */
+  layers: DimensionSegment[][];
   /** Openings and the wall pieces between them, from corner to corner. */
   openings: DimensionSegment[];
 }
@@ -50,6 +55,19 @@ function chain(
   return segments;
 }
 
+/** Spans in layers, lowest first, each layer's spans apart (touching is apart): greedy by height. */
+function itemLayers<S extends { from: number; to: number; elevation: number }>(spans: readonly S[]): S[][] {
+  const layers: S[][] = [];
+  for (const span of [...spans].sort((a, b) => a.elevation - b.elevation || a.from - b.from)) {
+    const free = layers.find((layer) =>
+      layer.every((o) => span.to <= o.from + 0.5 || o.to <= span.from + 0.5),
+    );
+    if (free) free.push(span);
+    else layers.push([span]);
+  }
+  return layers;
+}
+
 /** The measures the plan's and the elevations' dimension lines show, per wall. */
 export function wallDimensions(
   room: Pick<Room, 'walls' | 'closed'>,
@@ -60,16 +78,18 @@ export function wallDimensions(
       .filter((item) => isAgainst(face, item))
       .map((item) => {
         const t = faceCoordinates(face, item).t;
-        return { from: t - item.width / 2, to: t + item.width / 2, ref: item.id };
+        return { from: t - item.width / 2, to: t + item.width / 2, ref: item.id, elevation: item.elevation };
       });
     const openings = face.wall.openings.map((opening) => ({
       ...openingSpan(face, opening),
       ref: opening.id,
     }));
+    const layers = itemLayers(onWall).map((layer) => chain(layer, face.length, 'item'));
     return {
       wallId: face.wall.id,
       innerLength: round(face.length),
-      items: chain(onWall, face.length, 'item'),
+      items: layers[0] ?? chain([], face.length, 'item'),
+      layers,
       openings: chain(openings, face.length, 'opening'),
     };
   });

@@ -189,7 +189,7 @@ export function planDrawing(
     const behind = -face.wall.thickness;
     const outward = paper({ x: -face.normal.x, y: -face.normal.y });
     const rows: DimensionSegment[][] = [];
-    if (dims.items.some((s) => s.kind === 'item')) rows.push(dims.items);
+    rows.push(...dims.layers);
     if (dims.openings.some((s) => s.kind === 'opening')) rows.push(dims.openings);
     rows.push([{ kind: 'gap', from: 0, to: dims.innerLength, length: dims.innerLength }]);
     rows.forEach((row, r) => {
@@ -263,8 +263,8 @@ export function elevationDrawing(
     extent.push({ x: 0, y }, { x: face.length, y });
   };
   let below = height + 250;
-  if (dims.items.some((s) => s.kind === 'item')) {
-    chain(dims.items, below, down);
+  for (const layer of dims.layers) {
+    chain(layer, below, down);
     below += 260;
   }
   chain([{ kind: 'gap', from: 0, to: dims.innerLength, length: dims.innerLength }], below, down);
@@ -323,7 +323,10 @@ export function drawingToSvg(drawing: Drawing): string {
     if (s.kind === 'line')
       return `<line x1="${s.from.x}" y1="${s.from.y}" x2="${s.to.x}" y2="${s.to.y}" stroke="${s.stroke}" stroke-width="${s.width}"/>`;
     return (
-      `<text x="${s.at.x}" y="${s.at.y}" font-size="${s.size}" font-family="DejaVu Sans, Helvetica, sans-serif" ` +
+      // The size as a style too: a page's stylesheet (the app's reset) beats a font-size attribute and
+      // drew the measures at 16 units, 3 px on screen (issue 24).
+      `<text x="${s.at.x}" y="${s.at.y}" font-size="${s.size}" style="font-size:${s.size}px" ` +
+      `font-family="DejaVu Sans, Helvetica, sans-serif" ` +
       `text-anchor="middle" dominant-baseline="middle" fill="${s.color}" class="${s.role}"` +
       `${s.angle ? ` transform="rotate(${s.angle} ${s.at.x} ${s.at.y})"` : ''}>${escapeXml(s.text)}</text>`
     );

@@ -9,4 +9,5 @@ export * from './snap';
 export * from './place';
 export * from './runs';
 export * from './dimensions';
+export * from './openings';
 export * from './schema';

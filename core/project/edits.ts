@@ -28,6 +28,7 @@ import type { EntityId, Project, Row } from './schema';
 export { closetChoices, closetForVariant, closetOfEvaluation, rowCloset } from './closetRows';
 export * from './documents';
 export * from './offerEdits';
+import { copyOpeningOf, putRowInWall } from './openingRows';
 export { OpeningFitError, openingsFollowRows, wallNumberOf } from './openingRows';
 export { applyEvaluation, mergeErp, nextRowId, rowVariant, sameId } from './row';
 export * from '../layout/autoPlace';
@@ -66,6 +67,11 @@ export interface InsertRequest {
   /** The article code inserted (the main line's article otherwise). */
   article?: string;
   lang: string;
+  /**
+   * A door or window goes into a wall of the room (the default); false when the caller puts it in
+   * a wall of its choosing (the plan's doors-and-windows panel).
+   */
+  inWall?: boolean;
 }
 
 /**
@@ -110,7 +116,7 @@ export function insertRow(project: Project, loaded: LoadedCatalog, request: Inse
           ...fields.catalogsRows,
           [catalog]: { tot: '0.00', totV: '0.00', totServices: '0.00', discount1: '0', discount: '0' },
         };
-  return {
+  const inserted: Project = {
     ...project,
     ...(project.currency === undefined && loaded.currency ? { currency: loaded.currency } : {}),
     rows: [...project.rows, row],
@@ -124,6 +130,7 @@ export function insertRow(project: Project, loaded: LoadedCatalog, request: Inse
       catalogsRows,
     },
   };
+  return request.inWall === false ? inserted : putRowInWall(inserted, row, evaluation.geometry);
 }
 
 function findRow(project: Project, rowId: EntityId): Row {
@@ -316,8 +323,10 @@ export function duplicateRow(project: Project, rowId: EntityId): Project {
   const rows = project.rows.slice();
   rows.splice(index + 1, 0, { ...project.rows[index]!, uniqueid: id, boxid: id });
   const customer = project.customerFields.rows?.find((c) => sameId(c.uniqueid, rowId));
+  // A door or window's copy takes an opening of its own beside the original.
+  const withOpening = copyOpeningOf(project, String(rowId), String(id));
   return {
-    ...project,
+    ...withOpening,
     rows,
     currentrow: id,
     customerFields: {

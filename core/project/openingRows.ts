@@ -5,6 +5,7 @@
 import { compileModel } from '../catalog/compile';
 import { evaluate } from '../catalog/evaluate';
 import type { GeometryResult } from '../catalog/geometry';
+import { nextOpeningId, OPENING_MARGIN, openingOnWall, putOpeningRow } from '../layout/openings';
 import { roomFromEnvWall, roomToEnvWall } from '../room/env';
 import { resizeOpening } from '../room/openingSize';
 import type { Room } from '../room/walls';
@@ -43,7 +44,7 @@ export function openingsFollowRows(
   changed: Project,
   documents: Documents,
   lang: string,
-  margin: number,
+  margin: number = OPENING_MARGIN,
 ): Project {
   // Most edits are of furniture in a room without catalogue doors or windows: nothing to read.
   const priced = changed.envWall?.windowInstance.some(
@@ -81,4 +82,65 @@ export function openingsFollowRows(
     }
   }
   return resized ? { ...changed, envWall: { ...changed.envWall, ...roomToEnvWall(room) } } : changed;
+}
+
+/** How many rows stand against each wall (their stored layout's wall). */
+function busyWalls(project: Project): Map<string, number> {
+  const busy = new Map<string, number>();
+  for (const row of project.rows) {
+    const wallId = (row as { layout?: { wallId?: unknown } }).layout?.wallId;
+    if (typeof wallId === 'string') busy.set(wallId, (busy.get(wallId) ?? 0) + 1);
+  }
+  return busy;
+}
+
+function withRoom(project: Project, room: Room): Project {
+  return { ...project, envWall: { ...project.envWall!, ...roomToEnvWall(room) } };
+}
+
+/**
+ * A new row that is a catalogue door or window goes into a wall of the room (core/layout's
+ * putOpeningRow), wherever it was inserted from (item search, a gallery, the host). The project is
+ * unchanged when the row is no opening, the project has no walls, or no wall has room for it (the
+ * row is then priced but stands nowhere: the plan's doors-and-windows panel can place it).
+ */
+export function putRowInWall(project: Project, row: Row, geometry: GeometryResult | null): Project {
+  if (!geometry?.opening) return project;
+  const room = roomOf(project);
+  if (!room) return project;
+  const placed = putOpeningRow(
+    room,
+    geometry,
+    String(row.uniqueid),
+    { catalog: row.catalog, model: row.model ?? '' },
+    busyWalls(project),
+  );
+  return placed ? withRoom(project, placed.room) : project;
+}
+
+/**
+ * A copy of a door or window row takes its own opening on the same wall, beside the original where
+ * free (else anywhere on that wall); none when the wall is full.
+ */
+export function copyOpeningOf(project: Project, fromRowId: string, toRowId: string): Project {
+  const room = roomOf(project);
+  if (!room) return project;
+  for (const wall of room.walls) {
+    const source = wall.openings.find((o) => o.rowId === fromRowId);
+    if (!source) continue;
+    const { id: _id, offset, rowId: _row, ...rest } = source;
+    const copy = openingOnWall(
+      wall,
+      source,
+      nextOpeningId(room, source.kind),
+      offset + source.width + OPENING_MARGIN * 2,
+      { ...rest, rowId: toRowId },
+    );
+    if (!copy) return project;
+    const walls = room.walls.map((w) =>
+      w === wall ? { ...w, openings: [...w.openings, copy].sort((a, b) => a.offset - b.offset) } : w,
+    );
+    return withRoom(project, { ...room, walls });
+  }
+  return project;
 }

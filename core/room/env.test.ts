@@ -3,7 +3,7 @@ import { roomFromEnvWall, roomToEnvWall } from './env';
 import { addOpening, createRoom, type Room } from './walls';
 
 function furnished(): Room {
-  const room = createRoom('rt3');
+  const room = createRoom('rt3', undefined, { roomHeight: 2400 });
   const walls = [...room.walls];
   walls[0] = addOpening(walls[0]!, {
     id: 'door1',

@@ -43,22 +43,24 @@ describe('preset table', () => {
     expect(ROOM_TYPE_LABELS.rt11).toBe('Draw your own room');
   });
 
-  it('defaults to a 2400 high 5000 x 5000 rectangular room with 2700 walls', () => {
+  // Issue 24 changed the rule: the walls are as high as the room (one height in plan, 3D, drawings).
+  it('defaults to a 5000 x 5000 rectangular room; without a room height, walls and room are 2700', () => {
     expect(DEFAULT_ROOM).toEqual({ height: 2400, type: 'rt1', dimensions: [5000, 5000] });
     const room = createRoom();
     expect(room.type).toBe('rt1');
-    expect(room.height).toBe(2400);
+    expect(room.height).toBe(DEFAULT_WALL_HEIGHT);
     expect(room.walls.every((w) => w.height === DEFAULT_WALL_HEIGHT && w.thickness === 100)).toBe(true);
   });
 
-  it('takes wall thickness, wall height and room height as options', () => {
+  it('a room height given is the walls height, over the wall catalogue one', () => {
     const room = createRoom('rt2', undefined, { thickness: 200, height: 3000, roomHeight: 2600 });
     expect(room.height).toBe(2600);
     expect(room.walls.map((w) => [w.thickness, w.height])).toEqual([
-      [200, 3000],
-      [200, 3000],
-      [200, 3000],
+      [200, 2600],
+      [200, 2600],
+      [200, 2600],
     ]);
+    expect(createRoom('rt1', undefined, { height: 3000 }).height).toBe(3000);
   });
 });
 

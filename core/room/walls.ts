@@ -93,8 +93,10 @@ export function wallsFromPoints(
 }
 
 /**
- * The walls of a preset room (rt11, draw your own, has none). Values default to the preset table;
- * wall height defaults to 2700 and the room height to 2400.
+ * The walls of a preset room (rt11, draw your own, has none). Values default to the preset table.
+ * One height rule (README, "Room height"): the walls are as high as the room. A room height given
+ * (typed in Room design, spec 9's 2400 by default there) is the walls' height; without one the walls
+ * take `height` (the wall catalogue's, 2700 by default) and the room is that high.
  */
 export function createRoom(
   type: RoomType = DEFAULT_ROOM.type,
@@ -102,12 +104,18 @@ export function createRoom(
   options: WallOptions & { roomHeight?: number } = {},
 ): Room {
   const outline = roomOutline(type, values);
+  const height = roomWallHeight(options);
   return {
     type,
-    height: options.roomHeight ?? DEFAULT_ROOM.height,
+    height,
     closed: outline.closed,
-    walls: wallsFromPoints(outline.points, outline.closed, options, outline.sides),
+    walls: wallsFromPoints(outline.points, outline.closed, { ...options, height }, outline.sides),
   };
+}
+
+/** The height of a new room's walls (and of the room): the room height given, else the walls'. */
+export function roomWallHeight(options: { roomHeight?: number; height?: number }): number {
+  return options.roomHeight ?? options.height ?? DEFAULT_WALL_HEIGHT;
 }
 
 /** Why this opening does not fit the wall, or null. */

@@ -11,7 +11,7 @@ import { PROJECT_PICTURE, ROW_PICTURE, pictureSize } from '../scene/media/pictur
 import { renderPicture } from '../scene/media/renderPicture';
 import { projectAtom } from '../state/project';
 import { logger } from '../state/logs';
-import { placedRowsOf, sceneItemsOf, type PlacedRow } from '../state/scene';
+import { openingRowsOf, placedRowsOf, sceneItemsOf, type PlacedRow } from '../state/scene';
 import { ensureCatalogs, languageOf } from './catalogs';
 import type { SceneFormat } from './media';
 import type { ActionContext } from './types';
@@ -41,7 +41,8 @@ export async function projectScene(ctx: ActionContext, project: Project): Promis
   );
   const room = roomOfProject(project);
   const placed = placedRowsOf(project, documents, languageOf(ctx), room);
-  return { room, placed, items: sceneItemsOf(placed) };
+  const openings = openingRowsOf(project, documents, languageOf(ctx), room);
+  return { room, placed, items: sceneItemsOf(placed, openings) };
 }
 
 function openProject(ctx: ActionContext): Project {

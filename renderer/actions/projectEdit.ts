@@ -7,7 +7,6 @@ import { lengthsFor, measureSettingsAtom } from '../state/measures';
 import { projectAtom } from '../state/project';
 import { store } from '../state/store';
 import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
-import { OPENING_MARGIN } from './room';
 import type { ActionContext } from './types';
 
 export type Edits = Awaited<ReturnType<typeof loadEdits>>;
@@ -68,7 +67,7 @@ export async function editProject(
   if (changed === base) return base;
   let sized: Project;
   try {
-    sized = edits.openingsFollowRows(base, changed, documents, languageOf(ctx), OPENING_MARGIN);
+    sized = edits.openingsFollowRows(base, changed, documents, languageOf(ctx));
   } catch (error) {
     throw error instanceof edits.OpeningFitError
       ? openingRefusal(error, edits.wallNumberOf(base, error.detail.wallId))

@@ -186,13 +186,15 @@ describe('newProject', () => {
       city: 'Milano',
     });
     const env = project.envWall as unknown as {
-      wallsVector: unknown[];
+      wallsVector: { height: number }[];
       roomType: string;
       roomHeight: number;
     };
     expect(env.roomType).toBe('rt3');
     expect(env.roomHeight).toBe(2500);
     expect(env.wallsVector).toHaveLength(6);
+    // Issue 24: the room height typed is the walls' height (not the wall catalogue's 2700).
+    expect(env.wallsVector.map((w) => w.height)).toEqual(Array(6).fill(2500));
     expect(project.isopen).toBe(true);
     expect(store.get(storedMetaAtom)).toBeNull();
     expect(navigate.mock.calls[0]?.[0]).toBe('/itemsearch/newprj');

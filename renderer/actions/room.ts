@@ -41,9 +41,6 @@ export const editWallAction = defineLazyAction<{ wallId: string } & WallEdit>(
 
 export type OpeningArgs = Omit<Opening, 'id' | 'rowId'> & { wallId: string };
 
-/** Keeps openings off the corners: a frame needs this much wall on each side. */
-export const OPENING_MARGIN = 50;
-
 /**
  * A door or window on a wall, as near the wanted offset as the wall and the other openings allow.
  * Resolves with its id; refused when the wall has no free stretch wide enough.

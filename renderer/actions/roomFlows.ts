@@ -3,7 +3,7 @@
 import {
   addOpening as addOpeningToWall,
   createRoom,
-  DEFAULT_ROOM,
+  roomWallHeight,
   removeOpening as removeOpeningFromWall,
   roomFromEnvWall,
   roomToEnvWall,
@@ -16,14 +16,17 @@ import {
   outlineProblem,
   type WallEdit,
 } from '../../core/room/drawing';
+import { nextOpeningId, OPENING_MARGIN, putOpeningRow } from '../../core/layout/openings';
 import type { Point, RoomType } from '../../core/room/presets';
-import type { Opening, Room } from '../../core/room/walls';
+import type { Room } from '../../core/room/walls';
 import type { Project } from '../../core/project/schema';
+import { catalogDocumentsAtom, contentLanguageAtom } from '../state/catalogs';
 import { planDraftAtom } from '../state/plan2d';
+import { rowShape } from '../state/scene';
 import { projectAtom } from '../state/project';
 import { ensureCatalog, languageOf } from './catalogs';
 import { editProject } from './projectEdit';
-import { OPENING_MARGIN, type OpeningArgs, type WallTypeArgs } from './room';
+import type { OpeningArgs, WallTypeArgs } from './room';
 import type { ActionContext } from './types';
 
 function requireProject(ctx: ActionContext): Project {
@@ -42,6 +45,32 @@ function storeRoom(ctx: ActionContext, room: Room): void {
   ctx.store.set(projectAtom, { ...requireProject(ctx), envWall: roomToEnvWall(room) });
 }
 
+/**
+ * A new room (a preset chosen, an outline drawn) has walls without openings: the project's door and
+ * window rows go into them, as they would when inserted (core/layout putOpeningRow).
+ */
+function withOpeningRows(ctx: ActionContext, room: Room): Room {
+  const project = requireProject(ctx);
+  const documents = ctx.store.get(catalogDocumentsAtom);
+  const lang = ctx.store.get(contentLanguageAtom);
+  const inWalls = new Set(room.walls.flatMap((w) => w.openings.flatMap((o) => o.rowId ?? [])));
+  let placed = room;
+  for (const row of project.rows) {
+    const loaded = documents[row.catalog];
+    if (!loaded || inWalls.has(String(row.uniqueid))) continue;
+    const shape = rowShape(row, loaded, lang);
+    if (!shape?.opening) continue;
+    const put = putOpeningRow(
+      placed,
+      { opening: shape.opening, width: shape.width, height: shape.height, elevation: shape.elevation },
+      String(row.uniqueid),
+      { catalog: row.catalog, model: row.model ?? '' },
+    );
+    if (put) placed = put.room;
+  }
+  return placed;
+}
+
 export function setRoomPreset(
   ctx: ActionContext,
   {
@@ -58,7 +87,7 @@ export function setRoomPreset(
     ...(height ? { height } : {}),
   });
   ctx.store.set(planDraftAtom, null);
-  storeRoom(ctx, room);
+  storeRoom(ctx, withOpeningRows(ctx, room));
 }
 
 export function setRoomOutline(
@@ -73,12 +102,14 @@ export function setRoomOutline(
 ): void {
   const problem = outlineProblem(points, closed);
   if (problem) throw new Error(problem);
+  // The walls are as high as the room (core/room roomWallHeight).
+  const wallHeight = roomWallHeight({ ...(roomHeight ? { roomHeight } : {}), ...(height ? { height } : {}) });
   const walls = wallsFromPoints(points, closed, {
     ...(thickness ? { thickness } : {}),
-    ...(height ? { height } : {}),
+    height: wallHeight,
   });
   ctx.store.set(planDraftAtom, null);
-  storeRoom(ctx, { type: 'rt11', height: roomHeight ?? DEFAULT_ROOM.height, closed, walls });
+  storeRoom(ctx, withOpeningRows(ctx, { type: 'rt11', height: wallHeight, closed, walls }));
 }
 
 export function editWall(ctx: ActionContext, { wallId, ...edit }: { wallId: string } & WallEdit): void {
@@ -100,19 +131,13 @@ async function insertOpeningRow(ctx: ActionContext, catalog: string, model: stri
       model,
       variant: '',
       lang: languageOf(ctx),
+      // This action puts it where the user chose.
+      inWall: false,
     });
     rowId = String(inserted.currentrow);
     return { ...inserted, currentrow: current };
   });
   return rowId;
-}
-
-function nextOpeningId(room: Room, kind: Opening['kind']): string {
-  const prefix = kind === 'door' ? 'd' : 'win';
-  const used = new Set(room.walls.flatMap((w) => w.openings.map((o) => o.id)));
-  let n = 1;
-  while (used.has(`${prefix}${n}`)) n++;
-  return `${prefix}${n}`;
 }
 
 export async function addOpening(ctx: ActionContext, { wallId, ...opening }: OpeningArgs): Promise<string> {

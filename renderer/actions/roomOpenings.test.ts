@@ -6,7 +6,7 @@ import { repriceProject } from '../../core/pricing';
 import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { roomAtom } from '../state/room';
-import { placedRowsAtom } from '../state/scene';
+import { openingRowsAtom, placedRowsAtom, sceneItemsAtom } from '../state/scene';
 import { store } from '../state/store';
 import {
   GUEST_PRICE_LIST,
@@ -107,5 +107,63 @@ describe('doors and windows as priced rows', () => {
     await dispatch('addOpening', plain);
     expect(project().rows).toHaveLength(0);
     expect(store.get(roomAtom)!.walls.find((w) => w.id === 'w3')!.openings[0]!.rowId).toBeUndefined();
+  });
+});
+
+// Issue 24: whatever a door or window is inserted from (item search, a gallery, the host), it stands
+// in a wall, cutting its opening, and the 3D room draws its model there.
+describe('doors and windows inserted as articles stand in the walls', () => {
+  const inWall = (rowId: string) =>
+    store
+      .get(roomAtom)!
+      .walls.flatMap((w) => w.openings.map((o) => ({ wall: w, opening: o })))
+      .find((x) => x.opening.rowId === rowId);
+
+  it('a window from item search gets an opening in a wall, its sill at the model height', async () => {
+    const rowId = await dispatch('setModel', { catalog: 'WINDOWS', model: 'WINDOW' });
+    const found = inWall(rowId);
+    expect(found?.opening).toMatchObject({ kind: 'window', width: 1200, height: 1400, sill: 900 });
+    // Not on the floor against the wall: in the wall, drawn by the 3D view at the opening.
+    expect(store.get(placedRowsAtom)).toHaveLength(0);
+    const item = store.get(sceneItemsAtom).find((i) => i.id === rowId)!;
+    expect(item.elevation).toBe(900);
+    const { wall, opening } = found!;
+    const t =
+      (opening.offset + opening.width / 2) / Math.hypot(wall.end.x - wall.start.x, wall.end.y - wall.start.y);
+    expect(item.x).toBeCloseTo(wall.start.x + (wall.end.x - wall.start.x) * t);
+    expect(item.y).toBeCloseTo(wall.start.y + (wall.end.y - wall.start.y) * t);
+    expect(store.get(openingRowsAtom).map((o) => o.shape.rowId)).toEqual([rowId]);
+  });
+
+  it('a door goes to another wall than the window, on the floor; its copy takes its own opening', async () => {
+    const win = await dispatch('setModel', { catalog: 'WINDOWS', model: 'WINDOW' });
+    const door = await dispatch('setModel', { catalog: 'DOORS', model: 'INTDOOR' });
+    expect(inWall(door)?.opening).toMatchObject({ kind: 'door', sill: 0, width: 800 });
+    await dispatch('duplicateRow', { rowId: door });
+    const copy = project().currentrow;
+    const openings = store.get(roomAtom)!.walls.flatMap((w) => w.openings);
+    expect(openings.map((o) => o.rowId).sort()).toEqual([win, door, String(copy)].sort());
+    for (const wall of store.get(roomAtom)!.walls) {
+      const spans = wall.openings.map((o) => [o.offset, o.offset + o.width] as const);
+      spans.forEach(([, end], i) => expect(end).toBeLessThanOrEqual(spans[i + 1]?.[0] ?? Infinity));
+    }
+    expect(store.get(sceneItemsAtom)).toHaveLength(3);
+  });
+
+  it('a window inserted before the room has walls goes into a wall of the room chosen later', async () => {
+    store.set(projectAtom, (await loadEdits()).freshProject());
+    const rowId = await dispatch('setModel', { catalog: 'WINDOWS', model: 'WINDOW' });
+    expect(store.get(roomAtom)).toBeNull();
+    await dispatch('setRoomPreset', { type: 'rt1', values: [4000, 3000] });
+    expect(inWall(rowId)?.opening).toMatchObject({ kind: 'window', sill: 900 });
+  });
+
+  it('moving it slides it along its own wall only', async () => {
+    const rowId = await dispatch('setModel', { catalog: 'DOORS', model: 'INTDOOR' });
+    const { wall, opening } = inWall(rowId)!;
+    await dispatch('moveOpening', { wallId: wall.id, openingId: opening.id, offset: 100 });
+    const moved = inWall(rowId)!;
+    expect(moved.wall.id).toBe(wall.id);
+    expect(moved.opening.offset).toBe(100);
   });
 });

@@ -4,7 +4,7 @@
 import type { CatalogDocument } from '../../core/catalog/schema';
 import { loadProject } from '../../core/project/load';
 import type { LoadedCatalog } from '../state/catalogs';
-import { placedRowsOf, sceneItemsOf } from '../state/scene';
+import { openingRowsOf, placedRowsOf, sceneItemsOf } from '../state/scene';
 import { languageOf } from './catalogs';
 import { roomOfProject, type ProjectScene } from './mediaFlows';
 import type { ActionContext } from './types';
@@ -33,10 +33,11 @@ export async function sharedProjectScene(
   const project = loadProject({ ...shared.project, id: shared.id });
   const room = roomOfProject(project);
   const placed = placedRowsOf(project, documents, languageOf(ctx), room);
+  const openings = openingRowsOf(project, documents, languageOf(ctx), room);
   return {
     room,
     placed,
-    items: sceneItemsOf(placed),
+    items: sceneItemsOf(placed, openings),
     expiresAt: shared.expiresAt,
     title: project.des?.trim() || null,
   };

@@ -1,4 +1,5 @@
 import { placeRows, rowBoxOf, type PlacedRow as PlacedBox, type RowBox } from '../../core/layout/autoPlace';
+import { openingRowsIn, type OpeningRowPlace } from '../../core/layout/openings';
 import type { Project, Row } from '../../core/project/schema';
 import { rowVariant } from '../../core/project/row';
 import type { Room } from '../../core/room/walls';
@@ -97,9 +98,31 @@ export function placedRowsOf(
   );
 }
 
-/** Placed rows as 3D scene items. */
-export function sceneItemsOf(placed: readonly PlacedRow[]): SceneItem[] {
-  return placed.map(({ shape, layout }) => ({
+/** A door or window row in its wall, carrying its parts. */
+export type OpeningRow = OpeningRowPlace<RowShape>;
+
+/** The rows that are doors and windows of the room, each posed in its wall (core/layout/openings). */
+export function openingRowsOf(
+  project: Project,
+  documents: Readonly<Record<string, LoadedCatalog>>,
+  lang: string,
+  room: Room | null,
+): readonly OpeningRow[] {
+  if (!room?.walls.some((w) => w.openings.some((o) => o.rowId))) return [];
+  const rows = new Map(project.rows.map((row) => [String(row.uniqueid), row]));
+  return openingRowsIn(room, (rowId) => {
+    const row = rows.get(rowId);
+    const loaded = row && documents[row.catalog];
+    return row && loaded ? rowShape(row, loaded, lang) : null;
+  });
+}
+
+/** Placed rows (furniture, and doors and windows in their walls) as 3D scene items. */
+export function sceneItemsOf(
+  placed: readonly PlacedRow[],
+  openings: readonly OpeningRow[] = [],
+): SceneItem[] {
+  return [...placed, ...openings].map(({ shape, layout }) => ({
     id: shape.rowId,
     kind: 'row',
     x: layout.x,
@@ -117,5 +140,14 @@ export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
   return placedRowsOf(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
 });
 
+/** The open project's doors and windows that are rows, in their walls. */
+export const openingRowsAtom = atom<readonly OpeningRow[]>((get) => {
+  const project = get(projectAtom);
+  if (!project) return [];
+  return openingRowsOf(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
+});
+
 /** The rows as 3D scene items. */
-export const sceneItemsAtom = atom<readonly SceneItem[]>((get) => sceneItemsOf(get(placedRowsAtom)));
+export const sceneItemsAtom = atom<readonly SceneItem[]>((get) =>
+  sceneItemsOf(get(placedRowsAtom), get(openingRowsAtom)),
+);

@@ -326,6 +326,20 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await stillView(page);
   await page.screenshot({ path: `${SHOTS}/3d-top.png` });
+  // Issue 24: the door and the window put on the walls here are in the 3D room's items, in their
+  // walls (the window on wall 3, its sill at 900), not an empty hole.
+  const pick = page.getByRole('combobox', { name: 'Select an item' });
+  const options = await pick.locator('option').allTextContents();
+  const windowOption = options.find((o) => /WIN/.test(o));
+  expect(options.some((o) => /INTDOOR/.test(o))).toBe(true);
+  await pick.selectOption({ label: windowOption! });
+  await expect(page.getByTestId('position-readout')).toContainText(
+    /in wall 3, [\d,.]+ mm from its start · 900 mm above the floor/,
+  );
+  await pick.selectOption({ label: 'No item selected' });
+  await page.getByRole('button', { name: 'Front', exact: true }).click();
+  await stillView(page);
+  await page.screenshot({ path: `${SHOTS}/3d-front-openings.png` });
 });
 
 test('touch: tap to select, drag a unit with a finger, pinch to zoom, pan with one and two fingers', async ({

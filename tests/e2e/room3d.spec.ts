@@ -173,3 +173,71 @@ test('a unit dragged onto another is red while it would collide, and not once it
   await page.screenshot({ path: `${SHOTS}/drag-refused-rest.png` });
   await snap.check({ force: true });
 });
+
+// Issue 24: a door and a window added from the item search stand in the walls of the room the user
+// typed (not on the floor), and the room height typed is the walls' height in the plan, 3D and drawings.
+test('a door and a window from the item search stand in their walls, as high as the room typed', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const user = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await user.goto('/home');
+  await user.getByTestId('home-new-project').click();
+  const roomDesign = user.getByRole('dialog', { name: 'Room design' });
+  await roomDesign.getByRole('textbox', { name: 'Width' }).fill('4000');
+  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill('3000');
+  await roomDesign.getByRole('textbox', { name: /Room height/ }).fill('2500');
+  await roomDesign.getByRole('button', { name: 'Create room' }).click();
+  await expect(user).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+  const articles = [
+    ['DOORS', 'HINGED', 'INTDOOR-800', 'Hinged interior door'],
+    ['WINDOWS', 'WINDOWS', 'WIN-1200x1400', 'PVC window'],
+  ] as const;
+  for (const [catalog, classification, article, title] of articles) {
+    const catalogues = user.getByRole('navigation', { name: 'Where you are' }).getByText('Catalogues');
+    if (await catalogues.isVisible()) await catalogues.click();
+    await user.getByTestId(`catalog-${catalog}`).click();
+    await user.getByTestId(`classification-${classification}`).click();
+    await user.getByTestId(`article-${article}`).getByRole('button', { name: /Add/ }).click();
+    await expect(user.getByTestId('screen-title')).toHaveText(title);
+    await user.getByTestId('save-article').click();
+    await user.getByRole('link', { name: 'Find furniture' }).first().click();
+  }
+
+  // The plan: both are openings of walls (the door with its swing), not units on the floor.
+  await user.getByRole('link', { name: 'Room plan' }).click();
+  const plan = user.getByTestId('plan');
+  await expect(plan.locator('[data-opening]')).toHaveCount(2);
+  await expect(plan.locator('[data-row]')).toHaveCount(0);
+  await expect(plan.locator('[data-opening=d1] path[style*="dasharray"]')).toHaveCount(1);
+
+  // 3D: each is listed, and stands in a wall at its opening; the window's sill at the model's 900.
+  await user.getByRole('link', { name: 'View in 3D' }).click();
+  await expect(user.getByTestId('configurator3d')).toBeVisible();
+  const pick = user.getByRole('combobox', { name: 'Select an item' });
+  await expect(pick.locator('option')).toHaveText(['No item selected', '1. INTDOOR-800', '2. WIN-1200x1400']);
+  const readout = user.getByTestId('position-readout');
+  await pick.selectOption({ label: '2. WIN-1200x1400' });
+  await expect(readout).toContainText(/in wall \d, [\d,.]+ mm from its start · 900 mm above the floor/);
+  await pick.selectOption({ label: '1. INTDOOR-800' });
+  await expect(readout).toContainText(/in wall \d, [\d,.]+ mm from its start$/);
+  await pick.selectOption({ label: 'No item selected' });
+  // The room height typed is the walls' height: in 3D, in the plan's wall and in the drawings.
+  await expect(user.getByTestId('room-walls-height')).toHaveText("The room's walls are 2500 mm high.");
+  for (const view of ['Front', 'Top', '3D']) {
+    await user.getByRole('button', { name: view, exact: true }).click();
+    await stillView(user);
+    await user.screenshot({ path: `${SHOTS}/openings-${view.toLowerCase()}.png` });
+  }
+  await user.getByRole('link', { name: 'Room plan' }).click();
+  await plan.locator('[data-wall=w2]').dblclick();
+  const editWall = user.getByRole('dialog', { name: 'Edit wall' });
+  await expect(editWall.getByRole('textbox', { name: 'Height (mm)' })).toHaveValue('2500');
+  await user.keyboard.press('Escape');
+  await user.getByRole('link', { name: 'View in 3D' }).click();
+  await user.getByRole('link', { name: 'Dimension drawing' }).click();
+  const elevation = user.getByTestId('drawing-wall-w1');
+  await expect(elevation.locator('text', { hasText: /^2500$/ })).toHaveCount(1);
+  await expect(elevation.locator('text', { hasText: /^2700$/ })).toHaveCount(0);
+  await user.close();
+});

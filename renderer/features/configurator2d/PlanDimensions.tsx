@@ -97,7 +97,8 @@ export function PlanDimensions({
           const lines: { segments: DimensionSegment[]; key: string }[] = [];
           if (chain.openings.some((s) => s.kind === 'opening'))
             lines.push({ segments: chain.openings, key: 'o' });
-          if (chain.items.some((s) => s.kind === 'item')) lines.push({ segments: chain.items, key: 'i' });
+          // One line per layer of items (a wall unit over a base unit is not in the base units' chain).
+          chain.layers.forEach((layer, n) => lines.push({ segments: layer, key: `i${n}` }));
           const overall = lines.length + 1;
           // The overall measure: the wall's own length (its centre line), beyond the chains.
           const shift = (p: Vec2) => at(add(p, scale(out, gap * overall)));

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { compileModel, evaluate } from '../../../core/catalog';
+import { openingOfGeometry } from '../../../core/layout/openings';
 import type { Opening } from '../../../core/room/walls';
 import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
 import { useAtomValue } from '../../state/store';
@@ -18,8 +19,6 @@ export interface OpeningModel {
 
 /** The catalogues doors and windows come from (spec: the DOORS and WINDOWS sample catalogues). */
 export const OPENING_CATALOGS = ['DOORS', 'WINDOWS'] as const;
-/** Windows sit this high unless they reach the floor (a balcony door). */
-const WINDOW_SILL = 900;
 
 /**
  * The doors and windows of the DOORS and WINDOWS catalogues, each evaluated at its defaults (core,
@@ -45,23 +44,10 @@ export function useOpeningModels(wallHeight: number): {
       for (const model of document.models) {
         try {
           const geometry = evaluate(compileModel(document, model.cod), '', { lang }).geometry;
-          if (!geometry) continue;
-          const kind = catalog === 'DOORS' ? 'door' : 'window';
-          // A window as tall as a door stands on the floor; others at the usual sill, below the wall's top.
-          const floorLength = geometry.height >= 1900;
-          const sill =
-            kind === 'door' || floorLength
-              ? 0
-              : Math.min(WINDOW_SILL, Math.max(0, wallHeight - geometry.height - 100));
-          models.push({
-            catalog,
-            model: model.cod,
-            name: model.local?.[lang] ?? model.des,
-            kind,
-            width: geometry.width,
-            height: geometry.height,
-            sill,
-          });
+          // The catalogue says which models are doors or windows, and a window's sill (core/layout).
+          const opening = openingOfGeometry(geometry, wallHeight);
+          if (!opening) continue;
+          models.push({ catalog, model: model.cod, name: model.local?.[lang] ?? model.des, ...opening });
         } catch {
           // A model that does not evaluate at its defaults is not offered.
         }

@@ -6,7 +6,7 @@ import type { Vec2 } from '../../../core/layout/vector';
 import { freeOpeningOffset } from '../../../core/room/drawing';
 import type { Room } from '../../../core/room/walls';
 import type { DrawingEditorState } from '../../state/drawingEditor';
-import { OPENING_MARGIN } from '../../actions/room';
+import { OPENING_MARGIN } from '../../../core/layout/openings';
 import { panBy, toPlan, zoomAt, type PlanView, type ViewSize } from './planView';
 
 /** A move being dragged: where the dragged rows would go and whether it would be accepted. */

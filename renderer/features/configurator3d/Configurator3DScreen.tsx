@@ -16,7 +16,7 @@ import { currentEvaluationAtom, currentRowAtom } from '../../state/evaluation';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
-import { placedRowsAtom, sceneItemsAtom } from '../../state/scene';
+import { openingRowsAtom, placedRowsAtom, sceneItemsAtom } from '../../state/scene';
 import { refusalAtom } from '../../state/selection';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
@@ -30,6 +30,15 @@ import { useLiveProfile } from './useLiveProfile';
 import { useRoomDrag } from './useRoomDrag';
 
 const runPointer = reportingDispatch('pointer');
+
+/** Doors and windows listed as the rows are ordered (the walls hold them in wall order). */
+function inRowOrder<T extends { shape: { rowId: string } }>(
+  items: readonly T[],
+  rows: readonly { uniqueid: unknown }[],
+): T[] {
+  const index = new Map(rows.map((row, i) => [String(row.uniqueid), i]));
+  return [...items].sort((a, b) => (index.get(a.shape.rowId) ?? 0) - (index.get(b.shape.rowId) ?? 0));
+}
 
 /** How far the explode view pulls parts apart (a fraction of their distance from the centre). */
 const EXPLODE = 0.45;
@@ -47,6 +56,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
+  const openings = useAtomValue(openingRowsAtom);
   const sceneItems = useAtomValue(sceneItemsAtom);
   const current = useAtomValue(currentRowAtom);
   const evaluation = useAtomValue(currentEvaluationAtom);
@@ -69,7 +79,21 @@ export default function Configurator3DScreen(_props: ScreenProps) {
       void runPointer('dropRows', { rowIds: [rowId], ...pose }),
     [],
   );
-  const { preview, onDrag, onDragEnd } = useRoomDrag(room, placed, editor, commit, setRefusal);
+  // A door or window slides along its wall (core/layout slideOpening); the drop is the plan's move.
+  const commitOpening = useCallback(
+    (wallId: string, openingId: string, offset: number) =>
+      void runPointer('moveOpening', { wallId, openingId, offset }),
+    [],
+  );
+  const { preview, onDrag, onDragEnd } = useRoomDrag(
+    room,
+    placed,
+    editor,
+    commit,
+    setRefusal,
+    openings,
+    commitOpening,
+  );
 
   const selectedId = current ? String(current.uniqueid) : null;
   const items = useMemo(() => {
@@ -102,7 +126,10 @@ export default function Configurator3DScreen(_props: ScreenProps) {
     );
   }
 
-  const selected = placed.find((p) => p.shape.rowId === selectedId) ?? null;
+  const selected =
+    placed.find((p) => p.shape.rowId === selectedId) ??
+    openings.find((o) => o.shape.rowId === selectedId) ??
+    null;
   const loadError = Object.values(loads).find((l) => l.status === 'error');
   // The room is drawn once its catalogues are in and the rasteriser is known: a first frame without
   // the furniture would cost a whole software-rendered frame, and the furniture would pop in after it.
@@ -137,7 +164,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           onExplode={setExplode}
           dimensions={dimensionsOn}
           onDimensions={setDimensionsOn}
-          items={placed.map((p) => {
+          items={[...placed, ...inRowOrder(openings, project.rows)].map((p) => {
             const row = project.rows.find((r) => String(r.uniqueid) === p.shape.rowId);
             return { id: p.shape.rowId, name: String((row && rowName(row)) ?? p.shape.rowId) };
           })}

@@ -6,13 +6,14 @@ import type { Collision } from '../../../core/layout/collision';
 import type { Room } from '../../../core/room/walls';
 import { reportingDispatch } from '../../actions';
 import { useLengths } from '../../state/measures';
-import type { PlacedRow } from '../../state/scene';
+import type { OpeningRow, PlacedRow } from '../../state/scene';
 import { ConfiguratorPanel } from '../configurator/ConfiguratorPanel';
 import './texts';
 
 export interface SelectionPanelProps {
   room: Room | null;
-  selected: PlacedRow | null;
+  /** A piece of furniture, or a door or window in its wall. */
+  selected: PlacedRow | OpeningRow | null;
   /** The selected row's name and code, as the catalogue says them. */
   name: string;
   code: string;
@@ -34,6 +35,11 @@ export function SelectionPanel({ room, selected, name, code, refusal }: Selectio
   const layout = selected?.layout;
   const wallIndex = layout?.wallId ? (room?.walls.findIndex((w) => w.id === layout.wallId) ?? -1) : -1;
   const rowId = selected?.shape.rowId;
+  // A door or window stands in its wall: where along it, and no turning.
+  const inWall = selected && 'openingId' in selected ? selected : null;
+  const opening = inWall
+    ? room?.walls.find((w) => w.id === inWall.wallId)?.openings.find((o) => o.id === inWall.openingId)
+    : undefined;
 
   return (
     <Box
@@ -95,14 +101,24 @@ export function SelectionPanel({ room, selected, name, code, refusal }: Selectio
                 unit: lengths.symbol,
               })}
               {' · '}
-              {wallIndex >= 0 ? t('onWall', { n: wallIndex + 1 }) : t('freeStanding')}
+              {opening && wallIndex >= 0
+                ? t('inWall', { n: wallIndex + 1, offset: lengths.format(opening.offset) })
+                : wallIndex >= 0
+                  ? t('onWall', { n: wallIndex + 1 })
+                  : t('freeStanding')}
               {layout.elevation > 0 ? ` · ${t('elevation', { h: lengths.format(layout.elevation) })}` : ''}
             </Text>
             <HStack gap="2" wrap="wrap">
-              <Button size="xs" variant="outline" onClick={() => void run('rotateSelection', {})}>
-                <RotateCw />
-                {t('rotate')}
-              </Button>
+              {inWall ? (
+                <Text fontSize="xs" color="fg.muted" alignSelf="center">
+                  {t('slide')}
+                </Text>
+              ) : (
+                <Button size="xs" variant="outline" onClick={() => void run('rotateSelection', {})}>
+                  <RotateCw />
+                  {t('rotate')}
+                </Button>
+              )}
               <Button size="xs" variant="outline" onClick={() => void run('duplicateSelection')}>
                 <Copy />
                 {t('duplicate')}
@@ -122,9 +138,16 @@ export function SelectionPanel({ room, selected, name, code, refusal }: Selectio
             </Box>
           </>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {t('noSelection')}
-          </Text>
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t('noSelection')}
+            </Text>
+            {room?.walls[0] && (
+              <Text fontSize="sm" data-testid="room-walls-height">
+                {t('wallsHigh', { h: lengths.format(Math.max(...room.walls.map((w) => w.height))) })}
+              </Text>
+            )}
+          </Stack>
         )}
       </Stack>
     </Box>

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Collision } from '../../../core/layout/collision';
+import { slideOpening } from '../../../core/layout/openings';
 import { placeItem } from '../../../core/layout/place';
 import type { Room } from '../../../core/room/walls';
 import type { DrawingEditorState } from '../../state/drawingEditor';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
-import type { PlacedRow } from '../../state/scene';
+import type { OpeningRow, PlacedRow } from '../../state/scene';
 
 export interface DragPreview {
   rowId: string;
@@ -13,6 +14,8 @@ export interface DragPreview {
   rotation: number;
   accepted: boolean;
   collisions: Collision[];
+  /** A door or window slid along its wall: where it goes. */
+  opening?: { wallId: string; openingId: string; offset: number };
 }
 
 /**
@@ -26,6 +29,8 @@ export function useRoomDrag(
   editor: DrawingEditorState,
   commit: (rowId: string, pose: { x: number; y: number; rotation: number }) => void,
   refuse: (collisions: Collision[] | null) => void,
+  openings: readonly OpeningRow[] = [],
+  commitOpening?: (wallId: string, openingId: string, offset: number) => void,
 ) {
   const [preview, setPreview] = useState<DragPreview | null>(null);
   const frame = useRef(0);
@@ -37,6 +42,24 @@ export function useRoomDrag(
   const onDrag = useCallback(
     (rowId: string, at: { x: number; y: number }) => {
       const target = placed.find((p) => p.shape.rowId === rowId);
+      const inWall = target ? undefined : openings.find((o) => o.shape.rowId === rowId);
+      if (inWall && room) {
+        // A door or window never leaves its wall: it slides to the free place nearest the pointer.
+        const slid = slideOpening(room, inWall.wallId, inWall.openingId, at);
+        if (!slid) return;
+        latest.current = {
+          rowId,
+          x: slid.layout.x,
+          y: slid.layout.y,
+          rotation: slid.layout.rotation,
+          accepted: true,
+          collisions: [],
+          opening: { wallId: inWall.wallId, openingId: inWall.openingId, offset: slid.offset },
+        };
+        cancelAnimationFrame(frame.current);
+        frame.current = requestAnimationFrame(() => setPreview(latest.current));
+        return;
+      }
       if (!target) return;
       // The item keeps where it was grabbed: it moves by the pointer's travel over the floor.
       if (!grab.current || grab.current.rowId !== rowId) {
@@ -62,7 +85,7 @@ export function useRoomDrag(
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(() => setPreview(latest.current));
     },
-    [placed, room, editor],
+    [placed, openings, room, editor],
   );
 
   const onDragEnd = useCallback(
@@ -75,9 +98,10 @@ export function useRoomDrag(
       // A click without a move is a selection, not a drop.
       if (!last || last.rowId !== rowId) return;
       refuse(last.accepted ? null : last.collisions);
-      if (last.accepted) commit(rowId, { x: last.x, y: last.y, rotation: last.rotation });
+      if (last.opening) commitOpening?.(last.opening.wallId, last.opening.openingId, last.opening.offset);
+      else if (last.accepted) commit(rowId, { x: last.x, y: last.y, rotation: last.rotation });
     },
-    [commit, refuse],
+    [commit, commitOpening, refuse],
   );
 
   return { preview, onDrag, onDragEnd };

@@ -19,6 +19,7 @@ import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { room3dLinkIntent } from '../configurator3d/preload';
+import { DrawingViewer } from './DrawingViewer';
 
 const fileName = (project: string, drawing: string, extension: string) =>
   `${project.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'project'}_${drawing}.${extension}`;
@@ -138,19 +139,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
                 {t('drawing.svg')}
               </Button>
             </HStack>
-            {/* The paper stays white in the dark theme, as a printed sheet does. */}
-            <Box
-              role="img"
-              aria-label={drawing.title}
-              bg="white"
-              rounded="l2"
-              overflow="hidden"
-              css={{ '& svg': { width: '100%', height: 'auto', maxHeight: '70vh', display: 'block' } }}
-              // The SVG is built by core/layout/drawing.ts, which escapes every text it writes. The box
-              // is the image for assistive technology; the SVG inside (its own <title> is for the
-              // downloaded file) is hidden from it, so the drawing is announced once.
-              dangerouslySetInnerHTML={{ __html: svgs[i]!.replace(/^<svg /, '<svg aria-hidden="true" ') }}
-            />
+            <DrawingViewer drawing={drawing} svg={svgs[i]!} />
           </Box>
         ))}
       </Stack>

@@ -127,10 +127,21 @@ export function table(
 
 /** A door in its wall opening: frame (jambs and head), leaf, lever handle, an optional glass panel. */
 export function interiorDoor(
-  spec: { width: number; height: number; depth: number; hingeLeft: boolean; glass: boolean; pocket: boolean },
+  spec: {
+    width: number;
+    height: number;
+    depth: number;
+    hingeLeft: boolean;
+    /** A glass panel in the leaf; raised panels (count) or horizontal grooves (count) otherwise. */
+    glass: boolean;
+    panels?: number;
+    grooves?: number;
+    pocket: boolean;
+  },
   leaf: Finish,
   frame: Finish,
   handleFinish: Finish,
+  glassFinish: Finish = FINISHES.glass,
 ): Part[] {
   const jamb = 60;
   const parts: Part[] = [
@@ -142,7 +153,20 @@ export function interiorDoor(
   const leafHeight = spec.height - jamb - 5;
   parts.push(box([leafWidth, leafHeight, 40], [0, leafHeight / 2 + 5, 0], leaf));
   if (spec.glass)
-    parts.push(box([leafWidth * 0.5, leafHeight * 0.55, 42], [0, leafHeight * 0.62, 0], FINISHES.glass));
+    parts.push(box([leafWidth * 0.5, leafHeight * 0.55, 42], [0, leafHeight * 0.62, 0], glassFinish));
+  // Raised panels stand 4 mm proud of both faces; grooves are dark 6 mm cuts across both faces.
+  const panels = spec.glass ? 0 : Math.max(0, Math.round(spec.panels ?? 0));
+  const margin = 110;
+  const pitch = (leafHeight - margin) / Math.max(1, panels);
+  for (let p = 0; p < panels; p++) {
+    const h = pitch - margin;
+    parts.push(box([leafWidth - 2 * margin, h, 48], [0, 5 + margin + p * pitch + h / 2, 0], leaf));
+  }
+  const grooves = spec.glass || panels ? 0 : Math.max(0, Math.round(spec.grooves ?? 0));
+  const groove: Finish = { ...leaf, color: shade(leaf.color, 0.6) };
+  for (let g = 1; g <= grooves; g++) {
+    parts.push(box([leafWidth - 2 * 40, 6, 42], [0, 5 + (leafHeight * g) / (grooves + 1), 0], groove));
+  }
   const side = spec.hingeLeft ? 1 : -1;
   const x = side * (leafWidth / 2 - (spec.pocket ? 40 : 70));
   for (const z of [-1, 1]) {
@@ -155,6 +179,16 @@ export function interiorDoor(
     );
   }
   return parts;
+}
+
+/** A colour darkened to `factor` of its brightness ('#RRGGBB'). */
+function shade(color: string, factor: number): string {
+  const n = parseInt(color.slice(1), 16);
+  const channel = (shift: number) =>
+    Math.round(((n >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
 /** A window: outer frame, sashes with their own frame and glass, a handle per sash. */

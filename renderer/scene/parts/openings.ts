@@ -1,6 +1,6 @@
 // Openings: interior and pocket doors, windows and balcony doors (the DOORS and WINDOWS catalogues).
 import { interiorDoor, window_ } from './boards';
-import { FINISHES, finishOf, text } from './finishes';
+import { FINISHES, finishOf } from './finishes';
 import type { Builder, BuildInput } from './input';
 import type { Part } from './types';
 
@@ -13,12 +13,17 @@ function door(i: BuildInput, pocket: boolean): Part[] {
       height: i.geometry.height,
       depth: i.geometry.depth,
       hingeLeft: pocket || (i.geometry.params.HINGE_LEFT ?? 1) === 1,
-      glass: text(i.values, 'GLASS', 'NONE') !== 'NONE',
+      // The leaf as the catalogue's geometry says (DOORS: GLAZED, PANELS, GROOVES from the style).
+      glass: (i.geometry.params.GLAZED ?? 0) === 1,
+      panels: i.geometry.params.PANELS ?? 0,
+      grooves: i.geometry.params.GROOVES ?? 0,
       pocket,
     },
     finish,
     finish,
     FINISHES.steel,
+    // Clear glass tinted as the chosen insert's swatch (satin, reeded, bronze).
+    { ...FINISHES.glass, color: finishOf(i.variables, i.values, 'GLASS', FINISHES.glass).color },
   );
 }
 

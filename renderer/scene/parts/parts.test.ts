@@ -68,6 +68,20 @@ describe('builders follow the configuration', () => {
     expect(drawers.filter((p) => p.finish.color === '#1E1E1E' && p.size[1] === 12)).toHaveLength(4);
   });
 
+  it('a door leaf follows its style: flush without glass, glazed with, panels and grooves (issue 24)', () => {
+    const doors = sampleCatalog('DOORS');
+    const glassOf = (variant: string) =>
+      partsFor(input(doors, 'INTDOOR', variant)!).filter((p) => p.finish.opacity < 1);
+    expect(glassOf('STYLE=FLUSH')).toHaveLength(0);
+    expect(glassOf('STYLE=GROOVE')).toHaveLength(0);
+    expect(glassOf('STYLE=GLAZED;GLASS=BRONZE')).toHaveLength(1);
+    expect(glassOf('STYLE=GLAZED;GLASS=BRONZE')[0]!.finish.color).toBe('#8C7560');
+    const count = (variant: string) => partsFor(input(doors, 'INTDOOR', variant)!).length;
+    const flush = count('STYLE=FLUSH');
+    expect(count('STYLE=PANEL3')).toBe(flush + 3);
+    expect(count('STYLE=GROOVE')).toBe(flush + 5);
+  });
+
   it('a glass wall unit has glass panes', () => {
     const built = input(kitchen, 'W1', 'WIDTH=800;DOORS=2;FRONTTYPE=GLASS');
     expect(partsFor(built!).filter((p) => p.finish.opacity < 1)).toHaveLength(2);

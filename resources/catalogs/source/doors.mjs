@@ -95,6 +95,13 @@ const rules = [
     'STYLE',
   ]),
 ];
+// What the leaf looks like (the 3D builder reads these, no code per model): a glass panel, raised
+// panels, or horizontal grooves, as the door style says.
+const LEAF = {
+  GLAZED: "STYLE == 'GLAZED' ? 1 : 0",
+  PANELS: "STYLE == 'PANEL3' ? 3 : 0",
+  GROOVES: "STYLE == 'GROOVE' ? 5 : 0",
+};
 const models = [
   {
     cod: 'INTDOOR',
@@ -118,7 +125,8 @@ const models = [
       width: 'WIDTH',
       height: 'HEIGHT',
       depth: '44',
-      params: { HINGE_LEFT: "OPENING == 'L' ? 1 : 0" },
+      opening: 'door',
+      params: { HINGE_LEFT: "OPENING == 'L' ? 1 : 0", ...LEAF },
     },
   },
   {
@@ -139,7 +147,7 @@ const models = [
       'DOOR_HEADER',
     ],
     defaultvariants: 'WIDTH=800;HANDLE=DH4;LOCK=NONE',
-    geometry: { width: 'WIDTH', height: 'HEIGHT', depth: '40' },
+    geometry: { width: 'WIDTH', height: 'HEIGHT', depth: '40', opening: 'door', params: LEAF },
   },
 ];
 const M_ = (model) => ({ model });

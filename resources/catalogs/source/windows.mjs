@@ -145,7 +145,15 @@ const models = [
     rules: ['TILT_HEIGHT', ...common, 'W_SILL', 'WIN_HEADER'],
     defaultvariants: 'SASHES=2',
     datalimits: { HEIGHT: { max: 2400 } },
-    geometry: { width: 'WIDTH', height: 'HEIGHT', depth: 'FRAMEDEPTH', params: { SASHES: 'SASHES' } },
+    // In a wall, its sill 900 mm above the floor (lower where the wall is too low for it).
+    geometry: {
+      width: 'WIDTH',
+      height: 'HEIGHT',
+      depth: 'FRAMEDEPTH',
+      elevation: '900',
+      opening: 'window',
+      params: { SASHES: 'SASHES' },
+    },
   },
   {
     cod: 'BALCONY',
@@ -165,7 +173,13 @@ const models = [
     rules: ['BALCONY_OPENING', ...common, 'W_THRESHOLD', 'WIN_HEADER'],
     defaultvariants: 'WIDTH=900;HEIGHT=2200',
     datalimits: { WIDTH: { min: 700, max: 1800 }, HEIGHT: { min: 1900 }, SASHES: { max: 2 } },
-    geometry: { width: 'WIDTH', height: 'HEIGHT', depth: 'FRAMEDEPTH', params: { SASHES: 'SASHES' } },
+    geometry: {
+      width: 'WIDTH',
+      height: 'HEIGHT',
+      depth: 'FRAMEDEPTH',
+      opening: 'window',
+      params: { SASHES: 'SASHES' },
+    },
   },
 ];
 const M_ = (model) => ({ model });
