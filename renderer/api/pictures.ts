@@ -2,7 +2,12 @@
 // picture (a data URL from the off-screen render) is stored and the project sends its reference
 // instead, so a save carries no picture bytes. A picture already stored in this session is not
 // sent again; the server finds the same bytes stored before by their hash anyway.
-import { inlinePictures, pictureReference, replacePictures, type PicturedProject } from '../../core/project/pictures';
+import {
+  inlinePictures,
+  pictureReference,
+  replacePictures,
+  type PicturedProject,
+} from '../../core/project/pictures';
 import { defaultTransport, type Transport } from './transport';
 
 /** How many data URLs the session remembers the reference of (the newest ones). */
