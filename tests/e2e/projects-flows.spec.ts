@@ -249,7 +249,8 @@ test('assign dialog: a seller sees only their shop; an administrator hands a pro
   await expect(own.getByLabel('Shop')).toHaveValue('MILANO');
   await expect(own.getByLabel('Shop')).toBeDisabled();
   await expect(own.getByLabel('User').locator('option')).toHaveText(['seller5']);
-  expect((await own.boundingBox())?.width).toBeCloseTo(500, 0);
+  // Polled: the dialog grows to its width during its entry animation.
+  await expect.poll(async () => (await own.boundingBox())?.width).toBeCloseTo(500, 0);
   await page.screenshot({ path: `${SHOTS}/assign-seller.png` });
   await own.getByRole('button', { name: 'Cancel' }).click();
   await expect(own).toHaveCount(0);
