@@ -53,6 +53,22 @@ test('a guest: /do/newProject opens the room selector, then item search', async 
   await expect(page.getByRole('dialog', { name: 'Room design' })).toBeVisible();
 });
 
+test('Back before the next screen has loaded its code still finds the link followed', async ({ page }) => {
+  // React keeps the link's screen mounted while item search's code loads: Back then reaches it.
+  await page.route(/ItemSearchScreen-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await follow(page, '/do/newProject');
+  await page
+    .getByRole('dialog', { name: 'Room design' })
+    .getByRole('button', { name: 'Create room' })
+    .click();
+  await expect(page).toHaveURL(/\/itemsearch\/newprj$/);
+  await page.goBack();
+  await expect(page.getByTestId('do-done')).toContainText('This link was followed already');
+});
+
 test('a guest: /do/insertArticle puts B1-600 in a new project and opens its configurator', async ({
   page,
 }) => {

@@ -52,12 +52,21 @@ export default function DoScreen({ params }: ScreenProps) {
   const session = useAtomValue(sessionAtom);
   const sessionReady = useAtomValue(sessionReadyAtom);
   const [phase, setPhase] = useState<Phase | null>(() => (ranHere() ? { kind: 'done' } : null));
-  const started = useRef(false);
+  // The history entry whose link this screen started (one run per visit).
+  const started = useRef<object | null>(null);
+  // While the action's own navigation waits for its screen's code, React keeps this screen mounted;
+  // Back to the link then reaches this same instance, which must read its entry again, not keep
+  // showing "running".
+  const [shownFor, setShownFor] = useState(location);
+  if (shownFor !== location) {
+    setShownFor(location);
+    setPhase(ranHere() ? { kind: 'done' } : null);
+  }
   const plan: LinkPlan | null = sessionReady ? planLink(params.action ?? '', location.search, session) : null;
 
   const run = (name: ActionName, args: LinkArgsOf, then: string | undefined) => {
-    if (started.current) return;
-    started.current = true;
+    if (started.current === shownFor) return;
+    started.current = shownFor;
     markRan(true);
     setPhase({ kind: 'running' });
     const at = window.location.pathname + window.location.search;
@@ -153,7 +162,7 @@ export default function DoScreen({ params }: ScreenProps) {
           <Button
             onClick={() => {
               markRan(false);
-              started.current = false;
+              started.current = null;
               setPhase(null);
             }}
           >
