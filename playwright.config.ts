@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HEADLESS_CHROMIUM_ARGS } from './server/renderfarm/chromium';
 
 // Browser suites run against the real server (`dist/`, built by `npm run build`) in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -9,14 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'arredo-e2e-')));
 
 export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
+  ...HEADLESS_CHROMIUM_ARGS,
   // Pages a test serves through a route count as public to Chromium's Local Network Access, which
   // then blocks their calls to the loopback servers the tests start (identity provider, parent page).
   '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessRespectPreflightResults',

@@ -6,19 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { projectRoot } from '../paths';
+import { HEADLESS_CHROMIUM_ARGS } from './chromium';
 
 /** Software WebGL (SwiftShader) where there is no GPU; a GPU is used where Chromium finds one. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-];
+const ARGS = [...HEADLESS_CHROMIUM_ARGS, '--ignore-gpu-blocklist'];
 const ORIGIN = 'http://render-worker.arredo.invalid';
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
