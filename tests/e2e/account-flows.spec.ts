@@ -1,7 +1,7 @@
 import { expect, request as httpRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail, readOutbox } from '../support/outbox';
 import { sampleProject } from '../api-projects/fixtures';
-import { navigateInApp, waitForApp } from './shellHelpers';
+import { navigateInApp, setPreferences, waitForApp } from './shellHelpers';
 
 // The mailed account flows in Chromium (spec 2: resetpassword, guestresetpassword, guestregister): the
 // user asks on a screen, the link comes from the outbox the server writes without SMTP
@@ -173,11 +173,7 @@ test('the account screens in Italian and German', async ({ page }) => {
     ['it', 'Password dimenticata?'],
     ['de', 'Passwort vergessen?'],
   ] as const) {
-    await page.evaluate((lang) => {
-      const key = 'arredo.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: lang }));
-    }, language);
+    await setPreferences(page, { language });
     await page.goto('/home');
     await waitForApp(page);
     await navigateInApp(page, '/forgotpassword');

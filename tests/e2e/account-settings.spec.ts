@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readOutbox, waitForMail } from '../support/outbox';
-import { navigateInApp, waitForApp } from './shellHelpers';
+import { navigateInApp, overflows, setPreferences, waitForApp } from './shellHelpers';
 import { SELLER5, SIGNIN_SHOTS, signInWithDialog } from './signinHelpers';
 
 // A professional user's e-mail address in the user settings, the forgot-password form by shop code
@@ -11,22 +11,6 @@ const dataDir = process.env.E2E_DATA_DIR!;
 const SELLER_EMAIL = `seller5.${Date.now()}@shop.example.com`;
 
 test.describe.configure({ timeout: 240_000 });
-
-async function preferences(page: Page, language: string, mode: 'light' | 'dark') {
-  await page.evaluate(
-    ([lang, colorMode]) => {
-      const key = 'arredo.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: lang }));
-      localStorage.setItem('arredo.color-mode', colorMode!);
-    },
-    [language, mode] as const,
-  );
-}
-
-/** True when the page is wider than the window (something sticks out sideways). */
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 test('a seller gives an e-mail address, then asks for a reset by shop code and user name', async ({
   page,
@@ -105,7 +89,7 @@ test('screens in Italian and German, light and dark; the header at 360 px', asyn
   await signInWithDialog(page, SELLER5);
   for (const language of ['it', 'de'] as const) {
     for (const mode of ['light', 'dark'] as const) {
-      await preferences(page, language, mode);
+      await setPreferences(page, { language: language, mode: mode });
       for (const [device, viewport] of [
         ['desktop', { width: 1280, height: 800 }],
         ['phone', { width: 360, height: 740 }],
@@ -138,7 +122,7 @@ test('screens in Italian and German, light and dark; the header at 360 px', asyn
   await page.context().clearCookies();
   for (const language of ['it', 'de'] as const) {
     for (const mode of ['light', 'dark'] as const) {
-      await preferences(page, language, mode);
+      await setPreferences(page, { language: language, mode: mode });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/itemsearch');
       await waitForApp(page);

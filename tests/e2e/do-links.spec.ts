@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { apiToken, seedProject, ACCOUNTS } from './projectsHelpers';
-import { serveConfig, waitForApp } from './shellHelpers';
+import { overflows, presetPreferences, serveConfig, waitForApp } from './shellHelpers';
 
 // /do/{action} (spec 2, issue 23) opened as the first page, as a link in a mail or a chat would open
 // it: signed out (a guest session), and signed in as a professional.
@@ -22,21 +22,6 @@ async function signedInAs(page: Page, account: keyof typeof ACCOUNTS): Promise<v
     file.config.autologin = { ...ACCOUNTS[account] };
   });
 }
-
-async function preferences(page: Page, language: string, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(
-    ([lang, colorMode]) => {
-      const key = 'arredo.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: lang }));
-      localStorage.setItem('arredo.color-mode', colorMode!);
-    },
-    [language, mode] as const,
-  );
-}
-
-const overflows = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
 test('a guest: /do/newProject opens the room selector, then item search', async ({ page }) => {
   await follow(page, '/do/newProject');
@@ -107,7 +92,7 @@ for (const [language, title, item] of [
   ['de', 'Dieser Link ist unvollständig oder falsch', 'Projekt muss eine ganze Zahl sein, nicht „x“'],
 ] as const) {
   test(`bad arguments in ${language}, dark, at 360 px`, async ({ page }) => {
-    await preferences(page, language, 'dark');
+    await presetPreferences(page, { language: language, mode: 'dark' });
     await page.setViewportSize({ width: 360, height: 740 });
     await follow(page, '/do/openProject?id=x');
     await expect(page.getByTestId('do-invalid')).toContainText(title);
@@ -190,7 +175,7 @@ for (const [language, mode, width] of [
     request,
   }) => {
     const { id } = await seedProject(request, await apiToken(request, 'seller5'), { des: 'Shot' });
-    await preferences(page, language, mode);
+    await presetPreferences(page, { language: language, mode: mode });
     await signedInAs(page, 'seller5');
     // A seller whose account's language is this one (the signed-in user's language is adopted).
     await page.route('**/api/v1/auth/login', async (route) => {

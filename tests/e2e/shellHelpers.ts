@@ -90,3 +90,30 @@ export async function allowInCsp(
     },
   );
 }
+
+/** The app's stored preferences (what a user picked in an earlier visit). */
+export interface StoredPreferences {
+  language?: string;
+  mode?: 'light' | 'dark';
+}
+
+function storePreferences({ language, mode }: StoredPreferences): void {
+  const key = 'arredo.preferences';
+  const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+  if (language) localStorage.setItem(key, JSON.stringify({ ...stored, language }));
+  if (mode) localStorage.setItem('arredo.color-mode', mode);
+}
+
+/** Stores language and colour mode in the open page; the next load starts with them. */
+export async function setPreferences(page: Page, preferences: StoredPreferences): Promise<void> {
+  await page.evaluate(storePreferences, preferences);
+}
+
+/** Stores language and colour mode before every load of the page, the first included. */
+export async function presetPreferences(page: Page, preferences: StoredPreferences): Promise<void> {
+  await page.addInitScript(storePreferences, preferences);
+}
+
+/** True when the page is wider than the window (something sticks out sideways). */
+export const overflows = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { QrCode, Smartphone } from 'lucide-react';
+import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box as Box3, QrCode, Smartphone } from 'lucide-react';
 import { createElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import type { EntryTarget } from '../../app/routes';
 import { projectAtom, projectDirtyAtom, storedMetaAtom } from '../../state/project';
 import { canSaveProjectAtom } from '../../state/projectRights';
 import { useAtomValue } from '../../state/store';
+import { EmptyPanel } from '../../ui/EmptyPanel';
 import { loadModel, revoke, type Model } from '../scenemedia/ArWebViewScreen';
 import { openQrDialog } from '../scenemedia/QrDialog';
 import '../scenemedia/modelViewer';
@@ -51,26 +52,20 @@ export default function ArEntryView({ entry }: { entry: EntryTarget }) {
 
   if (rows.length === 0) {
     return (
-      <Card.Root
-        maxW="2xl"
-        mx={{ base: '4', md: 'auto' }}
-        my={{ base: '6', md: '12' }}
-        data-testid="ar-entry-empty"
-      >
-        <Card.Body>
-          <Stack gap="4">
-            <Heading as="h1" size="xl">
-              {t('ar.nothingTitle')}
-            </Heading>
-            <Text>{t('ar.nothingBody')}</Text>
-            {entry.configure && (
-              <Button asChild alignSelf="start">
-                <Link to={entry.configure}>{t('ar.configure')}</Link>
-              </Button>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <Box maxW="2xl" mx={{ base: '4', md: 'auto' }} my={{ base: '6', md: '12' }}>
+        <EmptyPanel
+          icon={<Box3 />}
+          title={t('ar.nothingTitle')}
+          body={t('ar.nothingBody')}
+          data-testid="ar-entry-empty"
+        >
+          {entry.configure && (
+            <Button asChild>
+              <Link to={entry.configure}>{t('ar.configure')}</Link>
+            </Button>
+          )}
+        </EmptyPanel>
+      </Box>
     );
   }
   const model = state.status === 'ready' && !('empty' in state.model) ? state.model : null;

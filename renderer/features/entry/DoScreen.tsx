@@ -52,21 +52,23 @@ export default function DoScreen({ params }: ScreenProps) {
   const session = useAtomValue(sessionAtom);
   const sessionReady = useAtomValue(sessionReadyAtom);
   const [phase, setPhase] = useState<Phase | null>(() => (ranHere() ? { kind: 'done' } : null));
-  // The history entry whose link this screen started (one run per visit).
-  const started = useRef<object | null>(null);
-  // While the action's own navigation waits for its screen's code, React keeps this screen mounted;
-  // Back to the link then reaches this same instance, which must read its entry again, not keep
-  // showing "running".
-  const [shownFor, setShownFor] = useState(location);
-  if (shownFor !== location) {
-    setShownFor(location);
-    setPhase(ranHere() ? { kind: 'done' } : null);
-  }
+  const started = useRef(false);
+  // While the action's own navigation waits for its screen's code, React keeps this screen mounted
+  // and the router may never tell it that Back returned here: the entry is read again on popstate.
+  useEffect(() => {
+    const onPop = () => {
+      if (!ranHere()) return;
+      started.current = false;
+      setPhase({ kind: 'done' });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
   const plan: LinkPlan | null = sessionReady ? planLink(params.action ?? '', location.search, session) : null;
 
   const run = (name: ActionName, args: LinkArgsOf, then: string | undefined) => {
-    if (started.current === shownFor) return;
-    started.current = shownFor;
+    if (started.current) return;
+    started.current = true;
     markRan(true);
     setPhase({ kind: 'running' });
     const at = window.location.pathname + window.location.search;
@@ -162,7 +164,7 @@ export default function DoScreen({ params }: ScreenProps) {
           <Button
             onClick={() => {
               markRan(false);
-              started.current = null;
+              started.current = false;
               setPhase(null);
             }}
           >
