@@ -1,7 +1,7 @@
 // Fixed-window request counters in memory, for limits that @fastify/rate-limit cannot express on one
 // route (two keys at once: the session and the address). Bounded: the oldest keys are dropped first.
 // Issue 25 moves limits and counters to PostgreSQL (rate-limiter-flexible); until then one server
-// process serves a deployment (README "Limits").
+// process serves a deployment (docs/security.md "Limits").
 import { ApiError } from '../api/errors';
 
 /** A Map that forgets its oldest entries beyond `max` (insertion order; touched entries move last). */

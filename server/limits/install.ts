@@ -1,6 +1,6 @@
 // Everything that keeps one client from stalling the others, installed on the app in one call
 // (server/app.ts): the JSON body parser with its depth and Unicode checks, and the worker pool for
-// CPU-heavy jobs with its Retry-After answers. See README "Limits".
+// CPU-heavy jobs with its Retry-After answers. See docs/security.md "Limits".
 import type { FastifyInstance } from 'fastify';
 import { OffloadPool, type OffloadOptions } from '../offload/pool';
 import type { Database } from '../storage';

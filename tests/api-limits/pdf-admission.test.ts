@@ -1,7 +1,7 @@
 // Offer PDFs for staff are never starved by guests (issue 20): guest jobs are admitted per address,
 // signed-in users have a thread of their own and go first in the queue, and an offer's rows are
 // capped. Pool behaviour does not depend on storage: PGlite. The time a seller's PDF takes during a
-// flood is a figure of `npm run bench:abuse` (README "Limits"), not asserted here.
+// flood is a figure of `npm run bench:abuse` (docs/security.md "Limits"), not asserted here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleProject } from '../api-projects/fixtures';
 import { startTestApi, type TestApi } from '../support/api';

@@ -1,6 +1,6 @@
 // `npm run bench:abuse`: the abuse scenarios of issue 20 against the real server (server/index.ts in a
 // child process, PGlite in a temp folder), over loopback only, with bounded request loops. Run by
-// hand; the figures go to README "Limits" with the machine. Addresses other than 127.0.0.1 are
+// hand; the figures go to docs/security.md "Limits" with the machine. Addresses other than 127.0.0.1 are
 // simulated with X-Forwarded-For (the server trusts 127.0.0.1 as its proxy here).
 //   1. guest storage: one guest session sends 500 MB of photos; 300 guest sessions from one address
 //      each save 1 MB;

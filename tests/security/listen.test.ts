@@ -1,5 +1,5 @@
 // Issue 8: a server started in-process (the desktop host's way) listens on loopback only unless given
-// a host; `npm start` binds HOST, default every interface (server/index.ts, README "Security").
+// a host; `npm start` binds HOST, default every interface (server/index.ts, docs/security.md).
 import { networkInterfaces } from 'node:os';
 import { expect, it } from 'vitest';
 import { startServer } from '../../server/start';
