@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureActions, dispatch } from './actions';
+import './actions/promotions';
 import { navigateSettled } from './app/settledNavigation';
 import { httpApi } from './api/client';
 import { holdCallsUntil, isGdprError, onApiError } from './api/transport';
@@ -19,6 +20,7 @@ import { hostKindOf } from './embed/hostKind';
 import { Providers } from './app/Providers';
 import { createAppRouter, basenameFrom } from './app/router';
 import { mergeRoutes } from './app/routes';
+import { startMonitoring } from './app/monitoring';
 import { beforeOnePassNavigation } from './app/screens';
 import { releaseScreenFocus } from './app/screenFocus';
 import { applyConfigPreferences, CONFIG_ERROR, loadConfigFile, startSession } from './app/startup';
@@ -138,6 +140,7 @@ async function boot(): Promise<void> {
       return options?.settle ? navigateSettled(router, to, options) : router.navigate(to, options);
     },
   });
+  void startMonitoring(file.monitoring, router);
   // The parent page, the layout tool or the desktop host, if the app has one (renderer/embed).
   void connectHost({ routes, sites: file.sites, basename });
   render(

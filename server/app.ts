@@ -11,6 +11,7 @@ import { defaultOffloadOptions } from './offload/pool';
 import { registeredAuthorities } from './accounts/identity-sign-in';
 import { installCompression, registerRendererAssets } from './static-assets';
 import { createLogger, installRequestLog, type LogOptions } from './logging';
+import { installTracingFromEnv } from './monitoring/tracing';
 
 export interface AppOptions {
   paths: ServerPaths;
@@ -45,6 +46,8 @@ export interface AppOptions {
   warm?: boolean;
   /** The render farm's jobs (server/renderfarm); absent: its calls answer 503. */
   renderFarm?: ApiOptions['renderFarm'];
+  /** The job queue (server/jobs): mails go through it on PostgreSQL. */
+  jobs?: ApiOptions['jobs'];
 }
 
 /** Builds the HTTP app: the API, the configuration file and the built renderer (single-page fallback). */
@@ -58,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   if (logger) installRequestLog(app);
+  // Traces to the OpenTelemetry collector when the environment names one (spec 7, issue 23).
+  installTracingFromEnv(app);
   await installCompression(app);
   const { storage } = options;
   installLimits(
@@ -67,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ...options.limits,
           offload: { ...(options.limits?.offload ?? defaultOffloadOptions()), minThreads: 1 },
         }
-      : options.limits,
+      : (options.limits ?? {}),
     storage.db,
   );
 
@@ -113,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: options.mail,
     warmReports: options.warm ?? false,
     renderFarm: options.renderFarm,
+    jobs: options.jobs,
   });
 
   // The configuration file is always read fresh from disk: deployments edit it in place.

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { logOptionsFromEnv } from './logging';
-import { guestRetentionFromEnv, scheduleGuestPurge } from './guests/purge';
+import { guestRetentionFromEnv } from './guests/purge';
+import { startPeriodic } from './jobs/periodic';
 import { PhotoStore } from './projects/photo-store';
 import { moveDataFolderIn } from './files/data-folder';
 import { warmOffers } from './reports/warm';
@@ -11,6 +12,7 @@ import { purgeExpiredSessions } from './accounts/sessions';
 import { importCatalogsAtStart } from './catalog/start';
 import { trustProxyFromEnv, type TrustProxy } from './security';
 import { openJobQueue } from './jobs/queue';
+import { lazyJobQueue } from './jobs/lazy-queue';
 import { DatabaseRenderImages } from './renderfarm/images';
 import { defineRenderQueue, RenderFarm } from './renderfarm/jobs';
 import { renderSlotsFromEnv, startRenderWorker } from './renderfarm/worker';
@@ -86,11 +88,16 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
   try {
     if (prepare) await prepareStorage(storage, paths);
     // The job queue (pg-boss) and the render farm over it; this process renders too unless told 0.
-    const queue = await openJobQueue(storage, { databaseUrl: options.databaseUrl });
+    // On PGlite pg-boss opens at the first job (a render asked for), not at every start.
+    const queue =
+      storage.kind === 'postgres'
+        ? await openJobQueue(storage, { databaseUrl: options.databaseUrl })
+        : lazyJobQueue('pglite', () => openJobQueue(storage, {}));
     await defineRenderQueue(queue);
     const renderFarm = new RenderFarm(storage.db, queue, new DatabaseRenderImages(storage.db));
     const app = await buildApp({
       renderFarm,
+      jobs: queue,
       paths,
       storage,
       log: { ...logOptionsFromEnv(paths.dataDir), ...(options.logger ? { stdout: true } : {}) },
@@ -98,19 +105,13 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
       trustProxy: options.trustProxy ?? trustProxyFromEnv(),
       warm: true,
     });
-    // Expired sessions are dropped at start and then hourly.
-    const purge = setInterval(() => {
-      purgeExpiredSessions(storage.db).catch((error: Error) =>
-        app.log.warn(`Session purge failed: ${error.message}`),
-      );
-    }, 3600_000);
-    purge.unref();
-    scheduleGuestPurge(
-      app,
-      storage.db,
-      new PhotoStore(storage.db),
-      options.guestRetentionMs ?? guestRetentionFromEnv(),
-    );
+    // The purges (sessions, guests, counters): once per hour across every process (jobs/periodic.ts).
+    await startPeriodic(app, {
+      db: storage.db,
+      photos: new PhotoStore(storage.db),
+      guestRetentionMs: options.guestRetentionMs ?? guestRetentionFromEnv(),
+      queue: storage.kind === 'postgres' ? queue : null,
+    });
     const warming = new AbortController();
     const renderWorker = await startRenderWorker(renderFarm, queue, {
       slots: options.renderSlots ?? renderSlotsFromEnv(),
@@ -118,7 +119,6 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     });
     app.addHook('onClose', async () => {
       warming.abort();
-      clearInterval(purge);
       await renderWorker.stop();
       await queue.stop();
       await storage.close();

@@ -73,8 +73,18 @@ export interface CompiledGeometry {
   readonly depth: CompiledExpression;
   readonly elevation: CompiledExpression | null;
   readonly opening: 'door' | 'window' | null;
+  readonly build: string | null;
+  readonly finishes: Readonly<Record<string, string>>;
   readonly params: readonly (readonly [string, CompiledExpression])[];
+  readonly fronts: readonly CompiledFrontRow[];
+  readonly handle: CompiledExpression | null;
 }
+
+/** One row of a cabinet's fronts (Geometry.fronts), its fields compiled. */
+export type CompiledFrontRow = Readonly<
+  Record<'kind', CompiledExpression> &
+    Partial<Record<'height' | 'columns' | 'repeat' | 'hinge' | 'from' | 'to', CompiledExpression>>
+>;
 
 /** Everything `evaluate` needs, compiled once per catalogue document and model. */
 export interface CompiledModel {
@@ -282,7 +292,16 @@ function buildModel(catalog: CatalogDocument, model: Model): CompiledModel {
       depth: g(geometryDef.depth, 'depth'),
       elevation: geometryDef.elevation === undefined ? null : g(geometryDef.elevation, 'elevation'),
       opening: geometryDef.opening ?? null,
+      build: geometryDef.build ?? null,
+      finishes: Object.assign({}, ...rootFirst.map((m) => m.geometry?.finishes)) as Record<string, string>,
       params: Object.entries(params).map(([name, expr]) => [name, g(expr, name)] as const),
+      fronts: (geometryDef.fronts ?? []).map(
+        (row, i) =>
+          Object.fromEntries(
+            Object.entries(row).map(([field, expr]) => [field, g(expr, `fronts ${i + 1} ${field}`)]),
+          ) as CompiledFrontRow,
+      ),
+      handle: geometryDef.handle === undefined ? null : g(geometryDef.handle, 'handle'),
     };
   }
 

@@ -7,6 +7,7 @@ export type { CatalogMigration } from './load';
 export { compileModel, findModel } from './compile';
 export type { CompiledModel } from './compile';
 export { evaluate, parseModelVariant } from './evaluate';
+export type { FrontKind, FrontRow, HandleKind } from './geometry';
 export type {
   ChoiceOption,
   EvaluatedAdjustment,
@@ -36,3 +37,4 @@ export type { ListService } from './services';
 export { modelGroups, wizardStepEntries } from './groups';
 export type { ModelGroup, WizardStepEntry } from './groups';
 export type { HeaderAnswer, HeaderRequest } from './header';
+export { projectWarnings, type ProjectWarning, type WarnedRow } from './warnings';

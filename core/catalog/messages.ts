@@ -13,6 +13,8 @@ type Frame =
   | 'missing'
   | 'priceMissing'
   | 'rowProblems'
+  | 'noPrice'
+  | 'notEvaluated'
   | 'badNumber'
   | 'offStep'
   | 'notInDomain'
@@ -51,6 +53,16 @@ const FRAMES: Record<Frame, { en: string; it: string; de: string }> = {
     en: 'Row {row} ({article}) breaks the catalogue’s rules: {problems}',
     it: 'La riga {row} ({article}) non rispetta le regole del catalogo: {problems}',
     de: 'Zeile {row} ({article}) verstößt gegen die Regeln des Katalogs: {problems}',
+  },
+  noPrice: {
+    en: 'The article has no price',
+    it: 'L’articolo non ha prezzo',
+    de: 'Der Artikel hat keinen Preis',
+  },
+  notEvaluated: {
+    en: 'The article could not be configured: {reason}',
+    it: 'L’articolo non si può configurare: {reason}',
+    de: 'Der Artikel lässt sich nicht konfigurieren: {reason}',
   },
   badNumber: {
     en: '{variable}: “{value}” is not a number',

@@ -3,6 +3,7 @@
 // from them (renderer/api/catalog.ts), so neither restates the other.
 import { z } from 'zod';
 import { ErpLine } from '../project/erp';
+import { FRONT_KINDS, HANDLE_KINDS } from './geometry';
 import { EntityId } from '../project/schema';
 
 /** The catalogue document for the browser's rule engine (core/catalog format), one price list kept. */
@@ -122,7 +123,24 @@ export const EvaluationReply = z
         height: z.number(),
         depth: z.number(),
         elevation: z.number().optional(),
+        opening: z.enum(['door', 'window']).optional(),
+        build: z.string().optional(),
+        finishes: z.record(z.string(), z.string()).optional(),
         params: z.record(z.string(), z.number()),
+        fronts: z
+          .array(
+            z.object({
+              kind: z.enum(FRONT_KINDS),
+              height: z.number().optional(),
+              columns: z.number(),
+              repeat: z.number(),
+              hinge: z.enum(['L', 'R']).optional(),
+              from: z.number().optional(),
+              to: z.number().optional(),
+            }),
+          )
+          .optional(),
+        handle: z.enum(HANDLE_KINDS).optional(),
       })
       .nullable(),
   })

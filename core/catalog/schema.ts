@@ -51,6 +51,11 @@ export const ChoiceValue = z.object({
   ...described,
   /** A CSS colour shown as a swatch, e.g. "#c8a165". */
   swatch: z.string().optional(),
+  /**
+   * What a finish is made of, so the 3D view draws it as the shop delivers it: wood with its grain,
+   * stone with its veins, lacquer with its sheen (gloss with a clear coat), metal, glass.
+   */
+  material: z.enum(['wood', 'stone', 'lacquer', 'gloss', 'matt', 'metal', 'glass']).optional(),
   /** An image (texture, thumbnail) path relative to the catalogue's resources. */
   image: z.string().optional(),
   /** Default price extra when the active price list lists none for this value. */
@@ -222,6 +227,35 @@ export const Geometry = z.object({
    */
   opening: z.enum(['door', 'window']).optional(),
   params: z.record(Identifier, Expression).optional(),
+  /**
+   * The 3D builder family that draws the model from its params (renderer/scene/parts/families.ts):
+   * the catalogue says how each option looks, one builder reads it for every model of the family.
+   */
+  build: Identifier.optional(),
+  /** Surface roles of that builder (leaf, frame, handle, top…) to the variable whose value finishes it. */
+  finishes: z.record(Identifier, Identifier).optional(),
+  /**
+   * A cabinet's fronts ('cabinet' family), rows from the bottom of its body up: what each row is
+   * (an expression giving door, drawer, flap, glass, appliance or open), its height in mm (absent:
+   * the rows without one share the rest), how many cells side by side, how many such rows, the
+   * doors' hinge side ('L', 'R'; absent: outward in pairs) and the span across (from, to, in mm
+   * from the left; absent: the whole width).
+   */
+  fronts: z
+    .array(
+      z.object({
+        kind: Expression,
+        height: Expression.optional(),
+        columns: Expression.optional(),
+        repeat: Expression.optional(),
+        hinge: Expression.optional(),
+        from: Expression.optional(),
+        to: Expression.optional(),
+      }),
+    )
+    .optional(),
+  /** The handle's kind (an expression giving bar, knob, gola, edge or none), for families with handles. */
+  handle: Expression.optional(),
 });
 export type Geometry = z.infer<typeof Geometry>;
 

@@ -44,6 +44,7 @@ export function mergeAreas(model: ClosetModel, from: number, to: number): Closet
     throw new ClosetError(
       'merge-range',
       `A merge joins two or more adjacent sections between 1 and ${count}; got ${from}-${to}`,
+      { values: { count } },
     );
   }
   const overlaps = (r: { from: number; to: number }) => r.from <= to && r.to >= from;
@@ -53,6 +54,7 @@ export function mergeAreas(model: ClosetModel, from: number, to: number): Closet
     throw new ClosetError(
       'merge-overlap',
       `Sections ${from}-${to} cut across the merged area ${sticking.from}-${sticking.to}; unmerge it first`,
+      { section: from, values: { from, to, otherFrom: sticking.from, otherTo: sticking.to } },
     );
   }
   const merges = [...model.merges.filter((m) => !inside(m)), { from, to }].sort((a, b) => a.from - b.from);
@@ -62,7 +64,8 @@ export function mergeAreas(model: ClosetModel, from: number, to: number): Closet
 /** Splits the merged area that starts at `from` back into its sections; its doors are removed. */
 export function unmergeArea(model: ClosetModel, from: number): ClosetModel {
   const merge = model.merges.find((m) => m.from === from);
-  if (!merge) throw new ClosetError('merge-missing', `No merged area starts at section ${from}`);
+  if (!merge)
+    throw new ClosetError('merge-missing', `No merged area starts at section ${from}`, { section: from });
   return {
     ...model,
     merges: model.merges.filter((m) => m !== merge),

@@ -13,12 +13,14 @@ function checkWidth(section: number, width: number): void {
     throw new ClosetError(
       'section-too-narrow',
       `Section ${section} would be ${width} mm wide; the minimum is ${CLOSET_LIMITS.minSectionWidth} mm`,
+      { section, values: { width, limit: CLOSET_LIMITS.minSectionWidth } },
     );
   }
   if (width > CLOSET_LIMITS.maxSectionWidth) {
     throw new ClosetError(
       'section-too-wide',
       `Section ${section} would be ${width} mm wide; the maximum is ${CLOSET_LIMITS.maxSectionWidth} mm`,
+      { section, values: { width, limit: CLOSET_LIMITS.maxSectionWidth } },
     );
   }
 }
@@ -28,6 +30,7 @@ function checkInside(structure: ClosetStructure, x: number): void {
     throw new ClosetError(
       'divider-outside',
       `A divider must be a whole number of mm strictly between 0 and ${structure.width}; got ${x}`,
+      { values: { x, width: structure.width } },
     );
   }
 }
@@ -66,9 +69,12 @@ function dropRangesWith(model: ClosetModel, section: number): ClosetModel {
 export function addDivider(model: ClosetModel, x: number): ClosetModel {
   checkInside(model.structure, x);
   if (model.dividers.includes(x))
-    throw new ClosetError('divider-duplicate', `There is already a divider at ${x} mm`);
+    throw new ClosetError('divider-duplicate', `There is already a divider at ${x} mm`, { values: { x } });
   const split = sectionsOf(model.structure, model.dividers).find((s) => x > s.x && x < s.x + s.width);
-  if (!split) throw new ClosetError('divider-outside', `No section contains ${x} mm`);
+  if (!split)
+    throw new ClosetError('divider-outside', `No section contains ${x} mm`, {
+      values: { x, width: model.structure.width },
+    });
   const leftWidth = x - split.x;
   const rightWidth = split.x + split.width - x;
   for (const [n, w] of [
@@ -84,7 +90,10 @@ export function addDivider(model: ClosetModel, x: number): ClosetModel {
 /** Moves divider number `index` (0-based, left to right) to x; it may not pass its neighbours. */
 export function moveDivider(model: ClosetModel, index: number, x: number): ClosetModel {
   const old = model.dividers[index];
-  if (old === undefined) throw new ClosetError('divider-missing', `There is no divider number ${index + 1}`);
+  if (old === undefined)
+    throw new ClosetError('divider-missing', `There is no divider number ${index + 1}`, {
+      values: { number: index + 1 },
+    });
   checkInside(model.structure, x);
   const left = index === 0 ? 0 : (model.dividers[index - 1] ?? 0);
   const right = model.dividers[index + 1] ?? model.structure.width;
@@ -92,6 +101,7 @@ export function moveDivider(model: ClosetModel, index: number, x: number): Close
     throw new ClosetError(
       'divider-order',
       `Divider ${index + 1} must stay between its neighbours (${left} and ${right} mm); got ${x}`,
+      { section: index + 1, values: { number: index + 1, left, right } },
     );
   }
   checkWidth(index + 1, x - left);
@@ -113,7 +123,10 @@ export function moveDivider(model: ClosetModel, index: number, x: number): Close
  */
 export function removeDivider(model: ClosetModel, index: number): ClosetModel {
   const at = model.dividers[index];
-  if (at === undefined) throw new ClosetError('divider-missing', `There is no divider number ${index + 1}`);
+  if (at === undefined)
+    throw new ClosetError('divider-missing', `There is no divider number ${index + 1}`, {
+      values: { number: index + 1 },
+    });
   const leftSection = index + 1;
   const rightSection = index + 2;
   const left = index === 0 ? 0 : (model.dividers[index - 1] ?? 0);
@@ -137,6 +150,7 @@ export function removeDivider(model: ClosetModel, index: number): ClosetModel {
       throw new ClosetError(
         'content-overlap',
         `Sections ${leftSection} and ${rightSection} hold shelves or items at the same height; move them first`,
+        { section: leftSection, values: { next: rightSection } },
       );
     }
   }
@@ -158,6 +172,7 @@ export function setExternalDivision(model: ClosetModel, positions: readonly numb
       throw new ClosetError(
         'split-not-on-divider',
         `The carcass can only be split at a divider; ${x} mm is not one`,
+        { values: { x } },
       );
     }
   }

@@ -71,7 +71,9 @@ export function parseClosetEdit(input: unknown): ClosetEdit {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new ClosetError('invalid-edit', `Invalid closet edit: ${where}${issue?.message ?? 'unreadable'}`);
+  throw new ClosetError('invalid-edit', `Invalid closet edit: ${where}${issue?.message ?? 'unreadable'}`, {
+    values: { field: issue?.path.join('.') || 'op' },
+  });
 }
 
 /** Dividers scaled with the width (whole mm), so sections keep their proportions. */
@@ -109,6 +111,7 @@ function splitSection(model: ClosetModel, section: number, widths: readonly numb
     throw new ClosetError(
       'section-missing',
       `There is no section ${section}; the closet has ${model.dividers.length + 1}`,
+      { values: { section, count: model.dividers.length + 1 } },
     );
   }
   const total = widths.reduce((a, b) => a + b, 0);
@@ -116,13 +119,23 @@ function splitSection(model: ClosetModel, section: number, widths: readonly numb
     throw new ClosetError(
       'split-widths',
       `The widths add up to ${total} mm but section ${section} is ${target.width} mm wide`,
+      { section, values: { total, width: target.width } },
     );
   }
   for (const [i, w] of widths.entries()) {
     if (w < CLOSET_LIMITS.minSectionWidth || w > CLOSET_LIMITS.maxSectionWidth) {
+      const narrow = w < CLOSET_LIMITS.minSectionWidth;
       throw new ClosetError(
-        w < CLOSET_LIMITS.minSectionWidth ? 'section-too-narrow' : 'section-too-wide',
+        narrow ? 'section-too-narrow' : 'section-too-wide',
         `Part ${i + 1} would be ${w} mm wide; sections are ${CLOSET_LIMITS.minSectionWidth} to ${CLOSET_LIMITS.maxSectionWidth} mm`,
+        {
+          section,
+          values: {
+            section: section + i,
+            width: w,
+            limit: narrow ? CLOSET_LIMITS.minSectionWidth : CLOSET_LIMITS.maxSectionWidth,
+          },
+        },
       );
     }
   }

@@ -9,11 +9,15 @@ function frontalProblem(model: ClosetModel, area: ClosetArea, frontal: ClosetFro
     return new ClosetError(
       'frontal-panels',
       `Doors need a whole number of panels, at least 1; got ${panels}`,
+      { section: area.from, values: { panels } },
     );
   }
   if (type === 'hinged') {
     if (panels > 2) {
-      return new ClosetError('frontal-panels', `An area takes one or two hinged doors; got ${panels}`);
+      return new ClosetError('frontal-panels', `An area takes one or two hinged doors; got ${panels}`, {
+        section: area.from,
+        values: { panels },
+      });
     }
     const leaf = area.width / panels;
     if (leaf > CLOSET_LIMITS.maxHingedLeafWidth) {
@@ -21,17 +25,27 @@ function frontalProblem(model: ClosetModel, area: ClosetArea, frontal: ClosetFro
         'hinged-too-wide',
         `A hinged door over area ${area.from}-${area.to} would be ${Math.round(leaf)} mm wide; ` +
           `the maximum is ${CLOSET_LIMITS.maxHingedLeafWidth} mm (use two doors or a narrower area)`,
+        {
+          section: area.from,
+          values: {
+            from: area.from,
+            to: area.to,
+            leaf: Math.round(leaf),
+            limit: CLOSET_LIMITS.maxHingedLeafWidth,
+          },
+        },
       );
     }
     return null;
   }
   if (panels < 2) {
-    return new ClosetError('sliding-panels', 'Sliding doors need at least 2 panels');
+    return new ClosetError('sliding-panels', 'Sliding doors need at least 2 panels', { section: area.from });
   }
   if (area.from !== 1 || area.to !== sectionCount(model)) {
     return new ClosetError(
       'sliding-span',
       'Sliding doors must span the whole width: merge all sections into one area first',
+      { section: area.from },
     );
   }
   const panel = area.width / panels;
@@ -39,6 +53,7 @@ function frontalProblem(model: ClosetModel, area: ClosetArea, frontal: ClosetFro
     return new ClosetError(
       'sliding-too-wide',
       `Each sliding panel would be ${Math.round(panel)} mm wide; the maximum is ${CLOSET_LIMITS.maxSlidingPanelWidth} mm`,
+      { section: area.from, values: { panel: Math.round(panel), limit: CLOSET_LIMITS.maxSlidingPanelWidth } },
     );
   }
   return null;
@@ -51,6 +66,7 @@ export function setFrontal(model: ClosetModel, frontal: ClosetFrontal): ClosetMo
     throw new ClosetError(
       'area-missing',
       `Sections ${frontal.from}-${frontal.to} are not one area; doors cover a single section or a merged area`,
+      { section: frontal.from, values: { from: frontal.from, to: frontal.to } },
     );
   }
   const problem = frontalProblem(model, area, frontal);
@@ -62,7 +78,7 @@ export function setFrontal(model: ClosetModel, frontal: ClosetFrontal): ClosetMo
 /** Takes the doors off the area starting at section `from`. */
 export function removeFrontal(model: ClosetModel, from: number): ClosetModel {
   if (!model.frontals.some((f) => f.from === from)) {
-    throw new ClosetError('frontal-missing', `The area at section ${from} has no doors`);
+    throw new ClosetError('frontal-missing', `The area at section ${from} has no doors`, { section: from });
   }
   return { ...model, frontals: model.frontals.filter((f) => f.from !== from) };
 }
@@ -78,7 +94,12 @@ export function frontalProblems(model: ClosetModel): ClosetError[] {
   return model.frontals.flatMap((f) => {
     const area = areas.find((a) => a.from === f.from && a.to === f.to);
     if (!area) {
-      return [new ClosetError('area-missing', `Doors on sections ${f.from}-${f.to} do not match an area`)];
+      return [
+        new ClosetError('area-missing', `Doors on sections ${f.from}-${f.to} do not match an area`, {
+          section: f.from,
+          values: { from: f.from, to: f.to },
+        }),
+      ];
     }
     const problem = frontalProblem(model, area, f);
     return problem ? [problem] : [];

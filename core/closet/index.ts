@@ -12,3 +12,4 @@ export * from './wizard';
 export * from './edits';
 export * from './variables';
 export * from './parts';
+export * from './messages';

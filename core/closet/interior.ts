@@ -24,18 +24,23 @@ export function bandsIn(model: ClosetModel, section: number): Band[] {
 function placementProblem(model: ClosetModel, section: number, bottom: number, top: number, what: string) {
   const count = sectionCount(model);
   if (section > count) {
-    return new ClosetError('section-missing', `There is no section ${section}; the closet has ${count}`);
+    return new ClosetError('section-missing', `There is no section ${section}; the closet has ${count}`, {
+      values: { section, count },
+    });
   }
   const inside = insideHeight(model.structure);
   if (top > inside) {
     return new ClosetError(
       'item-too-high',
       `The ${what} reaches ${top} mm but section ${section} is ${inside} mm high inside`,
+      { section, values: { top, inside } },
     );
   }
   const clash = bandsIn(model, section).find((b) => bottom < b.top && b.bottom < top);
   if (clash) {
-    return new ClosetError('item-overlap', `The ${what} overlaps the ${clash.label} in section ${section}`);
+    return new ClosetError('item-overlap', `The ${what} overlaps the ${clash.label} in section ${section}`, {
+      section,
+    });
   }
   return null;
 }
@@ -47,6 +52,7 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown, what: string): z
     throw new ClosetError(
       'invalid',
       `Invalid ${what}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      { values: { field: [what, ...(issue?.path ?? [])].join('.') } },
     );
   }
   return result.data;
@@ -74,7 +80,10 @@ export function placeItem(model: ClosetModel, item: ClosetItem): ClosetModel {
 /** Moves item number `index` to height y (same section), with the same checks as placing it. */
 export function moveItem(model: ClosetModel, index: number, y: number): ClosetModel {
   const item = model.items[index];
-  if (!item) throw new ClosetError('item-missing', `There is no item number ${index + 1}`);
+  if (!item)
+    throw new ClosetError('item-missing', `There is no item number ${index + 1}`, {
+      values: { number: index + 1 },
+    });
   const without = { ...model, items: model.items.filter((_, i) => i !== index) };
   const moved = placeItem(without, { ...item, y });
   const items = [...without.items];
@@ -83,12 +92,18 @@ export function moveItem(model: ClosetModel, index: number, y: number): ClosetMo
 }
 
 export function removeItem(model: ClosetModel, index: number): ClosetModel {
-  if (!model.items[index]) throw new ClosetError('item-missing', `There is no item number ${index + 1}`);
+  if (!model.items[index])
+    throw new ClosetError('item-missing', `There is no item number ${index + 1}`, {
+      values: { number: index + 1 },
+    });
   return { ...model, items: model.items.filter((_, i) => i !== index) };
 }
 
 export function removeShelf(model: ClosetModel, index: number): ClosetModel {
-  if (!model.shelves[index]) throw new ClosetError('shelf-missing', `There is no shelf number ${index + 1}`);
+  if (!model.shelves[index])
+    throw new ClosetError('shelf-missing', `There is no shelf number ${index + 1}`, {
+      values: { number: index + 1 },
+    });
   return { ...model, shelves: model.shelves.filter((_, i) => i !== index) };
 }
 

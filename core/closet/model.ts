@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closetErrorText } from './messages';
 
 /**
  * The closet model (spec 3, "Closet save data"). All lengths are integer millimetres.
@@ -145,13 +146,28 @@ export type ClosetModel = z.infer<typeof ClosetModel>;
 export const ClosetSaveData = ClosetModel.extend({ areas: z.array(ClosetArea) });
 export type ClosetSaveData = z.infer<typeof ClosetSaveData>;
 
-/** A rule violation found by a closet operation; `code` is stable for translations and tests. */
+/** Where a rule violation is: the section at fault and the figures its text names. */
+export interface ClosetFault {
+  section?: number;
+  values?: Readonly<Record<string, number | string>>;
+}
+
+/**
+ * A rule violation found by a closet operation; `code` is stable for translations and tests, and
+ * `fault` says which part is at fault so a screen can mark it and word it in the user's language.
+ */
 export class ClosetError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    readonly fault: ClosetFault = {},
   ) {
     super(message);
     this.name = 'ClosetError';
+  }
+
+  /** The refusal in the user's language (core/closet/messages.ts); English for other languages. */
+  inLanguage(lang: string | undefined): string {
+    return closetErrorText(this, lang);
   }
 }

@@ -38,7 +38,9 @@ export type ClosetRegisterName = (typeof CLOSET_REGISTER_NAMES)[number];
 export type ClosetRegisters = Record<ClosetRegisterName, string>;
 
 function fail(register: ClosetRegisterName, text: string, why: string): never {
-  throw new ClosetError('register', `${register} '${text}': ${why}`);
+  throw new ClosetError('register', `${register} '${text}': ${why}`, {
+    values: { register, detail: `'${text}': ${why}` },
+  });
 }
 
 /** Whole, non-negative number written only with digits. */
@@ -207,7 +209,10 @@ export function formatAreasRegister(settings: ClosetAreaSettings, sectionCount: 
 /** Reads a closet model from the rule registers; CLOSETSTRUCT is required, the others default to empty. */
 export function closetFromRegisters(registers: Partial<Record<string, string>>): ClosetModel {
   const struct = registers.CLOSETSTRUCT;
-  if (struct === undefined) throw new ClosetError('register', 'CLOSETSTRUCT register is missing');
+  if (struct === undefined)
+    throw new ClosetError('register', 'CLOSETSTRUCT register is missing', {
+      values: { register: 'CLOSETSTRUCT', detail: '—' },
+    });
   const { items, shelves } = parseItemsRegister(registers.CLITEMS ?? '');
   const { merges, frontals } = parseAreasRegister(registers.CLOSETAREAS ?? '');
   return {

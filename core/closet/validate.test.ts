@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSET_LIMITS } from './model';
 import { problemsForStep, validateCloset } from './validate';
 import { closet } from './test-fixtures';
 
@@ -32,6 +33,11 @@ describe('validateCloset', () => {
   it('reports sections that are too wide or too narrow, and splits off the dividers', () => {
     expect(codes(closet())).toEqual(['section-too-wide']);
     expect(codes(closet({ dividers: [200, 1200] }))).toEqual(['section-too-narrow']);
+    // The section at fault and its figures, for the screen to mark it and word it in any language.
+    expect(validateCloset(closet({ dividers: [200, 1200] }))[0]?.fault).toEqual({
+      section: 1,
+      values: { width: 200, limit: CLOSET_LIMITS.minSectionWidth },
+    });
     expect(codes(closet({ dividers: [1200], externalDivision: [1000] }))).toEqual(['split-not-on-divider']);
     expect(validateCloset(closet({ dividers: [2500] }))[0]?.message).toBe(
       'The divider at 2500 mm is outside the 2400 mm closet',

@@ -9,7 +9,9 @@ function layoutProblems(model: ClosetModel): ClosetError[] {
   for (const x of model.dividers) {
     if (x >= width)
       problems.push(
-        new ClosetError('divider-outside', `The divider at ${x} mm is outside the ${width} mm closet`),
+        new ClosetError('divider-outside', `The divider at ${x} mm is outside the ${width} mm closet`, {
+          values: { x, width },
+        }),
       );
   }
   if (problems.length > 0) return problems;
@@ -19,6 +21,7 @@ function layoutProblems(model: ClosetModel): ClosetError[] {
         new ClosetError(
           'section-too-narrow',
           `Section ${s.index} is ${s.width} mm wide; the minimum is ${CLOSET_LIMITS.minSectionWidth} mm`,
+          { section: s.index, values: { width: s.width, limit: CLOSET_LIMITS.minSectionWidth } },
         ),
       );
     } else if (s.width > CLOSET_LIMITS.maxSectionWidth) {
@@ -26,6 +29,7 @@ function layoutProblems(model: ClosetModel): ClosetError[] {
         new ClosetError(
           'section-too-wide',
           `Section ${s.index} is ${s.width} mm wide; the maximum is ${CLOSET_LIMITS.maxSectionWidth} mm`,
+          { section: s.index, values: { width: s.width, limit: CLOSET_LIMITS.maxSectionWidth } },
         ),
       );
     }
@@ -33,7 +37,9 @@ function layoutProblems(model: ClosetModel): ClosetError[] {
   for (const x of model.externalDivision) {
     if (!model.dividers.includes(x)) {
       problems.push(
-        new ClosetError('split-not-on-divider', `The carcass split at ${x} mm is not at a divider`),
+        new ClosetError('split-not-on-divider', `The carcass split at ${x} mm is not at a divider`, {
+          values: { x },
+        }),
       );
     }
   }
@@ -51,6 +57,7 @@ function rangeProblems(model: ClosetModel): ClosetError[] {
           new ClosetError(
             'range-outside',
             `The ${kind} on sections ${r.from}-${r.to} goes past section ${count}`,
+            { section: r.from, values: { from: r.from, to: r.to, count } },
           ),
         );
       }
@@ -60,6 +67,10 @@ function rangeProblems(model: ClosetModel): ClosetError[] {
           new ClosetError(
             'range-overlap',
             `The ${kind}s on sections ${before.from}-${before.to} and ${r.from}-${r.to} overlap`,
+            {
+              section: r.from,
+              values: { from: before.from, to: before.to, otherFrom: r.from, otherTo: r.to },
+            },
           ),
         );
       }
@@ -78,7 +89,10 @@ export function validateCloset(input: unknown): ClosetError[] {
   const parsed = ClosetModel.safeParse(input);
   if (!parsed.success) {
     return parsed.error.issues.map(
-      (issue) => new ClosetError('invalid', `${issue.path.join('.') || 'closet'}: ${issue.message}`),
+      (issue) =>
+        new ClosetError('invalid', `${issue.path.join('.') || 'closet'}: ${issue.message}`, {
+          values: { field: issue.path.join('.') || 'closet' },
+        }),
     );
   }
   const model = parsed.data;
@@ -88,6 +102,12 @@ export function validateCloset(input: unknown): ClosetError[] {
   // Doors are only checked against a consistent set of areas.
   const doors = ranges.length === 0 ? frontalProblems(model) : [];
   return [...layout, ...ranges, ...interiorProblems(model), ...doors];
+}
+
+/** The sections a broken rule names (to mark them on the model), ascending, each once. */
+export function closetFaultSections(input: unknown): number[] {
+  const sections = validateCloset(input).flatMap((p) => (p.fault.section ? [p.fault.section] : []));
+  return [...new Set(sections)].sort((a, b) => a - b);
 }
 
 /** Which step of the default catalogue (CLOSET_STEP_CATALOGUE keys) fixes each kind of problem. */

@@ -258,3 +258,13 @@ describe('reducer', () => {
     expect(s).toMatchObject({ oldRule: 'A=1', errors: [], maxStepIdx: 2, currentStepIdx: 1 });
   });
 });
+
+describe('wizard errors from closet rules', () => {
+  it('keep the rule code and the section at fault beside the message', () => {
+    const fault = { section: 2, values: { width: 200, limit: 300 } };
+    const state = addError(EMPTY_WIZARD, 'Section 2 is 200 mm wide', { code: 'section-too-narrow', fault });
+    expect(state.errors).toEqual([
+      { message: 'Section 2 is 200 mm wide', stepCod: null, code: 'section-too-narrow', fault },
+    ]);
+  });
+});

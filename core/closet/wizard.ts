@@ -1,3 +1,4 @@
+import type { ClosetFault } from './model';
 import { buildWizardSteps, isMainCode, WizardError, type StepEntry, type WizardStep } from './steps';
 
 /**
@@ -10,6 +11,9 @@ export interface WizardIssue {
   message: string;
   /** The step that was current when the issue was added (null when no step was current). */
   stepCod: string | null;
+  /** A closet rule's code and the part at fault, so the screen marks it and words it in its language. */
+  code?: string;
+  fault?: ClosetFault;
 }
 
 export interface WizardState {
@@ -137,9 +141,14 @@ export function setOldRule(state: WizardState, rule: string | null): WizardState
   return { ...state, oldRule: rule };
 }
 
-export function addError(state: WizardState, message: string): WizardState {
+export function addError(
+  state: WizardState,
+  message: string,
+  rule?: { code: string; fault: ClosetFault },
+): WizardState {
   if (message.trim() === '') throw new WizardError('A wizard error needs a message');
-  return { ...state, errors: [...state.errors, { message, stepCod: state.currentStepCod }] };
+  const issue: WizardIssue = { message, stepCod: state.currentStepCod, ...(rule ? rule : {}) };
+  return { ...state, errors: [...state.errors, issue] };
 }
 
 export function removeError(state: WizardState, index: number): WizardState {

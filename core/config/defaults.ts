@@ -25,6 +25,7 @@ export const defaultConfigFile: ConfigFile = {
       usefulVar: [],
       selectRoom: true,
       customItemSearch: false,
+      photoRow: true,
     },
     autologin: { id: '', user: '', password: '' },
     selectedReport: 'offer',

@@ -41,6 +41,11 @@ export const customParamsSchema = z.object({
   selectRoom: z.boolean(),
   /** true routes item search to /citemsearch. */
   customItemSearch: z.boolean(),
+  /**
+   * Spec 4 photo flow: true offers to photograph the rows that still need a photo (ntp), 600 x 600
+   * each; false or absent hides it.
+   */
+  photoRow: z.optional(z.boolean()),
 });
 
 export const appConfigSchema = z.object({
@@ -92,8 +97,12 @@ export const configFileSchema = z.object({
   sites: z.array(z.string()),
   /** dClass variables: keyed map, each entry names its component. */
   dclass: z.record(z.string(), z.looseObject({ comp: nonEmpty })),
-  /** Monitoring key; empty means no monitoring ('INSTANA KEY NOT PRESENT'). */
-  monitoring: z.object({ key: z.string() }),
+  /**
+   * Monitoring key; empty means no monitoring ('INSTANA KEY NOT PRESENT'). `endpoint`: where the
+   * browser sends OTLP/HTTP traces (JSON), default the same origin's /otlp/v1/traces (a collector
+   * behind the app's reverse proxy; another origin must be allowed by the page's connect-src).
+   */
+  monitoring: z.object({ key: z.string(), endpoint: z.optional(z.string()) }),
 });
 
 export type ConfigFile = z.infer<typeof configFileSchema>;

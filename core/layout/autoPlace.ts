@@ -21,6 +21,23 @@ export interface RowBox {
   elevation: number;
   /** A door or window (catalogue data): it stands in a wall (./openings.ts), never on the floor. */
   opening?: 'door' | 'window';
+  /**
+   * How a door opens, seen from the room it opens into: hinged on the left or right, or sliding into
+   * the wall (POCKET 1). Its geometry's HINGE_LEFT is the order's DIN side, seen from where the door
+   * is pushed open (outside that room): HINGE_LEFT 1 is hinged on the right seen from the room.
+   * Absent for other rows and doors that say neither.
+   */
+  hinge?: DoorHinge;
+}
+
+export type DoorHinge = 'left' | 'right' | 'slide';
+
+/** A door model's hinge from its geometry params (catalogue data), or undefined. */
+export function hingeOf(geometry: Pick<GeometryResult, 'opening' | 'params'>): DoorHinge | undefined {
+  if (geometry.opening !== 'door') return undefined;
+  if (geometry.params.POCKET === 1) return 'slide';
+  const left = geometry.params.HINGE_LEFT;
+  return left === 1 ? 'right' : left === 0 ? 'left' : undefined;
 }
 
 /** A row's box from its evaluated geometry; null when it has none (a handle set, a service). */
@@ -33,6 +50,7 @@ export function rowBoxOf(rowId: EntityId, geometry: GeometryResult | null): RowB
     height: geometry.height,
     elevation: geometry.elevation ?? 0,
     ...(geometry.opening ? { opening: geometry.opening } : {}),
+    ...(hingeOf(geometry) ? { hinge: hingeOf(geometry) } : {}),
   };
 }
 

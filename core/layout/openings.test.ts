@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { openingProblem, wallLength, type Room } from '../room/walls';
+import { hingeOf } from './autoPlace';
 import {
+  doorSwing,
+  openingOnWall,
   LINTEL_MIN,
   OPENING_MARGIN,
   openingOfGeometry,
@@ -123,5 +126,45 @@ describe('openingPose and openingRowsIn: the model stands in its wall', () => {
       const other = second.opening;
       expect(beside.offset + 800 <= other.offset || beside.offset >= other.offset + other.width).toBe(true);
     }
+  });
+});
+
+describe('doorSwing: the hinge side the model says, into the room', () => {
+  const xs = square.walls.map((w) => w.start.x);
+  const ys = square.walls.map((w) => w.start.y);
+  const centre = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+  const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+  for (const wall of square.walls) {
+    it(`on ${wall.id}: left is left seen from the room, the leaf sweeps a quarter circle into the room`, () => {
+      const opening = openingOnWall(wall, { kind: 'door', width: 800, height: 2100, sill: 0 }, 'd1')!;
+      const left = doorSwing(square, wall.id, opening, 'left')!;
+      const right = doorSwing(square, wall.id, opening, 'right')!;
+      expect(dist(left.hinge, right.hinge)).toBeCloseTo(800, 6);
+      for (const swing of [left, right]) {
+        expect(dist(swing.hinge, swing.open)).toBeCloseTo(800, 6);
+        for (const p of swing.arc) {
+          expect(dist(swing.hinge, p)).toBeCloseTo(800, 6);
+          // Inside the room: nearer its centre than the wall's middle is.
+          expect(dist(p, centre)).toBeLessThan(2500);
+        }
+      }
+      // Facing the wall from the room's centre, the left hinge lies to the left of the right one.
+      const middle = { x: (left.hinge.x + right.hinge.x) / 2, y: (left.hinge.y + right.hinge.y) / 2 };
+      const facing = { x: middle.x - centre.x, y: middle.y - centre.y };
+      const toLeft = { x: -facing.y, y: facing.x };
+      expect((left.hinge.x - middle.x) * toLeft.x + (left.hinge.y - middle.y) * toLeft.y).toBeGreaterThan(0);
+    });
+  }
+
+  it('a sliding door has no swing; the hinge comes from the catalogue geometry', () => {
+    const wall = square.walls[0]!;
+    const opening = openingOnWall(wall, { kind: 'door', width: 800, height: 2100, sill: 0 }, 'd1')!;
+    expect(doorSwing(square, wall.id, opening, 'slide')).toBeNull();
+    // DIN left (hinges on the left seen from the push side) is hinged on the right seen from the room.
+    expect(hingeOf({ opening: 'door', params: { HINGE_LEFT: 1 } })).toBe('right');
+    expect(hingeOf({ opening: 'door', params: { HINGE_LEFT: 0 } })).toBe('left');
+    expect(hingeOf({ opening: 'door', params: { HINGE_LEFT: 1, POCKET: 1 } })).toBe('slide');
+    expect(hingeOf({ opening: 'window', params: { HINGE_LEFT: 1 } })).toBeUndefined();
   });
 });

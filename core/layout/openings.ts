@@ -4,7 +4,8 @@
 import type { GeometryResult } from '../catalog/geometry';
 import { freeOpeningOffset } from '../room/drawing';
 import { openingProblem, wallLength, type Opening, type Room, type Wall } from '../room/walls';
-import type { RowBox } from './autoPlace';
+import type { DoorHinge, RowBox } from './autoPlace';
+import { rotate, type Vec2 } from './vector';
 import type { RowLayout } from './schema';
 import { wallFaces } from './walls';
 
@@ -154,6 +155,11 @@ export function openingRowsIn<B extends RowBox>(
   return places;
 }
 
+/** How each article door of the room opens, by opening id (doors that say no hinge are left out). */
+export function hingesByOpening(places: readonly OpeningRowPlace[]): ReadonlyMap<string, DoorHinge> {
+  return new Map(places.flatMap((p) => (p.shape.hinge ? [[p.openingId, p.shape.hinge] as const] : [])));
+}
+
 /**
  * Where an opening slides to when dragged to `at` (plan mm): along its own wall only, to the free
  * place nearest the point's projection. Returns its new offset and pose, or null when it cannot move.
@@ -174,4 +180,51 @@ export function slideOpening(
   const offset = freeOpeningOffset(wall, openingId, opening.width, along - opening.width / 2, OPENING_MARGIN);
   if (offset === null) return null;
   return { offset, layout: openingPose(room, wallId, { ...opening, offset }) };
+}
+
+/** A hinged door's swing on the plan, into the room: what the 2D plan and the 3D floor draw. */
+export interface DoorSwing {
+  /** The hinge, on the wall's room face. */
+  hinge: Vec2;
+  /** The leaf's free edge when closed, and its tip when open at 90 degrees. */
+  closed: Vec2;
+  open: Vec2;
+  /** The arc the free edge sweeps, from `closed` to `open`. */
+  arc: Vec2[];
+}
+
+/**
+ * Where a door opening's leaf swings: hinged on `hinge`'s side as seen from the room (the model's
+ * own left, core/layout/footprint's frame), opening into the room. null for a sliding door.
+ */
+export function doorSwing(
+  room: Pick<Room, 'walls' | 'closed'>,
+  wallId: string,
+  opening: Opening,
+  hinge: DoorHinge = 'left',
+  segments = 12,
+): DoorSwing | null {
+  if (hinge === 'slide') return null;
+  const wall = room.walls.find((w) => w.id === wallId);
+  if (!wall) return null;
+  const pose = openingPose(room, wallId, opening);
+  // The model's frame: front (the room) towards -y, its left at -x; the room face half a wall in.
+  const face = -wall.thickness / 2;
+  const side = hinge === 'left' ? -1 : 1;
+  const w = opening.width;
+  const toPlan = (p: Vec2): Vec2 => {
+    const r = rotate(p, pose.rotation);
+    return { x: pose.x + r.x, y: pose.y + r.y };
+  };
+  const arc: Vec2[] = [];
+  for (let i = 0; i <= segments; i++) {
+    const angle = (Math.PI / 2) * (i / segments);
+    arc.push(toPlan({ x: side * (w / 2 - w * Math.cos(angle)), y: face - w * Math.sin(angle) }));
+  }
+  return {
+    hinge: toPlan({ x: (side * w) / 2, y: face }),
+    closed: arc[0]!,
+    open: arc[segments]!,
+    arc,
+  };
 }

@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './reprice';
 export * from './recompute';
 export * from './vat';
+export * from './promotions';

@@ -11,10 +11,8 @@ export function recomputeProject(
   project: Project,
   options: RepriceOptions & { today: string },
 ): { project: Project; result: RepriceResult } {
-  const result = repriceProject(project, options);
-  const updated = withFirstPriceDate(
-    withRecomputedPriceDate({ ...project, customerFields: result.customerFields }, options.today),
-    options.today,
-  );
-  return { project: updated, result };
+  // The price date first: campaigns are chosen by it (the order date).
+  const dated = withFirstPriceDate(withRecomputedPriceDate(project, options.today), options.today);
+  const result = repriceProject(dated, options);
+  return { project: { ...dated, customerFields: result.customerFields }, result };
 }

@@ -13,6 +13,7 @@ import {
   priceIncreaseCoefficient,
   priceLine,
 } from './lines';
+import { type Campaign, type RowPromotion, campaignFor, lineSaving } from './promotions';
 import {
   type Decimal,
   ONE,
@@ -36,6 +37,10 @@ export interface RepriceOptions {
   article?: (catalog: string, cod: string) => ArticlePrice | undefined;
   /** Decimals of percents (VAT, discounts, service percents); default 2. */
   percentDecimals?: number;
+  /** The shop's stored campaigns (promotions.ts); none: list prices. */
+  campaigns?: readonly Campaign[];
+  /** The order date campaigns are chosen by when the project has no priceDate (YYYY-MM-DD). */
+  today?: string;
 }
 
 export interface PricedLine {
@@ -55,6 +60,8 @@ export interface PricedRow {
   /** One article's price (the row's lines once, before the customer's quantity): the unit price. */
   unitNet: string;
   lines: PricedLine[];
+  /** The campaign that lowered this row's price: net = the lines' nets minus its saving. */
+  promotion?: RowPromotion;
 }
 
 /** Project totals as decimal text (2 decimals). */
@@ -105,6 +112,15 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
   const coefficient = priceIncreaseCoefficient(project.pricesIncrease);
   const projectVat = percent(fields.vat, 'project VAT', percentDecimals) ?? ZERO;
   const customerRows = customerRowsById(fields.rows);
+  // Campaigns go by the order date: the project's price date (frozen once ordered), else today.
+  const priceDate = /^\d{4}-\d{2}-\d{2}/.exec(String(project.priceDate ?? ''))?.[0];
+  const orderDate = priceDate ?? options.today;
+  const campaignOf = new Map<string, Campaign | undefined>();
+  const campaignForCatalog = (catalog: string) => {
+    if (!options.campaigns?.length || !orderDate) return undefined;
+    if (!campaignOf.has(catalog)) campaignOf.set(catalog, campaignFor(options.campaigns, catalog, orderDate));
+    return campaignOf.get(catalog);
+  };
 
   // Per catalogue, line nets summed by VAT rate: VAT is computed on these exact sums, not per line.
   // Rates are grouped by instance (percent() returns one instance per text); equal rates in two
@@ -120,6 +136,9 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
       customerRow && customerRow.qt > 0 && customerRow.qt !== 1 ? quantity(customerRow.qt) : undefined;
     let rowNet = ZERO;
     let unitNet = ZERO;
+    let rowSaving = ZERO;
+    const campaign = campaignForCatalog(row.catalog);
+    const campaignPercent = campaign ? parseDecimal(campaign.percent, 'campaign percent') : undefined;
     let byRate = netByCatalogAndRate.get(row.catalog);
     if (!byRate) netByCatalogAndRate.set(row.catalog, (byRate = new Map()));
     const lines: PricedLine[] = [];
@@ -135,7 +154,11 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
         coefficient,
         vatRate: lineVatRate(line, customerRow, projectVat, percentDecimals),
       });
-      rowNet = rowNet.plus(priced.net);
+      // The campaign's saving comes off the line's net (rounded on the line, like the net itself).
+      const saving = campaignPercent ? lineSaving(priced.qt, priced.unit, campaignPercent) : ZERO;
+      const paid = priced.net.minus(saving);
+      rowSaving = rowSaving.plus(saving);
+      rowNet = rowNet.plus(paid);
       if (rowQt) {
         // One article: the same line at its own quantity (rounded like the row's own lines).
         const one = priceLine({
@@ -144,11 +167,12 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
           coefficient,
           vatRate: priced.vatRate,
         });
-        unitNet = unitNet.plus(one.net);
+        const oneSaving = campaignPercent ? lineSaving(one.qt, one.unit, campaignPercent) : ZERO;
+        unitNet = unitNet.plus(one.net.minus(oneSaving));
       }
       const group = byRate.get(priced.vatRate);
-      if (group) group.net = group.net.plus(priced.net);
-      else byRate.set(priced.vatRate, { rate: priced.vatRate, net: priced.net });
+      if (group) group.net = group.net.plus(paid);
+      else byRate.set(priced.vatRate, { rate: priced.vatRate, net: paid });
       let vatText = rateText.get(priced.vatRate);
       if (vatText === undefined)
         rateText.set(priced.vatRate, (vatText = toDecimalString(priced.vatRate, percentDecimals)));
@@ -167,6 +191,16 @@ export function repriceProject(project: Project, options: RepriceOptions = {}): 
       net: toDecimalString(rowNet),
       unitNet: toDecimalString(rowQt ? unitNet : rowNet),
       lines,
+      ...(campaign && rowSaving.gt(ZERO)
+        ? {
+            promotion: {
+              cod: campaign.cod,
+              des: campaign.des,
+              percent: campaign.percent,
+              saving: toDecimalString(rowSaving),
+            },
+          }
+        : {}),
     });
   }
 

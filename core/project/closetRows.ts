@@ -58,7 +58,7 @@ export function checkClosetEvaluation(evaluation: Evaluation, model: ClosetModel
   const names = changed.map((name) => `${evaluation.variables[name]?.des ?? name} ${wanted[name]}`);
   const problems = ruleProblems({ ...evaluation, adjustments: adjusted, missing: [] }, lang);
   const why = problems.length ? problems.join('; ') : `the catalogue does not allow ${names.join(', ')}`;
-  throw new ClosetError('catalogue-rule', why);
+  throw new ClosetError('catalogue-rule', why, { values: { text: why } });
 }
 
 const STRUCTURE_EDITS: Partial<Record<ClosetVariable, (value: number) => ClosetEdit>> = {
@@ -90,6 +90,7 @@ export function closetForVariant(
       throw new ClosetError(
         'closet-variable',
         `${key} of a closet is set by placing its parts in the closet tool, not as a value (${key}=${value})`,
+        { values: { variable: key } },
       );
     }
     next = applyClosetEdit(next, edit(number));

@@ -1,6 +1,7 @@
 // The catalogue documents an edit works with: each as the browser loads it (GET /catalogs/:cod/
 // document, the caller's price list only) and as the server holds it for a caller. Pure data and
 // light: the browser's pricing atoms import it without the rule engine.
+import type { CatalogLookup } from '../catalog/problems';
 import type { CatalogDocument } from '../catalog/schema';
 import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../locale/currencies';
 import type { ArticlePrice } from '../pricing/lines';
@@ -20,6 +21,17 @@ export interface LoadedCatalog {
 
 /** The loaded catalogues by catalogue code. */
 export type Documents = Readonly<Record<string, LoadedCatalog>>;
+
+/** The rule checks' view of the loaded catalogues (core/catalog/problems.ts): document and price list. */
+export function catalogLookupOf(documents: Documents): CatalogLookup {
+  return (cod) => {
+    const loaded = documents[cod];
+    if (!loaded) return null;
+    return loaded.priceList
+      ? { document: loaded.document, priceList: loaded.priceList }
+      : { document: loaded.document };
+  };
+}
 
 /** The project's currency (its own, else EUR). */
 export function projectCurrency(project: Pick<Project, 'currency'> | null): Currency {

@@ -28,6 +28,7 @@ import type { EntityId, Project, Row } from './schema';
 export { closetChoices, closetForVariant, closetOfEvaluation, rowCloset } from './closetRows';
 export * from './documents';
 export * from './offerEdits';
+export * from './photos';
 import { copyOpeningOf, putRowInWall } from './openingRows';
 export { OpeningFitError, openingsFollowRows, wallNumberOf } from './openingRows';
 export { applyEvaluation, mergeErp, nextRowId, rowVariant, sameId } from './row';

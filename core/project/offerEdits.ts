@@ -4,6 +4,7 @@ import { servicesForPriceList } from '../catalog/services';
 import { isoDate } from '../locale/format';
 import { recomputeProject } from '../pricing/recompute';
 import type { RepriceResult } from '../pricing/reprice';
+import type { Campaign } from '../pricing/promotions';
 import { newCustomerRow } from './customerRows';
 import { articlePricesOf, projectCurrency, type Documents } from './documents';
 import { sameId } from './row';
@@ -120,11 +121,13 @@ export function priceProjectEdit(
   project: Project,
   documents: Documents,
   today = isoDate(new Date()),
+  campaigns: readonly Campaign[] = [],
 ): Priced {
   return recomputeProject(project, {
     today,
     currency: projectCurrency(project),
     article: articlePricesOf(documents),
+    campaigns,
   });
 }
 

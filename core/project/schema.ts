@@ -38,6 +38,8 @@ export const Row = z.looseObject({
   /** Variant string: name=value pairs separated by semicolons. */
   var: cappedText(MAX.variantString, 'A variant string').optional(),
   img: z.string().optional(),
+  /** The row's photo (spec 4 photo flow): its photo-match address; the offer PDF prints it. */
+  photo: z.string().optional(),
   skipBasket: z.boolean().optional(),
   auto: z.boolean().optional(),
   local: z.boolean().optional(),
@@ -173,6 +175,8 @@ export const Project = z.looseObject({
   /** Added on export from the preferences. */
   measures: z.looseObject({ length: z.string(), weight: z.string(), volume: z.string() }).optional(),
   currency: z.string().optional(),
+  /** "Use in offer" from the job view (issue 22): the render job whose picture the offer shows. */
+  imgFromRender: z.string().optional(),
 });
 export type Project = z.infer<typeof Project>;
 export type ProjectInput = z.input<typeof Project>;

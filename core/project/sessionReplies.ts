@@ -55,6 +55,10 @@ export const NotificationList = z.object({
   notifications: z.array(z.object({ rowId: z.string(), text: z.string(), createdAt: z.iso.datetime() })),
 });
 
-const PhotoFile = z.object({ urlpic: z.string(), fileName: z.string() });
+/** A photo match (spec 3); `row` names the project row a row photo shows (spec 4 photo flow). */
+const PhotoFile = z.object({ urlpic: z.string(), fileName: z.string(), row: z.string().optional() });
 /** A photo upload: the first photo match and all of them. */
 export const PhotoUploadReply = PhotoFile.extend({ photos: z.array(PhotoFile) }).meta({ id: 'PhotoUpload' });
+
+/** Spec 8 upload error E05: this row already has this very photo; the match is saved all the same. */
+export const PHOTO_DUPLICATE_CODE = 'E05';

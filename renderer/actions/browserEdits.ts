@@ -6,6 +6,8 @@ import { priceProjectEdit, type Documents, type EditObserver } from '../../core/
 import type { Project } from '../../core/project/schema';
 import { rememberEvaluation } from '../state/evaluation';
 import { rememberPricing } from '../state/pricing';
+import { shopCampaignsAtom } from '../state/promotions';
+import { store } from '../state/store';
 
 export * from '../../core/project/edits';
 
@@ -14,7 +16,8 @@ export const memo: EditObserver = { evaluated: rememberEvaluation };
 
 /** core's repricing of an edited project, its result remembered for the screens. */
 export function priceForScreens(project: Project, documents: Documents, today?: string): Project {
-  const { project: priced, result } = priceProjectEdit(project, documents, today);
-  rememberPricing(priced, documents, result);
+  const campaigns = store.get(shopCampaignsAtom);
+  const { project: priced, result } = priceProjectEdit(project, documents, today, campaigns);
+  rememberPricing(priced, documents, result, campaigns);
   return priced;
 }

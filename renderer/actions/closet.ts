@@ -2,6 +2,7 @@
 // core's editCloset (core/project/edits): undoable, priced again, refused with the rule it breaks.
 // The wizard's moves change the screen state only (state/closet.ts) and are not undoable.
 import type { ClosetEdit } from '../../core/closet/edits';
+import { ClosetError } from '../../core/closet/model';
 import {
   addError,
   clearErrors,
@@ -27,14 +28,15 @@ const CLOSET_CATALOG = 'CLOSET';
 
 function closetRowId(ctx: ActionContext, rowId?: EntityId): string {
   const id = rowId ?? ctx.store.get(closetWizardAtom).rowId;
-  if (id === undefined || id === null) throw new Error('No closet is open');
+  if (id === undefined || id === null) throw new ClosetError('no-closet', 'No closet is open');
   return String(id);
 }
 
 /** The wizard's steps for the row's model, from its catalogue's groups (keeps the flags by code). */
 async function stepsFor(ctx: ActionContext, rowId: string): Promise<ClosetWizard> {
   const row = requireProject(ctx).rows.find((r) => String(r.uniqueid) === rowId);
-  if (!row?.closet) throw new Error(`Row ${rowId} is not a closet`);
+  if (!row?.closet)
+    throw new ClosetError('not-closet', `Row ${rowId} is not a closet`, { values: { row: rowId } });
   const loaded = await ensureCatalog(ctx, row.catalog);
   const { compileModel, wizardStepEntries } = await import('../../core/catalog');
   const entries = wizardStepEntries(compileModel(loaded.document, row.model ?? ''));
@@ -123,7 +125,10 @@ export const closetEditAction = defineAction<{ rowId?: EntityId; edit: ClosetEdi
     } catch (error) {
       const wizard = ctx.store.get(closetWizardAtom);
       const message = error instanceof Error ? error.message : String(error);
-      if (wizard.rowId === id) ctx.store.set(closetWizardAtom, { ...wizard, ...addError(wizard, message) });
+      // A closet rule keeps its code and the part at fault: the front view marks it.
+      const rule = error instanceof ClosetError ? { code: error.code, fault: error.fault } : undefined;
+      if (wizard.rowId === id)
+        ctx.store.set(closetWizardAtom, { ...wizard, ...addError(wizard, message, rule) });
       throw error;
     }
   },

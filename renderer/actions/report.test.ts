@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClosetError } from '../../core/closet/model';
 import { ApiError } from '../api/errors';
 import { i18n } from '../i18n';
 import de from '../i18n/de.json';
@@ -39,5 +40,25 @@ describe('reportActionError', () => {
     // Other errors keep their message.
     reportActionError('saveProject', new ApiError('Something else', 400, { code: 'X' }));
     expect(create.mock.calls[3]![0].title).toContain('Something else');
+  });
+
+  it("says a refused closet change in the UI's language, never core's English sentence", async () => {
+    const create = vi.spyOn(toaster, 'create');
+    const refusal = new ClosetError(
+      'section-too-narrow',
+      'Section 2 would be 250 mm wide; the minimum is 300 mm',
+      {
+        section: 2,
+        values: { width: 250, limit: 300 },
+      },
+    );
+    await i18n.changeLanguage('it');
+    reportActionError('closetEdit', refusal);
+    const italian = String(create.mock.calls[0]![0].title);
+    expect(italian).toContain('Il vano 2 sarebbe largo 250 mm; il minimo è 300 mm');
+    expect(italian).not.toContain('would be');
+    await i18n.changeLanguage('de');
+    reportActionError('closetEdit', refusal);
+    expect(create.mock.calls[1]![0].title).toContain('Fach 2 wäre 250 mm breit; das Minimum ist 300 mm');
   });
 });

@@ -1,3 +1,4 @@
+import { errorText } from '../../core/locale/localized';
 import { ApiError } from '../api/errors';
 import { isMaintenanceError } from '../api/transport';
 import { i18n } from '../i18n';
@@ -48,7 +49,8 @@ export function reportActionError(name: ActionName, error: unknown): void {
       ? i18n.t('actions.readOnly')
       : i18n.t('actions.failed', {
           action,
-          message: limit ? i18n.t(limit) : ((error as Error)?.message ?? String(error)),
+          // A domain refusal that can word itself (a closet rule) is said in the UI's language.
+          message: limit ? i18n.t(limit) : errorText(error, i18n.language),
         });
   showToast({ type: 'error', title });
 }

@@ -37,6 +37,7 @@ import {
   selectWallAction,
 } from './selection';
 import { exportSceneAction, takePictureAction } from './media';
+import { takeRowPhotosAction, uploadRowPhotoAction, useRenderInOfferAction } from './photos';
 import { submitRenderAction } from './renderfarm';
 import { loadCompositionAction } from './inspiration';
 import { placeRowAction, rotateRowAction, selectRowAction, setDrawingEditorAction } from './layout';
@@ -201,6 +202,10 @@ export const actionTable = {
   // media.ts: pictures and scene exports (issue 11)
   takePicture: takePictureAction,
   exportScene: exportSceneAction,
+  // photos.ts: the photo flow (spec 4) and "Use in offer" for a render (issue 22)
+  takeRowPhotos: takeRowPhotosAction,
+  uploadRowPhoto: uploadRowPhotoAction,
+  useRenderInOffer: useRenderInOfferAction,
   loadComposition: loadCompositionAction,
   // closet.ts: the closet tool (issue 21): new and open closets, closet edits, the wizard's moves
   newCloset: newClosetAction,

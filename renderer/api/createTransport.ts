@@ -29,6 +29,11 @@ export interface TransportOptions {
   bearerToken?: () => string | undefined;
   /** Holds calls while the start-up login runs (startupGate.ts); none: nothing is held. */
   gate?: CallGate;
+  /**
+   * Tell the app's onApiError listeners about error replies (default). Off for another server's
+   * calls (a render farm of its own): its 401 is not this app's session ending.
+   */
+  reportErrors?: boolean;
 }
 
 export interface CallOptions {
@@ -113,7 +118,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       return await read(response);
     } catch (error) {
       if (error instanceof ApiError) {
-        notifyApiError(error);
+        if (options.reportErrors ?? true) notifyApiError(error);
         throw error;
       }
       if (timedOut) {

@@ -15,6 +15,8 @@ export interface ApiErrorDetails {
   /** 409 on a save: the project now stored. */
   project?: Record<string, unknown>;
   retryAfterSeconds?: number;
+  /** 409 E05 on a row photo: the photo match stored before (spec 8: it is saved all the same). */
+  photo?: { urlpic: string; fileName: string };
 }
 
 /**
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly project?: Record<string, unknown>;
   /** A refusal's Retry-After in seconds (503 busy, 429), when the server sent one. */
   readonly retryAfterSeconds?: number;
+  readonly photo?: { urlpic: string; fileName: string };
 
   constructor(
     message: string,
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     if (details.currentRevision !== undefined) this.currentRevision = details.currentRevision;
     if (details.project !== undefined) this.project = details.project;
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    if (details.photo !== undefined) this.photo = details.photo;
   }
 }
 
@@ -121,6 +125,12 @@ export function errorFromReply(
     details.currentRevision = body.currentRevision as number;
   }
   if (status === 409 && isRecord(body.project)) details.project = body.project;
+  const photo = body.photo;
+  if (status === 409 && isRecord(photo) && typeof photo.urlpic === 'string')
+    details.photo = {
+      urlpic: photo.urlpic,
+      fileName: typeof photo.fileName === 'string' ? photo.fileName : '',
+    };
   // Retry-After in seconds (the HTTP-date form is not sent by this server).
   if (retryAfter && /^\d{1,6}$/.test(retryAfter.trim()))
     details.retryAfterSeconds = Number(retryAfter.trim());

@@ -15,6 +15,7 @@ import {
 } from './notifications';
 import { createPhotosApi, type PhotosApi } from './photos';
 import { createProjectsApi, type ProjectsApi } from './projects';
+import { createPromotionsApi, type PromotionsApi } from './promotions';
 import { createReportsApi, type ReportsApi } from './reports';
 import { createSharesApi, type SharesApi } from './shares';
 
@@ -30,6 +31,8 @@ export interface Api {
   photos: PhotosApi;
   reports: ReportsApi;
   shares: SharesApi;
+  /** The shop's price campaigns (an administrator edits them). */
+  promotions: PromotionsApi;
   /** Password resets and a guest's registration (mailed codes). */
   account: AccountApi;
 }
@@ -49,6 +52,7 @@ export function createApi(transport: Transport = defaultTransport): Api {
     photos: createPhotosApi(transport),
     reports: createReportsApi(transport),
     shares: createSharesApi(transport),
+    promotions: createPromotionsApi(transport),
     account: createAccountApi(transport),
   };
 }

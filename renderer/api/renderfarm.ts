@@ -2,7 +2,7 @@
 // one (spec 7 rfServer, trailing slashes removed), else the app's. The job list is polled: the
 // server answers with an ETag, and the browser's cache turns an unchanged list into a 304.
 import { renderFarmBase } from '../../core/config/renderFarm';
-import { defaultTransport, type Transport } from './transport';
+import { createTransport, defaultTransport, type Transport } from './transport';
 
 export type RenderQuality = 'draft' | 'standard' | 'high';
 export type RenderLighting = 'daylight' | 'evening' | 'studio';
@@ -54,13 +54,30 @@ export interface RenderFarmApi {
   picture(id: string, format: RenderPicture): Promise<Blob>;
 }
 
+/**
+ * A farm of its own is another server: it gets its own session (signed in there, spec 7's child
+ * window, its cookie), never this app's session id, and its refusals are not this app's session
+ * ending.
+ */
+const farmTransport = createTransport({ reportErrors: false });
+
 export function createRenderFarmApi(
   rfServer: () => string | undefined,
-  transport: Transport = defaultTransport,
+  appTransport: Transport = defaultTransport,
+  ownFarmTransport: Transport = farmTransport,
 ): RenderFarmApi {
   const path = (rest: string) => {
     const base = renderFarmBase(rfServer());
     return base ? `${base}/api/v1/renderfarm/${rest}` : `renderfarm/${rest}`;
+  };
+  const through = () => (renderFarmBase(rfServer()) ? ownFarmTransport : appTransport);
+  // Each call picks its transport when it is made: the configuration can change meanwhile.
+  const transport: Transport = {
+    json: (...args) => through().json(...args),
+    text: (...args) => through().text(...args),
+    blob: (...args) => through().blob(...args),
+    upload: (...args) => through().upload(...args),
+    url: (...args) => through().url(...args),
   };
   return {
     submit: (request) => transport.json('POST', path('jobs'), { body: request }),

@@ -64,8 +64,21 @@ export function validReply(method: HttpMethod, path: string): unknown {
   if (path === 'notifications' && method === 'GET') return { notifications: [] };
   if (/(^reports(\/devexpress)?|\/offer-pdf)$/.test(path)) return REPORT_REPLY;
   if (path.endsWith('/photos')) return { urlpic: '/api/v1/photos/1', fileName: 'a.jpg', photos: [] };
+  if (path === 'promotions/shop' || (path === 'admin/promotions' && method === 'GET'))
+    return { campaigns: [] };
+  if (path.startsWith('admin/promotions')) return CAMPAIGN_REPLY;
   return {};
 }
+
+const CAMPAIGN_REPLY = {
+  id: 1,
+  cod: 'SPRING',
+  des: '',
+  percent: '10',
+  catalogs: [],
+  validFrom: '2026-01-01',
+  validTo: null,
+};
 
 export type Call = [HttpMethod, string, CallOptions | undefined];
 

@@ -83,6 +83,8 @@ export const standardRoutes: readonly RouteDef[] = [
   route('multiClosetTool', '/configuratorMulticloset', { guard: 'profile' }),
   route('renderfarm', '/renderfarm', { guard: 'pro' }),
   route('jobview', '/jobview', { guard: 'pro' }),
+  // A shop administrator's price campaigns (issue 23); the screen itself says when one is not.
+  route('promotions', '/promotions', { guard: 'pro' }),
   route('offerview', '/offerview', { guard: 'profile' }),
   route('summary', '/summary', { guard: 'profile' }),
   route('projectlog', '/projectlog', { guard: 'loggedIn' }),
@@ -180,6 +182,7 @@ export const selfContainedPages: ReadonlySet<string> = new Set([
   'logs',
   'renderfarm',
   'jobview',
+  'promotions',
   'notfound',
 ]);
 

@@ -20,6 +20,7 @@ import type projectsEn from '../features/projects/i18n/en.json';
 import type scenemediaEn from '../features/scenemedia/i18n/en.json';
 import type entryEn from '../features/entry/i18n/en.json';
 import type renderfarmEn from '../features/renderfarm/i18n/en.json';
+import type promotionsEn from '../features/promotions/i18n/en.json';
 
 // Translation keys are typed from the English file (excalidraw style): a missing key is a type error.
 declare module 'i18next' {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       entry: typeof entryEn;
       closet: typeof closetEn;
       renderfarm: typeof renderfarmEn;
+      promotions: typeof promotionsEn;
       /** The desktop menu's commands, labelled once for the menu and the app (core/embed/menu-commands). */
       commands: ReturnType<typeof commandTexts>;
     };

@@ -26,11 +26,11 @@ export const lightings: Record<Lighting, LightingSetup> = {
   daylight: {
     windowAzimuth: -74,
     windowElevation: 39,
-    environmentIntensity: 0.45,
-    key: { color: '#fff1de', intensity: 2.6, elevation: 42, spreadDeg: 5 },
+    environmentIntensity: 0.4,
+    key: { color: '#fff1de', intensity: 3.2, elevation: 32, spreadDeg: 5 },
     background: '#f3f1ec',
-    floor: '#c4a27c',
-    exposure: 0.85,
+    floor: '#bf9c76',
+    exposure: 0.75,
   },
   evening: {
     windowAzimuth: -68,
@@ -47,8 +47,8 @@ export const lightings: Record<Lighting, LightingSetup> = {
     environmentIntensity: 1,
     key: { color: '#ffffff', intensity: 1.2, elevation: 45, spreadDeg: 14 },
     background: '#e8e8e8',
-    floor: '#c9c6c1',
-    exposure: 0.85,
+    floor: '#b3aa9e',
+    exposure: 0.62,
   },
 };
 

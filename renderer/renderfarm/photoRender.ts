@@ -2,9 +2,9 @@
 // same parts and batches), drawn for a photograph rather than for speed. Each of N samples moves the
 // camera by a fraction of a pixel and the key light across its size and adds ambient occlusion
 // (GTAO); their mean is the picture: antialiased, with soft shadows and contact shading, lit by an
-// HDR environment that ships with the app. Runs in a browser with WebGL (the worker's headless Chromium).
+// HDR environment that ships with the app, on an oak plank floor (floor.ts) with a contact shadow
+// under each standing item (contactShadows.ts). Runs in a browser with WebGL (the worker's headless Chromium).
 import {
-  ACESFilmicToneMapping,
   CustomBlending,
   OneFactor,
   BackSide,
@@ -14,7 +14,7 @@ import {
   HalfFloatType,
   Mesh,
   MeshBasicMaterial,
-  MeshStandardMaterial,
+  NeutralToneMapping,
   NoToneMapping,
   PCFShadowMap,
   PerspectiveCamera,
@@ -40,6 +40,8 @@ import type { Room } from '../../core/room/walls';
 import type { SceneItem } from '../scene/model/sceneItem';
 import { boundsOf, buildSceneContent, disposeContent } from '../scene/media/sceneGraph';
 import { hideWallsFacingAway } from '../scene/media/renderPicture';
+import { contactShadows, disposeContactShadows } from './contactShadows';
+import { plankFloor } from './floor';
 import { discSample, lightings, pixelJitter, qualities, type Lighting, type Quality } from './lighting';
 
 export interface PhotoJob {
@@ -132,6 +134,8 @@ export async function renderPhoto(
 
   const content = buildSceneContent(job.scene.room, job.scene.items);
   scene.add(content.furniture, ...content.walls);
+  const contact = contactShadows(job.scene.items);
+  scene.add(contact);
   const shot = job.scene.camera;
   const camera = new PerspectiveCamera(shot.fov, width / height, 0.05, 200);
   camera.position.set(...shot.position);
@@ -148,9 +152,10 @@ export async function renderPhoto(
   // In a room the floor ends at its walls (what lies beyond is the background); without one it runs
   // out of the picture.
   const size = content.walls.length && framed ? framed.getSize(new Vector3()) : null;
+  const [floorWidth, floorDepth] = size ? [size.x, size.z] : [radius * 2 + 30, radius * 2 + 30];
   const floor = new Mesh(
-    size ? new PlaneGeometry(size.x, size.z) : new PlaneGeometry(radius * 2 + 30, radius * 2 + 30),
-    new MeshStandardMaterial({ color: setup.floor, roughness: 0.55, metalness: 0 }),
+    new PlaneGeometry(floorWidth, floorDepth),
+    plankFloor(setup.floor, floorWidth, floorDepth),
   );
   floor.rotation.x = -Math.PI / 2;
   floor.position.set(centre.x, 0, centre.z);
@@ -187,10 +192,10 @@ export async function renderPhoto(
   composer.addPass(new RenderPass(scene, camera));
   const ao = new GTAOPass(scene, camera, width, height);
   ao.updateGtaoMaterial({
-    radius: 0.35,
+    radius: 0.5,
     distanceExponent: 1.5,
     thickness: 1,
-    scale: 1.2,
+    scale: 1.6,
     samples: quality.aoSamples,
   });
   ao.updatePdMaterial({ lumaPhi: 10, depthPhi: 2, normalPhi: 3, radius: 6, rings: 2, samples: 16 });
@@ -235,7 +240,7 @@ export async function renderPhoto(
   camera.clearViewOffset();
 
   // The mean, tone mapped and in sRGB, onto the canvas.
-  renderer.toneMapping = ACESFilmicToneMapping;
+  renderer.toneMapping = NeutralToneMapping;
   renderer.toneMappingExposure = setup.exposure;
   renderer.outputColorSpace = SRGBColorSpace;
   const output = new EffectComposer(renderer, target());
@@ -251,9 +256,11 @@ export async function renderPhoto(
 
   backdrop.geometry.dispose();
   backdrop.material.dispose();
+  disposeContactShadows(contact);
   disposeContent(scene);
   floor.geometry.dispose();
-  (floor.material as MeshStandardMaterial).dispose();
+  floor.material.map?.dispose();
+  floor.material.dispose();
   scene.environment.dispose();
   composer.dispose();
   output.dispose();

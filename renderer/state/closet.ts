@@ -1,6 +1,7 @@
 // The closet tool's screen state beside the project (spec 3 "Wizard state"): the wizard of the
 // closet being built and the section selected on its model. The closet itself is the row's save
 // data in the project; a new or another project clears both (spec 4 "closet steps").
+import type { ClosetRunSpec } from '../../core/closet/run';
 import { EMPTY_WIZARD, type WizardState } from '../../core/closet/wizard';
 import { onProjectReset } from './projectReset';
 import { atom, store } from './store';
@@ -17,7 +18,12 @@ export const closetWizardAtom = atom<ClosetWizard>(EMPTY_CLOSET_WIZARD);
 /** The section (1-based) selected on the closet's model, null for none. */
 export const closetSectionAtom = atom<number | null>(null);
 
+/** The multi-closet run being laid out (/configuratorMulticloset): walls of closet row ids, corners. */
+export const EMPTY_RUN: ClosetRunSpec = { walls: [{ length: 4000, closets: [] }], corners: [] };
+export const closetRunAtom = atom<ClosetRunSpec>(EMPTY_RUN);
+
 onProjectReset(() => {
+  store.set(closetRunAtom, EMPTY_RUN);
   store.set(closetWizardAtom, EMPTY_CLOSET_WIZARD);
   store.set(closetSectionAtom, null);
 });

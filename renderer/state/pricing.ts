@@ -1,8 +1,15 @@
 import Big from 'big.js';
-import { currencyTextFormatter, repriceProject, type RepriceResult } from '../../core/pricing';
+import {
+  type Campaign,
+  currencyTextFormatter,
+  isoToday,
+  repriceProject,
+  type RepriceResult,
+} from '../../core/pricing';
 import { articlePricesOf, projectCurrency } from '../../core/project/documents';
 import type { Project } from '../../core/project/schema';
 import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
+import { shopCampaignsAtom } from './promotions';
 import { projectAtom } from './project';
 import { preferencesAtom } from './session';
 import { atom } from './store';
@@ -14,6 +21,8 @@ export type ProjectPricing = { ok: true; result: RepriceResult } | { ok: false; 
 interface KnownPricing {
   /** The catalogue documents the result was priced with (article fallbacks read their price lists). */
   documents: Readonly<Record<string, LoadedCatalog>>;
+  /** The shop's campaigns it was priced with (a sign-in or an administrator's change makes new ones). */
+  campaigns: readonly Campaign[];
   result: RepriceResult;
 }
 
@@ -32,17 +41,21 @@ export function rememberPricing(
   project: Project,
   documents: Readonly<Record<string, LoadedCatalog>>,
   result: RepriceResult,
+  campaigns: readonly Campaign[] = [],
 ): void {
-  knownPricing.set(project, { documents, result });
+  knownPricing.set(project, { documents, campaigns, result });
 }
 
 /** A remembered result still holds while each row's catalogue document is the same one. */
 function knownResult(
   project: Project,
   documents: Readonly<Record<string, LoadedCatalog>>,
+  campaigns: readonly Campaign[],
 ): RepriceResult | undefined {
   const known = knownPricing.get(project);
   if (!known) return undefined;
+  // No campaigns either way is the same pricing, whichever empty list each came with.
+  if (known.campaigns !== campaigns && (known.campaigns.length || campaigns.length)) return undefined;
   for (const row of project.rows) {
     if (known.documents[row.catalog]?.document !== documents[row.catalog]?.document) return undefined;
   }
@@ -56,13 +69,16 @@ function knownResult(
 export function priceProject(
   project: Project,
   documents: Readonly<Record<string, LoadedCatalog>>,
+  campaigns: readonly Campaign[] = [],
 ): ProjectPricing {
-  const known = knownResult(project, documents);
+  const known = knownResult(project, documents, campaigns);
   if (known) return { ok: true, result: known };
   try {
     const result = repriceProject(project, {
       currency: projectCurrency(project),
       article: articlePricesOf(documents),
+      campaigns,
+      today: isoToday(),
     });
     return { ok: true, result };
   } catch (error) {
@@ -74,7 +90,7 @@ export function priceProject(
 export const projectPricingAtom = atom<ProjectPricing | null>((get) => {
   const project = get(projectAtom);
   if (!project) return null;
-  return priceProject(project, get(catalogDocumentsAtom));
+  return priceProject(project, get(catalogDocumentsAtom), get(shopCampaignsAtom));
 });
 
 /** Net price of each row by uniqueid (as text). */

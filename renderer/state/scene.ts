@@ -1,6 +1,8 @@
 import { placeRows, rowBoxOf, type PlacedRow as PlacedBox, type RowBox } from '../../core/layout/autoPlace';
 import { openingRowsIn, type OpeningRowPlace } from '../../core/layout/openings';
 import type { Project, Row } from '../../core/project/schema';
+import { closetFaultSections } from '../../core/closet/validate';
+import { rowCloset } from '../../core/project/closetRows';
 import { rowVariant } from '../../core/project/row';
 import type { Room } from '../../core/room/walls';
 import { partsFor, type Part } from '../scene/parts';
@@ -35,7 +37,8 @@ const byConfiguration = new WeakMap<LoadedCatalog, Map<string, Configured>>();
 function configuredShape(row: Row, loaded: LoadedCatalog, lang: string): Configured {
   let known = byConfiguration.get(loaded);
   if (!known) byConfiguration.set(loaded, (known = new Map()));
-  const key = `${lang}\n${row.catalog}\n${row.model ?? ''}\n${rowVariant(row)}`;
+  // A closet row's dividers and items are not all in its variant: its closet is part of the key.
+  const key = `${lang}\n${row.catalog}\n${row.model ?? ''}\n${rowVariant(row)}\n${row.closet ? JSON.stringify(row.closet) : ''}`;
   if (known.has(key)) return known.get(key)!;
   const result = evaluateRow(row, loaded, lang);
   let shape: Configured = null;
@@ -47,6 +50,7 @@ function configuredShape(row: Row, loaded: LoadedCatalog, lang: string): Configu
       string | number | boolean
     >;
     const model = result.compiled.model;
+    const closet = rowCloset(row);
     const { rowId: _none, ...measures } = box;
     shape = {
       ...measures,
@@ -57,6 +61,8 @@ function configuredShape(row: Row, loaded: LoadedCatalog, lang: string): Configu
         geometry,
         values: defined,
         variables: loaded.document.variables,
+        // A closet breaking a rule shows its section at fault in the room too.
+        ...(closet ? { closet, closetFaults: closetFaultSections(closet) } : {}),
       }),
     };
   }

@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmptyPanel } from './EmptyPanel';
+import { LinkButton } from './LinkButton';
 
 export interface NoProjectStateProps {
   /** The screen's own picture of what is missing (a cart, a box, sliders). */
@@ -20,12 +19,10 @@ export interface NoProjectStateProps {
 export function NoProjectState({ icon, title, body, action }: NoProjectStateProps) {
   return (
     <EmptyPanel maxW="2xl" mx="auto" icon={icon} title={title} body={body}>
-      <Button asChild>
-        <Link to="/itemsearch">
-          <Search />
-          {action}
-        </Link>
-      </Button>
+      <LinkButton to="/itemsearch">
+        <Search />
+        {action}
+      </LinkButton>
     </EmptyPanel>
   );
 }

@@ -191,13 +191,29 @@ export async function resetPassword(
   return accountOfUser(db, userId);
 }
 
+/** The projects a guest session owns: read when the guest asks to register, before any reload ends it. */
+export async function guestProjectIds(db: Database, guestSessionId: string): Promise<number[]> {
+  const owned = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.sessionId, guestSessionId), isNull(projects.userId)));
+  return owned.map((project) => project.id);
+}
+
 /**
  * Guest registration, step 1 (the caller is a guest). An address that already has an account gets a
  * mail saying so, with a reset link, instead of a registration link: the caller cannot tell apart.
  */
 export async function requestGuestRegistration(
   context: FlowContext,
-  input: { guestSessionId: string; email: string; firstName: string; lastName: string; language?: string },
+  input: {
+    guestSessionId: string;
+    projectIds: number[];
+    email: string;
+    firstName: string;
+    lastName: string;
+    language?: string;
+  },
 ): Promise<number> {
   if (!(await underMailBudget(context, input.email))) return 0;
   const taken = await context.db
@@ -208,17 +224,13 @@ export async function requestGuestRegistration(
   if (taken.length > 0 || withAddress.length > 0) {
     return mailResetLinks(context, withAddress, input.language, alreadyRegisteredMail);
   }
-  const owned = await context.db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.sessionId, input.guestSessionId), isNull(projects.userId)));
   const { code } = await issueCode(
     context.db,
     {
       purpose: 'register',
       email: input.email,
       guestSessionId: input.guestSessionId,
-      projectIds: owned.map((project) => project.id),
+      projectIds: input.projectIds,
       firstName: input.firstName,
       lastName: input.lastName,
     },

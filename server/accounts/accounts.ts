@@ -123,11 +123,19 @@ const sessionAccountQuery = preparedOn((db) =>
  * The live session for a token and its account, in one prepared query (every API call pays it).
  * Null when the token is unknown, the session expired, or its user is gone.
  */
-export async function sessionAccount(
+export function sessionAccount(
   db: Database,
   token: string,
 ): Promise<{ session: SessionRecord; account: Account } | null> {
-  const [row] = await sessionAccountQuery(db).execute({ key: sessionKey(token) });
+  return sessionAccountById(db, sessionKey(token));
+}
+
+/** The same by the session's stored id (a job carries the id of the session that asked for it). */
+export async function sessionAccountById(
+  db: Database,
+  id: string,
+): Promise<{ session: SessionRecord; account: Account } | null> {
+  const [row] = await sessionAccountQuery(db).execute({ key: id });
   if (!row) return null;
   const session: SessionRecord = {
     id: row.session.id,

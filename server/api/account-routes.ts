@@ -9,13 +9,11 @@ import {
   AlreadyRegisteredError,
   completeGuestRegistration,
   describeCode,
-  mailUnlockLink,
-  requestGuestRegistration,
-  requestPasswordReset,
+  guestProjectIds,
+  resetPassword,
 } from '../accounts/account-flows';
-import { resetPassword } from '../accounts/account-flows';
 import { normalizeLanguage } from '../../core/locale/languages';
-import { BackgroundQueue } from '../accounts/background';
+import type { MailJobs } from '../accounts/mail-jobs';
 import { loginGuardOf } from '../limits/install';
 import type { Mailer } from '../mail/mailer';
 import type { Database } from '../storage';
@@ -28,6 +26,8 @@ import type { SessionCache } from './session-cache';
 export interface AccountRoutesOptions {
   db: Database;
   mailer: Mailer;
+  /** Where the mails are posted as jobs (accounts/mail-jobs.ts): pg-boss on PostgreSQL. */
+  mailJobs: MailJobs;
   /** The app's public address for mailed links (ARREDO_PUBLIC_URL); absent: http://localhost:<port>/. */
   publicUrl?: string;
   /** Requests (mails) per client address within the window. */
@@ -115,21 +115,13 @@ function codeFailure(error: unknown): never {
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
-  const { db, mailer, sessions } = options;
-  const context = (request: FastifyRequest) => ({
-    db,
-    mailer,
-    publicUrl: publicUrlOf(request, options.publicUrl),
-  });
-  const background = new BackgroundQueue(app.log);
-  app.addHook('onClose', () => background.drained());
+  const { db, mailer, mailJobs, sessions } = options;
+  app.addHook('onClose', () => mailJobs.drained());
   // An account under attack gets its one-time unlock link (server/limits/login-guard.ts).
   const guard = loginGuardOf(app);
   if (guard) {
     guard.onLocked = (userId) =>
-      background.add('unlock mail', () =>
-        mailUnlockLink({ db, mailer, publicUrl: options.publicUrl ?? fallbackUrl(app) }, userId),
-      );
+      void mailJobs.post({ flow: 'unlock', publicUrl: options.publicUrl ?? fallbackUrl(app), userId });
   }
   const requestLimit = {
     max: options.requestRateLimit.max,
@@ -160,13 +152,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const { email: address, id, user, language: lang } = request.body;
       const byAddress = address !== undefined;
       // Reply first, look up and mail after: the time of the reply tells nothing about the address.
-      const flow = context(request);
-      background.add('password reset', async () => {
-        const sent = await requestPasswordReset(
-          flow,
-          byAddress ? { email: address, language: lang } : { id: id!, user: user!, language: lang },
-        );
-        request.log.info({ sent }, 'password reset requested');
+      await mailJobs.post({
+        flow: 'reset',
+        publicUrl: publicUrlOf(request, options.publicUrl),
+        input: byAddress ? { email: address, language: lang } : { id: id!, user: user!, language: lang },
       });
       return reply
         .code(202)
@@ -235,7 +224,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (!auth.account.guest || auth.account.userId !== null) {
         throw forbidden('Only a guest can register: you are already signed in', 'NOT_GUEST');
       }
-      await requestGuestRegistration(context(request), { ...request.body, guestSessionId: auth.session.id });
+      await mailJobs.post({
+        flow: 'register',
+        publicUrl: publicUrlOf(request, options.publicUrl),
+        input: {
+          ...request.body,
+          guestSessionId: auth.session.id,
+          projectIds: await guestProjectIds(db, auth.session.id),
+        },
+      });
       return reply.code(202).send({ message: REGISTRATION_REQUESTED_MESSAGE });
     },
   );

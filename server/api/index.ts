@@ -23,6 +23,8 @@ import { identityRoutes } from './identity-routes';
 import { loginRateLimitFromEnv } from './login-rate-limit';
 import { accountRoutes, type AccountRoutesOptions } from './account-routes';
 import { mailerFromEnv } from '../mail/mailer';
+import { localMailJobs, queuedMailJobs } from '../accounts/mail-jobs';
+import type { JobQueue } from '../jobs/queue';
 import { installErrorHandler } from './errors';
 import { maintenanceRoutes } from './maintenance-routes';
 import { profileRoutes } from './profile-routes';
@@ -34,6 +36,7 @@ import { exportRoutes } from '../exports';
 import { printingRoutes } from '../printing';
 import { wallRoutes } from '../walls';
 import { renderFarmRoutes } from '../renderfarm/routes';
+import { promotionRoutes } from '../promotions/routes';
 import type { RenderFarm } from '../renderfarm/jobs';
 import { COMPUTING_ROUTES, installMaintenanceGate, MaintenanceStatus } from '../maintenance/gate';
 import { docsCsp } from '../security';
@@ -60,6 +63,8 @@ export interface ApiOptions {
   warmReports?: boolean;
   /** The render farm's jobs (server/renderfarm); absent: its calls answer 503. */
   renderFarm?: RenderFarm;
+  /** The job queue (pg-boss); on PostgreSQL mails go through it, else they run in this process. */
+  jobs?: JobQueue;
 }
 
 /** Generous (every page load of a guest deployment opens one) but bounded: 300 per minute per address. */
@@ -142,15 +147,21 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         sessions,
       });
       const mailer = options.mail?.mailer ?? mailerFromEnv(process.env, options.dataDir, console);
+      // Each mail once across every process, and not lost with the process that took the request.
+      const mailJobs =
+        options.jobs?.kind === 'postgres'
+          ? await queuedMailJobs(options.jobs, db, mailer, api.log)
+          : localMailJobs(db, mailer, api.log);
       await api.register(accountRoutes, {
         db,
         sessions,
         mailer,
+        mailJobs,
         publicUrl: options.mail?.publicUrl ?? (process.env.ARREDO_PUBLIC_URL?.trim() || undefined),
         requestRateLimit: options.mail?.requestRateLimit ?? DEFAULT_MAIL_REQUEST_RATE_LIMIT,
         codeRateLimit: options.mail?.codeRateLimit ?? DEFAULT_CODE_RATE_LIMIT,
       });
-      await api.register(profileRoutes, { db, sessions, mailer });
+      await api.register(profileRoutes, { db, sessions, mailJobs });
       await api.register(projectRoutes, {
         db,
         resourcesDir: options.resourcesDir,
@@ -165,10 +176,12 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
       await api.register(pictureRoutes, { db });
       await api.register(renderFarmRoutes, { farm: options.renderFarm ?? null });
+      await api.register(promotionRoutes, { db });
       await api.register(reportRoutes, {
         db,
         resourcesDir: options.resourcesDir,
         warm: options.warmReports ?? false,
+        ...(options.jobs ? { jobs: options.jobs } : {}),
       });
     },
     { prefix: API_PREFIX },

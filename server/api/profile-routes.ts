@@ -11,8 +11,7 @@ import {
   setPriceList,
 } from '../accounts/profile-settings';
 import type { Database } from '../storage';
-import { emailChangedMail, mailLanguage } from '../mail/account-mail';
-import type { Mailer } from '../mail/mailer';
+import type { MailJobs } from '../accounts/mail-jobs';
 import { requireUser } from './auth';
 import { sessionReply } from './auth-routes';
 import type { SessionCache } from './session-cache';
@@ -37,8 +36,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   sessions: SessionCache;
   /** Sends the notice of an e-mail change to the old address; absent: none is sent. */
-  mailer?: Mailer;
-}> = async (app, { db, sessions, mailer }) => {
+  /** The notice to the old address of a changed e-mail goes out as a job (accounts/mail-jobs.ts). */
+  mailJobs?: MailJobs;
+}> = async (app, { db, sessions, mailJobs }) => {
   app.put(
     '/profile/language',
     {
@@ -127,18 +127,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       if (!changed) throw forbidden(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
       sessions.forgetUser(auth.account.userId);
       const previous = changed.previous;
-      if (mailer && previous && previous.toLowerCase() !== (email ?? '').toLowerCase()) {
+      if (mailJobs && previous && previous.toLowerCase() !== (email ?? '').toLowerCase()) {
         // The old address learns of it: if this was not the user, they know someone has their password.
-        mailer
-          .send(
-            emailChangedMail({
-              to: previous,
-              newEmail: email ?? '—',
-              user: auth.account.username ?? '',
-              language: mailLanguage(auth.account.language),
-            }),
-          )
-          .catch((error: Error) => request.log.warn(`E-mail change notice not sent: ${error.message}`));
+        await mailJobs.post({
+          flow: 'email-changed',
+          to: previous,
+          newEmail: email ?? '—',
+          user: auth.account.username ?? '',
+          language: auth.account.language,
+        });
       }
       return sessionReply(auth.token, auth.session.expiresAt, { ...auth.account, email });
     },

@@ -10,6 +10,8 @@ import { evaluateStored } from './evaluation';
 import { callerPriceList } from './price-list';
 import { recomputeRows, reevaluateProject } from './pricing';
 import { readPromotions, selectPromotions } from './promotions';
+import { callerCampaigns } from '../promotions/store';
+import { campaignRunsOn } from '../../core/pricing/promotions';
 import {
   EvaluationReply,
   PromotionsQuery,
@@ -73,8 +75,9 @@ export const priceRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       const listid = project.listid === undefined ? undefined : String(project.listid);
-      const list = await callerPriceList(db, requireSession(request).account, listid);
-      return reevaluateProject(store, project, list, today());
+      const { account } = requireSession(request);
+      const list = await callerPriceList(db, account, listid);
+      return reevaluateProject(store, project, list, today(), await callerCampaigns(db, account.shop));
     },
   );
 
@@ -120,7 +123,30 @@ export const priceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { catalog, orderdate } = request.query;
-      return selectPromotions(await readPromotions(promotionsPath), catalog || null, orderdate || today());
+      const date = orderdate || today();
+      const reply = selectPromotions(await readPromotions(promotionsPath), catalog || null, date);
+      // The caller's shop's stored campaigns running then join the feed's: the ones that price.
+      const stored = await callerCampaigns(db, request.auth?.account.shop ?? null);
+      const running = stored.filter(
+        (c) =>
+          campaignRunsOn(c, date) &&
+          (!catalog || !c.catalogs.length || c.catalogs.includes(catalog.toUpperCase())),
+      );
+      return {
+        ...reply,
+        campaigns: [
+          ...reply.campaigns,
+          ...running.map((c) => ({
+            cod: c.cod,
+            des: c.des,
+            discount: c.percent,
+            ...(c.catalogs.length ? { catalogs: c.catalogs } : {}),
+            validFrom: c.validFrom,
+            ...(c.validTo ? { validTo: c.validTo } : {}),
+            stored: true,
+          })),
+        ],
+      };
     },
   );
 };

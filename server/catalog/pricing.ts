@@ -2,7 +2,7 @@
 // re-evaluate a whole project. A row that cannot be evaluated is reported with its reason and keeps
 // its ERP lines; it never fails the call (spec 8: a failed row evaluation moves on).
 import type { ArticlePrice } from '../../core/pricing';
-import { recomputeProject } from '../../core/pricing';
+import { type Campaign, recomputeProject } from '../../core/pricing';
 import { CURRENCIES, DEFAULT_CURRENCY_CODE } from '../../core/locale/currencies';
 import type { Project, Row } from '../../core/project/schema';
 import type { z } from 'zod';
@@ -104,6 +104,7 @@ export async function reevaluateProject(
   project: Project,
   list: CallerPriceList | null,
   today: string,
+  campaigns: readonly Campaign[] = [],
 ): Promise<ReevaluatedProject> {
   const lookup = catalogLookup(store);
   const failures: ReevaluatedProject['failed'] = [];
@@ -126,7 +127,7 @@ export async function reevaluateProject(
   try {
     repriced = recomputeProject(
       { ...project, rows },
-      { today, currency: CURRENCIES[currencyCode], article: articlePrices },
+      { today, currency: CURRENCIES[currencyCode], article: articlePrices, campaigns },
     );
   } catch (error) {
     // Pricing refuses bad amounts in the project itself (negative discount, percent over 100).

@@ -1,10 +1,12 @@
 // Reads stored catalogues. Loaded (validated) documents are cached in memory by catalogue code and
 // content hash; core's compileModel caches compiled models per document, so a model is compiled once
-// per (catalogue, model, content hash). The codes and hashes themselves are read at most once a
-// second, so a request usually touches no table at all.
+// per (catalogue, model, content hash). The codes and hashes themselves are read again when the
+// database says the catalogues changed (a trigger's notice, storage/changes.ts: an import by any
+// process shows at once), else at most once a second; so a request usually touches no table at all.
 import { and, asc, eq } from 'drizzle-orm';
 import { loadCatalog, type CatalogDocument } from '../../core/catalog';
 import type { Database } from '../storage';
+import { CATALOGS_CHANNEL, changesOf, type Changes } from '../storage/changes';
 import { catalogs } from '../storage/schema';
 import { notFound } from '../api/errors';
 
@@ -18,8 +20,8 @@ export const CATALOG_NOT_FOUND = 'Catalog not found';
 
 export interface CatalogStoreOptions {
   /**
-   * How long the list of stored codes and hashes is trusted before it is read again (ms). A
-   * re-import by another process (npm run catalog:import on PostgreSQL) shows within this time.
+   * How long the list of stored codes and hashes is trusted before it is read again (ms), while no
+   * change notices arrive (a handle not from openStorage, a lost listening connection).
    */
   indexTtlMs?: number;
 }
@@ -33,12 +35,15 @@ export class CatalogStore {
   private readonly loaded = new Map<string, { hash: string; document: Promise<CatalogDocument> }>();
   private index: { readAt: number; rows: Promise<IndexRow[]> } | null = null;
   private readonly indexTtlMs: number;
+  private readonly changes: Changes | null;
 
   constructor(
     private readonly db: Database,
     options: CatalogStoreOptions = {},
   ) {
     this.indexTtlMs = options.indexTtlMs ?? 1000;
+    this.changes = changesOf(db);
+    this.changes?.on(CATALOGS_CHANNEL, () => this.forget());
   }
 
   /** Every stored catalogue, by code. */
@@ -70,7 +75,9 @@ export class CatalogStore {
 
   private indexRows(): Promise<IndexRow[]> {
     const now = Date.now();
-    if (!this.index || now - this.index.readAt >= this.indexTtlMs) {
+    // Trusted until told while notices arrive; re-read on a timer while they may be missed.
+    const ttl = this.changes?.live ? Infinity : this.indexTtlMs;
+    if (!this.index || now - this.index.readAt >= ttl) {
       const rows = this.db
         .select({ cod: catalogs.cod, hash: catalogs.contentHash })
         .from(catalogs)

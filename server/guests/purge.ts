@@ -6,7 +6,6 @@
 // A guest session that expired is kept (with its projects) until the retention has passed since its
 // end, so "ended N days ago" is measured from the end itself; one that was ended by a logout leaves
 // its projects without a session at once, and those go `retentionMs` after their last change.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { GUEST_SHOP_COD } from '../accounts/accounts';
 import { queryRows, type Database } from '../storage';
@@ -14,8 +13,6 @@ import type { PhotoStore } from '../projects/photo-store';
 
 /** Default: a week after the guest session ended (ARREDO_GUEST_RETENTION_DAYS overrides). */
 export const DEFAULT_GUEST_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-/** How often the job runs in a started server. */
-export const GUEST_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function guestRetentionFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const days = Number(env.ARREDO_GUEST_RETENTION_DAYS);
@@ -68,25 +65,4 @@ export async function purgeGuestData(
   // After the commit: a file whose row is gone is never served; a failure here leaves only a file.
   for (const id of result.projects) await photos.removeProject(id);
   return { projects: result.projects.length, sessions: result.sessions };
-}
-
-/** Runs the purge now and then every GUEST_PURGE_INTERVAL_MS while the app is open. */
-export function scheduleGuestPurge(
-  app: FastifyInstance,
-  db: Database,
-  photos: Pick<PhotoStore, 'removeProject'>,
-  retentionMs = DEFAULT_GUEST_RETENTION_MS,
-): void {
-  const run = () =>
-    purgeGuestData(db, photos, retentionMs)
-      .then(({ projects, sessions }) => {
-        if (projects || sessions) app.log.info({ projects, sessions }, 'guest purge');
-      })
-      .catch((error: Error) => app.log.warn(`Guest purge failed: ${error.message}`));
-  const timer = setInterval(run, GUEST_PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    void run();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -69,6 +69,8 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Runs jobs of a queue in this process; a thrown error fails the attempt (retried within limits). */
   work<T extends object>(name: string, options: WorkOptions, handler: JobHandler<T>): Promise<void>;
+  /** Sends one job per tick of `cron` (UTC), once across every process; the queue must be defined. */
+  schedule(name: string, cron: string): Promise<void>;
   /** Stops taking jobs of a queue; running ones finish. */
   stopWork(name: string): Promise<void>;
   get<T>(name: string, id: string): Promise<QueuedJob<T> | null>;
@@ -197,6 +199,10 @@ class BossQueue implements JobQueue {
       clearInterval(watch);
       clearTimeout(expiry);
     }
+  }
+
+  schedule(name: string, cron: string): Promise<void> {
+    return this.boss.schedule(name, cron, {}, { tz: 'UTC' });
   }
 
   async stopWork(name: string): Promise<void> {

@@ -35,11 +35,7 @@ const QUOTAS = 'storageQuotas';
 const PHOTO_LIMITS = 'photoUploadLimits';
 const GUARD = 'loginGuard';
 
-export function installLimits(
-  app: FastifyInstance,
-  options: LimitsOptions = {},
-  db: Database | null = null,
-): void {
+export function installLimits(app: FastifyInstance, options: LimitsOptions, db: Database): void {
   installJsonBodyParser(app);
   const pool = new OffloadPool(options.offload);
   app.decorate(POOL, pool);

@@ -17,12 +17,15 @@
 // logins from one address get at most `addressFailures` checked; an attacked account lets one
 // unknown attempt through per backoff step, however many arrive at once.
 //
-// The counters are kept in memory per server process (bounded: `maxTracked` entries per table, oldest
-// dropped first); issue 25 moves them to PostgreSQL.
+// The counters live in PostgreSQL (`login_counters`, issue 25), so the limits hold across every
+// server process and a restart: login_admit and login_settle (migration 0014) count and check in
+// one transaction holding the counters' rows, so concurrent attempts on any process are counted one
+// after the other. Rows whose windows have passed are purged (server/jobs/periodic.ts).
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryRows, type Database } from '../storage';
-import { BoundedMap, tooMany } from './counters';
+import { HASHING, HashingBusyError } from '../accounts/passwords';
+import { tooMany } from './counters';
 import { methodsOf, prependRouteHook } from './route-hooks';
 
 export interface LoginGuardOptions {
@@ -33,7 +36,6 @@ export interface LoginGuardOptions {
   backoffBaseMs: number;
   backoffMaxMs: number;
   knownAddresses: number;
-  maxTracked: number;
 }
 
 export const DEFAULT_LOGIN_GUARD: LoginGuardOptions = {
@@ -44,45 +46,32 @@ export const DEFAULT_LOGIN_GUARD: LoginGuardOptions = {
   backoffBaseMs: 1_000,
   backoffMaxMs: 15 * 60_000,
   knownAddresses: 5,
-  maxTracked: 50_000,
 };
 
 const LOGIN_URL = '/api/v1/auth/login';
 export const LOGIN_THROTTLED_CODE = 'LOGIN_THROTTLED';
-
-interface Counter {
-  failures: number;
-  inFlight: number;
-  first: number;
-  /** Account: when the next attempt from an unknown address may be checked. */
-  nextAt: number;
-  /** Account: whether the unlock mail went out in this window. */
-  mailed: boolean;
-}
 
 /** What admit() counted, given back to settle(). */
 export interface LoginTicket {
   address: string;
   account: string | null;
   userId: number | null;
+  /** The counters' window starts when admitted (a release from an older window releases nothing). */
+  addressFirst: string;
+  accountFirst: string | null;
 }
 
-const fresh = (now: number): Counter => ({ failures: 0, inFlight: 0, first: now, nextAt: 0, mailed: false });
+const addressKey = (address: string) => `a:${address}`;
 
 export class LoginGuard {
-  private readonly byAddress: BoundedMap<Counter>;
-  private readonly byAccount: BoundedMap<Counter>;
   /** Called once per window when an account comes under attack (the unlock mail). */
   onLocked: (userId: number) => void = () => {};
 
   constructor(
-    private readonly db: Database | null,
+    private readonly db: Database,
     readonly options: LoginGuardOptions = DEFAULT_LOGIN_GUARD,
     private readonly now: () => number = Date.now,
-  ) {
-    this.byAddress = new BoundedMap(options.maxTracked);
-    this.byAccount = new BoundedMap(options.maxTracked);
-  }
+  ) {}
 
   /**
    * Counts the attempt (in flight) and returns its ticket, or throws 429 (with retryAfterSeconds)
@@ -90,95 +79,63 @@ export class LoginGuard {
    */
   async admit(address: string, credentials: { id?: unknown; user?: unknown }): Promise<LoginTicket> {
     const userId = await this.resolve(credentials);
-    const account = userId !== null ? `user:${userId}` : nameKey(credentials);
+    const account = userId !== null ? `u:${userId}` : nameKey(credentials);
     const known = await this.isKnown(userId, address);
-    // From here to take() nothing waits: concurrent attempts are counted one after the other.
-    const now = this.now();
-    const mine = this.current(this.byAddress, address, this.options.addressWindowMs, now);
-    if (mine.failures + mine.inFlight >= this.options.addressFailures) {
+    const o = this.options;
+    const [row] = await queryRows<{
+      refused: 'address' | 'account' | null;
+      wait_ms: string | number;
+      address_first: string | null;
+      account_first: string | null;
+    }>(
+      this.db,
+      sql`select * from login_admit(${addressKey(address)}, ${account}, ${known}::boolean,
+            ${new Date(this.now()).toISOString()}::timestamptz,
+            ${o.addressFailures}::integer, ${o.addressWindowMs}::bigint,
+            ${o.accountFailures}::integer, ${o.accountWindowMs}::bigint,
+            ${o.backoffBaseMs}::bigint, ${o.backoffMaxMs}::bigint)`,
+    );
+    if (!row) throw new Error('login_admit answered nothing');
+    if (row.refused === 'address')
       throw tooMany(
         'Too many failed logins from this address; try again later',
         LOGIN_THROTTLED_CODE,
-        mine.first + this.options.addressWindowMs - now,
+        Number(row.wait_ms),
       );
-    }
-    const ticket = { address, account, userId };
-    if (account === null) return this.take(ticket, now);
-    const attacked = this.current(this.byAccount, account, this.options.accountWindowMs, now);
-    if (attacked.failures + attacked.inFlight < this.options.accountFailures) return this.take(ticket, now);
-    if (known) return this.take(ticket, now);
-    if (now < attacked.nextAt) {
+    if (row.refused === 'account')
       throw tooMany(
         'Too many failed logins for this user; try again later',
         LOGIN_THROTTLED_CODE,
-        attacked.nextAt - now,
+        Number(row.wait_ms),
       );
-    }
-    // One unknown attempt per step: the ones arriving meanwhile are refused, and its reply (a
-    // failure) sets the next step.
-    attacked.nextAt = now + this.backoff(attacked.failures);
-    return this.take(ticket, now);
+    return { address, account, userId, addressFirst: row.address_first!, accountFirst: row.account_first };
   }
 
   /** The attempt's outcome: `failed` (a wrong password) counts; anything else only ends it. */
   async settle(ticket: LoginTicket, outcome: 'succeeded' | 'failed' | 'other'): Promise<void> {
     const now = this.now();
-    const release = (table: Map<string, Counter>, key: string) => {
-      const entry = table.get(key);
-      if (!entry) return;
-      entry.inFlight = Math.max(0, entry.inFlight - 1);
-      if (outcome === 'failed') entry.failures += 1;
-    };
-    release(this.byAddress, ticket.address);
-    if (ticket.account !== null) release(this.byAccount, ticket.account);
-    const attacked = ticket.account !== null ? this.byAccount.get(ticket.account) : undefined;
-    if (outcome === 'failed' && attacked && attacked.failures >= this.options.accountFailures) {
-      // One step more per failed reply, counted from that reply.
-      attacked.nextAt = Math.max(attacked.nextAt, now + this.backoff(attacked.failures));
-    }
-    if (outcome === 'failed' && ticket.account !== null && ticket.userId !== null) {
-      const entry = attacked;
-      if (entry && !entry.mailed && entry.failures >= this.options.accountFailures) {
-        entry.mailed = true;
-        this.onLocked(ticket.userId);
-      }
-    }
+    const o = this.options;
+    const [row] = await queryRows<{ mail: boolean }>(
+      this.db,
+      sql`select login_settle(${addressKey(ticket.address)}, ${ticket.addressFirst}, ${ticket.account},
+            ${ticket.accountFirst}, ${outcome === 'failed'}::boolean, ${new Date(now).toISOString()}::timestamptz,
+            ${o.accountFailures}::integer, ${o.backoffBaseMs}::bigint, ${o.backoffMaxMs}::bigint) as mail`,
+    );
+    if (row?.mail && ticket.userId !== null) this.onLocked(ticket.userId);
     if (outcome === 'succeeded' && ticket.userId !== null)
       await this.remember(ticket.userId, ticket.address, now);
   }
 
   /** The user proved who they are another way (the mailed link): their address is known from now on. */
   async unlock(userId: number, address: string): Promise<void> {
-    this.byAccount.delete(`user:${userId}`);
+    await this.db.execute(sql`delete from login_counters where key = ${`u:${userId}`}`);
     await this.remember(userId, address, this.now());
-  }
-
-  /** The wait after the account's `failures` failures: the base at the threshold, doubling per step. */
-  private backoff(failures: number): number {
-    const step = Math.max(0, failures - this.options.accountFailures);
-    return Math.min(this.options.backoffMaxMs, this.options.backoffBaseMs * 2 ** Math.min(step, 30));
-  }
-
-  private take(ticket: LoginTicket, now: number): LoginTicket {
-    this.current(this.byAddress, ticket.address, this.options.addressWindowMs, now).inFlight += 1;
-    if (ticket.account !== null)
-      this.current(this.byAccount, ticket.account, this.options.accountWindowMs, now).inFlight += 1;
-    return ticket;
-  }
-
-  /** The counter of `key` in its window (a new one when the window has passed), kept in the table. */
-  private current(table: BoundedMap<Counter>, key: string, windowMs: number, now: number): Counter {
-    const entry = table.get(key);
-    if (entry && (now - entry.first <= windowMs || entry.inFlight > 0)) return entry;
-    const created = fresh(now);
-    table.set(key, created);
-    return created;
   }
 
   /** The account the login names, as checkCredentials finds it (user name, or a customer's e-mail). */
   private async resolve(credentials: { id?: unknown; user?: unknown }): Promise<number | null> {
     const { id, user } = credentials;
-    if (!this.db || typeof id !== 'string' || typeof user !== 'string') return null;
+    if (typeof id !== 'string' || typeof user !== 'string') return null;
     const [row] = await queryRows<{ id: number }>(
       this.db,
       sql`select u.id from users u join shops s on s.id = u.shop_id
@@ -191,7 +148,7 @@ export class LoginGuard {
   }
 
   private async isKnown(userId: number | null, address: string): Promise<boolean> {
-    if (userId === null || !this.db) return false;
+    if (userId === null) return false;
     const rows = await queryRows<{ n: number }>(
       this.db,
       sql`select count(*)::int as n from login_addresses where user_id = ${userId} and address = ${address}`,
@@ -200,7 +157,6 @@ export class LoginGuard {
   }
 
   private async remember(userId: number, address: string, now: number): Promise<void> {
-    if (!this.db) return;
     const at = new Date(now).toISOString();
     await this.db.execute(
       sql`insert into login_addresses (user_id, address, last_at) values (${userId}, ${address}, ${at})
@@ -214,33 +170,78 @@ export class LoginGuard {
   }
 }
 
+/**
+ * Drops the counters whose window and backoff have both passed (nothing in them holds anyone back
+ * any more), and those whose attempts were left in flight by a crashed process a day ago.
+ */
+export async function purgeLoginCounters(
+  db: Database,
+  options: LoginGuardOptions = DEFAULT_LOGIN_GUARD,
+  now = new Date(),
+): Promise<number> {
+  const windowMs = Math.max(options.addressWindowMs, options.accountWindowMs);
+  const before = new Date(now.getTime() - windowMs).toISOString();
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from login_counters
+        where (first_at < ${before} and in_flight = 0 and (next_at is null or next_at < ${now.toISOString()}))
+           or (first_at < ${dayAgo} and (next_at is null or next_at < ${now.toISOString()}))
+        returning key`,
+  );
+  return rows.length;
+}
+
 /** A name no account has (still counted, so probing unknown names costs the same). */
 const nameKey = (credentials: { id?: unknown; user?: unknown }): string | null => {
   const { id, user } = credentials;
   if (typeof id !== 'string' || typeof user !== 'string') return null;
-  return `name:${id.trim().toLowerCase()}|${user.trim().toLowerCase()}`;
+  return `n:${id.trim().toLowerCase()}|${user.trim().toLowerCase()}`;
 };
 
 const TICKET = Symbol('loginTicket');
+const IN_PROGRESS = Symbol('loginInProgress');
+/** Logins past the guard and not yet answered at once: one password hash each, what hashing takes. */
+const LOGINS_AT_ONCE = HASHING.concurrent + HASHING.queue;
 
 /**
  * Guards POST /api/v1/auth/login: counted and checked before the password, told the outcome after.
  * The hooks sit on that route only (route-hooks.ts).
  */
 export function installLoginGuard(app: FastifyInstance, guard: LoginGuard): void {
+  let inProgress = 0;
   app.addHook('onRoute', (route) => {
     if (route.url !== LOGIN_URL || !methodsOf(route).includes('POST')) return;
     prependRouteHook(route, 'preHandler', async (request: FastifyRequest) => {
+      // One password hash per login: beyond what the hashing queue holds, refused before it is counted
+      // or any account is read (nothing would check it; a burst's refusals cost the loop no query).
+      if (inProgress >= LOGINS_AT_ONCE) throw new HashingBusyError();
+      inProgress += 1;
+      (request as unknown as Record<symbol, boolean>)[IN_PROGRESS] = true;
       const ticket = await guard.admit(request.ip, (request.body ?? {}) as Record<string, unknown>);
       (request as unknown as Record<symbol, LoginTicket>)[TICKET] = ticket;
     });
     const settle = async (request: FastifyRequest, status: number | null) => {
-      const holder = request as unknown as Record<symbol, LoginTicket | undefined>;
-      const ticket = holder[TICKET];
+      const holder = request as unknown as Record<symbol, LoginTicket | boolean | undefined>;
+      if (holder[IN_PROGRESS]) {
+        holder[IN_PROGRESS] = false;
+        inProgress -= 1;
+      }
+      const ticket = holder[TICKET] as LoginTicket | undefined;
       if (!ticket) return;
       holder[TICKET] = undefined;
       await guard.settle(ticket, status === 200 ? 'succeeded' : status === 401 ? 'failed' : 'other');
     };
+    // Settled before the reply leaves (the counters and a known address are stored when the client
+    // reads its answer); onResponse catches a reply that skipped onSend.
+    prependRouteHook(
+      route,
+      'onSend',
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        await settle(request, reply.statusCode);
+        return payload;
+      },
+    );
     prependRouteHook(route, 'onResponse', async (request: FastifyRequest, reply: FastifyReply) =>
       settle(request, reply.statusCode),
     );

@@ -3,7 +3,7 @@
 // app-wide async hook costs a promise and a turn of the microtask queue per request.
 import type { RouteOptions } from 'fastify';
 
-type HookName = 'preHandler' | 'onResponse' | 'onRequestAbort';
+type HookName = 'preHandler' | 'onSend' | 'onResponse' | 'onRequestAbort';
 
 /** The route's methods, upper case. */
 export const methodsOf = (route: RouteOptions): string[] =>

@@ -5,6 +5,7 @@
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Database } from '../storage';
 import { rateLimits } from '../storage/schema';
+import type { WindowLimit } from './counters';
 
 interface Counted {
   current: number;
@@ -74,4 +75,33 @@ export function sharedRateLimitStore(db: Database) {
       return new SharedRateLimitStore(options, `${method} ${route?.url ?? ''}`);
     }
   };
+}
+
+/**
+ * One fixed-window limit counted in the same table, for limits @fastify/rate-limit cannot express on
+ * one route (the photo uploads count per session and per guest address at once): every process
+ * counts in the same rows.
+ */
+export class SharedWindowCounter {
+  private readonly limiter: RateLimiterDrizzle;
+
+  constructor(
+    db: Database,
+    prefix: string,
+    readonly limit: WindowLimit,
+  ) {
+    this.limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: prefix,
+      points: Number.MAX_SAFE_INTEGER,
+      duration: Math.max(1, Math.ceil(limit.timeWindowMs / 1000)),
+    });
+  }
+
+  /** Counts one hit for `key` first, then says how long to wait when it is over the limit (0: go). */
+  async hit(key: string): Promise<number> {
+    const counted = await this.limiter.penalty(key, 1);
+    return counted.consumedPoints > this.limit.max ? Math.max(1, counted.msBeforeNext) : 0;
+  }
 }

@@ -133,7 +133,7 @@ function closetProblems(row: Row, result: Evaluation, lang: string | undefined):
   if (!row.closet) return [];
   const model = rowCloset(row);
   if (!model) return [];
-  const broken = validateCloset(model).map((p) => p.message);
+  const broken = validateCloset(model).map((p) => p.inLanguage(lang));
   if (broken.length) return broken;
   try {
     checkClosetEvaluation(result, model, lang ?? 'en');

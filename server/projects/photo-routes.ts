@@ -1,21 +1,25 @@
 // Photo upload (spec 7: files plus project id, multipart) and the photo-match image (GET as a blob).
 import fastifyMultipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PhotoUploadReply } from '../../core/project/sessionReplies';
+import { PHOTO_DUPLICATE_CODE, PhotoUploadReply } from '../../core/project/sessionReplies';
 import type { FastifyRequest } from 'fastify';
 import { requireSession, type AuthContext } from '../api/auth';
-import { ApiError, badRequest, notFound } from '../api/errors';
+import { ApiError, badRequest, errorBody, notFound } from '../api/errors';
 import { binaryReply, ErrorReply } from '../api/schemas';
-import { projectLog, uploads } from '../storage/schema';
+import { files, projectLog, uploads } from '../storage/schema';
 import { assertReadable, who } from './access';
 import { findProject } from './repository';
 import {
   cleanFileName,
+  imageSize,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_UPLOAD,
   PHOTO_MEDIA_TYPES,
   photoType,
+  ROW_PHOTO_SIZE,
   type PhotoStore,
   type PhotoType,
 } from './photo-store';
@@ -27,7 +31,8 @@ import {
   type GuestQuota,
   type PhotoUploadLimits,
 } from '../limits/quotas';
-import { tooMany, WindowCounter } from '../limits/counters';
+import { tooMany } from '../limits/counters';
+import { SharedWindowCounter } from '../limits/shared-store';
 
 export const PHOTO_TYPE_MESSAGE = 'Photos must be JPEG, PNG or WebP images';
 export const PHOTO_NOT_FOUND = 'Missing image';
@@ -36,6 +41,26 @@ export const photoUrl = (id: number) => `/api/v1/photos/${id}`;
 
 export const PHOTO_RATE_CODE = 'PHOTO_RATE_LIMIT';
 
+/** 409 E05: the row already has these very bytes; the reply carries the stored match to use. */
+const DuplicateReply = ErrorReply.extend({
+  photo: z.object({ urlpic: z.string(), fileName: z.string(), row: z.string().optional() }),
+}).meta({ id: 'PhotoDuplicate' });
+
+const ROW_ID = /^[\w.:-]{1,64}$/;
+
+const unprocessable = (message: string, code: string) => new ApiError(422, message, code);
+
+/** The uniqueids of a stored project's rows, as text (rows come with numeric or text ids). */
+function rowIdsOf(data: unknown): Set<string> {
+  const rows = (data as { rows?: unknown } | null)?.rows;
+  return new Set(
+    (Array.isArray(rows) ? rows : [])
+      .map((row) => (row as { uniqueid?: unknown } | null)?.uniqueid)
+      .filter((id) => typeof id === 'string' || typeof id === 'number')
+      .map(String),
+  );
+}
+
 export const photoRoutes: FastifyPluginAsyncZod<{
   service: ProjectService;
   photos: PhotoStore;
@@ -43,14 +68,15 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   limits?: PhotoUploadLimits;
 }> = async (app, { service, photos, quota, limits = DEFAULT_PHOTO_UPLOAD_LIMITS }) => {
   const db = service.db;
-  const bySession = new WindowCounter(limits.perSession);
-  const byAddress = new WindowCounter(limits.perGuestAddress);
+  // Counted in the database: the limits hold however many server processes take the uploads.
+  const bySession = new SharedWindowCounter(db, 'photo-session', limits.perSession);
+  const byAddress = new SharedWindowCounter(db, 'photo-address', limits.perGuestAddress);
   /** Counts the upload first (refused ones too), then refuses it over either limit. */
-  const countUpload = (request: FastifyRequest, auth: AuthContext) => {
+  const countUpload = async (request: FastifyRequest, auth: AuthContext) => {
     const guest = auth.account.userId === null;
     const wait = Math.max(
-      bySession.hit(auth.account.userId === null ? auth.session.id : `user:${auth.account.userId}`),
-      guest ? byAddress.hit(request.ip) : 0,
+      await bySession.hit(auth.account.userId === null ? auth.session.id : `user:${auth.account.userId}`),
+      guest ? await byAddress.hit(request.ip) : 0,
     );
     if (wait === 0) return;
     throw tooMany('Too many photo uploads; wait a minute and try again', PHOTO_RATE_CODE, wait);
@@ -65,16 +91,24 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['photos'],
         summary: 'Upload photos of a project (multipart/form-data, one or more files)',
-        description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them.`,
+        description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them. A field \`row\` (sent before the file) makes it the photo of that project row (spec 4 photo flow): one file, at most ${ROW_PHOTO_SIZE} x ${ROW_PHOTO_SIZE} pixels, the row in the stored project (422 otherwise). The same bytes again for the same row: 409 with code E05 and the stored match in \`photo\`.`,
         params: ProjectId,
         consumes: ['multipart/form-data'],
-        response: { 201: PhotoUploadReply, ...errors, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply },
+        response: {
+          201: PhotoUploadReply,
+          ...errors,
+          409: DuplicateReply,
+          413: ErrorReply,
+          415: ErrorReply,
+          422: ErrorReply,
+          429: ErrorReply,
+        },
       },
     },
     async (request, reply) => {
       const auth = requireSession(request);
-      countUpload(request, auth);
-      const project = await service.editable(auth, request.params.id, false);
+      await countUpload(request, auth);
+      const project = await service.editable(auth, request.params.id, true);
       if (!request.isMultipart())
         throw new ApiError(415, 'Expected multipart/form-data with the photo files', 'NOT_MULTIPART');
       // Before a part is read: a guest's upload counts toward the guest quotas at its full size (the
@@ -86,8 +120,26 @@ export const photoRoutes: FastifyPluginAsyncZod<{
 
       // Everything is read and checked before anything is stored: one bad file stores none.
       const received: { bytes: Buffer; type: PhotoType; fileName: string }[] = [];
+      let row: string | null = null;
       for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
+        if (part.type !== 'file') {
+          if (part.fieldname !== 'row') continue;
+          const value = typeof part.value === 'string' ? part.value.trim() : '';
+          if (row !== null || received.length)
+            throw unprocessable('Send one row field, before the photo file', 'PHOTO_ROW_FIELD');
+          if (!ROW_ID.test(value))
+            throw unprocessable(
+              'The row field must be a row id (1 to 64 letters, digits, . : _ -)',
+              'PHOTO_ROW_FIELD',
+            );
+          if (!rowIdsOf(project.data).has(value))
+            throw unprocessable(
+              `This project has no row ${value}; save the project first`,
+              'PHOTO_ROW_UNKNOWN',
+            );
+          row = value;
+          continue;
+        }
         const bytes = await part.toBuffer();
         const type = photoType(bytes);
         if (!type)
@@ -99,6 +151,35 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         received.push({ bytes, type, fileName: cleanFileName(part.filename, type.ext) });
       }
       if (!received.length) throw badRequest('No photo file in the upload', 'NO_FILE');
+      if (row !== null) {
+        if (received.length > 1)
+          throw unprocessable('A row photo is one file; send the others without a row', 'PHOTO_ROW_FILES');
+        const size = imageSize(received[0]!.bytes);
+        if (!size || size.width > ROW_PHOTO_SIZE || size.height > ROW_PHOTO_SIZE)
+          throw unprocessable(
+            `A row photo is at most ${ROW_PHOTO_SIZE} x ${ROW_PHOTO_SIZE} pixels` +
+              (size ? ` (this one is ${size.width} x ${size.height})` : ' (its size could not be read)'),
+            'PHOTO_ROW_SIZE',
+          );
+        const sha = createHash('sha256').update(received[0]!.bytes).digest('hex');
+        const [same] = await db
+          .select({ id: uploads.id, fileName: uploads.fileName })
+          .from(uploads)
+          .innerJoin(files, eq(files.id, uploads.path))
+          .where(and(eq(uploads.projectId, project.id), eq(uploads.rowId, row), eq(files.sha256, sha)))
+          .limit(1);
+        if (same) {
+          const photo = { urlpic: photoUrl(same.id), fileName: same.fileName, row };
+          return reply.code(409).send({
+            ...errorBody(
+              409,
+              'This row already has this photo; the stored one is used',
+              PHOTO_DUPLICATE_CODE,
+            ),
+            photo,
+          });
+        }
+      }
 
       const paths = await Promise.all(
         received.map((photo) => photos.save(project.id, photo.bytes, photo.type, photo.fileName)),
@@ -114,6 +195,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
                 mimeType: photo.type.mime,
                 size: photo.bytes.length,
                 path: paths[index]!,
+                rowId: row,
               })),
             )
             .returning({ id: uploads.id, fileName: uploads.fileName });
@@ -121,11 +203,15 @@ export const photoRoutes: FastifyPluginAsyncZod<{
             projectId: project.id,
             who: who(auth),
             action: 'upload photo',
-            detail: { files: inserted.map((row) => row.fileName) },
+            detail: { files: inserted.map((one) => one.fileName), ...(row !== null ? { row } : {}) },
           });
           return inserted;
         });
-        const matches = rows.map((row) => ({ urlpic: photoUrl(row.id), fileName: row.fileName }));
+        const matches = rows.map((one) => ({
+          urlpic: photoUrl(one.id),
+          fileName: one.fileName,
+          ...(row !== null ? { row } : {}),
+        }));
         return reply.code(201).send({ ...matches[0]!, photos: matches });
       } catch (error) {
         await Promise.all(paths.map((path) => photos.remove(path)));

@@ -1,6 +1,6 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openStorage, schema } from '../storage';
-import { cleanFileName, photoType, PhotoStore } from './photo-store';
+import { cleanFileName, imageSize, photoType, PhotoStore } from './photo-store';
 
 it('tells JPEG, PNG and WebP by their first bytes only', () => {
   expect(photoType(Buffer.from([0xff, 0xd8, 0xff, 0xdb]))?.mime).toBe('image/jpeg');
@@ -42,4 +42,23 @@ it('stores photos in the database per project, reads back, and removes a project
   } finally {
     await storage.close();
   }
+});
+
+describe('imageSize', () => {
+  const png = (w: number, h: number) => {
+    const bytes = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+    bytes.writeUInt32BE(w, 16);
+    bytes.writeUInt32BE(h, 20);
+    return bytes;
+  };
+  it('reads PNG and JPEG headers, and nothing from other bytes', () => {
+    expect(imageSize(png(600, 400))).toEqual({ width: 600, height: 400 });
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0x01, 0x2c, 0x02, 0x58, 3, 0, 0, 0,
+    ]);
+    expect(imageSize(jpeg)).toEqual({ width: 600, height: 300 });
+    expect(imageSize(Buffer.from('GIF89a'))).toBeUndefined();
+    expect(imageSize(Buffer.from([0xff, 0xd8, 0xff, 0x00]))).toBeUndefined();
+  });
 });

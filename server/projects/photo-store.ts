@@ -71,3 +71,46 @@ export class PhotoStore {
     return this.files.removeProject(projectId);
   }
 }
+
+/** Spec 4, 9: a row photo is 600 x 600 pixels (the browser scales what it takes or is given). */
+export const ROW_PHOTO_SIZE = 600;
+
+/**
+ * The pixel size an image's header states (PNG IHDR, JPEG SOFn, WebP VP8/VP8L/VP8X); undefined when
+ * the header cannot be read, which a row photo then is refused for.
+ */
+export function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const type = photoType(bytes);
+  if (!type) return undefined;
+  try {
+    if (type.mime === 'image/png') return { width: view.getUint32(16), height: view.getUint32(20) };
+    if (type.mime === 'image/jpeg') {
+      for (let at = 2; at + 9 < bytes.length;) {
+        if (bytes[at] !== 0xff) return undefined;
+        const marker = bytes[at + 1]!;
+        const length = view.getUint16(at + 2);
+        // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
+        if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+          return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+        at += 2 + length;
+      }
+      return undefined;
+    }
+    const chunk = String.fromCharCode(...bytes.subarray(12, 16));
+    if (chunk === 'VP8 ')
+      return { width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+    if (chunk === 'VP8L') {
+      const bits = view.getUint32(21, true);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+    if (chunk === 'VP8X') {
+      const w = bytes[24]! | (bytes[25]! << 8) | (bytes[26]! << 16);
+      const h = bytes[27]! | (bytes[28]! << 8) | (bytes[29]! << 16);
+      return { width: w + 1, height: h + 1 };
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

@@ -29,6 +29,12 @@ export async function defineRenderQueue(queue: JobQueue): Promise<void> {
   });
 }
 
+/** Its owner and the professionals of the owner's shop see a job (and its pictures). */
+export function maySeeJob(caller: Account, row: Pick<RenderJobRow, 'userId' | 'shopId'>): boolean {
+  if (row.userId === caller.userId) return true;
+  return caller.kind === 'pro' && !caller.guest && caller.shop !== null && row.shopId === caller.shop.id;
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function jobReply(row: ListedJob, caller: Account): RenderJobReply {
@@ -113,11 +119,7 @@ export class RenderFarm {
       .from(renderJobs)
       .innerJoin(users, eq(users.id, renderJobs.userId))
       .where(eq(renderJobs.id, id))) as ListedJob[];
-    if (!row) return null;
-    if (row.userId === caller.userId) return row;
-    const staff =
-      caller.kind === 'pro' && !caller.guest && caller.shop !== null && row.shopId === caller.shop.id;
-    return staff ? row : null;
+    return row && maySeeJob(caller, row) ? row : null;
   }
 
   async image(
@@ -192,11 +194,11 @@ export class RenderFarm {
   /** Stores the pictures and marks the job done, unless it was cancelled while rendering. */
   async finish(id: string, images: Record<RenderImageKind, Buffer>, renderMs: number): Promise<boolean> {
     const [row] = await this.db
-      .select({ status: renderJobs.status })
+      .select({ status: renderJobs.status, userId: renderJobs.userId })
       .from(renderJobs)
       .where(eq(renderJobs.id, id));
     if (row?.status !== 'running') return false;
-    await this.images.put(id, images);
+    await this.images.put(id, images, `user:${row.userId}`);
     const done = await this.db
       .update(renderJobs)
       .set({

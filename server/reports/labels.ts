@@ -19,6 +19,8 @@ export interface OfferLabels extends Record<OfferColumn, string> {
   discount: string;
   services: string;
   catalogueTotal: string;
+  /** A campaign's line under the row it lowered. */
+  promotion: string;
   goods: string;
   projectDiscount: string;
   fixedDiscount: string;
@@ -61,6 +63,7 @@ const en: OfferLabels = {
   discount: 'Discount',
   services: 'Services',
   catalogueTotal: 'Catalogue total',
+  promotion: 'Promotion',
   goods: 'Goods',
   projectDiscount: 'Discount',
   fixedDiscount: 'Fixed discount',
@@ -96,6 +99,7 @@ const it: OfferLabels = {
   discount: 'Sconto',
   services: 'Servizi',
   catalogueTotal: 'Totale catalogo',
+  promotion: 'Promozione',
   goods: 'Merce',
   projectDiscount: 'Sconto',
   fixedDiscount: 'Sconto fisso',
@@ -131,6 +135,7 @@ const de: OfferLabels = {
   discount: 'Rabatt',
   services: 'Leistungen',
   catalogueTotal: 'Summe Katalog',
+  promotion: 'Aktion',
   goods: 'Waren',
   projectDiscount: 'Rabatt',
   fixedDiscount: 'Festrabatt',

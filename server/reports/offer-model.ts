@@ -101,6 +101,8 @@ export interface OfferOptions {
   fallbackImage?: OfferImage | null;
   /** Passed to repriceProject (article fallbacks for lines without quantity or price). */
   article?: RepriceOptions['article'];
+  /** The shop's stored campaigns (plain data: it crosses to the offload thread). */
+  campaigns?: RepriceOptions['campaigns'];
 }
 
 /**
@@ -133,7 +135,12 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
   const number = numberFormatter(locale);
   const percentText = (value: string) => `${number(value)}%`;
 
-  const priced = repriceProject(project, { currency, article: options.article });
+  const priced = repriceProject(project, {
+    currency,
+    article: options.article,
+    campaigns: options.campaigns,
+    today: options.today.toISOString().slice(0, 10),
+  });
   const pricedById = new Map(priced.rows.map((row) => [String(row.uniqueid), row]));
   // Equal pictures (the same article configured alike) decode once and embed once.
   const images = new Map<string, OfferImage | null>();
@@ -159,6 +166,19 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
         total: money(line.net),
       };
     });
+    // A campaign's saving prints as its own line under the row, so the lines add up to the subtotal.
+    const promotion = pricedRow.promotion;
+    if (promotion) {
+      lines.push({
+        level: 1,
+        code: promotion.cod,
+        description: `${labels.promotion}: ${promotion.des || promotion.cod} (-${percentText(promotion.percent)})`,
+        quantity: '',
+        unitPrice: '',
+        vat: '',
+        total: money(ZERO.minus(parseDecimal(promotion.saving))),
+      });
+    }
     const [first, ...rest] = lines;
     const main: OfferLine = first
       ? { ...first, code: row.cod || first.code, description: first.description || rowName(row) }

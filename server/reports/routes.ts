@@ -2,12 +2,15 @@
 // address; GET of that address downloads it (Content-Disposition attachment, default order_merge.pdf).
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { JobQueue } from '../jobs/queue';
+import { pdfJobRoutes } from './pdf-jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProjectLoadError } from '../../core/project/load';
 import { type AuthContext, requireSession } from '../api/auth';
 import { articlePrices } from '../catalog/pricing';
+import { callerCampaigns } from '../promotions/store';
 import { callerPriceList } from '../catalog/price-list';
 import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
@@ -41,6 +44,7 @@ import {
 import { offerRuleProblems } from './rule-check';
 import { ReportStore } from './store';
 import { PictureStore } from '../files/pictures';
+import { withOfferPhotos } from './offer-photos';
 import { reportKind } from './documents';
 import { OfferPdfBody, jobFromStoredProject } from './project-offer';
 
@@ -58,6 +62,8 @@ export interface ReportRoutesOptions {
   priceList?: typeof callerPriceList;
   /** Renders allowed per session (or address) and time window; rendering is CPU work. */
   renderRateLimit?: { max: number; timeWindowMs: number };
+  /** The job queue for queued offer PDFs (pdf-jobs.ts); absent: those calls answer 503. */
+  jobs?: JobQueue;
 }
 
 /** Spec-free choice: 30 offers per minute per session is far above any real use. */
@@ -98,14 +104,14 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
    * The catalogues that name the project's rows: the stored catalogues (what the configurator
    * serves), over the bundled files for catalogues that are not stored (yet). Later ones win.
    */
-  const catalogsFor = async (request: FastifyRequest, project: Project): Promise<CatalogDocument[]> => {
-    bundled ??= loadCatalogDocuments(catalogsDir, (message) => request.log.warn(message));
+  const catalogsFor = async (log: FastifyBaseLogger, project: Project): Promise<CatalogDocument[]> => {
+    bundled ??= loadCatalogDocuments(catalogsDir, (message) => log.warn(message));
     const codes = [...new Set(project.rows.map((row) => row.catalog))];
     const used = new Set(codes.map((code) => code.toUpperCase()));
     const stored = await Promise.all(
       codes.map((code) =>
         catalogs.find(code).catch((error: unknown) => {
-          request.log.warn(`Offer PDFs: stored catalogue ${code} not read: ${(error as Error).message}`);
+          log.warn(`Offer PDFs: stored catalogue ${code} not read: ${(error as Error).message}`);
           return null;
         }),
       ),
@@ -159,18 +165,26 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     if (request.auth) pool.refuseEarly(jobCaller(request.auth, request.ip), 'Offer PDF');
   };
 
-  /** Renders the job for the caller, stores the PDF and returns its address (spec 7: returned as is). */
-  const render = async (request: FastifyRequest, job: ReportJob) => {
-    const auth = requireSession(request);
+  /**
+   * Renders the job for the caller, stores the PDF (under `reportId` when given) and returns its
+   * address (spec 7: returned as is).
+   */
+  const renderFor = async (
+    auth: AuthContext,
+    ip: string,
+    log: FastifyBaseLogger,
+    job: ReportJob,
+    reportId?: string,
+  ) => {
     assertOfferRows(job.project);
     const language = offerLanguage(job.lang ?? auth.account.language);
     const shop = await shopParty(options.db, auth.account.shop, job, language);
-    const documents = await catalogsFor(request, job.project);
+    const documents = await catalogsFor(log, job.project);
     const problems = offerRuleProblems(documents, job.project, await listOf(auth, job.project), language);
     if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
     const input: RenderOfferInput = {
       // Stored pictures are referenced (issue 25); the PDF embeds their bytes.
-      project: await pictures.inline(job.project),
+      project: await withOfferPhotos(options.db, auth, await pictures.inline(job.project)),
       options: {
         language,
         today: now(),
@@ -178,6 +192,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         shop,
         number: job.idProject,
         ...(job.measures ? { measures: job.measures } : {}),
+        campaigns: await callerCampaigns(options.db, auth.account.shop),
       },
       catalogs: documents,
       articlePrices: articlePriceTable(job.project, await articleFallback(auth, job.project)),
@@ -189,7 +204,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     // thread does it (server/offload), so other requests never wait for it.
     // The report name selects the report (spec 7): a customer document, else the offer.
     const kind = reportKind(job.reportName);
-    const caller = jobCaller(auth, request.ip);
+    const caller = jobCaller(auth, ip);
     const pdf =
       kind === 'offer'
         ? await pool.run('renderOffer', input, caller, 'Offer PDF')
@@ -198,9 +213,23 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     const id = await store.save(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength), {
       fileName,
       owner: ownerOf(auth),
+      ...(reportId ? { id: reportId } : {}),
     });
-    // The address under this plugin's own prefix (/api/v1 as registered by server/api).
-    return { url: `${app.prefix}/reports/${id}/${encodeURIComponent(fileName)}`, fileName };
+    return reportAddress(id, fileName);
+  };
+  // The address under this plugin's own prefix (/api/v1 as registered by server/api).
+  const reportAddress = (id: string, fileName: string) => ({
+    url: `${app.prefix}/reports/${id}/${encodeURIComponent(fileName)}`,
+    fileName,
+  });
+  const render = (request: FastifyRequest, job: ReportJob) =>
+    renderFor(requireSession(request), request.ip, request.log, job);
+
+  /** The offer job of a stored project the caller may open (403/404 otherwise). */
+  const storedJob = async (auth: AuthContext, id: number, body: OfferPdfBody) => {
+    const record = assertReadable(auth, await findProject(options.db, id));
+    const stored = { ...(record.data as Record<string, unknown>), id: record.id, status: record.status };
+    return toJob(stored, (document) => jobFromStoredProject(parseProjectDocument(document), body));
   };
 
   /** A project that core cannot load is the caller's mistake: 400 with core's message. */
@@ -263,16 +292,23 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         response: { 200: ReportReply, ...projectErrors },
       },
     },
-    async (request) => {
-      const auth = requireSession(request);
-      const record = assertReadable(auth, await findProject(options.db, request.params.id));
-      const stored = { ...(record.data as Record<string, unknown>), id: record.id, status: record.status };
-      return render(
-        request,
-        toJob(stored, (document) => jobFromStoredProject(parseProjectDocument(document), request.body)),
-      );
-    },
+    async (request) =>
+      render(request, await storedJob(requireSession(request), request.params.id, request.body)),
   );
+
+  // The same as a job through the queue (pdf-jobs.ts): any process with a free thread renders it.
+  await pdfJobRoutes(app, {
+    db: options.db,
+    queue: options.jobs ?? null,
+    config,
+    run: async (auth, ip, job, reportId) => {
+      const done = await store.files.info(reportId);
+      // A retried job whose PDF was stored before its process died: done, not rendered twice.
+      if (done) return reportAddress(reportId, done.fileName);
+      await store.files.remove(reportId);
+      return renderFor(auth, ip, app.log, await storedJob(auth, job.projectId, job.body), reportId);
+    },
+  });
 
   app.get(
     '/reports/:id/:fileName',

@@ -27,10 +27,14 @@ export class ReportStore {
     this.files = new FileStore(db);
   }
 
-  /** Stores a PDF and returns its id. Expired reports are purged now and then along the way. */
-  async save(pdf: Uint8Array, meta: { fileName: string; owner: string }): Promise<string> {
+  /**
+   * Stores a PDF and returns its id (`meta.id`, else a new one). Expired reports are purged now and
+   * then along the way.
+   */
+  async save(pdf: Uint8Array, meta: { fileName: string; owner: string; id?: string }): Promise<string> {
     const id = await this.files.put(
       {
+        ...(meta.id ? { id: meta.id } : {}),
         kind: 'report',
         mediaType: 'application/pdf',
         fileName: meta.fileName,

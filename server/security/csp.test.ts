@@ -12,6 +12,7 @@ describe('the app CSP', () => {
     const csp = appCsp({
       sites: ['https://shop.example.com'],
       identityOrigins: ['https://login.example.com', 'http://127.0.0.1:40001'],
+      farmOrigins: [],
     });
     expect(directive(csp, 'frame-ancestors')).toBe("'self' https://shop.example.com");
     // oidc-client-ts: discovery, token and user-info calls; the silent-renew iframe.
@@ -27,8 +28,15 @@ describe('the app CSP', () => {
     expect(directive(csp, 'object-src')).toBe("'none'");
   });
 
+  it('lets the job view call a render farm of its own (spec 7 rfServer), and nothing more', () => {
+    const csp = appCsp({ sites: [], identityOrigins: [], farmOrigins: ['https://farm.example.com'] });
+    expect(directive(csp, 'connect-src')).toBe("'self' data: blob: https://farm.example.com");
+    expect(directive(csp, 'frame-src')).toBe("'self' blob:");
+    expect(directive(csp, 'script-src')).toBe("'self' 'wasm-unsafe-eval'");
+  });
+
   it('allows nothing from outside when no site or provider is configured', () => {
-    const csp = appCsp({ sites: [], identityOrigins: [] });
+    const csp = appCsp({ sites: [], identityOrigins: [], farmOrigins: [] });
     expect(directive(csp, 'connect-src')).toBe("'self' data: blob:");
     expect(directive(csp, 'frame-src')).toBe("'self' blob:");
     expect(directive(csp, 'frame-ancestors')).toBe("'self'");

@@ -8,6 +8,8 @@
 //   worker-src blob:                      pdf.js' bundled worker, the 3D view's workers
 //   frame-src blob:                       PDFs shown from blob: URLs
 //   frame-ancestors 'self' <sites>        integrators embed the app in iframes; no other site may
+// A render farm of its own (config rfServer, spec 7) joins connect-src: the job view calls it. Its
+// sign-in window is a top-level window, which no directive governs.
 // Identity providers (spec 4, oidc-client-ts) join connect-src (discovery document, token and
 // user-info calls) and frame-src (the silent-renew iframe). Going to the provider's sign-in page and
 // coming back are top-level navigations, which no CSP directive governs, and the app posts no form to
@@ -23,7 +25,7 @@ export function appCsp(policy: SitePolicy): string {
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'data:', 'blob:', ...identity],
+    'connect-src': ["'self'", 'data:', 'blob:', ...identity, ...policy.farmOrigins],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:', ...identity],
     'object-src': ["'none'"],

@@ -5,7 +5,7 @@ import { tempDir } from '../../tests/support/storage';
 import { docsCsp } from './headers';
 import { originOf, SitePolicySource, sitePolicyOf } from './site-policy';
 
-const NONE = { sites: [], identityOrigins: [] };
+const NONE = { sites: [], identityOrigins: [], farmOrigins: [] };
 
 describe('site policy', () => {
   it('takes the origins of the configured sites and drops what is not an http(s) URL', () => {
@@ -21,7 +21,16 @@ describe('site policy', () => {
         ],
         config: { openIdIntegration: false, oidcSettings: { authority: 'https://login.example.com/t' } },
       }),
-    ).toEqual({ sites: ['https://shop.example.com', 'http://localhost:3000'], identityOrigins: [] });
+    ).toEqual({
+      sites: ['https://shop.example.com', 'http://localhost:3000'],
+      identityOrigins: [],
+      farmOrigins: [],
+    });
+    // A render farm of its own (spec 7): its origin, whatever base path and trailing slashes it has.
+    expect(sitePolicyOf({ config: { rfServer: 'https://farm.example.com/render//' } }).farmOrigins).toEqual([
+      'https://farm.example.com',
+    ]);
+    expect(sitePolicyOf({ config: { rfServer: '' } }).farmOrigins).toEqual([]);
     expect(originOf('null')).toBeNull();
     expect(sitePolicyOf(null)).toEqual(NONE);
   });
@@ -93,7 +102,11 @@ describe('site policy', () => {
     const file = join(await tempDir(), 'config.json');
     await writeFile(file, JSON.stringify({ sites: ['https://a.example'] }));
     const source = new SitePolicySource(file, () => Promise.reject(new Error('storage down')));
-    expect((await source.get(0)).policy).toEqual({ sites: ['https://a.example'], identityOrigins: [] });
+    expect((await source.get(0)).policy).toEqual({
+      sites: ['https://a.example'],
+      identityOrigins: [],
+      farmOrigins: [],
+    });
   });
 
   it("cleans Swagger UI's policy of outside sources", () => {

@@ -14,6 +14,8 @@ export interface SitePolicy {
   sites: string[];
   /** Origins of the identity providers: the configured one (when identity sign-in is on) and the registered ones. */
   identityOrigins: string[];
+  /** Origin of the render farm of its own (config `rfServer`, spec 7), which the job view calls. */
+  farmOrigins: string[];
 }
 
 /** A policy with what is derived from it, computed once per read. */
@@ -62,6 +64,7 @@ export function sitePolicyOf(file: unknown, registeredAuthorities: readonly stri
       config.openIdIntegration === true ? originOf(oidc.authority) : null,
       ...registeredAuthorities.map(originOf),
     ]),
+    farmOrigins: unique([originOf(config.rfServer)]),
   };
 }
 

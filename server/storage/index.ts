@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { createDurablePglite } from './durable-pglite';
+import { pgliteChanges, postgresChanges, registerChanges, type Changes } from './changes';
 import * as schema from './schema';
 import { migrationsDir } from '../paths';
 
@@ -32,6 +33,8 @@ export interface Storage {
   kind: StorageKind;
   /** Applies pending migrations; a no-op when the schema is current. */
   migrate(): Promise<void>;
+  /** Notices of changes made by any process (storage/changes.ts). */
+  changes: Changes;
   /** Runs a trivial query: true when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -63,11 +66,15 @@ async function openPglite(options: { dataDir: string } | { inMemory: true }): Pr
     client = await PGlite.create();
   }
   const db = drizzlePglite({ client, schema });
+  const changes = pgliteChanges(client);
+  registerChanges(db, changes);
   return withPing({
     db,
     kind: 'pglite',
+    changes,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
     close: async () => {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   });
@@ -81,10 +88,13 @@ function openPostgres(databaseUrl: string): Storage {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzlePostgres({ client: pool, schema });
+  const changes = postgresChanges(databaseUrl);
+  registerChanges(db, changes);
   let closed = false;
   return withPing({
     db,
     kind: 'postgres',
+    changes,
     // Several processes starting together (ARREDO_WORKERS, several machines) migrate one at a time:
     // the first applies what is pending, the others then find nothing to do.
     migrate: async () => {
@@ -100,6 +110,7 @@ function openPostgres(databaseUrl: string): Storage {
     close: async () => {
       if (closed) return;
       closed = true;
+      await changes.close();
       await pool.end();
     },
   });

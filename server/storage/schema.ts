@@ -6,3 +6,4 @@ export * from './schema/projects';
 export * from './schema/access';
 export * from './schema/files';
 export * from './schema/render';
+export * from './schema/promotions';

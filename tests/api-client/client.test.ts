@@ -273,7 +273,7 @@ describe('typed client against the real server', () => {
       })),
     );
     const calls = await clientCalls();
-    expect(calls).toHaveLength(46);
+    expect(calls).toHaveLength(52);
     const undocumented = calls.filter((call) => {
       const [method, path] = call.split(' ') as [string, string];
       return !routes.some((route) => route.method === method && route.pattern.test(path));

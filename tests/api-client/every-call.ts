@@ -63,6 +63,12 @@ export async function clientCalls(): Promise<string[]> {
   await api.catalog.reevaluateProject(project);
   await api.catalog.loadRule({ catalog: 'KITCHEN', model: 'B1' });
   await api.catalog.promotions();
+  await api.promotions.shop();
+  await api.promotions.list();
+  const campaign = { cod: 'SPRING', percent: '10', validFrom: '2026-01-01' };
+  await api.promotions.create(campaign);
+  await api.promotions.update(1, campaign);
+  await api.promotions.end(1);
   await api.projects.save(project);
   await api.projects.save(project, { baseRevision: 1 });
   await api.projects.open(5);
@@ -83,6 +89,7 @@ export async function clientCalls(): Promise<string[]> {
   await api.translations.get('it');
   await api.translations.save('it', {});
   await api.photos.upload(5, [new Blob(['x'])]);
+  await api.photos.uploadRowPhoto(5, 'r1', new Blob(['x']));
   await api.photos.image('/api/v1/photos/1');
   await api.reports.create({ json1: project });
   await api.reports.createDevExpress({ wprinterPars: { json1: project } });

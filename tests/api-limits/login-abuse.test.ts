@@ -7,7 +7,9 @@ import { seedUser, startTestApi, type TestApi } from '../support/api';
 import { describeEachStorage, tempDir, type StorageTarget } from '../support/storage';
 import { testLoginGuard } from '../support/loginGuard';
 import { waitForMail } from '../support/outbox';
+import { sql } from 'drizzle-orm';
 import { hashingLoad, HASHING } from '../../server/accounts/passwords';
+import { queryRows } from '../../server/storage';
 import { trustProxyFromEnv } from '../../server/security/trust-proxy';
 import type { MailMessage } from '../../server/mail/mailer';
 
@@ -108,6 +110,12 @@ describeEachStorage('logins under attack', (storage) => {
       });
       expect(busy[0]!.headers.get('retry-after')).toBe('2');
       expect(replies.every((reply) => [401, 503].includes(reply.status))).toBe(true);
+      // A refused login is refused before it is counted: only the checked ones left a counter.
+      const counted = await queryRows<{ n: number }>(
+        api.storage.db,
+        sql`select count(*)::int as n from login_counters where key like 'a:10.4.%'`,
+      );
+      expect(counted[0]!.n).toBe(replies.filter((reply) => reply.status === 401).length);
     }, 120_000);
   });
 

@@ -1,6 +1,8 @@
 // Issue 25: request limits are counted in the database, so a limit hit through one server process
 // holds on another over the same PostgreSQL, and (PGlite or PostgreSQL) after a restart.
+import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
+import { sampleProject } from '../api-projects/fixtures';
 import { seedUser, startTestApi, type TestApi } from '../support/api';
 import { describeEachStorage } from '../support/storage';
 
@@ -38,4 +40,54 @@ describeEachStorage('request limits shared through the database', (fixture) => {
     const again = await start(target);
     expect((await wrongLogin(again)).status).toBe(429);
   }, 90_000);
+});
+
+/** One small PNG (told by content) to a project's photos. */
+async function uploadPhoto(api: TestApi, token: string, projectId: number): Promise<number> {
+  const form = new FormData();
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    randomBytes(64),
+  ]);
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'room.png');
+  const response = await fetch(`${api.url}/api/v1/projects/${projectId}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describeEachStorage('photo upload limits shared through the database', (fixture) => {
+  it.skipIf(fixture.kind !== 'postgres')(
+    "a session's photo uploads counted on one process hold on the other",
+    async () => {
+      const target = await fixture.fresh();
+      const apis: TestApi[] = [];
+      try {
+        for (let i = 0; i < 2; i += 1)
+          apis.push(
+            await startTestApi(target, {
+              limits: {
+                photoUploads: { perSession: LIMIT, perGuestAddress: { max: 100, timeWindowMs: 60_000 } },
+              },
+            }),
+          );
+        const [first, second] = apis as [TestApi, TestApi];
+        const token = await first.login('seller5');
+        const created = await first.call('POST', '/api/v1/projects', {
+          token,
+          body: { project: sampleProject(1) },
+        });
+        const id = (created.body as { id: number }).id;
+        for (let i = 0; i < LIMIT.max; i += 1) expect(await uploadPhoto(first, token, id)).toBe(201);
+        // In memory per process, the second would have taken three more.
+        expect(await uploadPhoto(second, token, id)).toBe(429);
+      } finally {
+        for (const api of apis) await api.close();
+      }
+    },
+    90_000,
+  );
 });

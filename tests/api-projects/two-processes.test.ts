@@ -15,6 +15,12 @@ import { postgresSkipReason, startPostgres, type TestPostgres } from '../support
 import { tempDir } from '../support/storage';
 import { spawnServer, type ServerProcess } from './server-process';
 import { sampleProject } from './fixtures';
+import { importCatalogs } from '../../server/catalog/import';
+import { CATALOGS_CHANNEL } from '../../server/storage/changes';
+import { SAMPLE_CATALOGS_DIR } from '../api-catalog/support';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { readOutbox } from '../support/outbox';
 
 const skip = postgresSkipReason();
 
@@ -43,10 +49,11 @@ describe.skipIf(skip)('two server processes over one PostgreSQL', () => {
   let pg: TestPostgres;
   let a: ServerProcess;
   let b: ServerProcess;
+  let dataDir: string;
   const previous = process.env.ARREDO_LOGIN_ATTEMPTS_PER_MINUTE;
   beforeAll(async () => {
     pg = await startPostgres('arredo_two');
-    const dataDir = await tempDir('arredo-two-');
+    dataDir = await tempDir('arredo-two-');
     process.env.ARREDO_LOGIN_ATTEMPTS_PER_MINUTE = '3';
     a = await spawnServer({ databaseUrl: pg.url }, dataDir);
     b = await spawnServer({ databaseUrl: pg.url }, dataDir);
@@ -123,6 +130,115 @@ describe.skipIf(skip)('two server processes over one PostgreSQL', () => {
       });
     for (let i = 0; i < 3; i += 1) expect((await wrong(a)).status).toBe(401);
     expect((await wrong(b)).status).toBe(429);
+  }, 60_000);
+
+  it('a catalogue imported by another process is served by both at once (LISTEN/NOTIFY)', async () => {
+    const seller = seedUser('seller5');
+    const token = (
+      await call(a, 'POST', '/api/v1/auth/login', undefined, {
+        id: seller.id,
+        user: seller.user,
+        password: seller.password,
+      })
+    ).json.sessionId as string;
+    const hashes = () =>
+      Promise.all(
+        [a, b].map(
+          async (server) =>
+            (await call(server, 'GET', '/api/v1/catalogs/kitchen/document', token)).json.hash as string,
+        ),
+      );
+    const [before] = await hashes();
+    // The importer is this test's process (as `npm run catalog:import` would be).
+    const importer = await openStorage({ databaseUrl: pg.url });
+    const dir = await mkdtemp(join(tmpdir(), 'arredo-two-catalog-'));
+    const trigger = (on: boolean) =>
+      queryRows(
+        importer.db,
+        sql.raw(`alter table catalogs ${on ? 'enable' : 'disable'} trigger catalogs_changed`),
+      );
+    try {
+      const kitchen = JSON.parse(readFileSync(join(SAMPLE_CATALOGS_DIR, 'kitchen.json'), 'utf8')) as {
+        articles: { des: string }[];
+      };
+      kitchen.articles[0]!.des = 'Base unit 300 mm, renamed by the chain';
+      await writeFile(join(dir, 'kitchen.json'), JSON.stringify(kitchen));
+      // First without the notice: both keep serving what they cached, well past the 1 s re-read a
+      // process falls back to when it hears no notices. So what follows is the notice's doing, not a
+      // timer's, however slowly a loaded machine answers (no wall-clock window to miss).
+      await trigger(false);
+      await importCatalogs(importer.db, dir);
+      await trigger(true);
+      await new Promise((resolveWait) => setTimeout(resolveWait, 1500));
+      expect(await hashes()).toEqual([before, before]);
+      // Then the notice the trigger sends on any change to the catalogues.
+      const told = new Promise<void>((resolve) => importer.changes.on(CATALOGS_CHANNEL, resolve));
+      await queryRows(importer.db, sql`select pg_notify(${CATALOGS_CHANNEL}, '')`);
+      await told;
+      await expect
+        .poll(hashes, { timeout: 15_000, interval: 50 })
+        .toEqual([expect.not.stringMatching(`^${before}$`), expect.not.stringMatching(`^${before}$`)]);
+    } finally {
+      await trigger(true);
+      await importCatalogs(importer.db, SAMPLE_CATALOGS_DIR);
+      await importer.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('each mail asked for on either process goes out once, through the job queue (pg-boss)', async () => {
+    const guest = async (server: ServerProcess) =>
+      (await call(server, 'POST', '/api/v1/auth/guest', undefined, {})).json.sessionId as string;
+    const guests = [await guest(a), await guest(b)];
+    const emails = Array.from({ length: 6 }, (_, i) => `chain-${i}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      const reply = await call(i % 2 ? a : b, 'POST', '/api/v1/auth/guest-register/request', guests[i % 2], {
+        email,
+      });
+      expect(reply.status).toBe(202);
+    }
+    const sent = async () => (await readOutbox(dataDir)).filter((mail) => mail.to.includes('chain-'));
+    await expect.poll(async () => (await sent()).length, { timeout: 30_000, interval: 100 }).toBe(6);
+    // Longer than a job's poll: no second copy follows.
+    await new Promise((resolveWait) => setTimeout(resolveWait, 2500));
+    expect((await sent()).map((mail) => mail.to).sort()).toEqual(emails);
+    const storage = await openStorage({ databaseUrl: pg.url });
+    try {
+      const jobs = await queryRows<{ state: string; n: number }>(
+        storage.db,
+        sql`select state, count(*)::int as n from pgboss.job where name = 'arredo-mail' group by state`,
+      );
+      expect(jobs).toEqual([{ state: 'completed', n: 6 }]);
+    } finally {
+      await storage.close();
+    }
+  }, 60_000);
+
+  it('failed logins counted on either process hold one address to one limit (login guard)', async () => {
+    // Each a different user name, so the route's per-name limit never answers: the guard's shared
+    // counters do (20 failures per address by default; the test above spent 3 of them).
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/v1/auth/login', undefined, {
+          id: 'MILANO',
+          user: `sprayed-${i}`,
+          password: 'Summer2026!',
+        }),
+      ),
+    );
+    const statuses = attempts.map((reply) => reply.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // In memory per process, each would have checked up to 20 of its 15.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(17);
+    for (const server of [a, b]) {
+      const next = await call(server, 'POST', '/api/v1/auth/login', undefined, {
+        id: 'MILANO',
+        user: 'sprayed-last',
+        password: 'Summer2026!',
+      });
+      expect(next.status).toBe(429);
+      expect(next.json.code).toBe('LOGIN_THROTTLED');
+    }
   }, 60_000);
 
   it('both answer ready, each its own process', async () => {

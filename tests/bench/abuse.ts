@@ -13,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { sampleProject } from '../api-projects/fixtures';
 import { spawnServer } from '../api-projects/server-process';
 import { seedUser } from '../support/api';
+import { startPostgres } from '../support/postgres';
 import { tempDir } from '../support/storage';
 
 const only = (process.env.BENCH_ABUSE ?? 'storage,pdf,login').split(',');
@@ -38,7 +39,11 @@ async function main() {
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model}, load average ${loadavg()[0]!.toFixed(1)} at the start`,
   );
-  const server = await spawnServer({ dataDir }, dataDir);
+  // BENCH_ABUSE_STORAGE=postgres: the same attacks on a PostgreSQL of its own (the server deployment);
+  // PGlite runs its queries on the server's own thread, one at a time.
+  const pg = process.env.BENCH_ABUSE_STORAGE === 'postgres' ? await startPostgres('arredo_abuse') : null;
+  console.log(`storage: ${pg ? 'PostgreSQL' : 'PGlite'}`);
+  const server = await spawnServer(pg ? { databaseUrl: pg.url } : { dataDir }, dataDir);
   const url = server.url;
   const call = async (
     method: string,
@@ -78,6 +83,7 @@ async function main() {
     if (only.includes('login')) await logins(call, url);
   } finally {
     await server.stop();
+    await pg?.stop();
   }
 }
 

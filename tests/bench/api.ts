@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { sampleProject } from '../api-projects/fixtures';
 import { stripedPng } from '../reports/png';
 import { pdfFlood } from './pdf-flood';
+import { cpuSample, describeSplit, postmasterPid } from './cpu-split';
 import { spawnServer, type ServerProcess } from '../api-projects/server-process';
 import { projectRoot } from '../../server/paths';
 import { seedUser } from '../support/api';
@@ -100,6 +101,7 @@ async function json(server: ServerProcess, method: string, path: string, token?:
 }
 
 async function benchServer(label: string, target: StorageTarget, dataDir: string) {
+  const postmaster = 'databaseUrl' in target ? await postmasterPid(target.databaseUrl) : null;
   const server = await spawnServer(target, dataDir, {
     entry: 'built',
     nodeArgs: [
@@ -178,13 +180,22 @@ async function benchServer(label: string, target: StorageTarget, dataDir: string
     // run is not counted.
     await load(WARMUP_S);
     const cpuBefore = await cpuMs(server.child.pid);
+    const splitBefore = await cpuSample(server.child.pid, postmaster);
     const result = await load(DURATION_S);
+    const splitAfter = await cpuSample(server.child.pid, postmaster);
     const cpuAfter = await cpuMs(server.child.pid);
     // Server CPU per request says what the load on the machine does not: the cost of one call.
+    // A cluster's workers are the primary's children: the split counts them, the primary's own does not.
+    const serverMs =
+      splitBefore && splitAfter
+        ? ((splitAfter.server - splitBefore.server) * 1000) / 100
+        : cpuBefore === null || cpuAfter === null
+          ? null
+          : cpuAfter - cpuBefore;
     const cpu =
-      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      serverMs === null || result.requests.total === 0
         ? ''
-        : `   server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(2)} ms/request`;
+        : `   server CPU ${(serverMs / result.requests.total).toFixed(2)} ms/request`;
     const errors = result.errors + result.timeouts + result.non2xx;
     const ok = label === 'postgres' ? result.latency.p99 < P99_GOAL_MS && errors === 0 : undefined;
     console.log(
@@ -192,6 +203,8 @@ async function benchServer(label: string, target: StorageTarget, dataDir: string
         `${result.requests.average.toFixed(0).padStart(5)} req/s   ${result.requests.total} requests   errors ${errors}${cpu}` +
         (ok === undefined ? '' : ok ? `   goal p99 < ${P99_GOAL_MS} ms, 0 errors: ok` : '   goal MISSED'),
     );
+    const split = describeSplit(splitBefore, splitAfter, cpus().length);
+    if (split) console.log(`${label.padEnd(9)} ${split}`);
     // The hostile-PDF flood (pdf-flood.ts) on the same server: health and a seller's open stay fast.
     const floodOk = SKIP_FLOOD ? true : await pdfFlood(label, server, token, floodProject.id as number);
     return ok === undefined ? (floodOk ? undefined : false) : ok && floodOk;

@@ -14,6 +14,7 @@ import {
 import type { Project } from '../../core/project/schema';
 import { readSample } from '../catalogs/samples';
 import { ACCOUNTS, startSignedIn } from './projectsHelpers';
+import { furniture } from './scenePixels';
 import { navigateInApp } from './shellHelpers';
 
 // Issue 21, the closet tool: a 2,400 mm closet built step by step in the wizard (sections, the
@@ -98,6 +99,25 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   await maker.getByRole('button', { name: 'Split the section' }).click();
   await expect(page.getByRole('button', { name: 'Section 3: 700 mm' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Section 2: 500 mm' })).toBeVisible();
+  // The divider between them moves with the arrow keys and with the mouse; undo puts it back.
+  const divider = page.getByRole('slider', { name: 'Divider 2' });
+  await expect(divider).toHaveAttribute('aria-valuenow', '1700');
+  await divider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: 'Section 3: 690 mm' })).toBeVisible();
+  await expect(divider).toHaveAttribute('aria-valuetext', '1710 mm from the left');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('button', { name: 'Section 3: 700 mm' })).toBeVisible();
+  const grip = (await divider.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2 - 30, grip.y + grip.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Section 2: 500 mm' })).toHaveCount(0);
+  expect(Number(await divider.getAttribute('aria-valuenow'))).toBeLessThan(1700);
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('button', { name: 'Section 2: 500 mm' })).toBeVisible();
+  await expect(divider).toHaveAttribute('aria-valuenow', '1700');
 
   // Shelves, drawers and a rail at chosen heights.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -111,6 +131,19 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   await placeAt(page, 'Add a drawer');
   await placeAt(page, 'Add a drawer');
   await expect(page.getByText('Drawer at 200 mm, 200 mm high')).toBeVisible();
+  // A drawer over the others breaks a rule: refused, worded, and its section marked on the model.
+  await page.getByRole('button', { name: 'Add a drawer' }).click();
+  const position = page.getByRole('dialog', { name: 'Choose item position' });
+  await position.getByRole('spinbutton', { name: 'Height (mm)', exact: true }).fill('100');
+  await position.getByRole('button', { name: 'Place it' }).click();
+  if (await position.isVisible()) await page.keyboard.press('Escape');
+  const refused = page.getByTestId('closet-errors');
+  await expect(refused).toContainText('It would overlap another part in section 3');
+  const marked = page.getByRole('img', { name: /^Section 3: It would overlap another part in section 3/ });
+  await expect(marked).toHaveAttribute('data-section', '3');
+  await page.screenshot({ path: `${SHOTS}/fault-marked-light.png`, fullPage: true });
+  await refused.getByRole('button', { name: 'Remove this message' }).click();
+  await expect(page.getByTestId('closet-fault')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expectCurrent(page, 'Hanging rails');
   await page.getByRole('button', { name: 'Section 2: 500 mm' }).click();
@@ -190,6 +223,11 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
     .first()
     .click();
   await expect(page.getByText('WR-2400x2360')).toBeVisible();
+  // The saved closet in the room, drawn part by part from core's parts (the screenshot looked at).
+  await navigateInApp(page, '/configurator3d');
+  await expect(page.getByTestId('configurator3d')).toBeVisible();
+  expect(await furniture(page, 1)).toHaveLength(1);
+  await page.screenshot({ path: `${SHOTS}/room-3d-light.png` });
   await navigateInApp(page, '/closetool/1');
   await expect(page).toHaveURL(/\/closetool\/1$/);
   await expectCurrent(page, 'Dimensions');
@@ -248,4 +286,11 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await stored;
   await expect(page.getByRole('heading', { level: 2 })).toHaveText('Sections');
+  // The closet in the room in dark, on a desk screen and on a phone (looked at).
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await navigateInApp(page, '/configurator3d');
+  expect(await furniture(page, 1)).toHaveLength(1);
+  await page.screenshot({ path: `${SHOTS}/room-3d-dark.png` });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/room-3d-phone-dark.png` });
 });

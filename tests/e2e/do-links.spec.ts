@@ -220,6 +220,28 @@ test.describe('the dClass dialog (spec 2: 1000 wide) on an article a link opened
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("a variable marked for the dialog without a class says so: 'This variable is not a dClass'", async ({
+    page,
+  }) => {
+    await serveConfig(page, (file) => {
+      file.dclass = { FRONTS: { comp: 'FrontSwatches' } };
+    });
+    // A catalogue whose fronts variable is marked for the dClass dialog but names no class (an import
+    // that lost the reference): the button is there, the dialog cannot open.
+    await page.route('**/api/v1/catalogs/KITCHEN/document*', async (route) => {
+      const response = await route.fetch();
+      const reply = (await response.json()) as { document: { variables: { dClass?: string }[] } };
+      for (const variable of reply.document.variables) {
+        if (variable.dClass === 'FRONTS') variable.dClass = '';
+      }
+      await route.fulfill({ response, json: reply });
+    });
+    await follow(page, article);
+    await page.getByRole('button', { name: 'Choose' }).click();
+    await expect(page.getByText('This variable is not a dClass')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test("a dClass the configuration does not declare says so: 'dClass is not declared in configuration file'", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addBaseAndSinkUnits } from './projectsHelpers';
-import { furniture as furnitureOn, pictureDifference, stillView } from './scenePixels';
+import { furniture as furnitureOn, pictureDifference, selectionOutline, stillView } from './scenePixels';
 
 // The 3D room (issue 11) as a guest: rows drawn from their evaluated geometry, select by click,
 // a quarter turn, undo. The canvas is read as a user sees it: its pixels and its size. What the
@@ -36,17 +36,23 @@ test('rows appear in the 3D room to scale; select by click, rotate and undo', as
   await expect(page.getByRole('complementary')).toContainText('× 580 × 870 mm');
   await expect(page.getByRole('complementary')).toContainText('600 × 580 × 870 mm');
 
-  // The sink base (800 x 580): a quarter turn swaps its footprint's sides on screen; undo turns it back.
+  // The sink base (800 x 580): a quarter turn swaps its footprint's sides on screen (its outline: the
+  // open top of a sink base shows no white board to measure); undo turns it back.
   await page.mouse.click(right!.x, right!.y);
   await expect(page.getByRole('complementary')).toContainText('800 × 580 × 870 mm');
+  await expect.poll(() => selectionOutline(page), { timeout: 30_000 }).not.toBeNull();
+  const before = (await selectionOutline(page))!;
+  expect(before.width / before.height).toBeGreaterThan(1.2);
   await page.getByRole('button', { name: 'Rotate 90°' }).click();
   await expect
-    .poll(async () => (await furniture(2))[1]!.height / right!.height, { timeout: 30_000 })
+    .poll(async () => ((await selectionOutline(page))?.height ?? 0) / before.height, { timeout: 30_000 })
     .toBeGreaterThan(1.2);
   await page.getByText('Selected item').click();
   await page.keyboard.press('Control+z');
   await expect
-    .poll(async () => Math.abs((await furniture(2))[1]!.height / right!.height - 1), { timeout: 30_000 })
+    .poll(async () => Math.abs(((await selectionOutline(page))?.height ?? 0) / before.height - 1), {
+      timeout: 30_000,
+    })
     .toBeLessThan(0.08);
 
   await page.getByRole('button', { name: '3D', exact: true }).click();
@@ -87,12 +93,20 @@ test('on a software rasteriser the room turns at a lower resolution and is sharp
     await page.mouse.move(box.x + box.width / 2 - 120 + step * 20, box.y + box.height / 2);
   }
   await page.mouse.up();
+  // A loaded machine may deliver the gesture's last moving frame late: the view counts as at rest
+  // when the buffer is full size and no later size was recorded.
   await expect
-    .poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width), { timeout: 30_000 })
-    .toBe(facts.width);
+    .poll(
+      () =>
+        canvas.evaluate((element: HTMLCanvasElement) => [
+          element.width,
+          (window as unknown as { canvasWidths: number[] }).canvasWidths.at(-1),
+        ]),
+      { timeout: 30_000 },
+    )
+    .toEqual([facts.width, facts.width]);
   const sizes = await page.evaluate(() => (window as unknown as { canvasWidths: number[] }).canvasWidths);
   expect(Math.min(...sizes)).toBeLessThan(facts.width * 0.8);
-  expect(sizes.at(-1)).toBe(facts.width);
   await page.screenshot({ path: `${SHOTS}/after-turn.png` });
 });
 
@@ -195,6 +209,8 @@ test('a door and a window from the item search stand in their walls, as high as 
   ] as const;
   for (const [catalog, classification, article, title] of articles) {
     const catalogues = user.getByRole('navigation', { name: 'Where you are' }).getByText('Catalogues');
+    // The search shows either the catalogues or where the last article was found: wait for one.
+    await expect(user.getByTestId(`catalog-${catalog}`).or(catalogues).first()).toBeVisible();
     if (await catalogues.isVisible()) await catalogues.click();
     await user.getByTestId(`catalog-${catalog}`).click();
     await user.getByTestId(`classification-${classification}`).click();

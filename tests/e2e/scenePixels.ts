@@ -107,6 +107,33 @@ export async function furniture(page: Page, count: number): Promise<Blob[]> {
   return found;
 }
 
+/**
+ * The selected item's outline on screen (SelectionBox: its edges in the brand's orange-red), or null
+ * when none shows. From above it is the item's footprint, whatever its top looks like (an open sink
+ * base shows its inside and the shadows of its sides, not one white top).
+ */
+export async function selectionOutline(page: Page): Promise<{ width: number; height: number } | null> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
+    let [x0, y0, x1, y1] = [width, height, -1, -1];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (r < 170 || r - g < 80 || r - b < 100) continue;
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      }
+    }
+    return x1 < 0 ? null : { width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  });
+}
+
 /** The view as a coarse grey picture (64 x 48), to tell whether the camera has moved. */
 export async function pictureOf(page: Page): Promise<number[]> {
   return page.evaluate(() => {

@@ -81,6 +81,8 @@ export async function startTestApi(
     allowedHosts?: AppOptions['allowedHosts'];
     /** A render farm over this store's job queue (server/renderfarm), with no worker of its own. */
     renderFarm?: boolean;
+    /** The job queue for the app's own jobs (queued offer PDFs; mails on PostgreSQL), with workers. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestApi> {
   const storage = await openStorage(target);
@@ -91,15 +93,17 @@ export async function startTestApi(
     ...(options.resourcesDir ? { resourcesDir: options.resourcesDir } : {}),
   };
   if (options.catalogs) await importCatalogsAtStart(storage.db, paths.resourcesDir, () => {});
-  const queue = options.renderFarm
-    ? await openJobQueue(storage, 'databaseUrl' in target ? { databaseUrl: target.databaseUrl } : {})
-    : null;
+  const queue =
+    options.renderFarm || options.jobs
+      ? await openJobQueue(storage, 'databaseUrl' in target ? { databaseUrl: target.databaseUrl } : {})
+      : null;
   if (queue) await defineRenderQueue(queue);
   const renderFarm = queue
     ? new RenderFarm(storage.db, queue, new DatabaseRenderImages(storage.db))
     : undefined;
   const app = await buildApp({
     renderFarm,
+    ...(options.jobs && queue ? { jobs: queue } : {}),
     paths,
     storage,
     reportServer: options.reportServer,

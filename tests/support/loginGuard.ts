@@ -11,7 +11,6 @@ export function testLoginGuard(overrides: Partial<LoginGuardOptions> = {}): Logi
     backoffBaseMs: 30_000,
     backoffMaxMs: 60_000,
     knownAddresses: 3,
-    maxTracked: 1_000,
     ...overrides,
   };
 }

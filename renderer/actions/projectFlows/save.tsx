@@ -2,6 +2,7 @@
 // tab or a colleague saved first: 409) never overwrites: the user sees who saved and when, and
 // reloads theirs or saves their version as a copy.
 import { projectRuleProblems } from '../../../core/catalog';
+import { catalogLookupOf } from '../../../core/project/documents';
 import type { Project } from '../../../core/project/schema';
 import { ApiError, type ProjectLogEntry, type StoredProject } from '../../api';
 import { i18n } from '../../i18n';
@@ -85,13 +86,7 @@ async function refuseRuleBreaks(ctx: ActionContext, project: Project): Promise<v
   }
   const problems = projectRuleProblems(
     project.rows.map((row) => ({ catalog: row.catalog, model: row.model, variant: rowVariant(row) })),
-    (cod) => {
-      const loaded = documents[cod];
-      if (!loaded) return null;
-      return loaded.priceList
-        ? { document: loaded.document, priceList: loaded.priceList }
-        : { document: loaded.document };
-    },
+    catalogLookupOf(documents),
     languageOf(ctx),
   );
   if (problems.length) throw new Error(problems.join('\n'));

@@ -1,11 +1,11 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { dispatchFrom } from '../../actions';
 import { accountApi } from '../../api/account';
 import type { ScreenProps } from '../../app/screens';
 import { DoneMessage, SetPasswordCard } from './SetPasswordCard';
 import './texts';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** The guest shop's code: registered guests sign in there (server/accounts/accounts.ts GUEST_SHOP_COD). */
 const GUEST_SHOP = 'WEB';
@@ -33,12 +33,12 @@ export default function GuestRegisterScreen({ params }: ScreenProps) {
           lines={[t('complete.done'), t('complete.signInWith', { shop: GUEST_SHOP })]}
           action={
             <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="brand">
-                <Link to="/projects">{t('complete.projects')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/home">{t('home')}</Link>
-              </Button>
+              <LinkButton to="/projects" colorPalette="brand">
+                {t('complete.projects')}
+              </LinkButton>
+              <LinkButton to="/home" variant="outline">
+                {t('home')}
+              </LinkButton>
             </HStack>
           }
         />

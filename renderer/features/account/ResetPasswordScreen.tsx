@@ -1,11 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { dispatchFrom } from '../../actions';
 import { accountApi } from '../../api/account';
 import type { ScreenProps } from '../../app/screens';
 import { DoneMessage, SetPasswordCard } from './SetPasswordCard';
 import './texts';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** /resetpassword/{code} and /guestresetpassword/{code} (spec 2): set a new password from the mail. */
 export default function ResetPasswordScreen({ params }: ScreenProps) {
@@ -24,9 +23,9 @@ export default function ResetPasswordScreen({ params }: ScreenProps) {
         <DoneMessage
           lines={[t('reset.done'), t('reset.signInWith', { shop: info.shopCod, user: info.username })]}
           action={
-            <Button asChild colorPalette="brand" alignSelf="start">
-              <Link to="/home">{t('home')}</Link>
-            </Button>
+            <LinkButton to="/home" colorPalette="brand" alignSelf="start">
+              {t('home')}
+            </LinkButton>
           }
         />
       )}

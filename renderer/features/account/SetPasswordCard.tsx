@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CodeInfo } from '../../api/account';
 import { AccountCard } from './AccountCard';
 import { FailureAlert } from './FailureAlert';
@@ -9,6 +8,7 @@ import { failureOf, passwordProblems, type PasswordProblems } from './forms';
 import { PasswordFields } from './PasswordFields';
 import { useAccountCode } from './useAccountCode';
 import './texts';
+import { LinkButton } from '../../ui/LinkButton';
 
 /**
  * A mailed link's screen: checks the code, asks for a new password twice, uses the code (which signs
@@ -64,9 +64,9 @@ export function SetPasswordCard({
       <AccountCard title={title} testId={testId}>
         <Stack gap="4" data-testid="account-code-invalid">
           <FailureAlert failure={dead} />
-          <Button asChild variant="outline" alignSelf="start">
-            <Link to={askAgainTo}>{t('link.askAgain')}</Link>
-          </Button>
+          <LinkButton to={askAgainTo} variant="outline" alignSelf="start">
+            {t('link.askAgain')}
+          </LinkButton>
         </Stack>
       </AccountCard>
     );

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DividerHandles } from './DividerHandles';
 import { closetParts, sectionsOf, type ClosetModel, type ClosetPanel } from '../../../core/closet';
 
 export interface ClosetElevationProps {
@@ -10,6 +11,10 @@ export interface ClosetElevationProps {
   onSelect(section: number): void;
   carcassColor: string;
   doorColor: string;
+  /** Sections at fault (a refused change's rule), with the text saying why: marked in red. */
+  faults?: ReadonlyMap<number, string>;
+  /** Moves divider `index` (0-based) to `x` mm: dragged or with the arrow keys. */
+  onMoveDivider?(index: number, x: number): void;
 }
 
 /** Drawing order, back to front, and how each kind of panel looks from the front. */
@@ -37,6 +42,8 @@ export function ClosetElevation({
   onSelect,
   carcassColor,
   doorColor,
+  faults,
+  onMoveDivider,
 }: ClosetElevationProps) {
   const { t } = useTranslation('closet');
   const { width, height } = model.structure;
@@ -214,6 +221,41 @@ export function ClosetElevation({
             />
           );
         })}
+        {clear.map((s) => {
+          const why = faults?.get(s.index);
+          if (!why) return null;
+          const label = t('faults.marked', { section: s.index, text: why });
+          return (
+            <rect
+              key={`f${s.index}`}
+              role="img"
+              aria-label={label}
+              data-testid="closet-fault"
+              data-section={s.index}
+              pointerEvents="none"
+              x={s.x}
+              y={flip(insideFrom, insideTo - insideFrom)}
+              width={s.w}
+              height={insideTo - insideFrom}
+              fill="#dc2626"
+              fillOpacity={0.14}
+              stroke="#dc2626"
+              strokeWidth="14"
+              strokeDasharray="60 30"
+            >
+              <title>{label}</title>
+            </rect>
+          );
+        })}
+        {onMoveDivider && (
+          <DividerHandles
+            dividers={model.dividers}
+            width={width}
+            top={flip(insideFrom, insideTo - insideFrom)}
+            height={insideTo - insideFrom}
+            onMove={onMoveDivider}
+          />
+        )}
       </svg>
     </Box>
   );

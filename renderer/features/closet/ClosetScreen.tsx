@@ -14,6 +14,7 @@ import {
 import { ArrowLeft, ArrowRight, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closetErrorText, validateCloset, type WizardIssue } from '../../../core/closet';
 import type { ScreenProps } from '../../app/screens';
 import { reportingDispatch } from '../../actions';
 import { closetSectionAtom, closetWizardAtom } from '../../state/closet';
@@ -22,7 +23,7 @@ import { projectAtom } from '../../state/project';
 import { useAtom, useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { openBomDialog } from './BomDialog';
-import { ClosetElevation } from './ClosetElevation';
+import { ClosetViews } from './ClosetViews';
 import {
   closetEvaluationAtom,
   closetModelAtom,
@@ -95,7 +96,7 @@ export default function ClosetScreen({ params }: ScreenProps) {
 }
 
 function ClosetWizard() {
-  const { t } = useTranslation('closet');
+  const { t, i18n } = useTranslation('closet');
   const wizard = useAtomValue(closetWizardAtom);
   const model = useAtomValue(closetModelAtom);
   const sections = useAtomValue(closetSectionsAtom);
@@ -109,6 +110,18 @@ function ClosetWizard() {
     () => new Map(result?.ok ? result.groups.map((g) => [g.cod, g.des] as const) : []),
     [result],
   );
+  // A refused change's rule in the user's language, and the sections it names marked on the model.
+  const issueText = (e: WizardIssue) => closetErrorText(e, i18n.language);
+  // Marked in the front view and in 3D: the rules the closet breaks now, and refused changes.
+  const faults = useMemo(() => {
+    const text = (e: Parameters<typeof closetErrorText>[0]) => closetErrorText(e, i18n.language);
+    const broken = model ? validateCloset(model) : [];
+    return new Map(
+      [...broken, ...wizard.errors].flatMap((e) =>
+        e.fault?.section ? [[e.fault.section, text(e)] as const] : [],
+      ),
+    );
+  }, [model, wizard.errors, i18n.language]);
   if (!model || !wizard.rowId) return null;
   const step = wizard.steps[wizard.currentStepIdx];
   const swatch = (cod: string) => {
@@ -139,12 +152,15 @@ function ClosetWizard() {
         <Box order={{ base: 3, lg: 0 }}>
           <WizardNav steps={wizard.steps} currentCod={wizard.currentStepCod} names={names} />
         </Box>
-        <ClosetElevation
+        <ClosetViews
+          evaluation={evaluation}
           model={model}
           selected={selected}
           onSelect={setSelected}
           carcassColor={swatch('CARCASS') ?? '#f2f1ec'}
           doorColor={swatch('FINISH') ?? '#e9e6df'}
+          faults={faults}
+          onMoveDivider={(index, x) => run('closetEdit', { edit: { op: 'moveDivider', index, x } })}
         />
         <Stack gap="4" as="section" aria-labelledby="closet-step-title">
           <Heading as="h2" size="lg" id="closet-step-title">
@@ -231,7 +247,7 @@ function ClosetWizard() {
                   >
                     <Text flex="1" fontSize="sm">
                       {e.stepCod && names.get(e.stepCod) ? `${names.get(e.stepCod)}: ` : ''}
-                      {e.message}
+                      {issueText(e)}
                     </Text>
                     <CloseButton
                       size="2xs"

@@ -42,8 +42,9 @@ export const closetPriceAtom = atom<string | null>((get) => {
 export const closetProblemsAtom = atom<string[]>((get) => {
   const model = get(closetModelAtom);
   const evaluation = get(closetEvaluationAtom);
-  const own = model ? validateCloset(model).map((p) => p.message) : [];
+  const lang = get(contentLanguageAtom);
+  const own = model ? validateCloset(model).map((p) => p.inLanguage(lang)) : [];
   if (!evaluation) return own;
   if (!evaluation.ok) return [...own, evaluation.message];
-  return [...own, ...ruleProblems(evaluation.evaluation, get(contentLanguageAtom))];
+  return [...own, ...ruleProblems(evaluation.evaluation, lang)];
 });

@@ -8,7 +8,7 @@ import { currentEvaluationAtom } from '../../state/evaluation';
 import { store, useAtomValue } from '../../state/store';
 import { showToast } from '../../ui/toaster';
 import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
-import { resolveDClass } from './dclass';
+import { DCLASS_ERROR_KEYS, resolveDClass } from './dclass';
 import { choiceViewsAtom, fieldFrameAtom, fieldLayoutAtom } from './panelState';
 import { VariableField } from './VariableField';
 import { CatalogError } from '../../../core/catalog';
@@ -58,7 +58,7 @@ async function onDClass(cod: string) {
   if (!now) return;
   const resolved = resolveDClass(now.state, store.get(configAtom)?.dclass);
   if (!resolved.ok) {
-    showToast({ type: 'error', title: resolved.error });
+    showToast({ type: 'error', title: i18n.t(`configurator:${DCLASS_ERROR_KEYS[resolved.error]}`) });
     return;
   }
   const value = await chooseDClass({

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Grid, HStack, Separator, Skeleton, Stack, Text } fr
 import { Check, Copy, Receipt, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAction } from '../../actions';
 import {
   currentEvaluationAtom,
@@ -20,10 +19,12 @@ import {
   rowCodeAtom,
   rowLineTotalTextAtom,
   rowPriceTextAtom,
+  rowPromotionAtom,
   rowQuantityAtom,
   rowUniqueIdAtom,
 } from './panelState';
 import './texts';
+import { LinkButton } from '../../ui/LinkButton';
 
 export interface ConfiguratorPanelProps {
   /**
@@ -112,6 +113,22 @@ function LineTotal({ small }: { small?: boolean }) {
   );
 }
 
+/** The campaign in the prices above it, with the line's saving (the offer row says the same). */
+function RowPromotion({ small }: { small?: boolean }) {
+  const { t } = useTranslation('configurator');
+  const promotion = useAtomValue(rowPromotionAtom);
+  if (!promotion) return null;
+  return (
+    <Text fontSize={small ? 'xs' : 'sm'} color="green.fg" data-testid="row-promotion">
+      {t('promotion', {
+        name: promotion.des || promotion.cod,
+        percent: promotion.percent,
+        saving: promotion.saving,
+      })}
+    </Text>
+  );
+}
+
 function MissingValues() {
   const { t } = useTranslation('configurator');
   const count = useAtomValue(missingCountAtom);
@@ -136,6 +153,7 @@ const CompactPanel = memo(function CompactPanel() {
           <AtomText text={rowPriceTextAtom} fontWeight="semibold" data-testid="row-price" />
         </HStack>
         <LineTotal small />
+        <RowPromotion small />
         <HStack justify="space-between">
           <Text fontSize="sm" color="fg.muted">
             {t('projectTotal')}
@@ -209,6 +227,7 @@ const PagePanel = memo(function PagePanel() {
             <AtomText text={rowPriceTextAtom} fontWeight="semibold" fontSize="lg" data-testid="row-price" />
           </HStack>
           <LineTotal />
+          <RowPromotion />
           <HStack justify="space-between">
             <Text color="fg.muted">{t('projectTotal')}</Text>
             <AtomText text={projectTotalTextAtom} fontWeight="semibold" data-testid="project-total" />
@@ -266,12 +285,10 @@ function RowButtons() {
           {t('remove')}
         </Button>
       </HStack>
-      <Button asChild variant="subtle" size="sm">
-        <Link to="/offerview">
-          <Receipt />
-          {t('toOffer')}
-        </Link>
-      </Button>
+      <LinkButton to="/offerview" variant="subtle" size="sm">
+        <Receipt />
+        {t('toOffer')}
+      </LinkButton>
     </>
   );
 }

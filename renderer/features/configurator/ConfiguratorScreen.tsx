@@ -1,7 +1,6 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
-import { ArrowLeft, Box as Box3D, SlidersHorizontal } from 'lucide-react';
+import { HStack } from '@chakra-ui/react';
+import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ScreenProps } from '../../app/screens';
 import { currentEvaluationStatusAtom } from '../../state/evaluation';
 import { useAtomValue } from '../../state/store';
@@ -11,7 +10,8 @@ import { ConfiguratorPanel } from './ConfiguratorPanel';
 import { modelNameAtom } from './panelState';
 import './texts';
 import { useArticleGuard } from './useArticleGuard';
-import { room3dLinkIntent } from '../configurator3d/preload';
+import { Room3DLink } from '../configurator3d/Room3DLink';
+import { LinkButton } from '../../ui/LinkButton';
 
 /**
  * /configurator: the current row's options and prices (the panel the 3D room shows too), with the
@@ -49,21 +49,11 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
       title={modelDes}
       actions={
         <HStack gap="2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/itemsearch">
-              <ArrowLeft />
-              {t('findFurniture')}
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="sm" aria-label={t('view3d')}>
-            <Link to="/configurator3d" {...room3dLinkIntent}>
-              <Box3D />
-              {/* A phone shows the icon only: the title and both actions share 360 px. */}
-              <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                {t('view3d')}
-              </Box>
-            </Link>
-          </Button>
+          <LinkButton to="/itemsearch" variant="ghost" size="sm">
+            <ArrowLeft />
+            {t('findFurniture')}
+          </LinkButton>
+          <Room3DLink label={t('view3d')} variant="outline" />
         </HStack>
       }
     >

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../../core/catalog';
 import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw';
 import { choiceViews, variantInWords } from './choices';
-import { DCLASS_NOT_DECLARED, NOT_A_DCLASS, resolveDClass } from './dclass';
+import { DCLASS_ERROR_KEYS, DCLASS_NOT_DECLARED, NOT_A_DCLASS, resolveDClass } from './dclass';
+import en from './i18n/en.json';
 
 const kitchen = loadCatalog(readSampleCatalogJson('kitchen'));
 const sink = compileModel(kitchen, 'B1S');
@@ -49,5 +50,12 @@ describe('dClass resolution (spec 5, 8)', () => {
     });
     expect(NOT_A_DCLASS).toBe('This variable is not a dClass');
     expect(DCLASS_NOT_DECLARED).toBe('dClass is not declared in configuration file');
+    // Shown translated; the English text is the spec's, word for word.
+    expect(DCLASS_ERROR_KEYS).toEqual({
+      [NOT_A_DCLASS]: 'dialog.notADClass',
+      [DCLASS_NOT_DECLARED]: 'dialog.dClassNotDeclared',
+    });
+    expect(en.dialog.notADClass).toBe(NOT_A_DCLASS);
+    expect(en.dialog.dClassNotDeclared).toBe(DCLASS_NOT_DECLARED);
   });
 });

@@ -169,7 +169,9 @@ export function fieldFrameAtom(cod: string): Atom<FieldFrame | null> {
         label: state.des || state.cod,
         mandatory: state.mandatory,
         source: state.source,
-        dClass: choice && Boolean(state.dClass),
+        // A variable the catalogue marks for the dClass dialog, even with a blank class reference:
+        // choosing then says 'This variable is not a dClass' (spec 8) instead of hiding the button.
+        dClass: choice && state.dClass !== undefined,
         many: choice && views.length > MANY_VALUES,
         missing: field.missing,
         problems: field.problems,
@@ -226,6 +228,16 @@ export const rowPriceTextAtom = atom((get) => {
   const row = get(currentPricedRowAtom);
   const id = get(currentRowIdAtom);
   return get(moneyFormatterAtom)(row?.unitNet ?? (id === null ? undefined : get(rowNetsAtom).get(id)));
+});
+
+/**
+ * The campaign that lowered the current article's price, as the offer row says it ("Promotion …: you
+ * save …"), null when none: a promotion shows wherever the price does.
+ */
+export const rowPromotionAtom = atom((get) => {
+  const promotion = get(currentPricedRowAtom)?.promotion;
+  if (!promotion) return null;
+  return { ...promotion, saving: get(moneyFormatterAtom)(promotion.saving) };
 });
 
 /** How many of the current article the customer takes (customer row quantity, 1 when none). */

@@ -12,7 +12,8 @@ import { planDraftAtom } from '../../state/plan2d';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
-import { placedRowsAtom } from '../../state/scene';
+import { hingesByOpening } from '../../../core/layout/openings';
+import { openingRowsAtom, placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { openEditWall, openRoomShape } from './dialogs';
@@ -47,6 +48,8 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
+  const openingRows = useAtomValue(openingRowsAtom);
+  const hinges = useMemo(() => hingesByOpening(openingRows), [openingRows]);
   const editor = useAtomValue(drawingEditorAtom);
   const selection = useAtomValue(selectionAtom);
   const refusal = useAtomValue(refusalAtom);
@@ -295,6 +298,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
               selectedRows={selection.rowIds}
               selectedWall={selectedWall}
               selectedOpening={selectedOpening?.openingId ?? null}
+              hinges={hinges}
               refused={refused}
               pen={penState}
               box={gestures.box}

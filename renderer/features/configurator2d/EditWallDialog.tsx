@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../ui/dialog/DialogForm';
 import { directionOf, type WallEdit } from '../../../core/room/drawing';
 import { wallLength, type Wall } from '../../../core/room/walls';
 import { useLengths } from '../../state/measures';
@@ -45,12 +46,9 @@ export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & {
     close(true, edit);
   };
   return (
-    <Stack
-      as="form"
-      gap="4"
+    <DialogForm
       data-testid="edit-wall"
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={() => {
         submit();
       }}
     >
@@ -78,6 +76,6 @@ export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & {
           {t('editWall.save')}
         </Button>
       </HStack>
-    </Stack>
+    </DialogForm>
   );
 }

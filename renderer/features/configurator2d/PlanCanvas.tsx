@@ -1,4 +1,5 @@
 import { useEffect, useRef, type PointerEventHandler } from 'react';
+import type { DoorHinge } from '../../../core/layout/autoPlace';
 import type { LayoutItem } from '../../../core/layout/collision';
 import type { Vec2 } from '../../../core/layout/vector';
 import type { Point } from '../../../core/room/presets';
@@ -31,6 +32,8 @@ interface Props {
   selectedRows: readonly string[];
   selectedWall: string | null;
   selectedOpening: string | null;
+  /** How each article door opens, by opening id (core/layout: the row's hinge). */
+  hinges?: ReadonlyMap<string, DoorHinge>;
   refused: ReadonlySet<string>;
   pen: PenState | null;
   box: { a: Vec2; b: Vec2 } | null;
@@ -163,7 +166,8 @@ export function PlanCanvas(props: Props) {
           pointerEvents="none"
         />
       )}
-      {room && editor.layers.furniture && (
+      {/* Before the walls: walls, openings and measures draw over the furniture. */}
+      {editor.layers.furniture && (
         <PlanFurniture
           items={props.furniture}
           at={at}
@@ -175,7 +179,7 @@ export function PlanCanvas(props: Props) {
       )}
       {room && editor.layers.walls && <PlanWalls room={room} at={at} selectedWall={props.selectedWall} />}
       {room && editor.layers.openings && (
-        <PlanOpenings room={room} at={at} k={view.k} selected={props.selectedOpening} />
+        <PlanOpenings room={room} at={at} k={view.k} selected={props.selectedOpening} hinges={props.hinges} />
       )}
       {room && editor.layers.dimensions && (
         <PlanDimensions
@@ -185,16 +189,6 @@ export function PlanCanvas(props: Props) {
           k={view.k}
           quotes={editor.quotes}
           selected={quoted}
-        />
-      )}
-      {!room && editor.layers.furniture && (
-        <PlanFurniture
-          items={props.furniture}
-          at={at}
-          k={view.k}
-          selected={selected}
-          refused={props.refused}
-          showLabels={editor.quotes.text}
         />
       )}
       {props.pen && (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   Alert,
   Box,
@@ -30,6 +29,7 @@ import { useLengths } from '../../state/measures';
 import type { Collision } from '../../../core/layout/collision';
 import { wallLength, type Opening, type Room, type Wall } from '../../../core/room/walls';
 import type { OpeningModel } from './useOpeningModels';
+import { LinkButton } from '../../ui/LinkButton';
 
 export interface WallTypeOption {
   cod: string;
@@ -262,12 +262,10 @@ export function PlanPanel(p: PlanPanelProps) {
       </Stack>
 
       {p.room && (
-        <Button asChild size="sm" variant="outline">
-          <Link to="/itemsearch">
-            <Search />
-            {t('findFurniture')}
-          </Link>
-        </Button>
+        <LinkButton to="/itemsearch" size="sm" variant="outline">
+          <Search />
+          {t('findFurniture')}
+        </LinkButton>
       )}
 
       {p.room && (

@@ -1,14 +1,5 @@
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  HStack,
-  IconButton,
-  Menu,
-  NativeSelect,
-  Portal,
-  Switch,
-} from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, HStack, IconButton, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import {
   Box as Box3D,
   BoxSelect,
@@ -23,9 +14,9 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLengths } from '../../state/measures';
-import { Link } from 'react-router';
 import type { DrawingEditorState, PlanLayer, QuoteFlag } from '../../state/drawingEditor';
 import { room3dLinkIntent } from '../configurator3d/preload';
+import { LinkButton } from '../../ui/LinkButton';
 
 export type PlanTool = 'select' | 'area' | 'draw' | 'opening';
 
@@ -144,20 +135,12 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Switch.Root size="sm" checked={editor.snap} onCheckedChange={(e) => onEditor({ snap: e.checked })}>
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('snap')}</Switch.Label>
-      </Switch.Root>
-      <Switch.Root
-        size="sm"
+      <LabelledSwitch label={t('snap')} checked={editor.snap} onChange={(snap) => onEditor({ snap })} />
+      <LabelledSwitch
+        label={t('collision')}
         checked={editor.collision}
-        onCheckedChange={(e) => onEditor({ collision: e.checked })}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('collision')}</Switch.Label>
-      </Switch.Root>
+        onChange={(collision) => onEditor({ collision })}
+      />
       <NativeSelect.Root size="xs" width="auto" variant="subtle">
         <NativeSelect.Field
           aria-label={t('scale')}
@@ -172,12 +155,10 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button asChild size="xs" variant="solid" ms="auto">
-        <Link to="/configurator3d" {...room3dLinkIntent}>
-          <Box3D />
-          {t('view3d')}
-        </Link>
-      </Button>
+      <LinkButton to="/configurator3d" {...room3dLinkIntent} size="xs" variant="solid" ms="auto">
+        <Box3D />
+        {t('view3d')}
+      </LinkButton>
     </HStack>
   );
 }

@@ -1,3 +1,5 @@
+import type { DoorHinge } from '../../../core/layout/autoPlace';
+import { doorSwing } from '../../../core/layout/openings';
 import type { Vec2 } from '../../../core/layout/vector';
 import type { Point } from '../../../core/room/presets';
 import type { Opening, Room, Wall } from '../../../core/room/walls';
@@ -47,6 +49,16 @@ function inward(room: Room, wall: Wall): Vec2 {
   return wallOutlines(room).find((o) => o.wall.id === wall.id)?.normal ?? { x: 0, y: 1 };
 }
 
+/** The hinge side that puts a plan-drawn door's hinge at its wall's start, as the plan always drew it. */
+function startSide(room: Room, wall: Wall, opening: Opening): 'left' | 'right' {
+  const left = doorSwing(room, wall.id, opening, 'left');
+  const start = pointAlong(wall, opening.offset);
+  const right = doorSwing(room, wall.id, opening, 'right');
+  if (!left || !right) return 'left';
+  const d = (p: Vec2) => Math.hypot(p.x - start.x, p.y - start.y);
+  return d(left.hinge) <= d(right.hinge) ? 'left' : 'right';
+}
+
 /** One door or window: the gap in the wall and its plan symbol (leaf and swing, or glazing). */
 function OpeningSymbol({
   room,
@@ -55,6 +67,7 @@ function OpeningSymbol({
   at,
   k,
   selected,
+  hinge,
 }: {
   room: Room;
   wall: Wall;
@@ -62,6 +75,7 @@ function OpeningSymbol({
   at: Project;
   k: number;
   selected: boolean;
+  hinge: DoorHinge | undefined;
 }) {
   const n = inward(room, wall);
   const half = wall.thickness / 2;
@@ -72,21 +86,42 @@ function OpeningSymbol({
   const stroke = selected ? C.accent : C.opening;
   const sw = Math.max(1, Math.min(2.5, 20 * k));
   const common = { 'data-opening': opening.id, 'data-wall-of': wall.id };
-  if (opening.kind === 'door') {
-    // Hinged on the start side, opening into the room: leaf at 90° and the quarter circle it sweeps.
-    const hinge = off(a, half);
-    const tip = off(hinge, opening.width);
-    const free = off(b, half);
-    const r = opening.width * k;
-    const [h, t, f] = [at(hinge), at(tip), at(free)];
-    // The sweep direction depends on which way the wall runs on screen.
-    const cross = (t.x - h.x) * (f.y - h.y) - (t.y - h.y) * (f.x - h.x);
+  if (opening.kind === 'door' && hinge === 'slide') {
+    // A pocket door: the leaf slides into the wall; drawn in the gap, dashed where it runs in.
+    const [p, q] = [at(a), at(b)];
+    const [r, s] = [at(pointAlong(wall, opening.offset - opening.width)), p];
     return (
-      <g {...common} role="button" aria-label={opening.id} style={{ cursor: 'grab' }}>
+      <g {...common} role="button" aria-label={opening.id} data-hinge="slide" style={{ cursor: 'grab' }}>
+        <path d={path(gap, at)} style={{ fill: C.floor, stroke: C.wall, strokeWidth: 1 }} />
+        <line x1={p.x} y1={p.y} x2={q.x} y2={q.y} style={{ stroke, strokeWidth: sw * 1.4 }} />
+        <line
+          x1={r.x}
+          y1={r.y}
+          x2={s.x}
+          y2={s.y}
+          style={{ stroke, strokeWidth: sw, strokeDasharray: '4 3' }}
+        />
+      </g>
+    );
+  }
+  if (opening.kind === 'door') {
+    // Opening into the room, hinged where the article says (a door drawn on the plan: its start).
+    const swing = doorSwing(room, wall.id, opening, hinge ?? startSide(room, wall, opening));
+    if (!swing) return null;
+    const [h, t] = [at(swing.hinge), at(swing.open)];
+    const arc = swing.arc.map((p) => at(p));
+    return (
+      <g
+        {...common}
+        role="button"
+        aria-label={opening.id}
+        data-hinge={hinge ?? 'start'}
+        style={{ cursor: 'grab' }}
+      >
         <path d={path(gap, at)} style={{ fill: C.floor, stroke: C.wall, strokeWidth: 1 }} />
         <line x1={h.x} y1={h.y} x2={t.x} y2={t.y} style={{ stroke, strokeWidth: sw * 1.4 }} />
         <path
-          d={`M${t.x},${t.y}A${r},${r} 0 0 ${cross > 0 ? 1 : 0} ${f.x},${f.y}`}
+          d={arc.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('')}
           style={{ fill: 'none', stroke, strokeWidth: sw, strokeDasharray: '4 3' }}
         />
         {/* A wide invisible target: the leaf is thin on a phone. */}
@@ -114,11 +149,13 @@ export function PlanOpenings({
   at,
   k,
   selected,
+  hinges,
 }: {
   room: Room;
   at: Project;
   k: number;
   selected: string | null;
+  hinges?: ReadonlyMap<string, DoorHinge>;
 }) {
   return (
     <g data-layer="openings">
@@ -132,6 +169,7 @@ export function PlanOpenings({
             at={at}
             k={k}
             selected={selected === o.id}
+            hinge={hinges?.get(o.id)}
           />
         )),
       )}

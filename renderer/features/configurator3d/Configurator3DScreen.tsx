@@ -8,6 +8,7 @@ import { NUDGE_STEP, NUDGE_STEP_LARGE } from '../../actions/selection';
 import type { ScreenProps } from '../../app/screens';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
+import { DoorSwings } from '../../scene/DoorSwings';
 import { explodeItems } from '../../scene/model/explode';
 import { RoomScene } from '../../scene/RoomScene';
 import { contentLanguageAtom } from '../../state/catalogs';
@@ -16,6 +17,7 @@ import { currentEvaluationAtom, currentRowAtom } from '../../state/evaluation';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
+import { hingesByOpening } from '../../../core/layout/openings';
 import { openingRowsAtom, placedRowsAtom, sceneItemsAtom } from '../../state/scene';
 import { refusalAtom } from '../../state/selection';
 import { useAtomValue, useSetAtom } from '../../state/store';
@@ -57,6 +59,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
   const openings = useAtomValue(openingRowsAtom);
+  const hinges = useMemo(() => hingesByOpening(openings), [openings]);
   const sceneItems = useAtomValue(sceneItemsAtom);
   const current = useAtomValue(currentRowAtom);
   const evaluation = useAtomValue(currentEvaluationAtom);
@@ -213,6 +216,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
               view={view}
               profile={profile}
             >
+              {room && <DoorSwings room={room} hinges={hinges} />}
               {room && dimensionsOn && (
                 <DimensionOverlay
                   room={room}

@@ -1,7 +1,7 @@
-import { Box, Button, ButtonGroup, chakra, HStack, NativeSelect, Switch } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, chakra, HStack, NativeSelect } from '@chakra-ui/react';
+import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import { Expand, FileText, Ruler } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Room } from '../../../core/room/walls';
 import type { CameraPreset } from '../../scene/cameraPresets';
 import { reportingDispatch } from '../../actions';
@@ -10,6 +10,7 @@ import { toolbarContainer, wideToolbarOnly } from '../../ui/toolbarLabel';
 import { SceneMediaMenu } from '../scenemedia/SceneMediaMenu';
 import { WallViewMenu } from './WallViewMenu';
 import './texts';
+import { LinkButton } from '../../ui/LinkButton';
 
 export interface SceneToolbarProps {
   room: Room | null;
@@ -59,24 +60,16 @@ export function SceneToolbar(props: SceneToolbarProps) {
         ))}
         {room && room.walls.length > 0 && <WallViewMenu room={room} view={view} onView={props.onView} />}
       </ButtonGroup>
-      <Switch.Root
-        size="sm"
+      <LabelledSwitch
+        label={t('snap')}
         checked={editor.snap}
-        onCheckedChange={(e) => void run('setDrawingEditor', { snap: e.checked })}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('snap')}</Switch.Label>
-      </Switch.Root>
-      <Switch.Root
-        size="sm"
+        onChange={(snap) => void run('setDrawingEditor', { snap })}
+      />
+      <LabelledSwitch
+        label={t('collision')}
         checked={editor.collision}
-        onCheckedChange={(e) => void run('setDrawingEditor', { collision: e.checked })}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>{t('collision')}</Switch.Label>
-      </Switch.Root>
+        onChange={(collision) => void run('setDrawingEditor', { collision })}
+      />
       <ButtonGroup size="xs" variant="outline">
         <Button
           aria-pressed={props.explode}
@@ -99,12 +92,10 @@ export function SceneToolbar(props: SceneToolbarProps) {
           <Ruler />
           <chakra.span css={wideToolbarOnly}>{t('dimensions')}</chakra.span>
         </Button>
-        <Button asChild>
-          <Link to="/drawings" title={t('drawings')} aria-label={t('drawings')}>
-            <FileText />
-            <chakra.span css={wideToolbarOnly}>{t('drawings')}</chakra.span>
-          </Link>
-        </Button>
+        <LinkButton to="/drawings" title={t('drawings')} aria-label={t('drawings')}>
+          <FileText />
+          <chakra.span css={wideToolbarOnly}>{t('drawings')}</chakra.span>
+        </LinkButton>
       </ButtonGroup>
       <NativeSelect.Root size="xs" width="auto" maxW="56">
         <NativeSelect.Field

@@ -1,12 +1,11 @@
-import { Button } from '@chakra-ui/react';
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Project } from '../../../core/project/schema';
 import { guardAllows } from '../../app/navigation';
 import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import './i18n/register';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** The project's customer as a link to /customerinfo (offer screen); only for signed-in users (guard b). */
 export function CustomerLink({ project }: { project: Project }) {
@@ -16,11 +15,15 @@ export function CustomerLink({ project }: { project: Project }) {
   const address = project.orderaddress[0];
   const name = [address?.firstname, address?.surname].filter(Boolean).join(' ') || project.customercod || '';
   return (
-    <Button asChild size="xs" variant="outline" aria-label={`${t('link.label')}${name ? `: ${name}` : ''}`}>
-      <Link to="/customerinfo" data-testid="offer-customer-link">
-        <UserRound />
-        {name ? t('link.named', { name }) : t('link.none')}
-      </Link>
-    </Button>
+    <LinkButton
+      to="/customerinfo"
+      data-testid="offer-customer-link"
+      size="xs"
+      variant="outline"
+      aria-label={`${t('link.label')}${name ? `: ${name}` : ''}`}
+    >
+      <UserRound />
+      {name ? t('link.named', { name }) : t('link.none')}
+    </LinkButton>
   );
 }

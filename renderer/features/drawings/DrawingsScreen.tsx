@@ -1,8 +1,7 @@
 import { Box, Button, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { Box as BoxIcon, FileDown, FileText, PencilRuler } from 'lucide-react';
+import { FileDown, FileText, PencilRuler } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { drawingToSvg, inUnits, roomDrawings, type Drawing } from '../../../core/layout/drawing';
 import { downloadBlob } from '../../api/reports';
 import type { ScreenProps } from '../../app/screens';
@@ -18,7 +17,7 @@ import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
-import { room3dLinkIntent } from '../configurator3d/preload';
+import { Room3DLink } from '../configurator3d/Room3DLink';
 import { DrawingViewer } from './DrawingViewer';
 
 const fileName = (project: string, drawing: string, extension: string) =>
@@ -92,14 +91,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
       title={title}
       actions={
         <HStack gap="2" wrap="wrap" justify="end">
-          <Button asChild variant="ghost" size="sm" aria-label={t('title')}>
-            <Link to="/configurator3d" {...room3dLinkIntent}>
-              <BoxIcon />
-              <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                {t('title')}
-              </Box>
-            </Link>
-          </Button>
+          <Room3DLink label={t('title')} variant="ghost" />
           <Button size="sm" onClick={() => void exportPdf()} loading={exporting}>
             <FileText />
             {t('drawing.pdf')}

@@ -12,7 +12,7 @@ import { useAtomValue } from '../../state/store';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { loadModel, revoke, type Model } from '../scenemedia/ArWebViewScreen';
 import { openQrDialog } from '../scenemedia/QrDialog';
-import '../scenemedia/modelViewer';
+import { modelViewerAttributes } from '../scenemedia/modelViewer';
 import '../scenemedia/i18n/register';
 import './i18n/register';
 import { rowsForAr } from './arRows';
@@ -83,19 +83,7 @@ export default function ArEntryView({ entry }: { entry: EntryTarget }) {
             <Text>{tm('ar.loading')}</Text>
           </Stack>
         ) : (
-          createElement('model-viewer', {
-            src: model.glb,
-            ...(model.usdz ? { 'ios-src': model.usdz } : {}),
-            alt: t('ar.alt'),
-            ar: '',
-            'ar-modes': 'webxr scene-viewer quick-look',
-            'ar-scale': 'fixed',
-            'camera-controls': '',
-            'touch-action': 'pan-y',
-            'shadow-intensity': '1',
-            style: { width: '100%', height: '100%', minHeight: '60dvh', background: '#f4f3f0' },
-            'data-testid': 'model-viewer',
-          })
+          createElement('model-viewer', modelViewerAttributes(model, t('ar.alt'), '60dvh'))
         )}
       </Box>
       <HandOff />

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../app/screens';
 import { sessionReadyAtom } from '../../state/app';
 import { entryCatalogAtom } from '../../state/entryCatalog';
 import { logger } from '../../state/logs';
+import { sessionAtom } from '../../state/session';
 import { store, useAtomValue } from '../../state/store';
 import ArEntryView from './ArEntryView';
 import { linkFailure } from './linkFailure';
@@ -41,13 +42,15 @@ export default function CustomerEntryScreen({ route }: ScreenProps) {
   const entry = route.entry;
   const { t } = useTranslation('entry');
   const sessionReady = useAtomValue(sessionReadyAtom);
+  // Signed out in a deployment without guests: the catalogues answer no one, so sign-in comes first.
+  const signedOut = !useAtomValue(sessionAtom).hasProfile;
   const started = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const runs = entry !== undefined && entry.view !== 'ar';
 
   useEffect(() => {
-    if (!runs || !sessionReady || started.current || !entry) return;
+    if (!runs || !sessionReady || signedOut || started.current || !entry) return;
     started.current = true;
     openEntry(entry).then(
       (done) => setCancelled(!done),
@@ -57,7 +60,7 @@ export default function CustomerEntryScreen({ route }: ScreenProps) {
         setFailure('key' in reason ? t(`do.errors.${reason.key}`) : reason.message);
       },
     );
-  }, [runs, sessionReady, entry, route.name, t]);
+  }, [runs, sessionReady, signedOut, entry, route.name, t]);
 
   if (!entry) {
     return <EntryMessage title={t('entryRoute.missing', { route: route.name })} />;
@@ -67,11 +70,47 @@ export default function CustomerEntryScreen({ route }: ScreenProps) {
     return <EntryMessage title={t('entryRoute.failed')} body={failure} />;
   }
   if (cancelled) return <EntryMessage title={t('do.cancelled.title')} />;
+  if (runs && sessionReady && signedOut) return <SignInFirst />;
   return (
     <Stack align="center" justify="center" minH="50vh" gap="3" role="status" data-testid="entry-opening">
       <Spinner size="lg" />
       <Text>{t('entryRoute.opening')}</Text>
     </Stack>
+  );
+}
+
+/** Once signed in, the session changes and the entry runs (the effect above). */
+function SignInFirst() {
+  const { t } = useTranslation('entry');
+  return (
+    <Card.Root
+      maxW="2xl"
+      mx={{ base: '4', md: 'auto' }}
+      my={{ base: '6', md: '12' }}
+      role="region"
+      aria-labelledby="entry-sign-in-title"
+      data-testid="entry-sign-in"
+    >
+      <Card.Body>
+        <Stack gap="4">
+          <HStack gap="3">
+            <LogIn aria-hidden />
+            <Heading as="h1" size="xl" id="entry-sign-in-title">
+              {t('entryRoute.signIn.title')}
+            </Heading>
+          </HStack>
+          <Text>{t('entryRoute.signIn.body')}</Text>
+          <HStack gap="3" flexWrap="wrap">
+            <Button onClick={() => void import('../account/signIn').then((m) => m.openSignIn('pro'))}>
+              {t('entryRoute.signIn.button')}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/home">{t('do.home')}</Link>
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

@@ -10,7 +10,7 @@ export type LinkPlan =
   /** No such action, or one that links may not start. */
   | { kind: 'unknown'; name: string }
   | { kind: 'invalid'; name: ActionName; problems: LinkProblem[] }
-  /** Needs an account: a guest signs in first, then it runs with that user's rights. */
+  /** Needs an account (or a session at all): one signs in first, then it runs with that user's rights. */
   | { kind: 'signIn'; name: ActionName; link: LinkUse; args: LinkArgsOf }
   /** Changes or deletes stored data: the person says yes first. */
   | { kind: 'confirm'; name: ActionName; link: LinkUse; args: LinkArgsOf }
@@ -33,10 +33,40 @@ export function planLink(name: string, search: string, session: Session): LinkPl
   if (!action || !link) return { kind: 'unknown', name };
   const parsed = linkArgs(link, search);
   if (!parsed.ok) return { kind: 'invalid', name: action, problems: parsed.problems };
-  if (link.signIn && !guardAllows('loggedIn', session)) {
+  // Signed out (no guest session either: a deployment without guests): every link action needs the
+  // server's catalogues or projects, which answer no one without a session.
+  if ((link.signIn && !guardAllows('loggedIn', session)) || !session.hasProfile) {
     return { kind: 'signIn', name: action, link, args: parsed.args };
   }
   return link.mode === 'confirm'
     ? { kind: 'confirm', name: action, link, args: parsed.args }
     : { kind: 'run', name: action, link, args: parsed.args };
+}
+
+/** A row as a link needs it: its catalogue, model and (when it is one of the catalogue's) article. */
+export interface LinkedRow {
+  catalog: string;
+  model?: string | null;
+  cod?: string | null;
+}
+
+/**
+ * The /do link that opens a row's article again (the add-link dialog, spec 2): insertArticle with the
+ * catalogue's article when the row is one (its preset choices), else setModel (the model's
+ * defaults). `base` is the app's address (origin and document base, ending in '/'). Null when the
+ * row has no model.
+ */
+export function rowLink(
+  row: LinkedRow,
+  articles: readonly { cod: string; model?: string }[],
+  base: string,
+): { action: 'insertArticle' | 'setModel'; url: string } | null {
+  if (!row.model) return null;
+  const article = row.cod
+    ? articles.find((a) => a.cod.toUpperCase() === row.cod!.toUpperCase() && a.model === row.model)
+    : undefined;
+  const query = new URLSearchParams({ catalog: row.catalog, model: row.model });
+  if (article) query.set('article', article.cod);
+  const action = article ? 'insertArticle' : 'setModel';
+  return { action, url: new URL(`do/${action}?${query.toString()}`, base).href };
 }

@@ -11,10 +11,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Box as BoxIcon, Plus, Sparkles } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { COMPOSITIONS, type Composition } from '../../../core/room/compositions';
 import { dispatch, reportActionError } from '../../actions';
 import type { ScreenProps } from '../../app/screens';
@@ -26,7 +25,7 @@ import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
 import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { piecesPicture, type PictureRequest } from './picture';
-import { room3dLinkIntent } from '../configurator3d/preload';
+import { Room3DLink } from '../configurator3d/Room3DLink';
 import { useLengths } from '../../state/measures';
 
 /** The catalogues whose galleries the page shows, in this order. */
@@ -117,16 +116,7 @@ export default function InspirationScreen(_props: ScreenProps) {
           <Text fontSize="sm" color="fg.muted" role="status" data-testid="project-count">
             {t('inspiration.inProject', { count: rows })}
           </Text>
-          {rows > 0 && (
-            <Button asChild size="sm" variant="outline" aria-label={t('title')}>
-              <Link to="/configurator3d" {...room3dLinkIntent}>
-                <BoxIcon />
-                <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                  {t('title')}
-                </Box>
-              </Link>
-            </Button>
-          )}
+          {rows > 0 && <Room3DLink label={t('title')} variant="outline" />}
         </HStack>
       }
     >

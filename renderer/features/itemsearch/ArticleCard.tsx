@@ -1,10 +1,13 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../actions';
+import type { Campaign } from '../../../core/pricing/promotions';
 import { catalogDocumentsAtom, contentLanguageAtom, type LoadedCatalog } from '../../state/catalogs';
 import { useLengths } from '../../state/measures';
+import { projectAtom } from '../../state/project';
+import { shopCampaignsAtom } from '../../state/promotions';
 import { useAtomValue } from '../../state/store';
 import { ArticlePicture } from './ArticlePicture';
 import type { ArticleFacts } from './pictures/facts';
@@ -13,22 +16,42 @@ import { formatMoney } from '../projects/format';
 
 type Tip = Pick<ArticleFacts, 'price' | 'size'>;
 
+interface KnownTip {
+  loaded: LoadedCatalog;
+  lang: string;
+  campaigns: readonly Campaign[];
+  date: string | undefined;
+  tip: Tip;
+}
+
 /**
  * The item tip of an article (its preset) or a model (its defaults): its size and one article's
- * price in the open project's price list, worked out in the browser on first hover or focus, from
- * the row inserting it would make (pictures/facts.ts).
+ * price in the open project's price list, after the shop's running campaign (as the row will be
+ * priced), worked out in the browser on first hover or focus, from the row inserting it would make
+ * (pictures/facts.ts).
  */
 function useItemTip(subject: PictureSubject) {
   const lang = useAtomValue(contentLanguageAtom);
   const loaded = useAtomValue(catalogDocumentsAtom)[subject.catalog];
-  const [tip, setTip] = useState<{ loaded: LoadedCatalog; lang: string; tip: Tip } | null>(null);
+  const campaigns = useAtomValue(shopCampaignsAtom);
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(String(useAtomValue(projectAtom)?.priceDate ?? ''))?.[0];
+  const [tip, setTip] = useState<KnownTip | null>(null);
+  const current = (known: KnownTip | null): known is KnownTip =>
+    !!known &&
+    known.loaded === loaded &&
+    known.lang === lang &&
+    known.campaigns === campaigns &&
+    known.date === date;
   const load = () => {
-    if (!loaded || (tip && tip.loaded === loaded && tip.lang === lang)) return;
+    if (!loaded || current(tip)) return;
     import('./pictures/facts').then(
       ({ articleFacts }) => {
         try {
-          const { price, size } = articleFacts(loaded, subject, lang);
-          setTip({ loaded, lang, tip: { price, size } });
+          const { price, size } = articleFacts(loaded, subject, lang, {
+            campaigns,
+            ...(date ? { date } : {}),
+          });
+          setTip({ loaded, lang, campaigns, date, tip: { price, size } });
         } catch {
           // A configuration the catalogue refuses has no size or price to tell.
         }
@@ -36,7 +59,12 @@ function useItemTip(subject: PictureSubject) {
       () => undefined,
     );
   };
-  return { tip: tip && tip.loaded === loaded && tip.lang === lang ? tip.tip : null, load };
+  // A tip shown once follows a change of campaigns (an administrator's, a sign-in) at once.
+  useEffect(() => {
+    if (tip && !current(tip)) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, lang, campaigns, date]);
+  return { tip: current(tip) ? tip.tip : null, load };
 }
 
 /** An article or model to insert: picture, code, description, its tip (price, size) and Add. */
@@ -96,6 +124,15 @@ export function ArticleCard({
               {tip?.size &&
                 `${tip.price ? ' · ' : ''}${t('tip.size', { size: lengths.size([tip.size.width, tip.size.height, tip.size.depth]) })}`}
             </Box>
+            {tip?.price?.promotion && tip.price.list && (
+              <Text fontSize="sm" color="green.fg" data-testid="item-promotion">
+                {t('tip.promotion', {
+                  name: tip.price.promotion.des || tip.price.promotion.cod,
+                  percent: tip.price.promotion.percent,
+                  list: formatMoney(tip.price.list, tip.price.currency, i18n.language),
+                })}
+              </Text>
+            )}
           </Stack>
           <Button
             size="sm"

@@ -1,8 +1,8 @@
-import { Button, EmptyState } from '@chakra-ui/react';
+import { EmptyState } from '@chakra-ui/react';
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { LinkButton } from '../../ui/LinkButton';
 
 /** /404: where every unknown path lands (spec 2, 8). */
 export default function NotFoundScreen() {
@@ -16,9 +16,7 @@ export default function NotFoundScreen() {
           </EmptyState.Indicator>
           <EmptyState.Title>404</EmptyState.Title>
           <EmptyState.Description>{t('notFound.body')}</EmptyState.Description>
-          <Button asChild>
-            <Link to="/home">{t('notFound.backHome')}</Link>
-          </Button>
+          <LinkButton to="/home">{t('notFound.backHome')}</LinkButton>
         </EmptyState.Content>
       </EmptyState.Root>
     </ScreenPage>

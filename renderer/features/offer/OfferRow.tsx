@@ -16,6 +16,7 @@ import {
   ChevronDown,
   ChevronRight,
   Copy,
+  Link2,
   MoreVertical,
   SlidersHorizontal,
   Trash2,
@@ -27,7 +28,9 @@ import type { LoadedCatalog } from '../../state/catalogs';
 import { measureSettingsAtom } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
 import { tileOf } from '../itemsearch/Picture';
+import { openAddLinkDialog } from './AddLinkDialog';
 import type { OfferItem } from './offerRows';
+import { RowPhoto } from './RowPhotos';
 import { rowInWords } from './words';
 
 type RowItem = Extract<OfferItem, { kind: 'row' }>;
@@ -78,13 +81,13 @@ function QuantityInput({
 }
 
 /** The row's customer fields (spec 3: vat, checkVat, ntp, rifGmk) and its note. */
-function RowDetails({ item }: { item: RowItem }) {
+function RowDetails({ item, name }: { item: RowItem; name: string }) {
   const { t } = useTranslation('offer');
   const rowId = item.row.uniqueid;
   const c = item.customer;
   const notes = (c as { notes?: string } | undefined)?.notes ?? '';
   return (
-    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr' }} gap="3" pt="3" data-testid="row-details">
+    <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr auto' }} gap="3" pt="3" data-testid="row-details">
       <Field.Root>
         <Field.Label fontSize="xs">{t('row.notes')}</Field.Label>
         <Textarea
@@ -141,6 +144,7 @@ function RowDetails({ item }: { item: RowItem }) {
           <Checkbox.Label>{t('row.ntp')}</Checkbox.Label>
         </Checkbox.Root>
       </Stack>
+      <RowPhoto row={item.row} name={name} />
     </Grid>
   );
 }
@@ -154,11 +158,13 @@ function RowMenu({
   name,
   first,
   last,
+  onLink,
 }: {
   rowId: string | number;
   name: string;
   first: boolean;
   last: boolean;
+  onLink(): void;
 }) {
   const { t } = useTranslation('offer');
   const [mounted, setMounted] = useState(false);
@@ -189,6 +195,9 @@ function RowMenu({
           <Menu.Content>
             <Menu.Item value="configure" onSelect={() => run('editRow', { rowId })}>
               <SlidersHorizontal size={14} /> {t('row.configure')}
+            </Menu.Item>
+            <Menu.Item value="link" onSelect={onLink}>
+              <Link2 size={14} /> {t('addLink.menu')}
             </Menu.Item>
             <Menu.Item value="duplicate" onSelect={() => run('duplicateRow', { rowId })}>
               <Copy size={14} /> {t('row.duplicate')}
@@ -262,6 +271,15 @@ export const OfferRow = memo(function OfferRow({
           <p className="or-words" data-testid="row-words">
             {words}
           </p>
+          {item.priced?.promotion && (
+            <p className="or-promo" data-testid="row-promotion">
+              {t('row.promotion', {
+                name: item.priced.promotion.des || item.priced.promotion.cod,
+                percent: item.priced.promotion.percent,
+                saving: money(item.priced.promotion.saving),
+              })}
+            </p>
+          )}
         </div>
         <div className="or-qtycell">
           {editable ? (
@@ -286,9 +304,19 @@ export const OfferRow = memo(function OfferRow({
         <p className="or-total" data-testid="row-total">
           {money(item.priced?.net)}
         </p>
-        {editable ? <RowMenu rowId={rowId} name={item.des} first={first} last={last} /> : <span />}
+        {editable ? (
+          <RowMenu
+            rowId={rowId}
+            name={item.des}
+            first={first}
+            last={last}
+            onLink={() => void openAddLinkDialog(row, loaded, item.des)}
+          />
+        ) : (
+          <span />
+        )}
       </div>
-      {open && editable && <RowDetails item={item} />}
+      {open && editable && <RowDetails item={item} name={item.des} />}
     </div>
   );
 });

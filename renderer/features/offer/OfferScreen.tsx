@@ -19,8 +19,11 @@ import { CatalogExtras } from './CatalogExtras';
 import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
 import { offerItems, serviceNames } from './offerRows';
 import { OfferList } from './OfferList';
+import { TakePhotosButton } from './RowPhotos';
 import './texts';
 import { TotalsPanel } from './TotalsPanel';
+import { WarningsButton } from './WarningsButton';
+import { promotionSavings } from '../../../core/pricing/promotions';
 
 /** /offerview, /summary and /cart: the project's rows by catalogue, services, discounts and totals. */
 export default function OfferScreen({ route }: ScreenProps) {
@@ -80,6 +83,13 @@ export default function OfferScreen({ route }: ScreenProps) {
           <Badge variant="outline" data-testid="row-count">
             {t('rowCount', { count: rowCount })}
           </Badge>
+          <WarningsButton
+            project={project}
+            documents={documents}
+            pricing={pricing?.ok ? pricing.result : null}
+            lang={lang}
+          />
+          {route.name !== 'summary' && <TakePhotosButton project={project} />}
           {route.name !== 'summary' && <GenerateOfferButtons offer={offer} />}
         </HStack>
       }
@@ -159,6 +169,7 @@ export default function OfferScreen({ route }: ScreenProps) {
               editable={editable}
               priceDate={formatDay(project.priceDate ?? today, lang, 'UTC')}
               cashStep={currency.rounding}
+              promotions={promotionSavings(pricing.result.rows)}
             />
           </Box>
         )}

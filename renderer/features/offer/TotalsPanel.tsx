@@ -1,7 +1,7 @@
 import { Box, Field, HStack, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectTotals } from '../../../core/pricing';
+import type { ProjectTotals, RowPromotion } from '../../../core/pricing';
 import type { Project } from '../../../core/project/schema';
 import { run } from './OfferRow';
 
@@ -68,7 +68,9 @@ function Line({
   return (
     <HStack justify="space-between" fontSize={strong ? 'lg' : 'sm'} fontWeight={strong ? 'bold' : 'normal'}>
       <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
-      <Text data-testid={testId}>{amount}</Text>
+      <Text data-testid={testId} whiteSpace="nowrap">
+        {amount}
+      </Text>
     </HStack>
   );
 }
@@ -112,6 +114,7 @@ export function TotalsPanel({
   editable,
   priceDate,
   cashStep,
+  promotions = [],
 }: {
   project: Project;
   totals: ProjectTotals;
@@ -121,6 +124,8 @@ export function TotalsPanel({
   priceDate: string;
   /** The currency's cash rounding step ('0.05' for CHF), shown with the rounding line. */
   cashStep: string;
+  /** The campaigns that lowered rows, with their savings (already taken off the goods). */
+  promotions?: readonly RowPromotion[];
 }) {
   const { t } = useTranslation('offer');
   const fields = project.customerFields;
@@ -129,6 +134,17 @@ export function TotalsPanel({
       <Stack gap="3">
         <Text fontWeight="semibold">{t('totals.title')}</Text>
         <Line label={t('totals.goods')} amount={money(totals.totalGoods)} testId="total-goods" />
+        {promotions.map((promotion) => (
+          <Line
+            key={promotion.cod}
+            label={t('totals.promotion', {
+              name: promotion.des || promotion.cod,
+              percent: promotion.percent,
+            })}
+            amount={money(`-${promotion.saving}`)}
+            testId="total-promotion"
+          />
+        ))}
         <DecimalField
           label={t('totals.discount1')}
           value={fields.discount1 ?? '0'}

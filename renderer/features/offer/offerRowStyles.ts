@@ -60,6 +60,7 @@ export function offerListCss(system: System): SystemStyleObject {
     '& .or-des': { fontWeight: 'semibold', lineClamp: 1 },
     '& .or-code': { ...badge({ variant: 'surface', size: 'sm' }), fontFamily: 'mono' },
     '& .or-words': { fontSize: 'xs', color: 'fg.muted', lineClamp: 2 },
+    '& .or-promo': { fontSize: 'xs', color: 'fg.success', fontWeight: 'medium' },
     '& .or-qtycell': { gridColumn: underTitle },
     '& .or-qty': { ...input({ size: 'sm', variant: 'outline' }), w: '20' },
     '& .or-times': { textAlign: 'end' },

@@ -9,6 +9,7 @@ import { useAtomValue } from '../../state/store';
 import { VIEWER_DOCUMENTS, viewerDocument } from './documents';
 import { PdfViewer } from './PdfViewer';
 import './texts';
+import { LinkButton } from '../../ui/LinkButton';
 
 /**
  * /openPDF/{document} (spec 2): the offer or a customer document of the open project, printed by the
@@ -27,14 +28,12 @@ export default function OpenPdfScreen({ params }: ScreenProps) {
       <Stack gap="4">
         <HStack gap="3" wrap="wrap" justify="space-between" css={{ '@media print': { display: 'none' } }}>
           <HStack gap="2" minW="0">
-            <Button asChild size="sm" variant="ghost">
-              <Link to="/offerview" aria-label={t('back')}>
-                <ArrowLeft />
-                <Box as="span" hideBelow="sm">
-                  {t('back')}
-                </Box>
-              </Link>
-            </Button>
+            <LinkButton to="/offerview" aria-label={t('back')} size="sm" variant="ghost">
+              <ArrowLeft />
+              <Box as="span" hideBelow="sm">
+                {t('back')}
+              </Box>
+            </LinkButton>
             <Heading as="h1" size={{ base: 'lg', md: '2xl' }} data-testid="screen-title" truncate>
               {title}
             </Heading>
@@ -57,9 +56,7 @@ export default function OpenPdfScreen({ params }: ScreenProps) {
         </HStack>
         {!project ? (
           <EmptyPanel icon={<FolderOpen />} title={t('noProject.title')} body={t('noProject.body')}>
-            <Button asChild>
-              <Link to="/projects">{t('noProject.action')}</Link>
-            </Button>
+            <LinkButton to="/projects">{t('noProject.action')}</LinkButton>
           </EmptyPanel>
         ) : !current ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3" data-testid="empty-state">

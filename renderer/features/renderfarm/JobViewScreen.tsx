@@ -15,16 +15,19 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { Download, Images, Plus, RotateCcw, Trash2, X } from 'lucide-react';
+import { Download, FileImage, Images, Plus, RotateCcw, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { renderFarmAuthCheck, renderFarmBase } from '../../../core/config/renderFarm';
+import { imgFromRender } from '../../../core/project/photos';
+import { reportingDispatch } from '../../actions';
 import { downloadBlob } from '../../api/reports';
 import type { RenderJob } from '../../api/renderfarm';
 import { ApiError } from '../../api/transport';
 import type { ScreenProps } from '../../app/screens';
 import { configAtom } from '../../state/app';
+import { projectAtom, projectReadOnlyAtom } from '../../state/project';
 import { renderFarmApi } from '../../state/renderFarm';
 import { store, useAtomValue } from '../../state/store';
 import { ask } from '../../ui/dialog/ask';
@@ -76,6 +79,31 @@ function Thumbnail({ job }: { job: RenderJob }) {
     </Box>
   );
 }
+
+/** "Use in offer" (issue 22): the open project's offer PDF shows this render as its picture. */
+function UseInOfferButton({ job }: { job: RenderJob }) {
+  const { t } = useTranslation('renderfarm');
+  const project = useAtomValue(projectAtom);
+  const readOnly = useAtomValue(projectReadOnlyAtom);
+  if (!project || readOnly) return null;
+  const inUse = imgFromRender(project) === job.id;
+  return (
+    <Button
+      size="sm"
+      variant={inUse ? 'subtle' : 'outline'}
+      disabled={inUse}
+      onClick={async () => {
+        const done = await runAction('useRenderInOffer', { jobId: job.id });
+        if (done !== undefined)
+          showToast({ type: 'success', title: t('useInOffer.done', { name: job.name }) });
+      }}
+    >
+      <FileImage /> {inUse ? t('useInOffer.inUse') : t('useInOffer.button')}
+    </Button>
+  );
+}
+
+const runAction = reportingDispatch('button');
 
 function JobCard({ job, onChange }: { job: RenderJob; onChange: () => void }) {
   const { t } = useTranslation('renderfarm');
@@ -148,6 +176,7 @@ function JobCard({ job, onChange }: { job: RenderJob; onChange: () => void }) {
                   >
                     <Download /> {t('jobs.downloadJpeg')}
                   </Button>
+                  <UseInOfferButton job={job} />
                 </>
               )}
               {active && (

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from 
 import { ArrowLeft, HelpCircle, RotateCw, Smartphone } from 'lucide-react';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { currentActionContext } from '../../actions';
 import { projectScene } from '../../actions/mediaFlows';
 import { sharedProjectScene } from '../../actions/sharedScene';
@@ -18,9 +18,9 @@ import { useAtomValue } from '../../state/store';
 import { openArHowTo } from './ArHowToDialog';
 import { formatExpiry } from './shareExpiry';
 import './i18n/register';
-import type { ModelViewerElement } from './modelViewer';
-import './modelViewer';
+import { modelViewerAttributes, type ModelViewerElement } from './modelViewer';
 import { useLengths } from '../../state/measures';
+import { LinkButton } from '../../ui/LinkButton';
 
 export type Model = { glb: string; usdz: string | null } | { empty: true };
 /** What the page failed with: a share link that opens nothing or is past its time, or anything else. */
@@ -122,12 +122,10 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle" data-testid="ar-web-view">
       <HStack px="4" py="3" gap="3" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
-        <Button asChild size="sm" variant="ghost">
-          <Link to="/home">
-            <ArrowLeft />
-            {t('ar.back')}
-          </Link>
-        </Button>
+        <LinkButton to="/home" size="sm" variant="ghost">
+          <ArrowLeft />
+          {t('ar.back')}
+        </LinkButton>
         <Heading size="md" flex="1" minW="0">
           {!valid
             ? t('ar.badId')
@@ -168,20 +166,9 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
           createElement(
             'model-viewer',
             {
+              ...modelViewerAttributes(model, t('ar.model', { id }), '70dvh'),
               ref: setViewer,
-              src: model.glb,
-              ...(model.usdz ? { 'ios-src': model.usdz } : {}),
-              alt: t('ar.model', { id }),
-              ar: '',
-              'ar-modes': 'webxr scene-viewer quick-look',
-              // Real size: the furniture must not be scaled by a pinch in the room.
-              'ar-scale': 'fixed',
-              'camera-controls': '',
-              'touch-action': 'pan-y',
-              'shadow-intensity': '1',
               exposure: '1',
-              style: { width: '100%', height: '100%', minHeight: '70dvh', background: '#f4f3f0' },
-              'data-testid': 'model-viewer',
             },
             createElement(
               'button',

@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../ui/dialog/DialogForm';
 import { dispatch } from '../../actions';
 import { downloadBlob } from '../../api/reports';
 import { i18n } from '../../i18n';
@@ -42,11 +43,8 @@ function PictureSize({ close }: DialogContentProps) {
     </Field.Root>
   );
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         if (!ok) return;
         setBusy(true);
         setError(null);
@@ -75,7 +73,7 @@ function PictureSize({ close }: DialogContentProps) {
         <Camera />
         {t('picture.save')}
       </Button>
-    </Stack>
+    </DialogForm>
   );
 }
 

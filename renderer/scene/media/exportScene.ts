@@ -7,6 +7,7 @@ import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import { USDZExporter } from 'three/examples/jsm/exporters/USDZExporter.js';
 import type { Room } from '../../../core/room/walls';
 import type { SceneItem } from '../model/sceneItem';
+import { keepPatterns } from './exportSurfaces';
 import { buildSceneContent, disposeContent } from './sceneGraph';
 
 export interface ExportOptions {
@@ -25,6 +26,7 @@ function bakedScene(room: Room | null, items: readonly SceneItem[], { walls = tr
     group.add(...content.walls);
     root.add(group);
   } else content.walls.forEach(disposeContent);
+  keepPatterns(root);
   root.updateMatrixWorld(true);
   return root;
 }

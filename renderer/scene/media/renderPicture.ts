@@ -85,6 +85,8 @@ export interface PictureRequest {
    * right then shows a lit front and top and a shaded side, so a white cabinet reads as a box).
    */
   sun?: 'right' | 'left';
+  /** Frame these items (a row photo in its room) instead of the whole room. */
+  frame?: readonly SceneItem[];
   /** PNG (takePicture) or JPEG (stored pictures: a tenth of the bytes in every save and PDF). */
   type?: 'image/png' | 'image/jpeg';
 }
@@ -116,8 +118,9 @@ export function drawPicture(request: PictureRequest): HTMLCanvasElement {
   const content = buildSceneContent(request.room, request.items);
   scene.add(content.furniture, ...content.walls);
 
-  const framed =
-    boundsOf(content.walls.length ? content.walls : [content.furniture]) ?? boundsOf([content.furniture]);
+  const framed = request.frame
+    ? framedItems(request.frame)
+    : (boundsOf(content.walls.length ? content.walls : [content.furniture]) ?? boundsOf([content.furniture]));
   const min = framed ? framed.min.toArray() : [0, 0, 0];
   const max3 = framed ? framed.max.toArray() : [1, 1, 1];
   const shot: PictureCamera = request.view
@@ -138,6 +141,16 @@ export function drawPicture(request: PictureRequest): HTMLCanvasElement {
   renderer.render(scene, camera);
   disposeContent(scene);
   return renderer.domElement;
+}
+
+/** The bounds of some items, built apart (the scene's furniture is merged by finish). */
+function framedItems(items: readonly SceneItem[]) {
+  const apart = new Scene();
+  const content = buildSceneContent(null, items);
+  apart.add(content.furniture);
+  const box = boundsOf([content.furniture]);
+  disposeContent(apart);
+  return box;
 }
 
 function lights(scene: Scene, centre: Vector3, radius: number, shadows: boolean, side: 1 | -1): void {

@@ -34,6 +34,24 @@ describe('scene batches', () => {
     expect(centre.z).toBeCloseTo(-2, 6);
   });
 
+  it('turns a part by its yaw about the vertical through its centre (a leaf ajar)', () => {
+    const leaf = {
+      shape: 'box' as const,
+      size: [800, 2000, 40] as const,
+      position: [0, 1000, 0] as const,
+      finish: FINISHES.frontWhite,
+      yaw: 90,
+    };
+    const [batch] = buildBatches([
+      { id: 'd', kind: 'row', x: 0, y: 0, elevation: 0, rotation: 0, parts: [leaf] },
+    ]);
+    const matrix = new Matrix4().fromArray(batch!.matrices);
+    // The unit box's x edge (the leaf's width) now runs along z: 0.8 m deep, 0.04 m wide.
+    const end = new Vector3(0.5, 0, 0).applyMatrix4(matrix);
+    expect(Math.abs(end.z)).toBeCloseTo(0.4, 5);
+    expect(end.x).toBeCloseTo(0, 5);
+  });
+
   it('cuts openings out of walls: pieces beside, under the sill and over the lintel', () => {
     const [wall] = createRoom('rt1').walls;
     const pieces = wallPieces({

@@ -30,4 +30,11 @@ describe('frontPictureSvg', () => {
     expect(carcasses[1]! - carcasses[0]!).toBeCloseTo(600);
     expect(svg).toContain('<title>Run &#60;1&#62;</title>');
   });
+
+  it('draws a leaf standing ajar as wide as it shows from the front', () => {
+    const leaf: Part = { ...door, size: [800, 700, 40], yaw: 30 };
+    const svg = frontPictureSvg([{ parts: [leaf], elevation: 0, width: 800 }], 'Door');
+    const width = Number(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"[^>]*fill="#7a9a7e"/.exec(svg)![1]);
+    expect(width).toBeCloseTo(800 * Math.cos(Math.PI / 6) + 40 * 0.5, 0);
+  });
 });

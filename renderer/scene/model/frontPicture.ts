@@ -41,14 +41,21 @@ export function frontPictureSvg(pieces: readonly PicturePiece[], title: string):
   const height = top + 2 * pad;
   const faces = placed
     .flatMap(({ piece, x: centre }) =>
-      piece.parts.map((part) => ({
-        z: part.position[2] + part.size[2] / 2,
-        x0: pad + centre + part.position[0] - part.size[0] / 2,
-        y0: pad + top - (piece.elevation + part.position[1] + part.size[1] / 2),
-        w: part.size[0],
-        h: part.size[1],
-        part,
-      })),
+      piece.parts.map((part) => {
+        // A part turned about the vertical (a leaf ajar) shows as wide as its turned box.
+        const yaw = ((part.yaw ?? 0) * Math.PI) / 180;
+        const [cos, sin] = [Math.abs(Math.cos(yaw)), Math.abs(Math.sin(yaw))];
+        const w = part.size[0] * cos + part.size[2] * sin;
+        const d = part.size[2] * cos + part.size[0] * sin;
+        return {
+          z: part.position[2] + d / 2,
+          x0: pad + centre + part.position[0] - w / 2,
+          y0: pad + top - (piece.elevation + part.position[1] + part.size[1] / 2),
+          w,
+          h: part.size[1],
+          part,
+        };
+      }),
     )
     .sort((a, b) => a.z - b.z);
   const r = (v: number) => Math.round(v * 10) / 10;

@@ -1,13 +1,14 @@
+import type { HandleKind } from '../../../core/catalog';
 import { FINISHES } from './finishes';
 import type { Finish, Part, Vec3 } from './types';
+
+export type { HandleKind };
 
 /** Board thicknesses (mm): carcass panels, fronts, backs; the gap between neighbouring fronts. */
 export const BOARD = 18;
 export const FRONT = 19;
 export const BACK = 8;
 export const GAP = 3;
-
-export type HandleKind = 'bar' | 'knob' | 'gola' | 'edge' | 'none';
 
 /** One front of a cabinet, in body coordinates: x from the body's left, y from its bottom. */
 export interface FrontCell {
@@ -36,6 +37,8 @@ export interface CabinetSpec {
   top?: Finish;
   /** Shelves shown in open cells. */
   shelves?: number;
+  /** No top board (a sink unit: the sink's bowl hangs into it from the worktop). */
+  openTop?: boolean;
 }
 
 const box = (size: Vec3, position: Vec3, finish: Finish): Part => ({ shape: 'box', size, position, finish });
@@ -97,7 +100,9 @@ function carcass(spec: CabinetSpec, bodyHeight: number, y0: number): Part[] {
     box([BOARD, bodyHeight, inner], [-w / 2 + BOARD / 2, y0 + bodyHeight / 2, z], finish),
     box([BOARD, bodyHeight, inner], [w / 2 - BOARD / 2, y0 + bodyHeight / 2, z], finish),
     box([w - 2 * BOARD, BOARD, inner], [0, y0 + BOARD / 2, z], finish),
-    box([w - 2 * BOARD, BOARD, inner], [0, y0 + bodyHeight - BOARD / 2, z], finish),
+    ...(spec.openTop
+      ? []
+      : [box([w - 2 * BOARD, BOARD, inner], [0, y0 + bodyHeight - BOARD / 2, z], finish)]),
     box([w - 2 * BOARD, bodyHeight - 2 * BOARD, BACK], [0, y0 + bodyHeight / 2, -d / 2 + BACK / 2], finish),
   ];
   return merges(spec).carcass ? boards.map((part): Part => ({ ...part, merge: 'carcass' })) : boards;

@@ -1,9 +1,9 @@
-import type { Finish } from './types';
+import type { Finish, Material } from './types';
 
 /** A catalogue variable as the builders need it: its options' swatches. */
 export interface SwatchVariable {
   cod: string;
-  values?: readonly { value: string; swatch?: string }[];
+  values?: readonly { value: string; swatch?: string; material?: Material }[];
 }
 
 export type Values = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -37,15 +37,18 @@ export function swatchOf(
   return swatch && HEX.test(swatch) ? swatch.toUpperCase() : undefined;
 }
 
-/** Metals read as metal, lacquers as satin, wood and laminate as matt: picked from the value code. */
-function surfaceFor(code: string): Pick<Finish, 'roughness' | 'metalness'> {
-  if (/STEEL|INOX|CHROME|ALU|BRASS|BRONZE|METAL/i.test(code)) return { roughness: 0.3, metalness: 0.85 };
-  if (/GLASS/i.test(code)) return { roughness: 0.05, metalness: 0 };
-  if (/MARBLE|QTZ|Q[A-Z]|CERAMIC|LACQ/i.test(code)) return { roughness: 0.35, metalness: 0 };
-  return { roughness: 0.6, metalness: 0 };
-}
+/** How each material reflects: metal is metal, lacquer satin, gloss polished, wood and stone matt to satin. */
+const SURFACES: Record<Material, Pick<Finish, 'roughness' | 'metalness'>> = {
+  metal: { roughness: 0.3, metalness: 0.85 },
+  glass: { roughness: 0.05, metalness: 0 },
+  gloss: { roughness: 0.12, metalness: 0 },
+  lacquer: { roughness: 0.4, metalness: 0 },
+  stone: { roughness: 0.35, metalness: 0 },
+  wood: { roughness: 0.6, metalness: 0 },
+  matt: { roughness: 0.7, metalness: 0 },
+};
 
-/** The finish for a variable's chosen value, or `fallback` when it has no swatch. */
+/** The finish for a variable's chosen value (its swatch and material), or `fallback` when it has no swatch. */
 export function finishOf(
   variables: readonly SwatchVariable[],
   values: Values,
@@ -54,7 +57,9 @@ export function finishOf(
 ): Finish {
   const color = swatchOf(variables, values, cod);
   if (!color) return fallback;
-  return { ...surfaceFor(String(values[cod])), color, opacity: 1 };
+  const chosen = variables.find((v) => v.cod === cod)?.values?.find((o) => o.value === String(values[cod]));
+  const material = chosen?.material ?? 'matt';
+  return { ...SURFACES[material], color, opacity: 1, material };
 }
 
 export const num = (values: Values, cod: string, fallback: number): number => {

@@ -1,9 +1,8 @@
 import { cabinet, doorColumns } from './cabinet';
+import { closetBuilder } from './closet';
 import { FINISHES, finishOf } from './finishes';
-import type { Builder, BuildInput } from './input';
-import { kitchenBuilders } from './kitchen';
-import { livingBuilders } from './living';
-import { openingBuilders } from './openings';
+import type { BuildInput } from './input';
+import { families } from './families';
 import type { Part } from './types';
 
 export type { Part, Finish, Vec3, Shape } from './types';
@@ -11,10 +10,7 @@ export { batchKey } from './types';
 export type { SwatchVariable, Values } from './finishes';
 export type { BuildInput, Builder } from './input';
 
-/** Every model with a builder of its own, by 'CATALOG/MODEL' (one file per family). */
-const builders: Record<string, Builder> = { ...kitchenBuilders, ...livingBuilders, ...openingBuilders };
-
-/** A cabinet with one door per 600 mm: how an unknown model with a geometry is still drawn as furniture. */
+/** A cabinet with one door per 600 mm: how a model whose catalogue names no family is still drawn. */
 function generic(input: BuildInput): Part[] {
   const { geometry: g, values, variables } = input;
   const finish = finishOf(
@@ -36,22 +32,16 @@ function generic(input: BuildInput): Part[] {
   });
 }
 
-/** The parts of one row, from its catalogue model's builder (or the generic cabinet). */
+/** Whether the catalogue names a family that draws the model (geometry.build). */
+export const hasFamily = (build: string | undefined): boolean => !!build && Object.hasOwn(families, build);
+
+/**
+ * The parts of one row: a closet row's closet part by part; else the family its catalogue names
+ * draws it from the catalogue's data (families.ts, furniture.ts), no code per model.
+ */
 export function partsFor(input: BuildInput): Part[] {
   const g = input.geometry;
   if (!(g.width > 0 && g.height > 0 && g.depth > 0)) return [];
-  return (builderOf(input.catalog, input.model, input.basemodel) ?? generic)(input);
-}
-
-function builderOf(catalog: string, model: string, basemodel?: string): Builder | undefined {
-  for (const cod of [model, basemodel]) {
-    const key = `${catalog}/${cod}`.toUpperCase();
-    if (cod && Object.hasOwn(builders, key)) return builders[key];
-  }
-  return undefined;
-}
-
-/** Whether a model (or its base model) has its own builder; the others get the generic cabinet. */
-export function hasBuilder(catalog: string, model: string, basemodel?: string): boolean {
-  return builderOf(catalog, model, basemodel) !== undefined;
+  if (input.closet) return closetBuilder({ ...input, closet: input.closet });
+  return hasFamily(g.build) ? families[g.build!]!(input) : generic(input);
 }

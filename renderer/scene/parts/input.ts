@@ -1,5 +1,6 @@
 import type { SwatchVariable, Values } from './finishes';
-import type { HandleKind } from './cabinet';
+import type { FrontRow, HandleKind } from '../../../core/catalog';
+import type { ClosetModel } from '../../../core/closet';
 import type { Part } from './types';
 
 /** What a builder gets: the row's catalogue, model, evaluated geometry and chosen values. */
@@ -8,22 +9,25 @@ export interface BuildInput {
   model: string;
   /** The model it derives from: a variant model without a builder of its own is drawn as its base. */
   basemodel?: string;
-  geometry: { width: number; height: number; depth: number; params: Readonly<Record<string, number>> };
+  geometry: {
+    width: number;
+    height: number;
+    depth: number;
+    params: Readonly<Record<string, number>>;
+    /** The builder family the catalogue names (families.ts), and its surface roles' variables. */
+    build?: string;
+    finishes?: Readonly<Record<string, string>>;
+    /** A cabinet's fronts and handle kind (the 'cabinet' family). */
+    fronts?: readonly FrontRow[];
+    handle?: HandleKind;
+  };
   values: Values;
   variables: readonly SwatchVariable[];
+  /** A closet row's closet (the closet tool's): drawn part by part instead of by its model. */
+  closet?: ClosetModel;
+  /** Sections of that closet at fault (a broken or refused rule): drawn marked, as in the front view. */
+  closetFaults?: readonly number[];
 }
 
-/** Turns one evaluated row into parts; one per catalogue model, keyed 'CATALOG/MODEL'. */
+/** Turns one evaluated row into parts: a family (families.ts), for every model that names it. */
 export type Builder = (input: BuildInput) => Part[];
-
-/** Kitchen handle codes: H1 bar, H2 knob, H3 gola (no handle), H4 edge profile, H5 push to open. */
-export const HANDLES: Record<string, HandleKind> = {
-  H1: 'bar',
-  H2: 'knob',
-  H3: 'gola',
-  H4: 'edge',
-  H5: 'none',
-  LH1: 'bar',
-  LH2: 'knob',
-  LH3: 'none',
-};

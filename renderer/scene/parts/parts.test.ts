@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileModel, evaluate, type CatalogDocument } from '../../../core/catalog';
 import { sampleCatalog } from '../../../tests/catalogs/samples';
-import { batchKey, hasBuilder, partsFor, type BuildInput, type Part } from './index';
+import { BOWL_DEPTH } from './families';
+import { batchKey, hasFamily, partsFor, type Part } from './index';
+import { input } from './test-fixtures';
 
 const CATALOGS = ['KITCHEN', 'LIVING', 'CLOSET', 'DOORS', 'WINDOWS'];
-
-/** A sample model evaluated with its defaults (plus `variant`), as the scene would get it. */
-function input(catalog: CatalogDocument, model: string, variant = ''): BuildInput | null {
-  const compiled = compileModel(catalog, model);
-  const evaluation = evaluate(compiled, variant);
-  if (!evaluation.geometry) return null;
-  const values = Object.fromEntries(
-    Object.entries(evaluation.values).filter(([, v]) => v !== null) as [string, string | number | boolean][],
-  );
-  const basemodel = catalog.models.find((m) => m.cod === model)?.basemodel;
-  return {
-    catalog: catalog.catalog.cod,
-    model,
-    ...(basemodel ? { basemodel } : {}),
-    geometry: evaluation.geometry,
-    values,
-    variables: catalog.variables,
-  };
-}
 
 const fronts = (parts: Part[], color: string) =>
   parts.filter((p) => p.finish.color === color && p.size[2] === 19);
@@ -33,18 +15,21 @@ describe('3D parts of the sample catalogues', () => {
     for (const model of catalog.models) {
       const built = input(catalog, model.cod);
       if (!built) continue;
-      it(`${cod}/${model.cod}: its own builder, solid parts, inside its box`, () => {
-        expect(hasBuilder(cod, model.cod, model.basemodel)).toBe(true);
+      it(`${cod}/${model.cod}: drawn by the family its catalogue names, solid parts, inside its box`, () => {
+        // Issue 24: the catalogue's data says how a model looks, one family builder reads it.
+        expect(hasFamily(built.geometry.build), `${cod}/${model.cod} names no family`).toBe(true);
         const parts = partsFor(built);
         expect(parts.length).toBeGreaterThan(0);
         const { width, height, depth } = built.geometry;
         for (const part of parts) {
           for (const n of [...part.size, ...part.position]) expect(Number.isFinite(n)).toBe(true);
           for (const n of part.size) expect(n).toBeGreaterThan(0);
-          // Handles stand off the fronts and sinks sit on worktops: 60 mm of slack, no more.
-          expect(Math.abs(part.position[0]) + part.size[0] / 2).toBeLessThanOrEqual(width / 2 + 60);
-          expect(Math.abs(part.position[2]) + part.size[2] / 2).toBeLessThanOrEqual(depth / 2 + 60);
-          expect(part.position[1] - part.size[1] / 2).toBeGreaterThanOrEqual(-0.001);
+          // Handles stand off the fronts and sinks sit on worktops: 60 mm of slack, no more. A door's
+          // leaf stands ajar into the room or half in its pocket: within a door's width of its box.
+          const slack = built.geometry.build === 'door' ? width : 60;
+          expect(Math.abs(part.position[0]) + part.size[0] / 2).toBeLessThanOrEqual(width / 2 + slack);
+          expect(Math.abs(part.position[2]) + part.size[2] / 2).toBeLessThanOrEqual(depth / 2 + slack);
+          expect(part.position[1] - part.size[1] / 2).toBeGreaterThanOrEqual(-BOWL_DEPTH - 0.001);
           expect(part.position[1] + part.size[1] / 2).toBeLessThanOrEqual(height + 300);
         }
       });
@@ -60,6 +45,30 @@ describe('builders follow the configuration', () => {
     const two = partsFor(input(kitchen, 'B1', 'WIDTH=800;DOORS=2;FRONT=F03')!);
     expect(fronts(one, '#3C3F42')).toHaveLength(1);
     expect(fronts(two, '#9DAE8C')).toHaveLength(2);
+  });
+
+  it('a single door is hinged on the side the order says, its handle on the other (issue 24)', () => {
+    const handleX = (variant: string) =>
+      partsFor(input(kitchen, 'B1', `WIDTH=500;DOORS=1;HANDLE=H1;HFIN=BLACK;${variant}`)!).find(
+        (p) => p.finish.color === '#1E1E1E' && p.size[0] === 12,
+      )!.position[0];
+    expect(handleX('HINGE=L')).toBeGreaterThan(0);
+    expect(handleX('HINGE=R')).toBeLessThan(0);
+    const wallHandleX = (variant: string) =>
+      partsFor(input(kitchen, 'W1', `WIDTH=500;DOORS=1;HANDLE=H1;HFIN=BLACK;${variant}`)!).find(
+        (p) => p.finish.color === '#1E1E1E' && p.size[0] === 12,
+      )!.position[0];
+    expect(wallHandleX('HINGE=R')).toBeLessThan(0);
+  });
+
+  it('a sink unit has no top board, so its sink bowl shows through the worktop (issue 24)', () => {
+    const carcass = (model: string) =>
+      partsFor(input(kitchen, model, 'WIDTH=800;CARCASS=C1')!).filter(
+        (p) => p.size[1] === 18 && p.size[0] === 800 - 36,
+      );
+    // A base unit's bottom and top boards; a sink unit's bottom only.
+    expect(carcass('B1')).toHaveLength(2);
+    expect(carcass('B1S')).toHaveLength(1);
   });
 
   it('drawers stack and a gola handle leaves no bar handles', () => {

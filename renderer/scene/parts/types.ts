@@ -18,7 +18,14 @@ export interface Finish {
   metalness: number;
   /** Below 1 for glass. */
   opacity: number;
+  /**
+   * What it is made of (the catalogue value's `material`): wood is drawn with grain, stone with
+   * veins, lacquer and gloss with a clear coat (media/surfaces.ts). Absent: a plain surface.
+   */
+  material?: Material;
 }
+
+export type Material = 'wood' | 'stone' | 'lacquer' | 'gloss' | 'matt' | 'metal' | 'glass';
 
 export interface Part {
   shape: Shape;
@@ -28,6 +35,8 @@ export interface Part {
   position: Vec3;
   /** Quarter turns about z (a cylinder lying along x is turn 1). */
   turn?: 0 | 1;
+  /** Degrees about the vertical through its centre, after `turn` (a door's leaf standing ajar). */
+  yaw?: number;
   finish: Finish;
   /**
    * While the view moves (a turn, a zoom, a drag) the room is drawn in less detail
@@ -41,5 +50,5 @@ export interface Part {
 /** A stable key for parts drawn by one instanced mesh: same shape, same finish. */
 export function batchKey(part: Pick<Part, 'shape' | 'finish'>): string {
   const f = part.finish;
-  return `${part.shape}|${f.color}|${f.roughness}|${f.metalness}|${f.opacity}`;
+  return `${part.shape}|${f.color}|${f.roughness}|${f.metalness}|${f.opacity}|${f.material ?? ''}`;
 }

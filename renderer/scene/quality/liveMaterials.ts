@@ -2,7 +2,9 @@
 // finishMaterial (media/materials.ts: physically based, lit by an environment off screen); the live
 // view has no environment, so its metals take the generated studio matcap and, on a software
 // rasteriser, its matte and satin surfaces the diffuse-only Lambert model, lit per vertex
-// (vertexLit.ts: the same picture on flat faces, a fraction of the per-pixel cost).
+// (vertexLit.ts: the same picture on flat faces, a fraction of the per-pixel cost). There wood and
+// stone are drawn in their plain colour: a texture fetch a pixel cost the still frame about half
+// again on SwiftShader (issue 24); a GPU's live view, the pictures and the exports show the pattern.
 import {
   Color,
   CylinderGeometry,

@@ -233,7 +233,19 @@ const models = [
       width: 'WIDTH',
       height: 'HEIGHT',
       depth: 'DEPTH',
-      params: { SECTIONS: 'SECTIONS', DRAWERS: 'DRAWERS', RAILS: 'RAILS' },
+      // Drawn by the closet tool's parts when the row has its closet; else as a cabinet: a 100 mm
+      // plinth, two hinged leaves per section, sliding panels (at least two) or open sections.
+      build: 'cabinet',
+      finishes: { carcass: 'CARCASS', front: 'FINISH' },
+      handle: "FRONTTYPE == 'SLIDING' ? 'none' : 'bar'",
+      fronts: [
+        {
+          kind: "FRONTTYPE == 'NONE' ? 'open' : 'door'",
+          columns:
+            "FRONTTYPE == 'SLIDING' ? max(2, SECTIONS) : FRONTTYPE == 'HINGED' ? 2 * SECTIONS : SECTIONS",
+        },
+      ],
+      params: { SECTIONS: 'SECTIONS', DRAWERS: 'DRAWERS', RAILS: 'RAILS', BASE: '100', SHELVES: 'SHELVES' },
     },
   },
   {

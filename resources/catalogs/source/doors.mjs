@@ -101,7 +101,10 @@ const LEAF = {
   GLAZED: "STYLE == 'GLAZED' ? 1 : 0",
   PANELS: "STYLE == 'PANEL3' ? 3 : 0",
   GROOVES: "STYLE == 'GROOVE' ? 5 : 0",
+  PULL: "HANDLE == 'DH4' ? 1 : 0",
 };
+// Drawn by the 'door' family: leaf and frame in the door's finish, the handle's and the glass's own.
+const DOOR_FINISHES = { leaf: 'DOORFIN', frame: 'DOORFIN', handle: 'HANDLE', glass: 'GLASS' };
 const models = [
   {
     cod: 'INTDOOR',
@@ -124,9 +127,12 @@ const models = [
     geometry: {
       width: 'WIDTH',
       height: 'HEIGHT',
-      depth: '44',
+      // The frame as deep as the wall it is made for: leaf, levers and jambs all lie within it.
+      depth: "FRAME == 'F80' ? 100 : FRAME == 'F100' ? 120 : FRAME == 'F120' ? 140 : 160",
       opening: 'door',
-      params: { HINGE_LEFT: "OPENING == 'L' ? 1 : 0", ...LEAF },
+      build: 'door',
+      finishes: DOOR_FINISHES,
+      params: { HINGE_LEFT: "OPENING == 'L' ? 1 : 0", POCKET: '0', ...LEAF },
     },
   },
   {
@@ -147,7 +153,15 @@ const models = [
       'DOOR_HEADER',
     ],
     defaultvariants: 'WIDTH=800;HANDLE=DH4;LOCK=NONE',
-    geometry: { width: 'WIDTH', height: 'HEIGHT', depth: '40', opening: 'door', params: LEAF },
+    geometry: {
+      width: 'WIDTH',
+      height: 'HEIGHT',
+      depth: "POCKETKIT == 'K100' ? 100 : POCKETKIT == 'K125' ? 125 : 150",
+      opening: 'door',
+      build: 'door',
+      finishes: DOOR_FINISHES,
+      params: { HINGE_LEFT: '1', POCKET: '1', ...LEAF },
+    },
   },
 ];
 const M_ = (model) => ({ model });

@@ -23,12 +23,36 @@ const WALL_UNIT_ELEVATION = '1450';
 const WORKTOP_ELEVATION = '870';
 const CORNICE_ELEVATION = '2170';
 
-const baseGeo = (depth = '580') => ({
+// How a unit looks is data the 'cabinet' family reads (renderer/scene/parts/furniture.ts): its
+// fronts as rows from the bottom of the body up, the handle's kind, which variable finishes which
+// surface, and numbers: BASE (plinth height), HUNG (handles low), SHELVES.
+const HANDLE_KIND =
+  "HANDLE == 'H2' ? 'knob' : HANDLE == 'H3' ? 'gola' : HANDLE == 'H4' ? 'edge' : HANDLE == 'H5' ? 'none' : 'bar'";
+const UNIT_FINISHES = { carcass: 'CARCASS', front: 'FRONT', handle: 'HFIN' };
+const cabinet = (fronts, params = {}) => ({
+  build: 'cabinet',
+  finishes: UNIT_FINISHES,
+  handle: HANDLE_KIND,
+  fronts,
+  params,
+});
+const row = (kind, o = {}) => ({ kind: `'${kind}'`, ...o });
+const baseGeo = (fronts, params = {}) => ({
   width: 'WIDTH',
   height: '720 + PLINTH_H',
-  depth,
-  params: { PLINTH: 'PLINTH_H' },
+  depth: '580',
+  ...cabinet(fronts, { BASE: 'PLINTH_H', ...params }),
 });
+const tallGeo = (fronts) => ({
+  width: 'WIDTH',
+  height: 'HTALL + PLINTH_H',
+  depth: '580',
+  ...cabinet(fronts, { BASE: 'PLINTH_H' }),
+});
+// Doors side by side, as many as DOORS; a single door hinged on the side HINGE says.
+const DOOR_ROW = row('door', { columns: 'DOORS', hinge: "DOORS == 1 ? HINGE : ''" });
+// A flat board the size of the item ('panel' family): plinths, cornices, end panels.
+const panel = (face, params = {}) => ({ build: 'panel', finishes: { face }, params });
 const FR = ['FRONT', 'CARCASS', 'HANDLE', 'HFIN'];
 const DOOR_RULES = ['WIDE_TWO_DOORS', 'NARROW_ONE_DOOR', 'EDGE_NO_CHROME'];
 const HANDLE_LINES = ['DOOR_HANDLES', 'GOLA', 'PUSH_LATCHES'];
@@ -42,7 +66,7 @@ export const models = [
     {
       fldef: true,
       headerFields: ['WIDTH', 'DOORS', 'FRONT', 'HANDLE'],
-      geometry: { ...baseGeo(), params: { DOORS: 'DOORS', SHELVES: 'SHELVES', PLINTH: 'PLINTH_H' } },
+      geometry: baseGeo([DOOR_ROW], { DOORS: 'DOORS', SHELVES: 'SHELVES' }),
     },
   ),
   M(
@@ -63,7 +87,8 @@ export const models = [
       defaultvariants: 'WIDTH=800',
       datalimits: { WIDTH: { min: 450 } },
       headerFields: ['WIDTH', 'DOORS', 'FRONT', 'WASTE'],
-      geometry: { ...baseGeo(), params: { DOORS: 'DOORS', PLINTH: 'PLINTH_H' } },
+      // No top board: the sink's bowl hangs into the unit from the worktop's cut.
+      geometry: baseGeo([DOOR_ROW], { DOORS: 'DOORS', OPEN_TOP: '1' }),
     },
   ),
   M(
@@ -82,7 +107,14 @@ export const models = [
     ],
     {
       headerFields: ['WIDTH', 'DRAWERS', 'FRONT', 'RUNNER'],
-      geometry: { ...baseGeo(), params: { DRAWERS: 'DRAWERS', PLINTH: 'PLINTH_H' } },
+      // Drawers stacked, the top one shallower (22 % of the body) as kitchens make them.
+      geometry: baseGeo(
+        [
+          row('drawer', { repeat: 'DRAWERS - 1' }),
+          row('drawer', { height: 'DRAWERS > 1 ? 0.22 * 720 : 720' }),
+        ],
+        { DRAWERS: 'DRAWERS' },
+      ),
     },
   ),
   M(
@@ -95,7 +127,14 @@ export const models = [
       defaultvariants: 'WIDTH=1000',
       datalimits: { WIDTH: { min: 900 } },
       headerFields: ['WIDTH', 'BLIND', 'CAROUSEL', 'FRONT'],
-      geometry: baseGeo(),
+      // The blind part runs behind the neighbouring unit: only the door (up to 600 mm) shows.
+      geometry: baseGeo([
+        row('door', {
+          from: "BLIND == 'L' ? WIDTH - min(600, WIDTH / 2) : 0",
+          to: "BLIND == 'L' ? WIDTH : min(600, WIDTH / 2)",
+          hinge: "BLIND == 'L' ? 'R' : 'L'",
+        }),
+      ]),
     },
   ),
   M(
@@ -106,7 +145,7 @@ export const models = [
     {
       datalimits: { WIDTH: { min: 600, max: 600 } },
       headerFields: ['WIDTH', 'FRONT', 'HANDLE'],
-      geometry: baseGeo(),
+      geometry: baseGeo([row('drawer'), row('appliance', { height: '595' })]),
     },
   ),
   M(
@@ -121,7 +160,16 @@ export const models = [
     {
       datalimits: { WIDTH: { min: 450, max: 600 } },
       headerFields: ['WIDTH', 'DWTYPE', 'FRONT'],
-      geometry: { width: 'WIDTH', height: "DWTYPE == 'FULL' ? 720 : 620", depth: '19' },
+      // The front alone, on the plinth, 3 mm narrower than its gap.
+      geometry: {
+        width: 'WIDTH',
+        height: "DWTYPE == 'FULL' ? 720 : 620",
+        depth: '19',
+        build: 'panel',
+        finishes: { face: 'FRONT', handle: 'HFIN' },
+        handle: HANDLE_KIND,
+        params: { RAISE: 'PLINTH_H', GAP: '3' },
+      },
     },
   ),
   M(
@@ -147,7 +195,16 @@ export const models = [
         height: 'HWALL',
         depth: '340',
         elevation: WALL_UNIT_ELEVATION,
-        params: { DOORS: 'DOORS', SHELVES: 'SHELVES' },
+        ...cabinet(
+          [
+            row('door', {
+              kind: "FRONTTYPE == 'GLASS' ? 'glass' : 'door'",
+              columns: 'DOORS',
+              hinge: "DOORS == 1 ? HINGE : ''",
+            }),
+          ],
+          { DOORS: 'DOORS', SHELVES: 'SHELVES', HUNG: '1' },
+        ),
       },
     },
   ),
@@ -170,7 +227,13 @@ export const models = [
       datalimits: { WIDTH: { min: 600 }, HWALL: { max: 540 } },
       defaultvariants: 'HWALL=360',
       headerFields: ['WIDTH', 'HWALL', 'LIFT', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HWALL', depth: '340', elevation: WALL_UNIT_ELEVATION },
+      geometry: {
+        width: 'WIDTH',
+        height: 'HWALL',
+        depth: '340',
+        elevation: WALL_UNIT_ELEVATION,
+        ...cabinet([row('flap')], { HUNG: '1' }),
+      },
     },
   ),
   M(
@@ -191,7 +254,13 @@ export const models = [
       forcedvariants: 'DOORS=1',
       datalimits: { WIDTH: { min: 600, max: 650 }, HWALL: { min: 720 } },
       headerFields: ['WIDTH', 'HWALL', 'HINGE', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HWALL', depth: 'WIDTH', elevation: WALL_UNIT_ELEVATION },
+      geometry: {
+        width: 'WIDTH',
+        height: 'HWALL',
+        depth: 'WIDTH',
+        elevation: WALL_UNIT_ELEVATION,
+        ...cabinet([row('door', { to: 'min(WIDTH, 400)', hinge: "'L'" })], { HUNG: '1' }),
+      },
     },
   ),
   M(
@@ -214,7 +283,11 @@ export const models = [
       forcedvariants: 'DOORS=1',
       datalimits: { WIDTH: { min: 600, max: 600 } },
       headerFields: ['WIDTH', 'HTALL', 'APPLIANCE', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HTALL + PLINTH_H', depth: '580' },
+      geometry: tallGeo([
+        row('door', { height: '700', hinge: "'L'" }),
+        row('appliance', { height: '595' }),
+        row('door', { hinge: "'L'" }),
+      ]),
     },
   ),
   M(
@@ -236,7 +309,10 @@ export const models = [
       defaultvariants: 'HTALL=2160',
       datalimits: { WIDTH: { min: 600, max: 600 } },
       headerFields: ['WIDTH', 'HTALL', 'NICHE', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HTALL + PLINTH_H', depth: '580' },
+      geometry: tallGeo([
+        row('door', { height: '0.62 * HTALL', hinge: "'R'" }),
+        row('door', { hinge: "'R'" }),
+      ]),
     },
   ),
   M(
@@ -260,7 +336,10 @@ export const models = [
     {
       datalimits: { WIDTH: { max: 600 } },
       headerFields: ['WIDTH', 'HTALL', 'INTERIOR', 'FRONT'],
-      geometry: { width: 'WIDTH', height: 'HTALL + PLINTH_H', depth: '580' },
+      geometry: tallGeo([
+        row('door', { height: '0.62 * HTALL', columns: 'WIDTH > 600 ? 2 : 1' }),
+        row('door', { columns: 'WIDTH > 600 ? 2 : 1' }),
+      ]),
     },
   ),
   M(
@@ -284,7 +363,17 @@ export const models = [
       headerFields: ['LENGTH', 'WTMAT', 'WTDECOR', 'WTTHICK'],
       headerWidth: false,
       mainLine: { articleExpr: "'WT-' + WTMAT + '-' + WTTHICK + '-' + WTDEPTH" },
-      geometry: { width: 'LENGTH', height: 'WTTHICK', depth: 'WTDEPTH', elevation: WORKTOP_ELEVATION },
+      // The 'worktop' family cuts the sink (1 inset, its rim on the top; 2 undermount, polished
+      // edges) and the hob out of the slab.
+      geometry: {
+        width: 'LENGTH',
+        height: 'WTTHICK',
+        depth: 'WTDEPTH',
+        elevation: WORKTOP_ELEVATION,
+        build: 'worktop',
+        finishes: { top: 'WTDECOR' },
+        params: { SINK: "SINKCUT == 'INSET' ? 1 : SINKCUT == 'UNDER' ? 2 : 0", HOB: 'HOBCUT ? 1 : 0' },
+      },
     },
   ),
   M(
@@ -296,7 +385,7 @@ export const models = [
       headerFields: ['LENGTH', 'PLINTH_H', 'PLFIN'],
       headerWidth: false,
       mainLine: { articleExpr: "'PL-' + PLFIN + '-' + PLINTH_H" },
-      geometry: { width: 'LENGTH', height: 'PLINTH_H', depth: '16' },
+      geometry: { width: 'LENGTH', height: 'PLINTH_H', depth: '16', ...panel('PLFIN') },
     },
   ),
   M(
@@ -308,7 +397,13 @@ export const models = [
       headerFields: ['LENGTH', 'COPROF', 'COHEIGHT', 'FRONT'],
       headerWidth: false,
       mainLine: { articleExpr: "'CO-' + COPROF + '-' + COHEIGHT" },
-      geometry: { width: 'LENGTH', height: 'COHEIGHT', depth: '30', elevation: CORNICE_ELEVATION },
+      geometry: {
+        width: 'LENGTH',
+        height: 'COHEIGHT',
+        depth: '30',
+        elevation: CORNICE_ELEVATION,
+        ...panel('FRONT'),
+      },
     },
   ),
   M(
@@ -325,6 +420,7 @@ export const models = [
         width: 'PANELTHICK',
         height: "PANELTYPE == 'TALL' ? HTALL + PLINTH_H : PANELTYPE == 'WALL' ? HWALL : 720 + PLINTH_H",
         depth: "PANELTYPE == 'WALL' ? 340 : 580",
+        ...panel('FRONT'),
       },
     },
   ),

@@ -2,7 +2,23 @@
 export const T = (en, it, de) => ({ des: en, local: { en, it, de } });
 /** A gallery: a named preset configuration of one model. */
 export const gal = (cod, model, variants, en, it, de) => ({ cod, ...T(en, it, de), model, variants });
-export const val = (value, en, it, de, extra = {}) => ({ value, ...T(en, it, de), ...extra });
+// What a finish with a swatch is made of (ChoiceValue.material), read from its English name unless
+// given: the 3D view draws wood with grain, stone with veins, lacquer and gloss with their sheen.
+const MATERIALS = [
+  ['glass', /glass/i],
+  ['metal', /steel|chrome|brass|bronze|alumin|metal|inox/i],
+  ['stone', /marble|quartz|stone|ceramic|calacatta|granite|concrete|fog grey|absolute black/i],
+  ['wood', /oak|walnut|wood|ash|veneer|elm|teak|cherry/i],
+  ['gloss', /gloss/i],
+  ['lacquer', /lacquer/i],
+];
+const materialOf = (en) => MATERIALS.find(([, re]) => re.test(en))?.[0] ?? 'matt';
+export const val = (value, en, it, de, extra = {}) => ({
+  value,
+  ...T(en, it, de),
+  ...extra,
+  ...(extra.swatch && !extra.material ? { material: materialOf(en) } : {}),
+});
 export const choice = (cod, t, values, o = {}) => ({ cod, ...t, type: 'choice', values, ...o });
 export const number = (cod, t, min, max, step, o = {}) => ({
   cod,

@@ -164,6 +164,8 @@ const rules = [
   ]),
 ];
 
+// Living handles: LH1 bar, LH2 knob, LH3 push to open.
+const LIVING_HANDLE = "HANDLE == 'LH2' ? 'knob' : HANDLE == 'LH3' ? 'none' : 'bar'";
 const models = [
   {
     cod: 'SB',
@@ -190,7 +192,18 @@ const models = [
       width: 'WIDTH',
       height: "BASE == 'WOOD' ? 900 : BASE == 'METAL' ? 850 : 740",
       depth: '450',
-      params: { DOORS: DOORS_OF },
+      // On wooden or metal legs (160, 110 mm), else a 60 mm plinth; a top board in TOP's finish
+      // (SAME: the body's); black handles whatever is chosen.
+      build: 'cabinet',
+      finishes: { carcass: 'FINISH', front: 'FINISH', top: 'TOP', legs: 'BASE', handle: 'black' },
+      handle: LIVING_HANDLE,
+      fronts: [{ kind: "'door'", columns: DOORS_OF }],
+      params: {
+        DOORS: DOORS_OF,
+        BASE: "BASE == 'WOOD' ? 160 : BASE == 'METAL' ? 110 : 60",
+        LEGS: "BASE == 'WOOD' || BASE == 'METAL' ? 1 : 0",
+        TOP: '1',
+      },
     },
   },
   {
@@ -209,7 +222,22 @@ const models = [
     ],
     defaultvariants: 'WIDTH=1800;BASE=WALL',
     datalimits: { WIDTH: { min: 1200, step: 600 } },
-    geometry: { width: 'WIDTH', height: "BASE == 'WALL' ? 400 : 450", depth: '420' },
+    // Hung on the wall or on a 50 mm plinth; fronts every 600 mm, push to open; one shelf in open ones.
+    geometry: {
+      width: 'WIDTH',
+      height: "BASE == 'WALL' ? 400 : 450",
+      depth: '420',
+      build: 'cabinet',
+      finishes: { carcass: 'FINISH', front: 'FINISH', top: 'FINISH' },
+      handle: "'none'",
+      fronts: [
+        {
+          kind: "TVFRONTS == 'OPEN' ? 'open' : TVFRONTS == 'DRAWERS' ? 'drawer' : 'flap'",
+          columns: 'max(1, round(WIDTH / 600))',
+        },
+      ],
+      params: { BASE: "BASE == 'WALL' ? 0 : 50", TOP: '1', SHELVES: '1' },
+    },
   },
   {
     cod: 'BK',
@@ -230,7 +258,15 @@ const models = [
       width: 'MODULES * MODW + 25',
       height: 'HEIGHT',
       depth: 'DEPTH',
-      params: { MODULES: 'MODULES', SHELVES: 'SHELVES' },
+      build: 'bookcase',
+      finishes: { body: 'FINISH', front: 'FINISH' },
+      params: {
+        MODULES: 'MODULES',
+        MODW: 'MODW',
+        SHELVES: 'SHELVES',
+        BACK: 'BACK ? 1 : 0',
+        LOWDOORS: 'LOWDOORS ? 1 : 0',
+      },
     },
   },
   {
@@ -251,7 +287,13 @@ const models = [
       width: 'LENGTH',
       height: '750',
       depth: 'TWIDTH',
-      params: { OPEN_LENGTH: 'EXTEND ? LENGTH + LEAVES * 500 : LENGTH' },
+      build: 'table',
+      finishes: { top: 'TOPMAT', legs: 'LEGFIN' },
+      params: {
+        OPEN_LENGTH: 'EXTEND ? LENGTH + LEAVES * 500 : LENGTH',
+        TRESTLE: "LEGTYPE == 'TRESTLE' ? 1 : 0",
+        PEDESTAL: "LEGTYPE == 'PEDESTAL' ? 1 : 0",
+      },
     },
   },
 ];

@@ -68,10 +68,18 @@ export const variables = [
     'HANDLE',
     T('Window handle', 'Maniglia finestra', 'Fenstergriff'),
     [
-      val('WH1', 'Aluminium, white', 'Alluminio, bianco', 'Aluminium, weiß'),
-      val('WH2', 'Aluminium, silver', 'Alluminio, argento', 'Aluminium, silber'),
-      val('WH3', 'Lockable, with key', 'Con chiave', 'Abschließbar'),
-      val('WH4', 'Brushed stainless steel', 'Acciaio inox spazzolato', 'Edelstahl gebürstet'),
+      val('WH1', 'Aluminium, white', 'Alluminio, bianco', 'Aluminium, weiß', {
+        swatch: '#F1F0EA',
+        material: 'matt',
+      }),
+      val('WH2', 'Aluminium, silver', 'Alluminio, argento', 'Aluminium, silber', { swatch: '#C4C6C8' }),
+      val('WH3', 'Lockable, with key', 'Con chiave', 'Abschließbar', {
+        swatch: '#C4C6C8',
+        material: 'metal',
+      }),
+      val('WH4', 'Brushed stainless steel', 'Acciaio inox spazzolato', 'Edelstahl gebürstet', {
+        swatch: '#B2B4B7',
+      }),
     ],
     { default: 'WH1', mandatory: true, visibleIf: "OPENING != 'FIX'", group: 'FRAME' },
   ),

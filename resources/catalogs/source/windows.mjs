@@ -125,6 +125,14 @@ const common = [
   'W_RC2',
   'W_HANDLE',
 ];
+// Drawn by the 'window' family: sashes as many as chosen, each opening as chosen (0 fixed, 1 turn,
+// 2 tilt, 3 tilt and turn: where its handle sits), double or triple panes, the sill or threshold.
+const WINDOW_FINISHES = { frame: 'FRAMECOL', handle: 'HANDLE' };
+const SASH = {
+  SASHES: 'SASHES',
+  OPENTYPE: "OPENING == 'FIX' ? 0 : OPENING == 'T' ? 1 : OPENING == 'TILT' ? 2 : 3",
+  PANES: "GLAZING == 'TRIPLE' ? 3 : 2",
+};
 const models = [
   {
     cod: 'WINDOW',
@@ -152,7 +160,9 @@ const models = [
       depth: 'FRAMEDEPTH',
       elevation: '900',
       opening: 'window',
-      params: { SASHES: 'SASHES' },
+      build: 'window',
+      finishes: WINDOW_FINISHES,
+      params: { ...SASH, SILL: 'SILL ? 1 : 0', LOWSILL: '0' },
     },
   },
   {
@@ -178,7 +188,9 @@ const models = [
       height: 'HEIGHT',
       depth: 'FRAMEDEPTH',
       opening: 'window',
-      params: { SASHES: 'SASHES' },
+      build: 'window',
+      finishes: WINDOW_FINISHES,
+      params: { ...SASH, SILL: '0', LOWSILL: "THRESHOLD == 'LOW' ? 1 : 0" },
     },
   },
 ];

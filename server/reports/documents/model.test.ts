@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../../core/project/load';
 import { buildCustomerDocument, handOf } from './model';
 import { reportKind } from './names';
+import { closetParts, cutList } from '../../../core/closet/parts';
+import { toSaveData } from '../../../core/closet/areas';
+import { panelLineText } from '../../../core/closet/messages';
+import { closet } from '../../../core/closet/test-fixtures';
 
 const shop = { name: 'Arredo Milano', lines: ['Via Roma 1'] };
 const today = new Date('2026-03-02T10:00:00Z');
@@ -72,5 +76,23 @@ describe('customer documents', () => {
     expect(labels.customer?.name).toBe('Giulia Rossi');
     expect(labels.texts.packageOf(1, 5)).toBe('Collo 1 di 5');
     expect(labels.date).toBe('02/03/2026');
+  });
+
+  it("BOMDettaglioBox lists a closet's cut list, the same panels as the closet tool's BOM dialog", () => {
+    const model = closet({ dividers: [800, 1600], shelves: [{ section: 1, y: 1000, thickness: 18 }] });
+    const closetProject = loadProject({
+      schemaVersion: 2,
+      id: 43,
+      rows: [{ uniqueid: 'w', catalog: 'CLOSET', cod: 'WR', var: '', erp: [], closet: toSaveData(model) }],
+    });
+    const it_ = buildCustomerDocument(closetProject, 'BOMDettaglioBox', { language: 'it', today, shop });
+    const lines = cutList(closetParts(model));
+    const panels = it_.boxes[0]!.components.filter((c) => c.level === 2);
+    expect(panels).toHaveLength(lines.length);
+    expect(panels.map((p) => p.description)).toEqual(lines.map((l) => panelLineText(l, 'it')));
+    expect(panels.find((p) => p.code === 'SIDE')?.description).toMatch(
+      /^Fianco \d+ × \d+ × \d+ mm, bordi bordati: \d$/,
+    );
+    expect(panels.reduce((n, p) => n + Number(p.perBox), 0)).toBe(closetParts(model).panels.length);
   });
 });

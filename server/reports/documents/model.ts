@@ -8,6 +8,9 @@ import { type CatalogTexts, NO_CATALOG_TEXTS } from '../catalog-texts';
 import { type OfferLanguage, offerLabels } from '../labels';
 import { customerParty, numberFormatter, rowName, type OfferParty } from '../offer-model';
 import { rowVariantPairs } from '../../../core/project/row';
+import { rowCloset } from '../../../core/project/closetRows';
+import { closetParts, cutList } from '../../../core/closet/parts';
+import { panelLineText } from '../../../core/closet/messages';
 import { formatVariants } from '../variants';
 import type { CustomerDocument } from './names';
 import { type DocumentTexts, documentTexts } from './texts';
@@ -126,7 +129,17 @@ export function buildCustomerDocument(
             description: line.des,
             perBox: number(String(line.qt)),
             total: number(String(line.qt * quantity)),
-          })),
+          }))
+          // A closet's cut list: the same panels as the closet tool's BOM dialog (core's parts).
+          .concat(
+            closetPanels(row).map((panel) => ({
+              level: 2,
+              code: panel.kind.toUpperCase(),
+              description: panelLineText(panel, options.language),
+              perBox: number(String(panel.quantity)),
+              total: number(String(panel.quantity * quantity)),
+            })),
+          ),
       };
     });
   const wanted = WANTED_HAND[kind];
@@ -152,4 +165,14 @@ export function buildCustomerDocument(
     boxes,
     packages,
   };
+}
+
+/** The cut list of a closet row (empty for other rows, and for a closet core cannot read). */
+function closetPanels(row: Row) {
+  try {
+    const model = rowCloset(row);
+    return model ? cutList(closetParts(model)) : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,6 +1,16 @@
 // Sign-in beyond passwords (RSA keys, identity providers, account codes) and what limits guests.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns';
 import { users } from './accounts';
 import { projects } from './projects';
@@ -148,4 +158,24 @@ export const loginAddresses = pgTable(
     lastAt: at('last_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/**
+ * Failed-login counters of the login guard (server/limits/login-guard.ts), per address (`a:`) and per
+ * account (`u:` a resolved user, `n:` a name no account has), shared by every server process: the
+ * functions login_admit and login_settle (migration 0014) count and check in one locked step. A row
+ * counts `failures` and attempts `in_flight` since `first_at`; an attacked account waits until
+ * `next_at` and is mailed its unlock link once (`mailed`). Old rows are purged (server/jobs/periodic.ts).
+ */
+export const loginCounters = pgTable(
+  'login_counters',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    inFlight: integer('in_flight').notNull().default(0),
+    firstAt: at('first_at').notNull(),
+    nextAt: at('next_at'),
+    mailed: boolean('mailed').notNull().default(false),
+  },
+  (t) => [index('login_counters_first_at_idx').on(t.firstAt)],
 );

@@ -156,6 +156,8 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     path: text('path').notNull(),
     createdAt: createdAt(),
+    /** The project row the photo shows (spec 4 photo flow); null for a photo of the whole project. */
+    rowId: text('row_id'),
   },
   (t) => [index('uploads_project_idx').on(t.projectId)],
 );

@@ -1,7 +1,7 @@
-// Render farm jobs and their pictures.
+// Render farm jobs; their pictures are stored files (kind 'render', server/renderfarm/images.ts).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, bytea } from './columns';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import { shops, users } from './accounts';
 import { projects } from './projects';
 
@@ -50,17 +50,4 @@ export const renderJobs = pgTable(
     index('render_jobs_shop_idx').on(t.shopId, t.createdAt),
     check('render_jobs_progress_check', sql`${t.progress} between 0 and 100`),
   ],
-);
-
-/** A finished render's pictures: the full PNG, a JPEG of it and a small JPEG thumbnail. */
-export const renderImages = pgTable(
-  'render_images',
-  {
-    jobId: text('job_id')
-      .notNull()
-      .references(() => renderJobs.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['png', 'jpeg', 'thumb'] }).notNull(),
-    bytes: bytea('bytes').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.jobId, t.kind] })],
 );

@@ -53,6 +53,38 @@ describe('article facts', () => {
     expect(facts.price?.amount).toBe('274.50');
   });
 
+  it("the shop's running campaign lowers the tile's price exactly as the row's, and says which", () => {
+    const spring = {
+      id: 1,
+      cod: 'SPRING',
+      des: 'Spring kitchens',
+      percent: '10',
+      catalogs: ['KITCHEN'],
+      validFrom: '2026-03-01',
+      validTo: '2026-05-31',
+    };
+    const doors = { ...spring, id: 2, cod: 'DOORS', percent: '50', catalogs: ['DOORS'] };
+    const subject = article('B1-300', 'WIDTH=300');
+    const during = articleFacts(eur, subject, 'en', { campaigns: [spring, doors], date: '2026-04-10' });
+    // 235.10 less 10 % rounded to the cent: what core prices the inserted row at.
+    expect(during.price).toEqual({
+      amount: '211.59',
+      currency: 'EUR',
+      list: '235.10',
+      promotion: { cod: 'SPRING', des: 'Spring kitchens', percent: '10', saving: '23.51' },
+    });
+    // The day after its end date, and with another catalogue's campaign only: the list price.
+    const after = articleFacts(eur, subject, 'en', { campaigns: [spring, doors], date: '2026-06-01' });
+    expect(after.price).toEqual({ amount: '235.10', currency: 'EUR' });
+    expect(articleFacts(eur, subject, 'en', { campaigns: [doors], date: '2026-04-10' }).price?.amount).toBe(
+      '235.10',
+    );
+    // The end date itself is still in the campaign.
+    expect(
+      articleFacts(eur, subject, 'en', { campaigns: [spring], date: '2026-05-31' }).price?.promotion?.cod,
+    ).toBe('SPRING');
+  });
+
   it('a configuration the catalogue cannot read throws, every time', () => {
     const bad = article('B1-XX', 'NOSUCHVARIABLE=1');
     expect(() => articleFacts(eur, bad, 'en')).toThrow();

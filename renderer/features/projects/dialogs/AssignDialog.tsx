@@ -1,6 +1,7 @@
-import { Alert, Button, Field, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../ui/dialog/DialogForm';
 import { currentActionContext } from '../../../actions';
 import type { Assignees } from '../../../api/projects';
 import type { DialogContentProps } from '../../../ui/dialog';
@@ -66,11 +67,8 @@ export function AssignDialog({
   }
   const users = load.shops.find((s) => s.cod === shop)?.users ?? [];
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         if (shop && user) close(true, { shop, user });
       }}
     >
@@ -116,6 +114,6 @@ export function AssignDialog({
           {t('assign.submit')}
         </Button>
       </HStack>
-    </Stack>
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../ui/dialog/DialogForm';
 import { canonicalStatus } from '../../../../core/project/status';
 import type { DialogContentProps } from '../../../ui/dialog';
 import { STATUS_OPTIONS, statusLabel } from '../statusLabel';
@@ -11,11 +12,8 @@ export function StatusDialog({ close, current }: DialogContentProps<string> & { 
   const { t } = useTranslation('projects');
   const [status, setStatus] = useState<string>(canonicalStatus(current) ?? current);
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         close(true, status);
       }}
     >
@@ -43,6 +41,6 @@ export function StatusDialog({ close, current }: DialogContentProps<string> & { 
           </Button>
         </HStack>
       </HStack>
-    </Stack>
+    </DialogForm>
   );
 }

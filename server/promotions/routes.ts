@@ -1,0 +1,93 @@
+// /api/v1/admin/promotions: a shop's administrator lists, creates, edits and ends its campaigns;
+// /api/v1/promotions/shop: the signed-in shop's campaigns, which the browser prices with (the
+// server prices offers and re-evaluations with the project's shop's, so it stays the authority).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Campaign, CampaignInput } from '../../core/pricing/promotions';
+import { requireAdmin, requireSession } from '../api/auth';
+import { forbidden } from '../api/errors';
+import { ErrorReply } from '../api/schemas';
+import type { Database } from '../storage';
+import { createCampaign, endCampaign, shopCampaigns, updateCampaign } from './store';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+const CampaignList = z.object({ campaigns: z.array(Campaign) });
+const Id = z.object({ id: z.coerce.number().int().positive('A campaign id is a positive number') });
+
+const adminShop = (request: Parameters<typeof requireAdmin>[0]) => {
+  const shop = requireAdmin(request).account.shop;
+  if (!shop) throw forbidden('Your account belongs to no shop, so it has no campaigns', 'NO_SHOP');
+  return shop.id;
+};
+
+export const promotionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/promotions/shop',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "The signed-in shop's campaigns (running, future and ended): the ones that change prices",
+        response: { 200: CampaignList, 401: ErrorReply },
+      },
+    },
+    async (request) => {
+      const shop = requireSession(request).account.shop;
+      return { campaigns: shop ? await shopCampaigns(db, shop.id) : [] };
+    },
+  );
+
+  app.get(
+    '/admin/promotions',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: "The administrator's shop's campaigns",
+        response: { 200: CampaignList, ...errors },
+      },
+    },
+    async (request) => ({ campaigns: await shopCampaigns(db, adminShop(request)) }),
+  );
+
+  app.post(
+    '/admin/promotions',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Create a campaign: a percent off catalogues from a start date to an end date (inclusive)',
+        body: CampaignInput,
+        response: { 201: Campaign, ...errors, 409: ErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await createCampaign(db, adminShop(request), request.body);
+      return reply.code(201).send(campaign);
+    },
+  );
+
+  app.put(
+    '/admin/promotions/:id',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'Change a campaign',
+        params: Id,
+        body: CampaignInput,
+        response: { 200: Campaign, ...errors, 404: ErrorReply, 409: ErrorReply },
+      },
+    },
+    async (request) => updateCampaign(db, adminShop(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/promotions/:id/end',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'End a campaign now: its last day becomes yesterday',
+        params: Id,
+        response: { 200: Campaign, ...errors, 404: ErrorReply },
+      },
+    },
+    async (request) => endCampaign(db, adminShop(request), request.params.id),
+  );
+};

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadCatalog } from '../../core/catalog';
+import { CURRENCIES } from '../../core/locale/currencies';
+import { currencyTextFormatter } from '../../core/pricing';
+import { freshProject, insertCloset, priceProjectEdit, type LoadedCatalog } from '../../core/project/edits';
+import { readSample } from '../catalogs/samples';
+import { startSignedIn } from './projectsHelpers';
+import { navigateInApp } from './shellHelpers';
+
+// Issue 21, multi-closet: two closets of the project in one run, first around a corner (corner
+// filler, end filler, refusals worded), then side by side sharing a side panel; one price as core
+// computes it; each closet opens in the closet tool.
+
+const SHOTS = 'test-results/closet';
+test.describe.configure({ timeout: 180_000 });
+
+const loaded: LoadedCatalog = {
+  document: loadCatalog(readSample('closet.json')),
+  priceList: 'RETAIL-EUR',
+  currency: 'EUR',
+};
+const euro = currencyTextFormatter(CURRENCIES.EUR!, 'en');
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+/** Two default closets priced by core: each one's net and its divider panel's unit price. */
+function corePrices() {
+  let project = freshProject();
+  for (let i = 0; i < 2; i++)
+    project = insertCloset(project, loaded, {
+      catalog: 'CLOSET',
+      model: 'WARDROBE',
+      variant: '',
+      lang: 'en',
+    });
+  const priced = priceProjectEdit({ ...project, currency: 'EUR' }, { CLOSET: loaded });
+  const net = cents(priced.result.rows[0]!.net);
+  const side = cents(priced.project.rows[0]!.erp.find((l) => l.cod === 'CL-DIVIDER')!.punit);
+  const filler = cents(
+    loaded.document.priceLists
+      .find((l) => l.cod === 'RETAIL-EUR')!
+      .prices.find((p) => p.article === 'CL-FILLER')!.price,
+  );
+  return { net, side, filler };
+}
+
+async function newCloset(page: Page, id: number) {
+  await navigateInApp(page, '/closetool');
+  await page.getByTestId('closet-start').getByRole('button', { name: 'Wardrobe system' }).click();
+  await expect(page).toHaveURL(new RegExp(`/closetool/${id}$`));
+}
+
+async function setLength(page: Page, wall: number, mm: number) {
+  const field = page.getByRole('spinbutton', { name: `Wall ${wall} length (mm)` });
+  await field.fill(String(mm));
+  await field.press('Tab');
+}
+
+test('two closets in one run: a corner, then a shared side, priced as core; each opens in the tool', async ({
+  page,
+}) => {
+  const { net, side, filler } = corePrices();
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  await newCloset(page, 1);
+  await newCloset(page, 2);
+  await navigateInApp(page, '/configuratorMulticloset');
+  await expect(page.getByRole('heading', { name: 'Multi-closet run' })).toBeVisible();
+  const price = page.getByTestId('run-price');
+
+  // Wall 1 with closet 1: the run costs what the closet costs.
+  await page.getByRole('combobox', { name: 'Add a closet to wall 1' }).selectOption({ index: 1 });
+  await expect(page.getByTestId('run-closet')).toHaveCount(1);
+  await expect(price).toContainText(euro(String(net / 100)));
+
+  // Around the corner: closet 2 on wall 2. 1,600 mm before the corner is too wide for a filler.
+  await page.getByRole('button', { name: 'Add a wall around the corner' }).click();
+  await expect(page.getByRole('combobox', { name: 'Corner between walls 1 and 2' })).toHaveValue('filler');
+  await page.getByRole('combobox', { name: 'Add a closet to wall 2' }).selectOption({ index: 1 });
+  await expect(page.getByRole('alert')).toContainText(
+    'The closets on wall 1 end 1600 mm before the corner; a filler closes at most 150 mm',
+  );
+  await setLength(page, 1, 2450);
+  // Behind closet 1's 600 mm depth and the 100 mm corner filler, 2,400 mm do not fit in 3,000.
+  await expect(page.getByRole('alert')).toContainText(
+    'The closets on wall 2 need 3100 mm; the wall is 3000 mm',
+  );
+  await setLength(page, 2, 3200);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('run-filler')).toHaveCount(2);
+  await expect(page.getByTestId('run-summary')).toHaveText('Shared side panels: 0 · Filler panels: 2');
+  await expect(price).toContainText(euro(String((2 * net + 2 * filler) / 100)));
+  await page.screenshot({ path: `${SHOTS}/run-corner.png`, fullPage: true });
+
+  // A blind corner is refused: the closets' hinged doors would clash there.
+  const corner = page.getByRole('combobox', { name: 'Corner between walls 1 and 2' });
+  await corner.selectOption('blind');
+  await expect(page.getByRole('alert')).toContainText(
+    'Hinged doors at the corner between walls 1 and 2 would clash; use a corner filler',
+  );
+  await corner.selectOption('filler');
+  await expect(page.getByTestId('run-filler')).toHaveCount(2);
+
+  // Both on one 5,000 mm wall: the second shares the first's side, one side panel less.
+  await page.getByRole('button', { name: 'Remove the last wall' }).click();
+  await setLength(page, 1, 5000);
+  await page.getByRole('combobox', { name: 'Add a closet to wall 1' }).selectOption({ index: 1 });
+  await expect(page.getByTestId('run-closet')).toHaveCount(2);
+  await expect(page.getByTestId('run-closet').nth(1)).toHaveAttribute('data-shares-left', 'true');
+  await expect(page.getByTestId('run-summary')).toHaveText('Shared side panels: 1 · Filler panels: 0');
+  await expect(price).toContainText(euro(String((2 * net - side) / 100)));
+  await page.screenshot({ path: `${SHOTS}/run-shared.png`, fullPage: true });
+
+  // Each closet opens in the closet tool.
+  await page.getByRole('button', { name: /^Open 2\. .* in the closet tool$/ }).click();
+  await expect(page).toHaveURL(/\/closetool\/2$/);
+  await expect(page.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue('2400');
+});
