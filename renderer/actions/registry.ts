@@ -62,6 +62,15 @@ export function configureActions(next: Partial<Services>): void {
  * integrator's burst of changeVariant messages must not interleave two edits' snapshots.
  */
 let editQueue: Promise<unknown> = Promise.resolve();
+/** Queued actions not yet settled: with none, an `afterEdits` action runs at once, as a click expects. */
+let queued = 0;
+
+function enqueue(name: ActionName, args: unknown): Promise<unknown> {
+  queued += 1;
+  const result = editQueue.then(() => run(name, args, false)).finally(() => (queued -= 1));
+  editQueue = result.catch(() => undefined);
+  return result;
+}
 
 async function run(name: ActionName, args: unknown, nested: boolean): Promise<unknown> {
   const action = getAction(name);
@@ -106,10 +115,10 @@ function makeDispatch(nested: boolean, source: DispatchSource = 'app'): Dispatch
     if (!isActionName(name)) return Promise.reject(new Error(`Unknown action: ${String(name)}`));
     if (!nested) logDispatch(name, source);
     const args: unknown = rest[0];
-    if (nested || !getAction(name).undoable) return run(name, args, nested) as Promise<ResultOf<Name>>;
-    const result = editQueue.then(() => run(name, args, false));
-    editQueue = result.catch(() => undefined);
-    return result as Promise<ResultOf<Name>>;
+    const action = getAction(name);
+    const inOrder = action.undoable || (action.afterEdits === true && queued > 0);
+    if (nested || !inOrder) return run(name, args, nested) as Promise<ResultOf<Name>>;
+    return enqueue(name, args) as Promise<ResultOf<Name>>;
   }) as Dispatch;
 }
 

@@ -59,3 +59,40 @@ describe('dropRows', () => {
     expect(store.get(projectAtom)!.currentrow).toBe(4);
   });
 });
+
+describe('selection changes wait for the edits dispatched before them', () => {
+  const realMoveRows = table.moveRows;
+  afterEach(() => {
+    table.moveRows = realMoveRows;
+  });
+
+  it('Esc right after two arrow presses clears the selection only after both nudges moved it', async () => {
+    const moves: { rowIds: string[]; dx: number }[] = [];
+    table.moveRows = defineAction<{ rowIds: string[]; dx: number; dy: number }, unknown>({
+      name: 'moveRows',
+      label: 'plan2d:actions.moveRows',
+      undoable: true,
+      // A move takes a while (its body loads lazily in the app): the next key arrives meanwhile.
+      perform: async (_ctx, { rowIds, dx }) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        moves.push({ rowIds, dx });
+        return { accepted: true, collisions: [] };
+      },
+    });
+    await dispatch('selectRows', { rowIds: ['4'] });
+    const first = dispatch('nudgeSelection', { dx: 10, dy: 0 });
+    const second = dispatch('nudgeSelection', { dx: 100, dy: 0 });
+    const cleared = dispatch('clearSelection');
+    await Promise.all([first, second, cleared]);
+    expect(moves).toEqual([
+      { rowIds: ['4'], dx: 10 },
+      { rowIds: ['4'], dx: 100 },
+    ]);
+    expect(store.get(selectionAtom)).toEqual(EMPTY_SELECTION);
+  });
+
+  it('with no edit pending a click selects at once', () => {
+    void dispatch('selectRows', { rowIds: ['4'] });
+    expect(store.get(selectionAtom).rowIds).toEqual(['4']);
+  });
+});

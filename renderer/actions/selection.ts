@@ -51,6 +51,7 @@ export const selectRowsAction = defineAction<{ rowIds: string[] }>({
   name: 'selectRows',
   label: 'plan2d:actions.selectRows',
   undoable: false,
+  afterEdits: true,
   perform: (ctx, { rowIds }) => {
     const project = ctx.store.get(projectAtom);
     const known = new Set(project?.rows.map((r) => String(r.uniqueid)) ?? []);
@@ -67,6 +68,7 @@ export const selectWallAction = defineAction<{ wallId: string | null }>({
   name: 'selectWall',
   label: 'actions.selectWall',
   undoable: false,
+  afterEdits: true,
   perform: (ctx, { wallId }) => {
     ctx.store.set(refusalAtom, null);
     ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, wall: wallId });
@@ -79,6 +81,7 @@ export const selectOpeningAction = defineAction<{ opening: OpeningRef | null }>(
   name: 'selectOpening',
   label: 'actions.selectOpening',
   undoable: false,
+  afterEdits: true,
   perform: (ctx, { opening }) => {
     ctx.store.set(refusalAtom, null);
     ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, opening });
@@ -91,6 +94,7 @@ export const clearSelectionAction = defineAction({
   name: 'clearSelection',
   label: 'actions.clearSelection',
   undoable: false,
+  afterEdits: true,
   keys: [{ key: 'Escape', where: 'selection' }],
   perform: (ctx) => {
     ctx.store.set(refusalAtom, null);

@@ -116,6 +116,11 @@ export interface ActionDef<Args = void, Result = void> {
   keys?: readonly KeyBinding<Args>[];
   /** Undoable actions are recorded in history: the project before and after. */
   undoable: boolean;
+  /**
+   * Not undoable, but runs after the edits dispatched before it: a selection change. Esc pressed
+   * right after two arrow presses must not clear the selection before the second nudge reads it.
+   */
+  afterEdits?: boolean;
   /** Whether and how a /do/{action} link may start it (spec 2); absent: never from a link. */
   link?: LinkUse;
   /** Whether the action can run now (a disabled button, a shortcut that does nothing). */
