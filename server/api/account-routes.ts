@@ -20,7 +20,7 @@ import type { Database } from '../storage';
 import { requireSession } from './auth';
 import { startFreshSession } from './auth-routes';
 import { ApiError, badRequest, forbidden } from './errors';
-import { EmailAddress, ErrorReply, SessionReply } from './schemas';
+import { EmailAddress, errorReplies, SessionReply } from './schemas';
 import type { SessionCache } from './session-cache';
 
 export interface AccountRoutesOptions {
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           'The reply is the same whether or not an account uses the address. Links work once, for one hour; ' +
           'at most 3 mails per address and hour.',
         body: ResetRequestBody,
-        response: { 202: RequestedReply, 400: ErrorReply, 429: ErrorReply },
+        response: { 202: RequestedReply, ...errorReplies(400, 429) },
       },
       config: { rateLimit: requestLimit },
     },
@@ -170,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Whether a reset code still works, and the sign-in it is for (shop code, user name)',
         body: z.object({ code }),
-        response: { 200: CodeReply, 400: ErrorReply, 429: ErrorReply },
+        response: { 200: CodeReply, ...errorReplies(400, 429) },
       },
       config: { rateLimit: codeLimit },
     },
@@ -191,7 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Set a new password with a mailed code: ends every session of the account, signs in',
         body: z.object({ code, password }),
-        response: { 200: SessionReply, 400: ErrorReply, 429: ErrorReply },
+        response: { 200: SessionReply, ...errorReplies(400, 429) },
       },
       config: { rateLimit: codeLimit },
     },
@@ -215,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Guests: mail a one-time link that turns this guest session into a customer account',
         body: z.object({ email, firstName: personName, lastName: personName, language }),
-        response: { 202: RequestedReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 429: ErrorReply },
+        response: { 202: RequestedReply, ...errorReplies(400, 401, 403, 429) },
       },
       config: { rateLimit: requestLimit },
     },
@@ -244,7 +244,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['auth'],
         summary: 'Whether a registration code still works, and the e-mail address it registers',
         body: z.object({ code }),
-        response: { 200: CodeReply, 400: ErrorReply, 429: ErrorReply },
+        response: { 200: CodeReply, ...errorReplies(400, 429) },
       },
       config: { rateLimit: codeLimit },
     },
@@ -267,7 +267,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         description:
           'Sign in later with the guest shop code (WEB), the e-mail address as user name and this password.',
         body: z.object({ code, password, language }),
-        response: { 200: SessionReply, 400: ErrorReply, 409: ErrorReply, 429: ErrorReply },
+        response: { 200: SessionReply, ...errorReplies(400, 409, 429) },
       },
       config: { rateLimit: codeLimit },
     },

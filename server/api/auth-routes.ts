@@ -9,7 +9,7 @@ import type { Database } from '../storage';
 import { clearSessionCookie, requireSession, setSessionCookie, type AuthContext } from './auth';
 import type { SessionCache } from './session-cache';
 import { forbidden, unauthorized } from './errors';
-import { ErrorReply, GuestLoginBody, LoginBody, SessionReply } from './schemas';
+import { ErrorReply, errorReplies, GuestLoginBody, LoginBody, SessionReply } from './schemas';
 
 /** Spec 8: the login-failed dialog's text. */
 export const LOGIN_FAILED_MESSAGE = 'Incorrect data, please check your credentials.';
@@ -78,7 +78,7 @@ export function sessionReply(
   };
 }
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+const errors = errorReplies(400, 401, 403);
 
 /** Logout, and every login over an existing session: the old session is gone for good. */
 export async function endCallerSession(
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Start a guest session',
         body: GuestLoginBody,
-        response: { 200: SessionReply, 400: ErrorReply, 403: ErrorReply, 429: ErrorReply },
+        response: { 200: SessionReply, ...errorReplies(400, 403, 429) },
       },
       config: { rateLimit: { max: guestRateLimit.max, timeWindow: guestRateLimit.timeWindowMs } },
     },

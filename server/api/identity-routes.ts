@@ -25,7 +25,7 @@ import { requireAdmin } from './auth';
 import { startFreshSession } from './auth-routes';
 import type { SessionCache } from './session-cache';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
-import { ErrorReply, SessionReply } from './schemas';
+import { ErrorReply, errorReplies, SessionReply } from './schemas';
 
 export interface IdentityRoutesOptions {
   db: Database;
@@ -88,7 +88,7 @@ const IdentityProviderBody = z.object({
 /** Spec 8 via the renderer: the embedded app reports 'RSA login failed' with this detail. */
 export const RSA_LOGIN_FAILED = 'RSA login failed';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+const errors = errorReplies(400, 401, 403);
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
   app,

@@ -9,9 +9,9 @@ import {
 } from '../maintenance/maintenance';
 import type { Database } from '../storage';
 import { requireAdmin } from './auth';
-import { ErrorReply, BookingBody, MaintenanceReply } from './schemas';
+import { errorReplies, BookingBody, MaintenanceReply } from './schemas';
 
-const adminErrors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+const adminErrors = errorReplies(400, 401, 403);
 
 export interface MaintenanceRoutesOptions {
   db: Database;

@@ -18,7 +18,7 @@ import type { SessionCache } from './session-cache';
 import { badRequest, forbidden } from './errors';
 import {
   EmailBody,
-  ErrorReply,
+  errorReplies,
   GdprBody,
   LanguageBody,
   PasswordBody,
@@ -30,7 +30,7 @@ import {
 /** The current password given with a password change was not right. */
 export const WRONG_PASSWORD_MESSAGE = 'The current password is not right';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+const errors = errorReplies(400, 401, 403);
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;

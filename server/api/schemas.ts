@@ -33,6 +33,14 @@ export const ErrorReply = z
   })
   .meta({ id: 'Error' });
 
+/**
+ * A route's error replies, one ErrorReply a status code: `response: { 200: X, ...errorReplies(400, 401) }`.
+ * Written once so that the route files list codes, not the same map again and again.
+ */
+export function errorReplies<const Code extends number>(...codes: Code[]): Record<Code, typeof ErrorReply> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorReply])) as Record<Code, typeof ErrorReply>;
+}
+
 /** Spec 5: "Login needs id, user and password together". */
 export const LOGIN_FIELDS_MESSAGE = 'Login needs id, user and password together';
 /** NUL cannot be stored in PostgreSQL text: refuse it up front. */

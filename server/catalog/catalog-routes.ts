@@ -33,7 +33,7 @@ import {
   LangQuery,
   ModelsQuery,
   ModelsReply,
-  errorReplies as errors,
+  catalogErrors,
 } from './schemas';
 import type { CatalogStore } from './store';
 
@@ -73,7 +73,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         tags: ['catalog'],
         summary: "Catalogues (cod, des, local); des in ?lang, default the user's language",
         querystring: LangQuery,
-        response: { 200: CatalogsReply, ...errors },
+        response: { 200: CatalogsReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         summary: 'Models of a catalogue; with ?model= exactly that one (404 Model unknown)',
         params: CatalogParams,
         querystring: ModelsQuery,
-        response: { 200: ModelsReply, ...errors },
+        response: { 200: ModelsReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -121,7 +121,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
           "currency; another than the shop's only for shop staff.",
         params: CatalogParams,
         querystring: DocumentQuery,
-        response: { 200: CatalogDocumentReply, ...errors },
+        response: { 200: CatalogDocumentReply, ...catalogErrors },
       },
     },
     async (request, reply) => {
@@ -156,7 +156,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         tags: ['catalog'],
         summary: 'Header rule set: cModel, model and the tab-separated register of a configuration',
         body: HeaderBody,
-        response: { 200: HeaderReply, ...errors },
+        response: { 200: HeaderReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -196,7 +196,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         summary: 'Item tip: model and classification names, articles, price at defaults, size',
         params: CatalogParams,
         querystring: ItemTipQuery,
-        response: { 200: ItemTipReply, ...errors },
+        response: { 200: ItemTipReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -216,7 +216,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         tags: ['catalog'],
         summary: 'Gallery search (catalog, filter1..filter5, l1, l2, t, order; 0 means no filter)',
         body: GallerySearchBody,
-        response: { 200: GallerySearchReply, ...errors },
+        response: { 200: GallerySearchReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -246,7 +246,7 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
         summary: 'Load a gallery (code matched case-insensitively) with its configuration evaluated',
         params: GalleryParams,
         querystring: GalleryQuery,
-        response: { 200: GalleryReply, ...errors },
+        response: { 200: GalleryReply, ...catalogErrors },
       },
     },
     async (request) => {

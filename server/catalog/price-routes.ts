@@ -21,7 +21,7 @@ import {
   ReevaluateBody,
   ReevaluateReply,
   RuleLoadBody,
-  errorReplies as errors,
+  catalogErrors,
 } from './schemas';
 import type { CatalogStore } from './store';
 
@@ -44,7 +44,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
           'listid for shop staff). Other row fields are ignored. A row that cannot be evaluated comes back ' +
           'with ok false, its error and its ERP lines unchanged.',
         body: RecomputeBody,
-        response: { 200: RecomputeReply, ...errors },
+        response: { 200: RecomputeReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
           "Uses the project's listid when given and allowed, else the shop's price list. Rows that cannot be " +
           'evaluated keep their lines, get evaluationError and are listed in failed.',
         body: ReevaluateBody,
-        response: { 200: ReevaluateReply, ...errors },
+        response: { 200: ReevaluateReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
         tags: ['prices'],
         summary: 'Rule load: evaluate one configuration (values, available values, ranges, ERP lines ...)',
         body: RuleLoadBody,
-        response: { 200: EvaluationReply, ...errors },
+        response: { 200: EvaluationReply, ...catalogErrors },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
         tags: ['prices'],
         summary: 'Promotions of a catalogue on an order date: campaigns, deliveries, lists',
         querystring: PromotionsQuery,
-        response: { 200: PromotionsReply, ...errors },
+        response: { 200: PromotionsReply, ...catalogErrors },
       },
     },
     async (request) => {

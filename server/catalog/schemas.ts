@@ -6,7 +6,7 @@ import { DataLimits } from '../../core/catalog';
 import { normalizeLanguage } from '../../core/locale/languages';
 import { ErpLine } from '../../core/project/erp';
 import { Row, RuleVariant } from '../../core/project/schema';
-import { ErrorReply } from '../api/schemas';
+import { errorReplies } from '../api/schemas';
 import { hasControlCharacters } from './codes';
 
 const MAX_CODE = 100;
@@ -43,7 +43,7 @@ export const ListId = z
   .describe("A price list code (a project's listid); default the shop's. Other lists: shop staff only");
 
 /** Client errors every catalogue call may answer. */
-export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+export const catalogErrors = errorReplies(400, 401, 403, 404);
 
 export const CatalogParams = z.object({ catalog: CatalogCode });
 export const LangQuery = z.object({ lang: Lang });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, type AuthContext } from '../api/auth';
 import { conflict, forbidden, notFound } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { ErrorReply, errorReplies } from '../api/schemas';
 import type { Database } from '../storage';
 import { customers } from '../storage/schema';
 import { Customer, CustomerFields, CustomerId, CustomerPatch, SearchQuery } from './schemas';
@@ -14,7 +14,7 @@ import { Customer, CustomerFields, CustomerId, CustomerPatch, SearchQuery } from
 export const STAFF_ONLY = 'Only shop staff may manage customers';
 export const EMAIL_TAKEN = 'A customer with this e-mail already exists';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+const errors = errorReplies(400, 401, 403, 404);
 
 function staff(request: Parameters<typeof requireUser>[0]): AuthContext {
   const auth = requireUser(request);

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
-import { binaryReply, ErrorReply, storedInt } from '../api/schemas';
+import { binaryReply, errorReplies, storedInt } from '../api/schemas';
 import { offloadPoolOf } from '../limits/install';
 import { jobCaller } from '../offload/pool';
 import { assertReadable } from '../projects/access';
@@ -75,12 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (
             ['application/zip'],
             'The zip, as an attachment: IGXfile.zip (IGX) or dump.zip (OBJ)',
           ),
-          400: ErrorReply,
-          401: ErrorReply,
-          403: ErrorReply,
-          404: ErrorReply,
-          429: ErrorReply,
-          503: ErrorReply,
+          ...errorReplies(400, 401, 403, 404, 429, 503),
         },
       },
     },

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { notFound } from '../api/errors';
-import { binaryReply, ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { pictureReference } from '../../core/project';
 import type { Database } from '../storage';
 import { FILE_LIMITS } from './file-store';
@@ -35,10 +35,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<PictureRoutesOptions> = async 
         summary: 'Store a picture (the image bytes as the body); the same bytes give the same reference',
         response: {
           201: z.object({ id: z.string(), url: z.string() }),
-          400: ErrorReply,
-          401: ErrorReply,
-          413: ErrorReply,
-          415: ErrorReply,
+          ...errorReplies(400, 401, 413, 415),
         },
       },
     },

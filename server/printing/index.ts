@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ProjectLoadError } from '../../core/project/load';
 import { requireSession, requireUser } from '../api/auth';
 import { badRequest } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { errorReplies } from '../api/schemas';
 import { parseProjectDocument } from '../reports/request';
 import { REPORT_BODY_LIMIT } from '../reports/routes';
 import { cleanForPrinting } from './clean';
@@ -71,7 +71,7 @@ export const printingRoutes: FastifyPluginAsyncZod<PrintingRoutesOptions> = asyn
         tags: ['reports'],
         summary: 'jPrjPrintCleaner: the project cleaned for printing (pictures and heavy fields dropped)',
         body: PrintCleanerBody,
-        response: { 200: PrintCleanerReply, 400: ErrorReply, 401: ErrorReply },
+        response: { 200: PrintCleanerReply, ...errorReplies(400, 401) },
       },
     },
     async (request) => {
@@ -97,9 +97,7 @@ export const printingRoutes: FastifyPluginAsyncZod<PrintingRoutesOptions> = asyn
         querystring: DesignerQuery,
         response: {
           200: z.object({ url: z.string().nullable() }),
-          400: ErrorReply,
-          401: ErrorReply,
-          403: ErrorReply,
+          ...errorReplies(400, 401, 403),
         },
       },
     },

@@ -8,7 +8,7 @@ import { PHOTO_DUPLICATE_CODE, PhotoUploadReply } from '../../core/project/sessi
 import type { FastifyRequest } from 'fastify';
 import { requireSession, type AuthContext } from '../api/auth';
 import { ApiError, badRequest, errorBody, notFound } from '../api/errors';
-import { binaryReply, ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { files, projectLog, uploads } from '../storage/schema';
 import { assertReadable, who } from './access';
 import { findProject } from './repository';
@@ -98,10 +98,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
           201: PhotoUploadReply,
           ...errors,
           409: DuplicateReply,
-          413: ErrorReply,
-          415: ErrorReply,
-          422: ErrorReply,
-          429: ErrorReply,
+          ...errorReplies(413, 415, 422, 429),
         },
       },
     },

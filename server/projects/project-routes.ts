@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { errorBody, notFound } from '../api/errors';
-import { binaryReply, ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { readableWhere, who } from './access';
 import type { PhotoStore } from './photo-store';
 import { PICTURE_MISSING, PICTURE_TYPES, pictureOf } from './picture';
@@ -186,7 +186,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
         description:
           "Sellers see their shop's projects, customers their own, guests their session's, administrators all.",
         querystring: ListQuery,
-        response: { 200: ListReply, 400: ErrorReply, 401: ErrorReply },
+        response: { 200: ListReply, ...errorReplies(400, 401) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@
 // versions, set status, project log).
 import { z } from 'zod';
 import { PROJECT_STATUSES } from '../../core/project/status';
-import { ErrorReply, storedInt } from '../api/schemas';
+import { ErrorReply, errorReplies, storedInt } from '../api/schemas';
 import {
   LIST_SORTS,
   ListQuery,
@@ -28,7 +28,7 @@ export {
   type ListSort,
 };
 
-export const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+export const errors = errorReplies(400, 401, 403, 404);
 
 export const ProjectId = z.object({ id: storedInt('Missing id project', { coerce: true }) });
 export const PhotoId = z.object({ id: storedInt('Missing id photo', { coerce: true }) });

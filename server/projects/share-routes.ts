@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { forbidden, notFound } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { ErrorReply, errorReplies } from '../api/schemas';
 import type { CatalogStore } from '../catalog/store';
 import { who } from './access';
 import { findProject } from './repository';
@@ -135,10 +135,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
         headers: ShareHeaders,
         response: {
           200: SharedSceneReply,
-          400: ErrorReply,
-          403: ErrorReply,
-          404: ErrorReply,
-          429: ErrorReply,
+          ...errorReplies(400, 403, 404, 429),
         },
       },
     },

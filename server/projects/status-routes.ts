@@ -8,7 +8,7 @@ import { SELLER_LEVEL_THRESHOLD } from '../../core/project/status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession, requireUser, type AuthContext } from '../api/auth';
 import { badRequest, conflict, forbidden, notFound } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { errorReplies } from '../api/schemas';
 import type { GuestQuota } from '../limits/quotas';
 import { notifications, shops, users } from '../storage/schema';
 import { who, type ProjectRecord } from './access';
@@ -80,7 +80,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
         summary: 'Create a named version: a snapshot of the current project',
         params: ProjectId,
         body: VersionBody,
-        response: { 201: VersionList.shape.versions.element, ...errors, 409: ErrorReply, 413: ErrorReply },
+        response: { 201: VersionList.shape.versions.element, ...errors, ...errorReplies(409, 413) },
       },
     },
     async (request, reply) => {
@@ -130,7 +130,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
           'with " (2)", " (3)" ... when that name is taken: a restore never loses work.',
         params: ProjectId,
         body: RestoreBody,
-        response: { 200: ProjectReply, ...errors, 409: ErrorReply, 422: ErrorReply },
+        response: { 200: ProjectReply, ...errors, ...errorReplies(409, 422) },
       },
     },
     async (request) => {
@@ -206,7 +206,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
         description: 'Shop and user reassignments are for shop staff. The owner is notified of the change.',
         params: ProjectId,
         body: StatusBody,
-        response: { 200: ProjectReply, ...errors, 409: ErrorReply, 422: ErrorReply },
+        response: { 200: ProjectReply, ...errors, ...errorReplies(409, 422) },
       },
     },
     async (request) => {

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { Campaign, CampaignInput } from '../../core/pricing/promotions';
 import { requireAdmin, requireSession } from '../api/auth';
 import { forbidden } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { ErrorReply, errorReplies } from '../api/schemas';
 import type { Database } from '../storage';
 import { createCampaign, endCampaign, shopCampaigns, updateCampaign } from './store';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
+const errors = errorReplies(400, 401, 403);
 const CampaignList = z.object({ campaigns: z.array(Campaign) });
 const Id = z.object({ id: z.coerce.number().int().positive('A campaign id is a positive number') });
 
@@ -72,7 +72,7 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         summary: 'Change a campaign',
         params: Id,
         body: CampaignInput,
-        response: { 200: Campaign, ...errors, 404: ErrorReply, 409: ErrorReply },
+        response: { 200: Campaign, ...errors, ...errorReplies(404, 409) },
       },
     },
     async (request) => updateCampaign(db, adminShop(request), request.params.id, request.body),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Account } from '../accounts/accounts';
 import { requireUser } from '../api/auth';
 import { ApiError, forbidden, notFound } from '../api/errors';
-import { binaryReply, ErrorReply } from '../api/schemas';
+import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { jobReply, type ListedJob, type RenderFarm } from './jobs';
 import { RENDER_BODY_LIMIT, RenderJobId, RenderJobList, RenderJobReply, RenderRequest } from './schemas';
 
@@ -16,7 +16,7 @@ export interface RenderFarmRoutesOptions {
   farm: RenderFarm | null;
 }
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 503: ErrorReply };
+const errors = errorReplies(400, 401, 403, 404, 503);
 
 function professional(request: FastifyRequest): Account & { userId: number } {
   const auth = requireUser(request);

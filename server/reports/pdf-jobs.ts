@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { sessionAccountById } from '../accounts/accounts';
 import { type AuthContext, requireSession } from '../api/auth';
 import { ApiError, notFound } from '../api/errors';
-import { ErrorReply } from '../api/schemas';
+import { errorReplies } from '../api/schemas';
 import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../storage';
 import { assertReadable } from '../projects/access';
@@ -120,12 +120,7 @@ export async function pdfJobRoutes(parent: FastifyInstance, options: PdfJobOptio
         body: OfferPdfBody,
         response: {
           202: JobReply,
-          400: ErrorReply,
-          401: ErrorReply,
-          403: ErrorReply,
-          404: ErrorReply,
-          429: ErrorReply,
-          503: ErrorReply,
+          ...errorReplies(400, 401, 403, 404, 429, 503),
         },
       },
     },
@@ -154,7 +149,7 @@ export async function pdfJobRoutes(parent: FastifyInstance, options: PdfJobOptio
         tags: ['reports'],
         summary: 'A queued offer PDF: its state and, once completed, its download address or refusal',
         params: z.object({ id: z.uuid() }),
-        response: { 200: JobReply, 401: ErrorReply, 404: ErrorReply, 503: ErrorReply },
+        response: { 200: JobReply, ...errorReplies(401, 404, 503) },
       },
     },
     async (request) => {

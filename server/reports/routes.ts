@@ -16,7 +16,7 @@ import { assertReadable } from '../projects/access';
 import { findProject } from '../projects/repository';
 import { ProjectId } from '../projects/schemas';
 import { ApiError, badRequest, notFound } from '../api/errors';
-import { binaryReply, ErrorReply } from '../api/schemas';
+import { binaryReply, errorReplies } from '../api/schemas';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { shops } from '../storage/schema';
@@ -87,8 +87,8 @@ function assertOfferRows(project: Project): void {
 /** Projects carry pictures as data URLs: allow large bodies on the report calls only. */
 export const REPORT_BODY_LIMIT = 25 * 1024 * 1024;
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 422: ErrorReply, 429: ErrorReply, 503: ErrorReply };
-const projectErrors = { ...errors, 403: ErrorReply, 404: ErrorReply };
+const errors = errorReplies(400, 401, 422, 429, 503);
+const projectErrors = { ...errors, ...errorReplies(403, 404) };
 
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, options) => {
   const paths = defaultPaths();
@@ -319,8 +319,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         params: z.object({ id: z.string().max(64), fileName: z.string().max(1000) }),
         response: {
           200: binaryReply(['application/pdf'], 'The PDF, as an attachment (Content-Disposition)'),
-          401: ErrorReply,
-          404: ErrorReply,
+          ...errorReplies(401, 404),
         },
       },
     },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { normalizeLanguage } from '../../core/locale/languages';
 import { DEFAULT_WALL_HEIGHT } from '../../core/room';
 import { requireSession } from '../api/auth';
-import { ErrorReply } from '../api/schemas';
+import { errorReplies } from '../api/schemas';
 import { defaultPaths } from '../paths';
 import { localisedWalls, readWallCatalog, type WallCatalogFile } from './catalog';
 
@@ -40,7 +40,7 @@ export const wallRoutes: FastifyPluginAsyncZod<{ resourcesDir?: string }> = asyn
         querystring: z.object({
           lang: z.string().trim().max(35).optional().describe("Description language; default the caller's"),
         }),
-        response: { 200: WallsReply, 400: ErrorReply, 401: ErrorReply },
+        response: { 200: WallsReply, ...errorReplies(400, 401) },
       },
     },
     async (request) => {
