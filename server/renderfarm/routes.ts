@@ -8,6 +8,7 @@ import type { Account } from '../accounts/accounts';
 import { requireUser } from '../api/auth';
 import { ApiError, forbidden, notFound } from '../api/errors';
 import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
+import { attachmentDisposition } from '../files/disposition';
 import { jobReply, type ListedJob, type RenderFarm } from './jobs';
 import { RENDER_BODY_LIMIT, RenderJobId, RenderJobList, RenderJobReply, RenderRequest } from './schemas';
 
@@ -26,7 +27,7 @@ function professional(request: FastifyRequest): Account & { userId: number } {
 
 /**
  * Content-Disposition for a picture named after its job (RFC 6266): the name reduced to what file
- * systems and headers take, an ASCII fallback and the exact name (RFC 5987).
+ * systems and headers take (server/files/disposition.ts writes the header).
  */
 export function pictureDisposition(name: string, ext: string): string {
   const safe =
@@ -38,16 +39,7 @@ export function pictureDisposition(name: string, ext: string): string {
       .replace(/\s+/g, ' ')
       .replace(/^[.\s]+|[.\s]+$/g, '')
       .slice(0, 100) || 'render';
-  const file = `${safe}.${ext}`;
-  const ascii = file
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(file).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return attachmentDisposition(`${safe}.${ext}`);
 }
 
 const unknownJob = () => notFound('Unknown render job', 'RENDER_JOB_NOT_FOUND');

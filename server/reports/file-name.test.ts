@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REPORT_FILE_NAME, attachmentDisposition, sanitizeFileName } from './file-name';
+import { attachmentDisposition } from '../files/disposition';
+import { DEFAULT_REPORT_FILE_NAME, sanitizeFileName } from './file-name';
 
 describe('sanitizeFileName', () => {
   it('defaults to order_merge.pdf (spec 9)', () => {
@@ -36,21 +37,9 @@ describe('sanitizeFileName', () => {
   });
 });
 
-describe('attachmentDisposition', () => {
-  it('gives an ASCII fallback and the exact UTF-8 name', () => {
-    expect(attachmentDisposition('order_merge.pdf')).toBe(
-      `attachment; filename="order_merge.pdf"; filename*=UTF-8''order_merge.pdf`,
-    );
-    expect(attachmentDisposition('Angebot Müller (1).pdf')).toBe(
-      `attachment; filename="Angebot Muller (1).pdf"; filename*=UTF-8''Angebot%20M%C3%BCller%20%281%29.pdf`,
-    );
-    expect(attachmentDisposition('報告.pdf')).toBe(
-      `attachment; filename="__.pdf"; filename*=UTF-8''%E5%A0%B1%E5%91%8A.pdf`,
-    );
-  });
-
-  it('sanitises again, so a header can never be split', () => {
-    expect(attachmentDisposition('a"\r\nb.pdf')).toBe(
+describe('a report download header', () => {
+  it('sanitises first, so a header can never be split', () => {
+    expect(attachmentDisposition(sanitizeFileName('a"\r\nb.pdf'))).toBe(
       `attachment; filename="ab.pdf"; filename*=UTF-8''ab.pdf`,
     );
   });

@@ -25,20 +25,3 @@ export function sanitizeFileName(name: string | undefined | null): string {
   if (!safe) return DEFAULT_REPORT_FILE_NAME;
   return `${[...safe].slice(0, MAX_NAME_LENGTH - 4).join('')}.pdf`;
 }
-
-/**
- * Content-Disposition for a download (RFC 6266): an ASCII fallback in `filename` and the exact
- * name in `filename*` (RFC 5987), so accented names survive without breaking the header.
- */
-export function attachmentDisposition(fileName: string): string {
-  const safe = sanitizeFileName(fileName);
-  const ascii = safe
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(safe).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

@@ -17,6 +17,7 @@ import { findProject } from '../projects/repository';
 import { ProjectId } from '../projects/schemas';
 import { ApiError, badRequest, notFound } from '../api/errors';
 import { binaryReply, errorReplies } from '../api/schemas';
+import { attachmentDisposition } from '../files/disposition';
 import { defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { shops } from '../storage/schema';
@@ -24,7 +25,7 @@ import type { CatalogDocument } from '../../core/catalog';
 import type { Project } from '../../core/project/schema';
 import { CatalogStore } from '../catalog/store';
 import { loadCatalogDocuments } from './catalog-texts';
-import { attachmentDisposition, sanitizeFileName } from './file-name';
+import { sanitizeFileName } from './file-name';
 import { offerLanguage } from './labels';
 import type { OfferParty } from './offer-model';
 import { fontFiles } from './pdf-parts';
@@ -332,7 +333,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
       return (
         reply
           .type('application/pdf')
-          .header('content-disposition', attachmentDisposition(report.fileName))
+          .header('content-disposition', attachmentDisposition(sanitizeFileName(report.fileName)))
           .header('cache-control', 'private, no-store')
           .header('content-length', report.size)
           // A stream (read from the database as it goes out); the schema documents the bytes.
