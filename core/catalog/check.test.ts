@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalog, findGallery } from './check';
 import { kitchenCatalog } from './fixtures/kitchen';
 import { loadCatalog } from './load';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
+import { codeOf } from './fixtures/errorCode';
 
 describe('checkCatalog', () => {
   it('accepts the fixture', () => {

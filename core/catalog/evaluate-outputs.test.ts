@@ -3,20 +3,13 @@ import { compileModel } from './compile';
 import { evaluate } from './evaluate';
 import { kitchenCatalog } from './fixtures/kitchen';
 import type { CatalogDocumentInput } from './schema';
+import { codeOf } from './fixtures/errorCode';
 
 const catalog = kitchenCatalog();
 const base = compileModel(catalog, 'BASE');
 const worktop = compileModel(catalog, 'WORKTOP');
 const L1 = { priceList: 'L1' };
 const iva = { iva: '22' };
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
 const changed = (change: (d: CatalogDocumentInput) => void, model = 'BASE') =>
   compileModel(kitchenCatalog(change), model);
 const withRule = (rule: Record<string, unknown>) =>

@@ -5,18 +5,11 @@ import { CatalogError } from './errors';
 import { evaluate } from './evaluate';
 import { kitchenCatalog } from './fixtures/kitchen';
 import type { CatalogDocumentInput } from './schema';
+import { codeOf } from './fixtures/errorCode';
 
 const catalog = kitchenCatalog();
 const base = compileModel(catalog, 'BASE');
 const L1 = { priceList: 'L1' };
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
 const withRule = (rule: Record<string, unknown>, model = 'BASE') =>
   compileModel(
     kitchenCatalog((d) => {

@@ -4,6 +4,7 @@ import { compileModel } from './compile';
 import { evaluate } from './evaluate';
 import { CATALOG_MIGRATIONS, loadCatalog, migrateCatalog } from './load';
 import { CATALOG_FORMAT_VERSION } from './schema';
+import { codeOf } from './fixtures/errorCode';
 
 /** An untyped document: these tests deliberately put wrong types into it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -12,15 +13,6 @@ type Draft = Record<string, any>;
 const draft = (): Draft => structuredClone(kitchen) as Draft;
 /** The fixture as a format version 1 document (it uses nothing version 2 added). */
 const draftV1 = (): Draft => ({ ...draft(), formatVersion: 1 });
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
 
 describe('loadCatalog', () => {
   it('loads the fixture and applies schema defaults', () => {

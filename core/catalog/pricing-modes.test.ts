@@ -3,6 +3,7 @@ import { compileModel } from './compile';
 import { evaluate } from './evaluate';
 import { kitchenCatalog } from './fixtures/kitchen';
 import type { CatalogDocumentInput } from './schema';
+import { codeOf } from './fixtures/errorCode';
 
 type List = NonNullable<CatalogDocumentInput['priceLists']>[number];
 const L1 = { priceList: 'L1' };
@@ -10,14 +11,6 @@ const withL1 = (change: (list: List) => void) =>
   kitchenCatalog((d) => change(d.priceLists!.find((l) => l.cod === 'L1')!));
 const mainPunit = (doc: ReturnType<typeof kitchenCatalog>, model: string, variant: string) =>
   evaluate(compileModel(doc, model), variant, L1).erp[0]?.punit;
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-  return undefined;
-};
 const matrix = {
   cod: 'BASE_W_H',
   model: 'BASE',
