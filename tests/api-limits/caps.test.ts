@@ -3,21 +3,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleProject } from '../api-projects/fixtures';
 import { startTestApi, type TestApi } from '../support/api';
+import { triangleScene } from '../support/scene';
 import { describeEachStorage } from '../support/storage';
-
-const scene = {
-  meshes: [
-    {
-      name: 'box',
-      vertices: [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-      ],
-      faces: [[0, 1, 2]],
-    },
-  ],
-};
 
 describeEachStorage('text caps and export rate limit', (storage) => {
   let api: TestApi;
@@ -56,7 +43,7 @@ describeEachStorage('text caps and export rate limit', (storage) => {
     for (let i = 0; i < 21; i += 1) {
       const reply = await api.call('POST', '/api/v1/exports/scene', {
         token: guest,
-        body: { expKey: 'OBJ', jsonScene: scene },
+        body: { expKey: 'OBJ', jsonScene: triangleScene },
       });
       statuses.push(reply.status);
     }
@@ -65,7 +52,7 @@ describeEachStorage('text caps and export rate limit', (storage) => {
     // Another session is not affected.
     const other = await api.call('POST', '/api/v1/exports/scene', {
       token: await api.guest(),
-      body: { expKey: 'OBJ', jsonScene: scene },
+      body: { expKey: 'OBJ', jsonScene: triangleScene },
     });
     expect(other.status).toBe(200);
   });

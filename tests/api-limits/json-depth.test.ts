@@ -3,24 +3,12 @@
 // the body was serialised again, and PostgreSQL refusing the text), and nothing is stored.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api';
+import { triangleScene } from '../support/scene';
 import { describeEachStorage } from '../support/storage';
 
 const DEPTH = 4_100;
 const deep = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
 const deepObject = `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`;
-const scene = {
-  meshes: [
-    {
-      name: 'box',
-      vertices: [
-        [0, 0, 0],
-        [1, 0, 0],
-        [0, 1, 0],
-      ],
-      faces: [[0, 1, 2]],
-    },
-  ],
-};
 const DEEP_MESSAGE = /nested too deeply \(more than 64 levels/;
 
 describeEachStorage('hostile JSON: depth and lone surrogates', (storage) => {
@@ -55,7 +43,11 @@ describeEachStorage('hostile JSON: depth and lone surrogates', (storage) => {
       ['POST', `/api/v1/projects/${id}/versions`, `{"name":${deep}}`],
       // JSON sent as text inside the body (legacy callers serialise projects and scenes).
       ['POST', '/api/v1/reports', JSON.stringify({ json1: project(deep) })],
-      ['POST', '/api/v1/exports/scene', JSON.stringify({ expKey: 'IGX', jsonScene: scene, jsonData: deep })],
+      [
+        'POST',
+        '/api/v1/exports/scene',
+        JSON.stringify({ expKey: 'IGX', jsonScene: triangleScene, jsonData: deep }),
+      ],
       [
         'POST',
         '/api/v1/reports/devexpress',
