@@ -1,12 +1,9 @@
 // Spec 5: closet and divider rows are evaluated before save; other rows are stored as sent.
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
 import { describeEachStorage, tempDir } from '../../tests/support/storage';
 import { createProject, saveProject } from '../../tests/api-projects/client';
 import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
-import { importCatalogs } from '../catalog/import';
-import { projectRoot } from '../paths';
 import { loadCatalog } from '../../core/catalog';
 import { editCloset, freshProject, insertCloset, type LoadedCatalog } from '../../core/project/edits';
 import { readSample } from '../../tests/catalogs/samples';
@@ -18,8 +15,7 @@ describeEachStorage('closet rows evaluated before save', (fixture) => {
   let token: string;
   beforeAll(async () => {
     process.env.DATA_DIR = await tempDir();
-    api = await startTestApi(await fixture.fresh());
-    await importCatalogs(api.storage.db, resolve(projectRoot(), 'resources/catalogs'));
+    api = await startTestApi(await fixture.fresh(), { catalogs: true });
     token = await api.login('seller5');
   });
   afterAll(() => api?.close());

@@ -1,15 +1,12 @@
 // Issue 19: a project whose rows break their catalogue's rules is never stored. The browser, the
 // API and the host protocol all save through the project service: each gets a 422 naming the row
 // and the rule in words, and the stored project stays as it was.
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
 import { describeEachStorage, tempDir } from '../../tests/support/storage';
 import { eq } from 'drizzle-orm';
 import { createProject, saveProject, setStatus } from '../../tests/api-projects/client';
 import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
-import { importCatalogs } from '../catalog/import';
-import { projectRoot } from '../paths';
 import { projects } from '../storage/schema';
 
 describeEachStorage('rows that break their rules are refused on save', (fixture) => {
@@ -17,8 +14,7 @@ describeEachStorage('rows that break their rules are refused on save', (fixture)
   let token: string;
   beforeAll(async () => {
     process.env.DATA_DIR = await tempDir();
-    api = await startTestApi(await fixture.fresh());
-    await importCatalogs(api.storage.db, resolve(projectRoot(), 'resources/catalogs'));
+    api = await startTestApi(await fixture.fresh(), { catalogs: true });
     token = await api.login('seller5');
   });
   afterAll(() => api?.close());
