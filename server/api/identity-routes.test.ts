@@ -1,9 +1,10 @@
 // RSA login and identity sign-in over real HTTP, on PGlite and PostgreSQL. Keys are made locally.
-import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { describeEachStorage } from '../../tests/support/storage';
 import { startTestApi, type TestApi } from '../../tests/support/api';
+import { arredoLoginKey } from '../../tests/support/loginKey';
 import { GUESTS_REFUSED_MESSAGE, guestsAllowedByEnv } from './auth-routes';
 
 interface SessionBody {
@@ -17,19 +18,6 @@ const AUTHORITY = 'https://login.example.com/tenant';
 const AUDIENCE = 'arredo-web';
 
 const now = () => Math.floor(Date.now() / 1000);
-
-/** The README's example for integrators, verbatim: an RSA login key with node:crypto only. */
-function arredoLoginKey(
-  privateKeyPem: string,
-  { shop, user, kid }: { shop: string; user: string; kid: string },
-) {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
-  const claims = b64({ id: shop, user, jti: randomUUID(), iat, exp: iat + 60 });
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKeyPem, 'base64url');
-  return `${header}.${claims}.${signature}`;
-}
 
 async function sign(
   privateKey: CryptoKey,

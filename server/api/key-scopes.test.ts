@@ -1,21 +1,13 @@
 // Issue 8: a trusted RSA key signs in only the shops and kinds of user it was registered for, never an
 // administrator unless the registration says 'admin'. Real HTTP, PGlite and PostgreSQL.
-import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../tests/support/api';
+import { arredoLoginKey } from '../../tests/support/loginKey';
 import { describeEachStorage } from '../../tests/support/storage';
 import { normaliseRsaPublicKey } from '../accounts/rsa-login';
 import { trustedKeys } from '../storage/schema';
-
-function loginKey(privateKeyPem: string, kid: string, shop: string, user: string): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
-  const claims = b64({ id: shop, user, jti: randomUUID(), iat, exp: iat + 60 });
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKeyPem, 'base64url');
-  return `${header}.${claims}.${signature}`;
-}
 
 describeEachStorage('trusted key scopes', (fixture) => {
   let api: TestApi;
@@ -37,7 +29,7 @@ describeEachStorage('trusted key scopes', (fixture) => {
     });
   const signIn = (kid: string, shop: string, user: string) =>
     api.call<{ message: string; profile: { username: string } }>('POST', '/api/v1/auth/rsa', {
-      body: { key: loginKey(privateKeyPem, kid, shop, user) },
+      body: { key: arredoLoginKey(privateKeyPem, { shop, user, kid }) },
     });
 
   it('requires the shops a key may sign in, and known shops and roles only', async () => {
