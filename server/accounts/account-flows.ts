@@ -200,20 +200,24 @@ export async function guestProjectIds(db: Database, guestSessionId: string): Pro
   return owned.map((project) => project.id);
 }
 
+/** A guest's request to register: who, and which of the session's projects go with the account. */
+export interface GuestRegistrationInput {
+  guestSessionId: string;
+  /** The guest's projects when asked: the session may end (a reload) before the job runs. */
+  projectIds: number[];
+  email: string;
+  firstName: string;
+  lastName: string;
+  language?: string;
+}
+
 /**
  * Guest registration, step 1 (the caller is a guest). An address that already has an account gets a
  * mail saying so, with a reset link, instead of a registration link: the caller cannot tell apart.
  */
 export async function requestGuestRegistration(
   context: FlowContext,
-  input: {
-    guestSessionId: string;
-    projectIds: number[];
-    email: string;
-    firstName: string;
-    lastName: string;
-    language?: string;
-  },
+  input: GuestRegistrationInput,
 ): Promise<number> {
   if (!(await underMailBudget(context, input.email))) return 0;
   const taken = await context.db

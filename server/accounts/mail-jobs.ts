@@ -15,6 +15,7 @@ import {
   requestGuestRegistration,
   requestPasswordReset,
   type FlowContext,
+  type GuestRegistrationInput,
 } from './account-flows';
 import { BackgroundQueue } from './background';
 
@@ -30,15 +31,7 @@ export type MailJob =
   | {
       flow: 'register';
       publicUrl: string;
-      input: {
-        guestSessionId: string;
-        /** The guest's projects when asked: the session may end (a reload) before the job runs. */
-        projectIds: number[];
-        email: string;
-        firstName: string;
-        lastName: string;
-        language?: string;
-      };
+      input: GuestRegistrationInput;
     }
   | { flow: 'email-changed'; to: string; newEmail: string; user: string; language: string | null };
 
