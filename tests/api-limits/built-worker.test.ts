@@ -11,6 +11,7 @@ import { spawnServer, type ServerProcess } from '../api-projects/server-process'
 import { projectRoot } from '../../server/paths';
 import { workerFile } from '../../server/offload/pool';
 import { freshPgliteDataDir } from '../support/storage';
+import { pdfMagic } from '../support/pdf';
 
 const root = projectRoot();
 
@@ -50,10 +51,6 @@ describe('the worker from the built bundles', () => {
     const { url } = (await reply.json()) as { url: string };
     const pdf = await fetch(`${server.url}${url}`, { headers });
     expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(await pdfMagic(pdf)).toBe('%PDF-');
   }, 60_000);
 });

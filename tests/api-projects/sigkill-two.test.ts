@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, queryRows } from '../../server/storage';
 import { seedUser } from '../support/api';
+import { pdfMagic } from '../support/pdf';
 import { postgresSkipReason, startPostgres, type TestPostgres } from '../support/postgres';
 import { tempDir } from '../support/storage';
 import { sampleProject } from './fixtures';
@@ -123,11 +124,7 @@ describe.skipIf(skip)('SIGKILL of one of two server processes mid-traffic', () =
         headers: { authorization: `Bearer ${token}` },
       });
       expect(pdf.status).toBe(200);
-      expect(
-        Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      expect(await pdfMagic(pdf)).toBe('%PDF-');
     }
     // ... and once: one stored report per job, none rendered twice.
     const reports = await queryRows<{ id: string }>(
