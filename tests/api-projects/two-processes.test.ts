@@ -45,6 +45,16 @@ async function call(server: ServerProcess, method: string, path: string, token?:
   return { status: response.status, json, bytes };
 }
 
+/** Logs the seed user `name` in on `server`; the session id is the reply's json.sessionId. */
+function loginOn(server: ServerProcess, name: string) {
+  const seed = seedUser(name);
+  return call(server, 'POST', '/api/v1/auth/login', undefined, {
+    id: seed.id,
+    user: seed.user,
+    password: seed.password,
+  });
+}
+
 describe.skipIf(skip)('two server processes over one PostgreSQL', () => {
   let pg: TestPostgres;
   let a: ServerProcess;
@@ -67,12 +77,7 @@ describe.skipIf(skip)('two server processes over one PostgreSQL', () => {
   });
 
   it('signs in on one, saves on the other, downloads the report from the first, logs out on the second', async () => {
-    const seller = seedUser('seller5');
-    const login = await call(a, 'POST', '/api/v1/auth/login', undefined, {
-      id: seller.id,
-      user: seller.user,
-      password: seller.password,
-    });
+    const login = await loginOn(a, 'seller5');
     expect(login.status).toBe(200);
     const token = login.json.sessionId as string;
     const saved = await call(b, 'POST', '/api/v1/projects', token, { project: sampleProject(3) });
@@ -92,22 +97,8 @@ describe.skipIf(skip)('two server processes over one PostgreSQL', () => {
   }, 120_000);
 
   it('a maintenance started on one refuses saves on the other at once', async () => {
-    const admin = seedUser('admin');
-    const seller = seedUser('seller5');
-    const adminToken = (
-      await call(a, 'POST', '/api/v1/auth/login', undefined, {
-        id: admin.id,
-        user: admin.user,
-        password: admin.password,
-      })
-    ).json.sessionId as string;
-    const sellerToken = (
-      await call(b, 'POST', '/api/v1/auth/login', undefined, {
-        id: seller.id,
-        user: seller.user,
-        password: seller.password,
-      })
-    ).json.sessionId as string;
+    const adminToken = (await loginOn(a, 'admin')).json.sessionId as string;
+    const sellerToken = (await loginOn(b, 'seller5')).json.sessionId as string;
     expect(
       (await call(b, 'POST', '/api/v1/projects', sellerToken, { project: sampleProject(1) })).status,
     ).toBe(201);
@@ -133,14 +124,7 @@ describe.skipIf(skip)('two server processes over one PostgreSQL', () => {
   }, 60_000);
 
   it('a catalogue imported by another process is served by both at once (LISTEN/NOTIFY)', async () => {
-    const seller = seedUser('seller5');
-    const token = (
-      await call(a, 'POST', '/api/v1/auth/login', undefined, {
-        id: seller.id,
-        user: seller.user,
-        password: seller.password,
-      })
-    ).json.sessionId as string;
+    const token = (await loginOn(a, 'seller5')).json.sessionId as string;
     const hashes = () =>
       Promise.all(
         [a, b].map(
