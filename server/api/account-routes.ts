@@ -131,6 +131,29 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   if (!options.publicUrl && mailer.kind === 'smtp') {
     app.log.warn('ARREDO_PUBLIC_URL is not set: mailed links point to http://localhost');
   }
+  // The reset and registration flows each let the page check a mailed code before asking for a
+  // password: one route shape, written once.
+  const checkCodeRoute = (path: string, purpose: 'reset' | 'register', summary: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary,
+          body: z.object({ code }),
+          response: { 200: CodeReply, ...errorReplies(400, 429) },
+        },
+        config: { rateLimit: codeLimit },
+      },
+      async (request) => {
+        try {
+          const info = await describeCode(db, request.body.code, purpose);
+          return { ...info, expiresAt: info.expiresAt.toISOString() };
+        } catch (error) {
+          codeFailure(error);
+        }
+      },
+    );
 
   app.post(
     '/auth/password-reset/request',
@@ -163,25 +186,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.post(
+  checkCodeRoute(
     '/auth/password-reset/check',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a reset code still works, and the sign-in it is for (shop code, user name)',
-        body: z.object({ code }),
-        response: { 200: CodeReply, ...errorReplies(400, 429) },
-      },
-      config: { rateLimit: codeLimit },
-    },
-    async (request) => {
-      try {
-        const info = await describeCode(db, request.body.code, 'reset');
-        return { ...info, expiresAt: info.expiresAt.toISOString() };
-      } catch (error) {
-        codeFailure(error);
-      }
-    },
+    'reset',
+    'Whether a reset code still works, and the sign-in it is for (shop code, user name)',
   );
 
   app.post(
@@ -237,25 +245,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.post(
+  checkCodeRoute(
     '/auth/guest-register/check',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a registration code still works, and the e-mail address it registers',
-        body: z.object({ code }),
-        response: { 200: CodeReply, ...errorReplies(400, 429) },
-      },
-      config: { rateLimit: codeLimit },
-    },
-    async (request) => {
-      try {
-        const info = await describeCode(db, request.body.code, 'register');
-        return { ...info, expiresAt: info.expiresAt.toISOString() };
-      } catch (error) {
-        codeFailure(error);
-      }
-    },
+    'register',
+    'Whether a registration code still works, and the e-mail address it registers',
   );
 
   app.post(
