@@ -62,7 +62,9 @@ describe('closet packages', () => {
       ['fittings', 0],
     ]);
     expect(panelWeight({ width: 2500, height: 600, depth: 18 })).toBeCloseTo(17.55, 2);
-    expect(packageContentText(packages[6]!, 'en')).toEqual(['2 × Door 2416 × 596 × 18 mm, banded edges: 4']);
+    expect(packageContentText(packages[6]!, 'en')).toEqual([
+      '2 × Hinged door 2416 × 596 × 18 mm, banded edges: 4',
+    ]);
     expect(packageContentText(packages[8]!, 'it')).toContain('10 × Cerniera');
   });
 });
