@@ -1,6 +1,7 @@
 // The closet tool's edit figure (issue 21): one closet edit until the new 3D model and the new price
-// are painted, p99, for the largest closet the catalogue allows (SECTIONS below); the goal is one frame (16.7 ms). Measured in Chromium with
-// SwiftShader (the only WebGL here) against the real built server, as scene3d.bench.ts is.
+// are painted, p99, for the largest closet the catalogue allows (SECTIONS below); the goal is one
+// frame (16.7 ms). Measured in Chromium with SwiftShader (the only WebGL here) against the real built
+// server, as scene3d.bench.ts is.
 //
 // The edit: the closet's width, 3,600 mm and 3,580 mm in turn, dispatched as the closetEdit action
 // (the width field's path). It moves every panel (the sections keep their proportions) and changes
