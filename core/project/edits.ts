@@ -22,10 +22,12 @@ import {
 import { newCustomerRow } from './customerRows';
 import type { Documents, LoadedCatalog } from './documents';
 import { resetForNewProject } from './newProject';
+import { withCoherentRun } from './closetRunEdits';
 import { applyEvaluation, nextRowId, rowVariant, sameId } from './row';
 import type { EntityId, Project, Row } from './schema';
 
 export { closetChoices, closetForVariant, closetOfEvaluation, rowCloset } from './closetRows';
+export { setClosetRun, withCoherentRun } from './closetRunEdits';
 export * from './documents';
 export * from './offerEdits';
 export * from './photos';
@@ -303,7 +305,7 @@ export function removeRow(project: Project, rowId: EntityId): Project {
   const lastOfCatalog = !rows.some((r) => r.catalog === row.catalog);
   const { [row.catalog]: _services, ...otherServices } = fields.servicesRows;
   const { [row.catalog]: _totals, ...otherTotals } = fields.catalogsRows;
-  return {
+  return withCoherentRun({
     ...project,
     ...withoutOpeningOf(project, rowId),
     rows,
@@ -313,7 +315,7 @@ export function removeRow(project: Project, rowId: EntityId): Project {
       ...(fields.rows ? { rows: fields.rows.filter((c) => !sameId(c.uniqueid, rowId)) } : {}),
       ...(lastOfCatalog ? { servicesRows: otherServices, catalogsRows: otherTotals } : {}),
     },
-  };
+  });
 }
 
 /** Copies a row (and its customer row) right after it, with a new id; the copy becomes current. */

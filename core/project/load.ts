@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { z } from 'zod';
+import { withCoherentRun } from './closetRunEdits';
 import { CURRENT_SCHEMA_VERSION, Project } from './schema';
 
 /** A project that cannot be loaded; the message says why. */
@@ -48,7 +49,7 @@ export function loadProject(input: unknown): Project {
   }
   const parsed = Project.safeParse(raw);
   if (!parsed.success) throw new ProjectLoadError(`Invalid project:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return withCoherentRun(parsed.data);
 }
 
 function schemaVersionOf(raw: Raw): number {

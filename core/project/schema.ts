@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClosetSaveData } from '../closet/model';
+import { ClosetRunData } from '../closet/runData';
 import { DecimalString, ErpLine } from './erp';
 import { cappedText, TEXT_LIMITS as MAX } from './text-limits';
 
@@ -177,6 +178,12 @@ export const Project = z.looseObject({
   currency: z.string().optional(),
   /** "Use in offer" from the job view (issue 22): the render job whose picture the offer shows. */
   imgFromRender: z.string().optional(),
+  /**
+   * The multi-closet run (issue 21, spec 2 multiClosetTool): walls of closet row ids in order and
+   * the corners between them. A project-level field beside the rows it names, like envWall: it
+   * belongs to no one row. loadProject drops ids of rows the project no longer has.
+   */
+  closetRun: ClosetRunData.optional(),
 });
 export type Project = z.infer<typeof Project>;
 export type ProjectInput = z.input<typeof Project>;

@@ -2,6 +2,7 @@
 // core's editCloset (core/project/edits): undoable, priced again, refused with the rule it breaks.
 // The wizard's moves change the screen state only (state/closet.ts) and are not undoable.
 import type { ClosetEdit } from '../../core/closet/edits';
+import type { ClosetRunSpec } from '../../core/closet/run';
 import { ClosetError } from '../../core/closet/model';
 import {
   addError,
@@ -165,5 +166,18 @@ export const closetWizardAction = defineAction<ClosetWizardMove>({
       }
     })();
     if (moved !== wizard) ctx.store.set(closetWizardAtom, { ...wizard, ...moved });
+  },
+});
+
+/**
+ * Lays out the multi-closet run (/configuratorMulticloset): walls, order of closets, corners. The run
+ * is part of the project (core setClosetRun), so the change is undoable and leaves it unsaved.
+ */
+export const setClosetRunAction = defineAction<{ run: ClosetRunSpec }>({
+  name: 'setClosetRun',
+  label: 'closet:actions.setClosetRun',
+  undoable: true,
+  perform: async (ctx, { run }) => {
+    await editProject(ctx, (p, edits) => edits.setClosetRun(p, run));
   },
 });

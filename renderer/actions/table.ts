@@ -15,6 +15,7 @@ import {
   closetWizardAction,
   newClosetAction,
   openClosetAction,
+  setClosetRunAction,
 } from './closet';
 import { navigateAction, saveTranslationsAction, setLanguageAction } from './app';
 import { loadCatalogAction, openGalleryAction } from './itemSearch';
@@ -213,6 +214,7 @@ export const actionTable = {
   openCloset: openClosetAction,
   closetEdit: closetEditAction,
   closetWizard: closetWizardAction,
+  setClosetRun: setClosetRunAction,
   // renderfarm.ts: photo-real renders (issue 22)
   submitRender: submitRenderAction,
 } as const;

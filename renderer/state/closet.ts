@@ -18,12 +18,10 @@ export const closetWizardAtom = atom<ClosetWizard>(EMPTY_CLOSET_WIZARD);
 /** The section (1-based) selected on the closet's model, null for none. */
 export const closetSectionAtom = atom<number | null>(null);
 
-/** The multi-closet run being laid out (/configuratorMulticloset): walls of closet row ids, corners. */
+/** The multi-closet run of a project that has none yet (the run itself is saved in the project). */
 export const EMPTY_RUN: ClosetRunSpec = { walls: [{ length: 4000, closets: [] }], corners: [] };
-export const closetRunAtom = atom<ClosetRunSpec>(EMPTY_RUN);
 
 onProjectReset(() => {
-  store.set(closetRunAtom, EMPTY_RUN);
   store.set(closetWizardAtom, EMPTY_CLOSET_WIZARD);
   store.set(closetSectionAtom, null);
 });

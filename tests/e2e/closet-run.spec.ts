@@ -3,8 +3,9 @@ import { loadCatalog } from '../../core/catalog';
 import { CURRENCIES } from '../../core/locale/currencies';
 import { currencyTextFormatter } from '../../core/pricing';
 import { freshProject, insertCloset, priceProjectEdit, type LoadedCatalog } from '../../core/project/edits';
+import type { Project } from '../../core/project/schema';
 import { readSample } from '../catalogs/samples';
-import { startSignedIn } from './projectsHelpers';
+import { ACCOUNTS, startSignedIn } from './projectsHelpers';
 import { navigateInApp } from './shellHelpers';
 
 // Issue 21, multi-closet: two closets of the project in one run, first around a corner (corner
@@ -113,4 +114,72 @@ test('two closets in one run: a corner, then a shared side, priced as core; each
   await page.getByRole('button', { name: /^Open 2\. .* in the closet tool$/ }).click();
   await expect(page).toHaveURL(/\/closetool\/2$/);
   await expect(page.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue('2400');
+});
+
+test('the run is saved with the project: a corner run undoes, saves and comes back after a reload', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  await newCloset(page, 1);
+  await newCloset(page, 2);
+  await navigateInApp(page, '/configuratorMulticloset');
+  const marker = page.getByTestId('unsaved-marker');
+  await page.getByRole('combobox', { name: 'Add a closet to wall 1' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Add a wall around the corner' }).click();
+  await page.getByRole('combobox', { name: 'Add a closet to wall 2' }).selectOption({ index: 1 });
+  await setLength(page, 1, 2450);
+  await setLength(page, 2, 3200);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('run-filler')).toHaveCount(2);
+  await expect(marker).toHaveAttribute('data-unsaved', 'true');
+
+  // Each change of the run is an edit of the project: undo takes the last length back, redo again.
+  await page.getByRole('heading', { name: 'Multi-closet run' }).click();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('spinbutton', { name: 'Wall 2 length (mm)' })).toHaveValue('3000');
+  await expect(page.getByRole('alert')).toContainText('The closets on wall 2 need 3100 mm');
+  await page.keyboard.press('Control+y');
+  await expect(page.getByRole('spinbutton', { name: 'Wall 2 length (mm)' })).toHaveValue('3200');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const saving = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/projects') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('save-project').click();
+  expect((await saving).status()).toBe(201);
+  const { id } = (await (await saving).json()) as { id: number };
+  await expect(marker).toHaveAttribute('data-unsaved', 'false', { timeout: 20_000 });
+  const login = await page.request.post('/api/v1/auth/login', { data: ACCOUNTS.seller5 });
+  const token = ((await login.json()) as { sessionId: string }).sessionId;
+  const reply = await page.request.get(`/api/v1/projects/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const saved = ((await reply.json()) as { project: Project }).project;
+  expect(saved.closetRun).toEqual({
+    walls: [
+      { length: 2450, closets: ['1'] },
+      { length: 3200, closets: ['2'] },
+    ],
+    corners: ['filler'],
+  });
+
+  // A reload, the project opened again: the same walls, closets and corner.
+  await page.reload();
+  await page.goto('/home');
+  await page.getByTestId('home-open-projects').click();
+  await page
+    .getByRole('button', { name: /^Open project: / })
+    .first()
+    .click();
+  // Opening a project shows its offer; the run is one screen away.
+  await expect(page.getByRole('heading', { name: 'Offer' })).toBeVisible();
+  await navigateInApp(page, '/configuratorMulticloset');
+  await expect(page.getByRole('spinbutton', { name: 'Wall 1 length (mm)' })).toHaveValue('2450');
+  await expect(page.getByRole('spinbutton', { name: 'Wall 2 length (mm)' })).toHaveValue('3200');
+  await expect(page.getByRole('combobox', { name: 'Corner between walls 1 and 2' })).toHaveValue('filler');
+  await expect(page.getByTestId('run-closet')).toHaveCount(2);
+  await expect(page.getByTestId('run-filler')).toHaveCount(2);
+  await expect(page.getByTestId('run-summary')).toHaveText('Shared side panels: 0 · Filler panels: 2');
+  await expect(marker).toHaveAttribute('data-unsaved', 'false');
+  await page.screenshot({ path: `${SHOTS}/run-reopened.png`, fullPage: true });
 });

@@ -1,10 +1,15 @@
 // The customer documents of spec 2's openPDF route over real HTTP: the report name selects the
 // report; each PDF is read back with pdftotext and checked against the project it was made from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../core/catalog';
+import { closetPackages, packageContentText } from '../../core/closet/packages';
+import { closetParts } from '../../core/closet/parts';
+import { freshProject, insertCloset, rowCloset } from '../../core/project/edits';
 import { loadProject } from '../../core/project/load';
+import { readSample } from '../catalogs/samples';
 import { handOf } from '../../server/reports/documents/model';
 import type { TestApi } from '../support/api';
-import { keepPdf, pageCount, pagePictures, pdfText } from './pdf-tools';
+import { keepPdf, normalizeSpaces, pageCount, pagePictures, pdfText } from './pdf-tools';
 import { startReportsApi } from './reports-api';
 import { sampleProject } from './sample-project';
 
@@ -68,6 +73,42 @@ describe('the report name selects the customer document', () => {
     expect(text).toContain('Via Garibaldi 12');
     for (const row of loaded.rows) expect(text).toContain(row.cod!);
     pagePictures(file, 'documents-labels');
+  });
+
+  it("EtichettaCollo: a closet is delivered in core's packages, each label with what it holds", async () => {
+    const loadedCloset = {
+      document: loadCatalog(readSample('closet.json')),
+      priceList: 'RETAIL-EUR',
+      currency: 'EUR',
+    };
+    const closetProject = {
+      ...insertCloset(freshProject(), loadedCloset, {
+        catalog: 'CLOSET',
+        model: 'WARDROBE',
+        variant: '',
+        lang: 'en',
+      }),
+      id: 77,
+      des: 'Bedroom wardrobe',
+    };
+    const packed = closetPackages(closetParts(rowCloset(closetProject.rows[0]!)!));
+    expect(packed.length).toBeGreaterThan(3);
+    const { text, file } = await report('documents-closet-labels', {
+      json1: closetProject,
+      reportName: 'EtichettaCollo',
+    });
+    expect(pageCount(file)).toBe(packed.length);
+    // Page by page (pdftotext separates pages with a form feed): n of N, the group, the parts.
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages).toHaveLength(packed.length);
+    for (const [index, pkg] of packed.entries()) {
+      const page = normalizeSpaces(pages[index]!);
+      expect(page).toContain(`Package ${index + 1} of ${packed.length}`);
+      expect(page).toContain(pkg.group.toUpperCase());
+      for (const line of packageContentText(pkg, 'en')) expect(page).toContain(normalizeSpaces(line));
+    }
+    expect(normalizeSpaces(pages.at(-1)!)).toMatch(/FITTINGS[\s\S]*\d+ × Hinge/);
+    pagePictures(file, 'documents-closet-labels');
   });
 
   it('BOMDettaglioBox: every box with its components per box and in total (box quantity times)', async () => {

@@ -25,10 +25,10 @@ import {
 import { rowCloset } from '../../../core/project/closetRows';
 import { isLocalizedError } from '../../../core/locale/localized';
 import { catalogDocumentsAtom } from '../../state/catalogs';
-import { closetRunAtom } from '../../state/closet';
+import { EMPTY_RUN } from '../../state/closet';
 import { moneyFormatterAtom, rowNetsAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
-import { useAtom, useAtomValue } from '../../state/store';
+import { useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { reportingDispatch } from '../../actions';
 import './texts';
@@ -43,7 +43,9 @@ export default function MultiClosetScreen() {
   const nets = useAtomValue(rowNetsAtom);
   const documents = useAtomValue(catalogDocumentsAtom);
   const money = useAtomValue(moneyFormatterAtom);
-  const [stored, setRun] = useAtom(closetRunAtom);
+  // The run is the project's (saved with it); each change is the undoable setClosetRun action.
+  const stored = project?.closetRun ?? EMPTY_RUN;
+  const setRun = (next: ClosetRunSpec) => void run('setClosetRun', { run: next });
   const closets = useMemo(
     () =>
       (project?.rows ?? []).flatMap((row, i) => {
@@ -157,6 +159,8 @@ export default function MultiClosetScreen() {
                 <Field.Root maxW="44">
                   <Field.Label>{t('run.length', { n: w + 1 })}</Field.Label>
                   <Input
+                    // A new length from elsewhere (undo, a reopened project) replaces what was typed.
+                    key={wall.length}
                     type="number"
                     size="sm"
                     defaultValue={wall.length}

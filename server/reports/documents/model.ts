@@ -11,6 +11,7 @@ import { rowVariantPairs } from '../../../core/project/row';
 import { rowCloset } from '../../../core/project/closetRows';
 import { closetParts, cutList } from '../../../core/closet/parts';
 import { panelLineText } from '../../../core/closet/messages';
+import { closetPackages, packageContentText, packageGroupText } from '../../../core/closet/packages';
 import { formatVariants } from '../variants';
 import type { CustomerDocument } from './names';
 import { type DocumentTexts, documentTexts } from './texts';
@@ -48,6 +49,17 @@ export interface DocumentPackage {
   /** 1-based number of this package in the delivery, and the delivery's count. */
   n: number;
   of: number;
+  /** What a closet's package holds (core/closet/packages.ts); other boxes travel as one package. */
+  contents?: PackageContents;
+}
+
+export interface PackageContents {
+  /** "Carcass", "Fronts"... */
+  group: string;
+  /** One line a kind of part: "2 × Side panel 2500 × 600 × 18 mm, banded edges: 1". */
+  lines: string[];
+  /** The package's weight in words ("34.1 kg"), empty for the fittings. */
+  weight: string;
 }
 
 export interface CustomerDocumentModel {
@@ -144,14 +156,26 @@ export function buildCustomerDocument(
     });
   const wanted = WANTED_HAND[kind];
   const boxes = wanted === undefined ? all : all.filter((box) => box.hand === wanted);
-  const count = boxes.reduce((sum, box) => sum + Math.ceil(box.quantity), 0);
   const packages: DocumentPackage[] = [];
   if (kind === 'EtichettaCollo') {
-    for (const box of boxes) {
-      for (let unit = 0; unit < Math.ceil(box.quantity); unit++) {
-        packages.push({ box, n: packages.length + 1, of: count });
-      }
-    }
+    // A closet is delivered in the packages core packs its parts in; any other box in one.
+    const rows = new Map(project.rows.map((row) => [String(row.uniqueid), row] as const));
+    const contents = (box: DocumentBox): (PackageContents | undefined)[] => {
+      const packed = closetPackagesOf(rows.get(box.rowId));
+      return packed.length === 0
+        ? [undefined]
+        : packed.map((pkg) => ({
+            group: packageGroupText(pkg.group, options.language),
+            lines: packageContentText(pkg, options.language),
+            weight: pkg.weight > 0 ? `${number(String(pkg.weight))} kg` : '',
+          }));
+    };
+    const units = boxes.flatMap((box) =>
+      Array.from({ length: Math.ceil(box.quantity) }, () => contents(box).map((c) => ({ box, c }))).flat(),
+    );
+    units.forEach(({ box, c }, index) =>
+      packages.push({ box, n: index + 1, of: units.length, ...(c ? { contents: c } : {}) }),
+    );
   }
   return {
     kind,
@@ -165,6 +189,16 @@ export function buildCustomerDocument(
     boxes,
     packages,
   };
+}
+
+/** The delivery packages of a closet row (empty for other rows, and for a closet core cannot read). */
+function closetPackagesOf(row: Row | undefined) {
+  try {
+    const model = row && rowCloset(row);
+    return model ? closetPackages(closetParts(model)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The cut list of a closet row (empty for other rows, and for a closet core cannot read). */

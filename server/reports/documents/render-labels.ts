@@ -80,13 +80,16 @@ function drawLabel(doc: Pdf, model: CustomerDocumentModel, pkg: DocumentPackage)
   y += 2;
   y += w.text(pkg.box.description, PAD, y, { font: FONT.bold, size: 9.5, width: inner });
   const configuration = pkg.box.configuration;
+  // A closet's package lists what it holds: its configuration gets less room.
+  const room = pkg.contents ? 110 : 220;
   if (configuration) {
-    const clipped = configuration.length > 220 ? `${configuration.slice(0, 219)}…` : configuration;
+    const clipped = configuration.length > room ? `${configuration.slice(0, room - 1)}…` : configuration;
     y += w.text(clipped, PAD, y + 2, { size: 7.5, color: COLOR.muted, width: inner }) + 2;
   }
   // The bottom band: box number big, package count, QR code.
   const qrSize = 92;
   const bandTop = height - PAD - qrSize;
+  if (pkg.contents) drawContents(w, pkg.contents, y + 4, bandTop - 12, inner);
   w.rule(bandTop - 8, COLOR.text, 1.2, PAD, inner);
   w.text(texts.box.toUpperCase(), PAD, bandTop, { size: 8, color: COLOR.muted });
   w.text(pkg.box.box, PAD, bandTop + 10, {
@@ -108,6 +111,31 @@ function drawLabel(doc: Pdf, model: CustomerDocumentModel, pkg: DocumentPackage)
     lineBreak: false,
   });
   drawQr(doc, packageCode(model, pkg), width - PAD - qrSize, bandTop, qrSize);
+}
+
+/** The package's contents: its group and weight, then a line a kind of part, as many as fit. */
+function drawContents(
+  w: PdfWriter,
+  contents: NonNullable<DocumentPackage['contents']>,
+  top: number,
+  bottom: number,
+  inner: number,
+): void {
+  let y = top;
+  w.rule(y, COLOR.rule, 0.8, PAD, inner);
+  y += 5;
+  const heading = [contents.group, contents.weight].filter(Boolean).join(' · ');
+  y +=
+    w.text(heading.toUpperCase(), PAD, y, { font: FONT.bold, size: 8.5, width: inner, lineBreak: false }) + 2;
+  for (const [index, line] of contents.lines.entries()) {
+    const left = contents.lines.length - index;
+    // Keep a line for "+ n" when not all of them fit: a label never hides that something is missing.
+    if (y + 2 * 9 > bottom && left > 1) {
+      w.text(`+ ${left} …`, PAD, y, { size: 7.5, color: COLOR.muted, width: inner, lineBreak: false });
+      return;
+    }
+    y += w.text(line, PAD, y, { size: 7.5, width: inner, lineBreak: false }) + 1;
+  }
 }
 
 /** A QR code drawn as vector squares (sharp at any print resolution). */
