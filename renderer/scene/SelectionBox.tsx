@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BoxGeometry, EdgesGeometry } from 'three';
+import { extentOf } from './parts/types';
 import type { SceneItem } from './model/sceneItem';
 import { MM, toScene } from './model/sceneItem';
 
@@ -11,9 +12,11 @@ export function partsExtent(item: Pick<SceneItem, 'parts'>): {
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
   for (const part of item.parts) {
+    // Turned parts (a leaf or a sash ajar) by the box around them.
+    const size = extentOf(part);
     for (let axis = 0; axis < 3; axis++) {
-      min[axis] = Math.min(min[axis]!, part.position[axis]! - part.size[axis]! / 2);
-      max[axis] = Math.max(max[axis]!, part.position[axis]! + part.size[axis]! / 2);
+      min[axis] = Math.min(min[axis]!, part.position[axis]! - size[axis]! / 2);
+      max[axis] = Math.max(max[axis]!, part.position[axis]! + size[axis]! / 2);
     }
   }
   return { min, max };

@@ -267,3 +267,28 @@ describe('a wardrobe back on hinged doors (issue 19)', () => {
     expect(hinged.erp.map((l) => l.cod).join(' ')).not.toMatch(/MIR|CH4/);
   });
 });
+
+describe('a lift-and-slide window (OPENING=SLIDE)', () => {
+  const window = compileModel(sampleCatalog('WINDOWS'), 'WINDOW');
+
+  it('is built with 2 sashes from 800 mm wide: one fitting, one handle, no mullion', () => {
+    const result = evaluate(window, 'WIDTH=1600;HEIGHT=1400;SASHES=2;OPENING=SLIDE', {});
+    expect([result.valid, result.adjustments]).toEqual([true, []]);
+    expect(result.geometry?.params.OPENTYPE).toBe(4);
+    const line = (cod: string) => result.erp.find((l) => l.cod === cod);
+    expect(line('HW-SLIDE')?.qt).toBe(1);
+    expect(line('HW-SLIDE')?.punit).toBe('95.00');
+    expect(line('MULLION')).toBeUndefined();
+    expect(line('WH-WH1')?.qt).toBe(1);
+  });
+
+  it('is not offered with 1 or 3 sashes or under 800 mm wide, and says why in each language', () => {
+    for (const variant of ['WIDTH=1200;SASHES=1', 'WIDTH=1800;SASHES=3']) {
+      const result = evaluate(window, `${variant};OPENING=SLIDE`, { lang: 'de' });
+      expect(result.values.OPENING).not.toBe('SLIDE');
+      expect(result.adjustments.map((a) => [a.variable, a.rule, a.reason])).toEqual([
+        ['OPENING', 'SLIDE_SIZE', 'Hebe-Schiebe braucht 2 Flügel und mindestens 800 mm Breite'],
+      ]);
+    }
+  });
+});

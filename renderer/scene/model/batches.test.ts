@@ -52,6 +52,23 @@ describe('scene batches', () => {
     expect(end.x).toBeCloseTo(0, 5);
   });
 
+  it('leans a part by its tilt about x, its top towards the front (a tilt sash ajar)', () => {
+    const sash = {
+      shape: 'box' as const,
+      size: [800, 1000, 40] as const,
+      position: [0, 500, 0] as const,
+      finish: FINISHES.frontWhite,
+      tilt: 10,
+    };
+    const [batch] = buildBatches([
+      { id: 'w', kind: 'row', x: 0, y: 0, elevation: 0, rotation: 0, parts: [sash] },
+    ]);
+    const matrix = new Matrix4().fromArray(batch!.matrices);
+    // The unit box's top edge now stands 0.5 m * sin 10° in front of its centre (scene z is the front).
+    const top = new Vector3(0, 0.5, 0).applyMatrix4(matrix);
+    expect(top.z).toBeCloseTo(Math.sin(Math.PI / 18) * 0.5, 5);
+  });
+
   it('cuts openings out of walls: pieces beside, under the sill and over the lintel', () => {
     const [wall] = createRoom('rt1').walls;
     const pieces = wallPieces({

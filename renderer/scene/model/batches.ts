@@ -41,9 +41,14 @@ export function buildBatches(items: readonly SceneItem[]): Batch[] {
         group = { shape: part.shape, finish: part.finish, matrices: [], owners: [] };
         groups.set(key, group);
       }
-      // Euler order XYZ: the quarter turn about z first, then the yaw about y (a leaf ajar).
+      // Euler order XYZ: the quarter turn about z first, then the yaw about y (a leaf ajar), then
+      // the tilt about x (a tilt sash ajar).
       partQuaternion.setFromEuler(
-        euler.set(0, ((part.yaw ?? 0) * Math.PI) / 180, part.turn === 1 ? Math.PI / 2 : 0),
+        euler.set(
+          ((part.tilt ?? 0) * Math.PI) / 180,
+          ((part.yaw ?? 0) * Math.PI) / 180,
+          part.turn === 1 ? Math.PI / 2 : 0,
+        ),
       );
       partMatrix.compose(
         position.set(part.position[0] * MM, part.position[1] * MM, part.position[2] * MM),

@@ -1,4 +1,4 @@
-import type { Part } from '../parts';
+import { extentOf, type Part } from '../parts';
 
 export interface PicturePiece {
   parts: readonly Part[];
@@ -33,7 +33,7 @@ export function frontPictureSvg(pieces: readonly PicturePiece[], title: string):
   const top = Math.max(
     1,
     ...placed.flatMap(({ piece }) =>
-      piece.parts.map((part) => piece.elevation + part.position[1] + part.size[1] / 2),
+      piece.parts.map((part) => piece.elevation + part.position[1] + extentOf(part)[1] / 2),
     ),
   );
   const pad = Math.max(runWidth, top) * 0.08;
@@ -42,17 +42,14 @@ export function frontPictureSvg(pieces: readonly PicturePiece[], title: string):
   const faces = placed
     .flatMap(({ piece, x: centre }) =>
       piece.parts.map((part) => {
-        // A part turned about the vertical (a leaf ajar) shows as wide as its turned box.
-        const yaw = ((part.yaw ?? 0) * Math.PI) / 180;
-        const [cos, sin] = [Math.abs(Math.cos(yaw)), Math.abs(Math.sin(yaw))];
-        const w = part.size[0] * cos + part.size[2] * sin;
-        const d = part.size[2] * cos + part.size[0] * sin;
+        // A turned part (a leaf or a sash ajar) shows as large as the box around it.
+        const [w, h, d] = extentOf(part);
         return {
           z: part.position[2] + d / 2,
           x0: pad + centre + part.position[0] - w / 2,
-          y0: pad + top - (piece.elevation + part.position[1] + part.size[1] / 2),
+          y0: pad + top - (piece.elevation + part.position[1] + h / 2),
           w,
-          h: part.size[1],
+          h,
           part,
         };
       }),

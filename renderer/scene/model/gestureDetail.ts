@@ -2,7 +2,7 @@
 // frame transforming and setting up triangles (at the moving frames' third of the resolution the
 // pixels cost little), so the moving frames draw each item in fewer of them. At rest the full detail
 // comes back (GestureFurniture.tsx, switched by quality/motionDetail.ts).
-import type { Part, Vec3 } from '../parts';
+import { extentOf, type Part, type Vec3 } from '../parts';
 import type { SceneItem } from './sceneItem';
 
 /**
@@ -22,8 +22,8 @@ export function boundsOf(parts: readonly Part[]): { min: number[]; max: number[]
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
   for (const part of parts) {
-    // A lying cylinder (turn 1) has its axis along x: its width and height swap.
-    const size = part.turn === 1 ? [part.size[1], part.size[0], part.size[2]] : part.size;
+    // A lying cylinder (turn 1) has its axis along x: its width and height swap; a sash ajar leans.
+    const size = extentOf(part);
     for (let axis = 0; axis < 3; axis++) {
       min[axis] = Math.min(min[axis]!, part.position[axis]! - size[axis]! / 2);
       max[axis] = Math.max(max[axis]!, part.position[axis]! + size[axis]! / 2);

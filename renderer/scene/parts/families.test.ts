@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogDocument } from '../../../core/catalog';
 import { sampleCatalog } from '../../../tests/catalogs/samples';
 import { AJAR, BOWL_DEPTH, closedDoor } from './families';
+import { closedWindow } from './window';
 import { partsFor, type Part } from './index';
 import { input } from './test-fixtures';
 
@@ -71,8 +72,11 @@ describe('builder families (catalogue geometry.build)', () => {
           }
           if (!built) return;
           const { width: w, height: h, depth: d } = built.geometry;
-          // A door's leaf stands ajar out of its box (below): closed, everything lies in the opening.
-          const parts = built.geometry.build === 'door' ? closedDoor(built) : partsFor(built);
+          // A door's leaf and a window's sashes stand ajar out of its box (below): closed, everything
+          // lies in the opening.
+          const build = built.geometry.build;
+          const parts =
+            build === 'door' ? closedDoor(built) : build === 'window' ? closedWindow(built) : partsFor(built);
           expect(parts.length).toBeGreaterThan(0);
           // A sink's bowl hangs under the worktop, into the sink unit: the rest stays in the slab.
           const floor = built.geometry.build === 'worktop' ? -BOWL_DEPTH : 0;

@@ -7,6 +7,7 @@ import { FINISHES } from './finishes';
 import { bookcase, cabinet, panel, table } from './furniture';
 import { param, role } from './roles';
 import type { BuildInput } from './input';
+import { window_ } from './window';
 import type { Finish, Part, Vec3 } from './types';
 
 const box = (size: Vec3, position: Vec3, finish: Finish): Part => ({ shape: 'box', size, position, finish });
@@ -136,70 +137,6 @@ export function door(input: BuildInput): Part[] {
     return { ...p, position: [pivot[0] + dx * cos + dz * sin, y, pivot[1] - dx * sin + dz * cos], yaw };
   });
   return [...frame, ...turned];
-}
-
-/**
- * A window or balcony door: outer frame; per sash (SASHES) its profiles, glass as thick as its panes
- * (PANES), a handle where its opening (OPENTYPE: 0 fixed, 1 turn, 2 tilt, 3 tilt and turn) puts it;
- * an outer sill (SILL) or a low threshold (LOWSILL).
- */
-export function window_(input: BuildInput): Part[] {
-  const { width: w, height: h, depth: d } = input.geometry;
-  const frame = role(input, 'frame', FINISHES.frontWhite);
-  const metal = role(input, 'handle', FINISHES.steel);
-  const glass: Finish = { ...FINISHES.glass, material: 'glass' };
-  const f = Math.min(70, w / 6, h / 6);
-  const fd = d - 2 * INSET;
-  const low = param(input, 'LOWSILL') === 1;
-  const bottom = low ? 20 : f;
-  const inner = w - 2 * INSET - 2 * f;
-  const parts: Part[] = [
-    box([f, h - 2 * INSET, fd], [-w / 2 + INSET + f / 2, h / 2, 0], frame),
-    box([f, h - 2 * INSET, fd], [w / 2 - INSET - f / 2, h / 2, 0], frame),
-    box([inner, f, fd], [0, h - INSET - f / 2, 0], frame),
-    box([inner, bottom, fd], [0, INSET + bottom / 2, 0], low ? FINISHES.steel : frame),
-  ];
-  if (param(input, 'SILL') === 1)
-    parts.push(
-      box(
-        [w - 2 * INSET, 25, Math.min(30, fd / 2)],
-        [0, INSET + 12.5, -d / 2 + INSET + Math.min(30, fd / 2) / 2],
-        FINISHES.steel,
-      ),
-    );
-  const n = Math.max(1, Math.round(param(input, 'SASHES', 1)));
-  const open = Math.round(param(input, 'OPENTYPE', 3));
-  const pane = param(input, 'PANES', 2) >= 3 ? 40 : 24;
-  const lightH = h - 2 * INSET - f - bottom;
-  const yMid = INSET + bottom + lightH / 2;
-  const sw = inner / n;
-  const sashDepth = Math.max(pane + 4, fd - 20);
-  for (let i = 0; i < n; i++) {
-    const x0 = -inner / 2 + i * sw;
-    if (open === 0) {
-      // A fixed light: the glass sits in the frame, with a slim bead, no sash and no handle.
-      parts.push(box([sw - 2, lightH - 2, pane], [x0 + sw / 2, yMid, 0], glass));
-      continue;
-    }
-    const s = Math.min(55, sw / 5, lightH / 5);
-    parts.push(
-      box([s, lightH, sashDepth], [x0 + s / 2, yMid, 0], frame),
-      box([s, lightH, sashDepth], [x0 + sw - s / 2, yMid, 0], frame),
-      box([sw - 2 * s, s, sashDepth], [x0 + sw / 2, yMid - lightH / 2 + s / 2, 0], frame),
-      box([sw - 2 * s, s, sashDepth], [x0 + sw / 2, yMid + lightH / 2 - s / 2, 0], frame),
-      box([sw - 2 * s, lightH - 2 * s, pane], [x0 + sw / 2, yMid, 0], glass),
-    );
-    const z = d / 2 - INSET - 9;
-    if (open === 2) {
-      // Bottom-hung: the handle lies along the top rail.
-      parts.push(box([120, 18, 18], [x0 + sw / 2, yMid + lightH / 2 - s / 2, z], metal));
-    } else {
-      // Turning sashes meet in pairs: the handle on the free stile.
-      const right = n === 1 || i % 2 === 0;
-      parts.push(box([18, 120, 18], [x0 + (right ? sw - s / 2 : s / 2), yMid, z], metal));
-    }
-  }
-  return parts;
 }
 
 interface Hole {

@@ -6,7 +6,7 @@ import { families } from './families';
 import type { Part } from './types';
 
 export type { Part, Finish, Vec3, Shape } from './types';
-export { batchKey } from './types';
+export { batchKey, extentOf } from './types';
 export type { SwatchVariable, Values } from './finishes';
 export type { BuildInput, Builder } from './input';
 

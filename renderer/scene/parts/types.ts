@@ -37,6 +37,11 @@ export interface Part {
   turn?: 0 | 1;
   /** Degrees about the vertical through its centre, after `turn` (a door's leaf standing ajar). */
   yaw?: number;
+  /**
+   * Degrees about x through its centre, after `turn` and `yaw`: positive leans its top towards the
+   * front (a tilt sash standing ajar into the room).
+   */
+  tilt?: number;
   finish: Finish;
   /**
    * While the view moves (a turn, a zoom, a drag) the room is drawn in less detail
@@ -51,4 +56,24 @@ export interface Part {
 export function batchKey(part: Pick<Part, 'shape' | 'finish'>): string {
   const f = part.finish;
   return `${part.shape}|${f.color}|${f.roughness}|${f.metalness}|${f.opacity}|${f.material ?? ''}`;
+}
+
+/**
+ * The size of the box around a part as it is turned (`turn`, `yaw`, `tilt`), in the item's axes:
+ * what a picture, an outline or a bound must use, since a turned part no longer spans its `size`.
+ */
+export function extentOf(part: Pick<Part, 'size' | 'turn' | 'yaw' | 'tilt'>): Vec3 {
+  const [sx, sy, sz] = part.turn === 1 ? [part.size[1], part.size[0], part.size[2]] : part.size;
+  if (!part.yaw && !part.tilt) return [sx, sy, sz];
+  const y = ((part.yaw ?? 0) * Math.PI) / 180;
+  const t = ((part.tilt ?? 0) * Math.PI) / 180;
+  const [cy, sny, ct, st] = [Math.cos(y), Math.sin(y), Math.cos(t), Math.sin(t)];
+  // Rx(tilt) * Ry(yaw), as three.js composes Euler XYZ (batches.ts): rows of |R| times the half sizes.
+  const r = [
+    [cy, 0, sny],
+    [st * sny, ct, -st * cy],
+    [-ct * sny, st, ct * cy],
+  ];
+  const e = r.map((row) => Math.abs(row[0]!) * sx + Math.abs(row[1]!) * sy + Math.abs(row[2]!) * sz);
+  return [e[0]!, e[1]!, e[2]!];
 }

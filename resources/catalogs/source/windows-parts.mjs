@@ -8,7 +8,7 @@ const fromValue = (code, cod, value, prefix) => {
 };
 
 export const parts = [
-  ...['TT', 'T', 'TILT', 'FIX'].map((o) =>
+  ...['TT', 'T', 'TILT', 'FIX', 'SLIDE'].map((o) =>
     fromValue(`HW-${o}`, 'OPENING', o, ['Sash hardware: ', 'Ferramenta anta: ', 'Flügelbeschlag: ']),
   ),
   part('MULLION', 'Mullion', 'Montante', 'Pfosten'),

@@ -27,6 +27,7 @@ export const variables = [
       val('T', 'Turn only', 'Solo anta', 'Nur Dreh'),
       val('TILT', 'Tilt only (bottom-hung)', 'Solo ribalta', 'Nur Kipp'),
       val('FIX', 'Fixed light', 'Fisso', 'Festverglasung'),
+      val('SLIDE', 'Lift and slide', 'Alzante scorrevole', 'Hebe-Schiebe'),
     ],
     { default: 'TT', mandatory: true, group: 'SIZE' },
   ),

@@ -73,6 +73,18 @@ const rules = [
     'OPENING',
     ['TILT'],
   ),
+  // Lift-and-slide runs on two tracks: a fixed and a sliding sash, each at least 400 mm wide.
+  exclude(
+    'SLIDE_SIZE',
+    T(
+      'Lift and slide needs 2 sashes and a width of at least 800 mm',
+      "L'alzante scorrevole richiede 2 ante e una larghezza di almeno 800 mm",
+      'Hebe-Schiebe braucht 2 Flügel und mindestens 800 mm Breite',
+    ),
+    'WIDTH < 800 || SASHES != 2',
+    'OPENING',
+    ['SLIDE'],
+  ),
   requireValues(
     'BALCONY_OPENING',
     T(
@@ -95,12 +107,18 @@ const rules = [
     "'WH3'",
     { when: "SAFETY == 'RC2' && OPENING != 'FIX'" },
   ),
-  sub('W_HARDWARE', 'Sash hardware', "'HW-' + OPENING", 'SASHES'),
-  sub('W_MULLION', 'Mullions between sashes', 'MULLION', 'SASHES - 1'),
+  // Lift-and-slide: one fitting and one handle on the sliding sash, the sashes meet without a mullion.
+  sub('W_HARDWARE', 'Sash hardware', "'HW-' + OPENING", "OPENING == 'SLIDE' ? 1 : SASHES"),
+  sub('W_MULLION', 'Mullions between sashes', 'MULLION', "OPENING == 'SLIDE' ? 0 : SASHES - 1"),
   sub('W_GLASS', 'Insulating glass unit, per m²', "'GL-' + GLAZING", AREA),
   sub('W_SAFETY_GLASS', 'Laminated safety pane, per m²', 'GL-P4A', `SAFETY == 'NONE' ? 0 : ${AREA}`),
   sub('W_RC2', 'RC2 mushroom-cam locking', 'HW-RC2', "SAFETY == 'RC2' ? SASHES : 0"),
-  sub('W_HANDLE', 'Window handle', "'WH-' + HANDLE", "OPENING == 'FIX' ? 0 : SASHES"),
+  sub(
+    'W_HANDLE',
+    'Window handle',
+    "'WH-' + HANDLE",
+    "OPENING == 'FIX' ? 0 : OPENING == 'SLIDE' ? 1 : SASHES",
+  ),
   sub('W_SILL', 'Aluminium sill, per metre', 'SILL-ALU', 'SILL ? (WIDTH + 50) / 1000 : 0'),
   sub('W_THRESHOLD', 'Barrier-free threshold', 'THR-LOW', "THRESHOLD == 'LOW' ? 1 : 0"),
   header('WIN_HEADER', "_MODEL + '-' + WIDTH + 'x' + HEIGHT", '_MODEL', [
@@ -126,11 +144,12 @@ const common = [
   'W_HANDLE',
 ];
 // Drawn by the 'window' family: sashes as many as chosen, each opening as chosen (0 fixed, 1 turn,
-// 2 tilt, 3 tilt and turn: where its handle sits), double or triple panes, the sill or threshold.
+// 2 tilt, 3 tilt and turn, 4 lift and slide: how the sash stands ajar and where its handle sits),
+// double or triple panes, the sill or threshold.
 const WINDOW_FINISHES = { frame: 'FRAMECOL', handle: 'HANDLE' };
 const SASH = {
   SASHES: 'SASHES',
-  OPENTYPE: "OPENING == 'FIX' ? 0 : OPENING == 'T' ? 1 : OPENING == 'TILT' ? 2 : 3",
+  OPENTYPE: "OPENING == 'FIX' ? 0 : OPENING == 'T' ? 1 : OPENING == 'TILT' ? 2 : OPENING == 'SLIDE' ? 4 : 3",
   PANES: "GLAZING == 'TRIPLE' ? 3 : 2",
 };
 const models = [
@@ -150,7 +169,7 @@ const models = [
       'SILL',
       'SAFETY',
     ],
-    rules: ['TILT_HEIGHT', ...common, 'W_SILL', 'WIN_HEADER'],
+    rules: ['TILT_HEIGHT', 'SLIDE_SIZE', ...common, 'W_SILL', 'WIN_HEADER'],
     defaultvariants: 'SASHES=2',
     datalimits: { HEIGHT: { max: 2400 } },
     // In a wall, its sill 900 mm above the floor (lower where the wall is too low for it).
@@ -255,6 +274,7 @@ const prices = Object.entries({
   'HW-T': 49,
   'HW-TILT': 45,
   'HW-FIX': 15,
+  'HW-SLIDE': 95,
   'GL-DOUBLE': 59,
   'GL-TRIPLE': 89,
   'GL-P4A': 65,
