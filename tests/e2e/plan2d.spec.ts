@@ -242,6 +242,8 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('Escape');
+  // Esc clears the selection once both moves are done; click when it has, as one sees it go.
+  await expect(page.getByTestId('row-selection')).toHaveCount(0);
   await page.mouse.click(snapped.x, snapped.y);
   await expect(rowWall).toHaveText(`Wall 3: back 0 mm from it, ${along - 110} mm from its start`);
   await page.keyboard.press('Control+z');
