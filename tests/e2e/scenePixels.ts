@@ -112,7 +112,9 @@ export async function furniture(page: Page, count: number): Promise<Blob[]> {
  * when none shows. From above it is the item's footprint, whatever its top looks like (an open sink
  * base shows its inside and the shadows of its sides, not one white top).
  */
-export async function selectionOutline(page: Page): Promise<{ width: number; height: number } | null> {
+export async function selectionOutline(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
     const copy = document.createElement('canvas');
@@ -130,7 +132,7 @@ export async function selectionOutline(page: Page): Promise<{ width: number; hei
         [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
       }
     }
-    return x1 < 0 ? null : { width: x1 - x0 + 1, height: y1 - y0 + 1 };
+    return x1 < 0 ? null : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pictureDifference, stillView } from './scenePixels';
+import { pictureDifference, selectionOutline, stillView } from './scenePixels';
 
 // Issue 24: a window's opening type shows in the 3D room as a shop's drawing shows it. Four windows
 // alike but for their opening (fixed, tilt, turn, lift-and-slide) are placed from the item search;
@@ -15,32 +15,19 @@ const OPENINGS = [
 
 /** The picture (48 x 48 grey levels) inside the selected item's outline, or null when none shows. */
 async function selectedCrop(page: Page): Promise<number[] | null> {
-  return page.evaluate(() => {
+  const outline = await selectionOutline(page);
+  if (!outline || outline.width < 21 || outline.height < 21) return null;
+  return page.evaluate(({ x, y, width, height }) => {
     const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
-    let [x0, y0, x1, y1] = [width, height, -1, -1];
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 4;
-        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-        if (r < 170 || r - g < 80 || r - b < 100) continue;
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-      }
-    if (x1 - x0 < 20 || y1 - y0 < 20) return null;
     const crop = document.createElement('canvas');
     crop.width = crop.height = 48;
     const c = crop.getContext('2d')!;
-    c.drawImage(copy, x0 + 4, y0 + 4, x1 - x0 - 8, y1 - y0 - 8, 0, 0, 48, 48);
+    c.drawImage(canvas, x + 4, y + 4, width - 9, height - 9, 0, 0, 48, 48);
     const pixels = c.getImageData(0, 0, 48, 48).data;
     const grey: number[] = [];
     for (let i = 0; i < pixels.length; i += 4) grey.push((pixels[i]! + pixels[i + 1]! + pixels[i + 2]!) / 3);
     return grey;
-  });
+  }, outline);
 }
 
 test('fixed, tilt, turn and lift-and-slide windows look different in 3D, each in its wall', async ({
