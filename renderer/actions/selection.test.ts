@@ -91,6 +91,34 @@ describe('selection changes wait for the edits dispatched before them', () => {
     expect(store.get(selectionAtom)).toEqual(EMPTY_SELECTION);
   });
 
+  it('a Shift-click while a nudge and Esc are queued adds to the selection Esc left, not the one it saw', async () => {
+    table.moveRows = defineAction<{ rowIds: string[]; dx: number; dy: number }, unknown>({
+      name: 'moveRows',
+      label: 'plan2d:actions.moveRows',
+      undoable: true,
+      perform: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { accepted: true, collisions: [] };
+      },
+    });
+    await dispatch('selectRows', { rowIds: ['4'] });
+    const nudged = dispatch('nudgeSelection', { dx: 10, dy: 0 });
+    const cleared = dispatch('clearSelection');
+    // The screen saw row 4 selected; Esc is still queued. Shift-clicking row 4 must not toggle it
+    // off against that stale view: after Esc nothing is selected, so the click selects it.
+    const clicked = dispatch('selectRows', { rowIds: ['4'], additive: true });
+    await Promise.all([nudged, cleared, clicked]);
+    expect(store.get(selectionAtom).rowIds).toEqual(['4']);
+  });
+
+  it('a Shift-click on a selected row takes it out; on nothing it keeps the selection', async () => {
+    await dispatch('selectRows', { rowIds: ['4'] });
+    await dispatch('selectRows', { rowIds: [], additive: true });
+    expect(store.get(selectionAtom).rowIds).toEqual(['4']);
+    await dispatch('selectRows', { rowIds: ['4'], additive: true });
+    expect(store.get(selectionAtom).rowIds).toEqual([]);
+  });
+
   it('with no edit pending a click selects at once', () => {
     void dispatch('selectRows', { rowIds: ['4'] });
     expect(store.get(selectionAtom).rowIds).toEqual(['4']);

@@ -46,16 +46,38 @@ export function setCurrentRow(ctx: ActionContext, rowId: EntityId | null): void 
   if (ctx.store.get(savedProjectAtom) === project) ctx.store.set(savedProjectAtom, next);
 }
 
-/** Selects rows (a click, shift-click, box select); the first becomes the project's current row. */
-export const selectRowsAction = defineAction<{ rowIds: string[] }>({
+/**
+ * The rows a pointer selection leaves selected. Additive (Shift or Ctrl): one row already selected
+ * is taken out, anything else is added; null when nothing changes (Shift-click on nothing keeps a
+ * selected wall or opening).
+ */
+function pointerSelection(
+  current: readonly string[],
+  ids: readonly string[],
+  additive: boolean,
+): string[] | null {
+  if (!additive) return [...ids];
+  if (!ids.length) return null;
+  if (ids.length === 1 && current.includes(ids[0]!)) return current.filter((id) => id !== ids[0]);
+  return [...current, ...ids];
+}
+
+/**
+ * Selects rows (a click, shift-click, box select); the first becomes the project's current row.
+ * An additive selection is worked out from the selection when the action runs, not when the click
+ * came: a click while nudges are queued waits for them and for a queued Esc.
+ */
+export const selectRowsAction = defineAction<{ rowIds: string[]; additive?: boolean }>({
   name: 'selectRows',
   label: 'plan2d:actions.selectRows',
   undoable: false,
   afterEdits: true,
-  perform: (ctx, { rowIds }) => {
+  perform: (ctx, { rowIds, additive = false }) => {
+    const wanted = pointerSelection(ctx.store.get(selectionAtom).rowIds, rowIds.map(String), additive);
+    if (!wanted) return;
     const project = ctx.store.get(projectAtom);
     const known = new Set(project?.rows.map((r) => String(r.uniqueid)) ?? []);
-    const rows = [...new Set(rowIds.map(String))].filter((id) => known.has(id));
+    const rows = [...new Set(wanted)].filter((id) => known.has(id));
     ctx.store.set(refusalAtom, null);
     ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rowIds: rows });
     const first = project?.rows.find((r) => String(r.uniqueid) === rows[0]);

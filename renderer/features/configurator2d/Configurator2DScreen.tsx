@@ -96,14 +96,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   );
 
   const selectRows = (ids: string[], additive: boolean) => {
-    const next = additive
-      ? ids.length === 1 && selection.rowIds.includes(ids[0]!)
-        ? selection.rowIds.filter((id) => id !== ids[0])
-        : [...selection.rowIds, ...ids]
-      : ids;
-    // Shift-click on nothing keeps a selected wall or opening.
-    if (!ids.length && additive && !selection.rowIds.length) return;
-    void runPointer('selectRows', { rowIds: next });
+    void runPointer('selectRows', { rowIds: ids, additive });
   };
 
   const commitMove = (ids: string[], preview: MovePreview) => {
