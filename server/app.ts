@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolve } from 'node:path';
 import type { ServerPaths } from './paths';
@@ -56,7 +56,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.log ? await createLogger(options.log) : null;
   const app = Fastify({
     ...(logger
-      ? { loggerInstance: logger as FastifyBaseLogger, disableRequestLogging: true }
+      ? // Fastify's own per-request lines are off: installRequestLog writes one line a request.
+        {
+          loggerInstance: logger as FastifyBaseLogger,
+          logController: new LogController({ disableRequestLogging: true }),
+        }
       : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
   });
