@@ -26,7 +26,10 @@ describe('request and error logs', () => {
   let api: TestApi;
   let logDir: string;
   const lines: LogLine[] = [];
+  const warnings: string[] = [];
+  const onWarning = (warning: Error & { code?: string }) => warnings.push(warning.code ?? warning.message);
   beforeAll(async () => {
+    process.on('warning', onWarning);
     logDir = await tempDir('arredo-logs-');
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -40,7 +43,14 @@ describe('request and error logs', () => {
       { log: { dir: logDir, stream }, limits: { quotas: { guestProjects: 1 } } },
     );
   }, 60_000);
-  afterAll(() => api?.close());
+  afterAll(() => {
+    process.off('warning', onWarning);
+    return api?.close();
+  });
+
+  it('starts without a deprecation warning', () => {
+    expect(warnings.filter((code) => code.startsWith('FSTDEP'))).toEqual([]);
+  });
 
   it('logs each request once (method, path, status, time, user, address) and each refusal by a limit', async () => {
     const guest = await api.guest();
@@ -51,6 +61,8 @@ describe('request and error logs', () => {
     expect((await api.call('GET', '/api/v1/projects?limit=1', { token: seller })).status).toBe(200);
 
     const requests = lines.filter((line) => line.msg === 'request');
+    // One line a request: Fastify's own "incoming request" and "request completed" stay off.
+    expect(lines.filter((line) => /^(incoming request|request completed)$/.test(line.msg))).toEqual([]);
     expect(requests.find((line) => line.path === '/api/v1/auth/guest')).toMatchObject({
       method: 'POST',
       status: 200,
