@@ -57,6 +57,41 @@ function doorsAt(model: ClosetModel, section: number): boolean {
   return frontalOver(model, section)?.type === 'hinged';
 }
 
+/** The refusal of a blind corner between walls w and w + 1 (1-based) with hinged doors beside it. */
+function cornerClash(
+  corner: CornerSolution,
+  last: ClosetModel,
+  first: ClosetModel,
+  w: number,
+): ClosetError | null {
+  if (corner !== 'blind' || !(doorsAt(last, sectionCount(last)) || doorsAt(first, 1))) return null;
+  return new ClosetError(
+    'corner-doors',
+    `Hinged doors at the corner between walls ${w} and ${w + 1} would clash; use a corner filler`,
+    { values: { wall: w, next: w + 1 } },
+  );
+}
+
+/**
+ * Every blind corner of a run with hinged doors beside it, each as the ClosetError layoutRun throws
+ * for it. A run that cannot be built at a corner is not saved (the project's save check), whatever
+ * else of its layout is still being worked on; closets not in `models` are skipped.
+ */
+export function runCornerClashes(
+  spec: ClosetRunSpec,
+  models: ReadonlyMap<string, ClosetModel>,
+): ClosetError[] {
+  const clashes: ClosetError[] = [];
+  spec.walls.forEach((wall, w) => {
+    if (w === 0) return;
+    const last = models.get(spec.walls[w - 1]?.closets.at(-1) ?? '');
+    const first = models.get(wall.closets[0] ?? '');
+    const clash = last && first ? cornerClash(spec.corners[w - 1] ?? 'filler', last, first, w) : null;
+    if (clash) clashes.push(clash);
+  });
+  return clashes;
+}
+
 /**
  * Places the closets of a run: on each wall side by side from its start; where the run turns a
  * corner, the next wall's closets start behind the last closet's depth (plus a filler panel for
@@ -80,15 +115,9 @@ export function layoutRun(spec: ClosetRunSpec, models: ReadonlyMap<string, Close
     const corner = w > 0 ? (spec.corners[w - 1] ?? 'filler') : null;
     let x = 0;
     if (corner && previous && wall.closets.length > 0) {
-      const first = model(wall.closets[0]!);
       const last = model(previous);
-      if (corner === 'blind' && (doorsAt(last, sectionCount(last)) || doorsAt(first, 1))) {
-        throw new ClosetError(
-          'corner-doors',
-          `Hinged doors at the corner between walls ${w} and ${w + 1} would clash; use a corner filler`,
-          { values: { wall: w, next: w + 1 } },
-        );
-      }
+      const clash = cornerClash(corner, last, model(wall.closets[0]!), w);
+      if (clash) throw clash;
       x = last.structure.depth;
       if (corner === 'filler') {
         fillers.push({ wall: w, x, width: CORNER_FILLER_WIDTH, kind: 'corner' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../tests/catalogs/samples';
 import { anyClosetEdit } from '../closet/test-arbitraries';
 import { validateCloset } from '../closet';
+import { repriceProject } from '../pricing/reprice';
 import { loadProject } from './load';
 import {
   changeVariant,
@@ -120,6 +121,28 @@ describe('closet rows', () => {
     expect(() => changeVariant(project, documents, 1, 'DRAWERS', '1', 'en')).toThrow(
       /DRAWERS of a closet is set by placing its parts in the closet tool/,
     );
+  });
+
+  it('a closet of six sections is evaluated, built and priced exactly; a seventh is refused', () => {
+    const six = edit(wardrobe(), { op: 'setSections', count: 6 });
+    const row = six.rows[0]!;
+    expect(row.closet?.dividers).toEqual([400, 800, 1200, 1600, 2000]);
+    expect(row.closet?.areas.map((a) => a.width)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(row.var).toContain('SECTIONS=6');
+    expectPricedAsBuilt(six);
+    // 762.60 + 5 x 69.00 + 9 x 26.00 + 19.00 + 2 x 89.00 + 6 x 109.00 + 30 x 5.90 + 6 x 18.90 + 2.4 x 29.00
+    expect(repriceProject(six).rows[0]!.net).toBe('2552.60');
+    // The catalogue's SECTIONS stops at 6, in the tool's words and in the divider maker alike.
+    const seventh = { op: 'setSections', count: 7 } as const;
+    expect(() => edit(six, seventh)).toThrow('Sections must be from 1 to 6 (“7”)');
+    expect(() => editCloset(six, documents, 1, seventh, 'it')).toThrow('Vani deve essere da 1 a 6 (“7”)');
+    const wide = edit(edit(six, { op: 'setStructure', width: 3600 }), { op: 'setStructure', height: 2400 });
+    expect(rowCloset(wide.rows[0]!)!.dividers).toEqual([600, 1200, 1800, 2400, 3000]);
+    expectPricedAsBuilt(wide);
+    expect(() => edit(wide, { op: 'splitSection', section: 6, widths: [300, 300] })).toThrow(
+      /Sections must be from 1 to 6/,
+    );
+    expect(() => edit(wide, { op: 'addDivider', x: 3300 })).toThrow(/Sections must be from 1 to 6/);
   });
 
   it('the saved project restores the closet exactly', () => {

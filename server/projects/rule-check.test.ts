@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { createProject, saveProject, setStatus } from '../../tests/api-projects/client';
 import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
 import { projects } from '../storage/schema';
+import { sampleCatalog } from '../../tests/catalogs/samples';
+import { freshProject, insertCloset } from '../../core/project/edits';
 
 describeEachStorage('rows that break their rules are refused on save', (fixture) => {
   let api: TestApi;
@@ -93,5 +95,40 @@ describeEachStorage('rows that break their rules are refused on save', (fixture)
       ],
     });
     expect((await createProject(api, token, project)).status).toBe(201);
+  });
+
+  it('refuses a closet run with hinged doors at a blind corner (issue 21); a filler corner is stored', async () => {
+    const loaded = { document: sampleCatalog('CLOSET'), priceList: 'RETAIL-EUR', currency: 'EUR' };
+    let closets = freshProject();
+    for (let i = 0; i < 2; i++)
+      closets = insertCloset(closets, loaded, {
+        catalog: 'CLOSET',
+        model: 'WARDROBE',
+        variant: '',
+        lang: 'en',
+      });
+    const run = (corner: 'blind' | 'filler') =>
+      sampleProject(0, {
+        rows: closets.rows,
+        closetRun: {
+          walls: [
+            { length: 2450, closets: ['1'] },
+            { length: 3200, closets: ['2'] },
+          ],
+          corners: [corner],
+        },
+      });
+    const blind = await createProject(api, token, run('blind'));
+    expect(blind.status).toBe(422);
+    const body = blind.body as unknown as { code: string; message: string };
+    expect(body.code).toBe('RULE_VIOLATION');
+    expect(body.message).toBe(
+      'Hinged doors at the corner between walls 1 and 2 would clash; use a corner filler',
+    );
+    const filler = await createProject(api, token, run('filler'));
+    expect(filler.status).toBe(201);
+    // Saved over a stored project too: the blind corner is refused, the stored run stays.
+    const saved = await saveProject(api, token, filler.body.id, run('blind'), 1);
+    expect(saved.status).toBe(422);
   });
 });

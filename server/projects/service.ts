@@ -3,6 +3,7 @@
 import { PictureStore } from '../files/pictures';
 import { CURRENT_SCHEMA_VERSION, type Project } from '../../core/project/schema';
 import { loadProject, ProjectLoadError } from '../../core/project/load';
+import { closetRunProblems } from '../../core/project/saveCheck';
 import { canonicalStatus, statusWhenSaved, withFirstPriceDate } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
 import { ApiError, badRequest } from '../api/errors';
@@ -141,6 +142,15 @@ export function withPriceListOf(project: Project, auth: AuthContext, today = new
   return withFirstPriceDate(kept, today.toISOString().slice(0, 10));
 }
 
+/**
+ * The save check's refusal (core/project/saveCheck.ts): the rows' problems as the stored catalogues
+ * judge them, then the closet run's (hinged doors at a blind corner), in the caller's language.
+ */
+function refuseProblems(auth: AuthContext, project: Project, rowProblems: string[]): void {
+  const problems = [...rowProblems, ...closetRunProblems(project, auth.account.language || undefined)];
+  if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
+}
+
 export class ProjectService {
   constructor(
     readonly db: Database,
@@ -161,7 +171,7 @@ export class ProjectService {
   private async prepare(auth: AuthContext, input: unknown): Promise<Project> {
     const parsed = withPriceListOf(parseProject(input), auth);
     const { project, problems } = await this.closets.evaluate(parsed, auth.account);
-    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
+    refuseProblems(auth, project, problems);
     // Issue 25: pictures are stored once and referenced; inline ones (an older client, an
     // integrator's API call) are stored here, so the stored document never carries their bytes.
     return this.pictures.externalize(project);
@@ -172,8 +182,8 @@ export class ProjectService {
    * Projects are checked on every save; this covers one stored before the check existed.
    */
   async assertOrderable(auth: AuthContext, data: unknown): Promise<void> {
-    const { problems } = await this.closets.evaluate(parseProject(data), auth.account);
-    if (problems.length) throw new ApiError(422, problems.join('\n'), 'RULE_VIOLATION');
+    const { project, problems } = await this.closets.evaluate(parseProject(data), auth.account);
+    refuseProblems(auth, project, problems);
   }
 
   /** The project if the caller may open it; `withData` false leaves its document out. */

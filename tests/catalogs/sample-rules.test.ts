@@ -161,6 +161,9 @@ describe('CLOSET wardrobe system', () => {
   it.each([
     ['WARDROBE', ''],
     ['WARDROBE', 'WIDTH=4000;SECTIONS=5;SHELVES=6;DRAWERS=4;RAILS=0;HEIGHT=2800'],
+    ['WARDROBE', 'WIDTH=4000;SECTIONS=6;SHELVES=6;DRAWERS=4;RAILS=0;HEIGHT=2800'],
+    ['WARDROBE', 'WIDTH=2400;SECTIONS=6;RAILS=6;DRAWERS=4'],
+    ['WALKIN', 'WIDTH=1800;SECTIONS=6'],
     ['WARDROBE', 'WIDTH=700;HEIGHT=1800'],
     ['WARDROBE-SL', ''],
     ['WARDROBE-SL', 'WIDTH=4000;SECTIONS=4'],
@@ -187,6 +190,25 @@ describe('CLOSET wardrobe system', () => {
     expect(registers.CLOSETDIV).toBe('800,1600');
     expect(registers.CLOSETAREAS).toBe('1:HINGED/2;2:HINGED/2;3:HINGED/2');
     expect(registers.CLITEMS?.startsWith('SHELF,1,1924,18;RAIL,1,1854,40;SHELF,2,1924,18')).toBe(true);
+  });
+
+  it('builds six sections (the bench closet) and refuses a seventh with the catalogue message', () => {
+    const six = evaluate(compileModel(closet, 'WARDROBE'), 'WIDTH=3600;SECTIONS=6;RAILS=6', {});
+    expect(six.violations).toEqual([]);
+    expect(six.values.SECTIONS).toBe(6);
+    expect(six.registers.CLOSETDIV).toBe('600,1200,1800,2400,3000');
+    expect(six.registers.CLOSETAREAS).toBe(
+      '1:HINGED/1;2:HINGED/1;3:HINGED/1;4:HINGED/1;5:HINGED/1;6:HINGED/1',
+    );
+    expect(six.registers.CLITEMS).toContain('SHELF,6,1924,18;RAIL,6,1854,40;DRAWER,6,0,200');
+    expect(six.erp.find((l) => l.cod === 'CL-DIVIDER')?.qt).toBe(5);
+    expect(six.erp.find((l) => l.cod === 'CL-RAIL')?.qt).toBe(6);
+    // Sections stay 300 to 1,200 mm wide: six need 1,800 mm.
+    const narrow = evaluate(compileModel(closet, 'WARDROBE'), 'WIDTH=1700;SECTIONS=6', {});
+    expect(narrow.values.SECTIONS).not.toBe(6);
+    expect(() => evaluate(compileModel(closet, 'WARDROBE'), 'WIDTH=4000;SECTIONS=7', { lang: 'de' })).toThrow(
+      'Fächer muss zwischen 1 und 6 liegen (“7”)',
+    );
   });
 
   it('covers a sliding wardrobe with one merged area and enough panels', () => {

@@ -142,6 +142,27 @@ test('the run is saved with the project: a corner run undoes, saves and comes ba
   await expect(page.getByRole('spinbutton', { name: 'Wall 2 length (mm)' })).toHaveValue('3200');
   await expect(page.getByRole('alert')).toHaveCount(0);
 
+  // A blind corner beside the hinged doors: shown, and the save is refused in the same words; the
+  // project is not sent and stays unsaved.
+  const corner = page.getByRole('combobox', { name: 'Corner between walls 1 and 2' });
+  const clash = 'Hinged doors at the corner between walls 1 and 2 would clash; use a corner filler';
+  await corner.selectOption('blind');
+  await expect(page.getByRole('alert').filter({ hasText: clash })).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/projects') && r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`);
+  });
+  await page.getByTestId('save-project').click();
+  await expect(page.getByTestId('toast').filter({ hasText: clash })).toBeVisible();
+  expect(sent).toEqual([]);
+  await expect(marker).toHaveAttribute('data-unsaved', 'true');
+  await page.screenshot({ path: `${SHOTS}/run-blind-save-refused.png`, fullPage: true });
+  // A filler corner instead: the save goes through.
+  await corner.selectOption('filler');
+  await expect(page.getByTestId('run-filler')).toHaveCount(2);
+  // The run's own alert goes (the refused save's toast, "Save failed: ...", may still be showing).
+  await expect(page.getByRole('alert').filter({ hasText: /^Hinged doors/ })).toHaveCount(0);
+
   const saving = page.waitForResponse(
     (r) => r.url().endsWith('/api/v1/projects') && r.request().method() === 'POST',
   );

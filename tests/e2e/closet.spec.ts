@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loadCatalog } from '../../core/catalog';
-import type { ClosetEdit } from '../../core/closet';
+import { closetParts, cutList, type ClosetEdit } from '../../core/closet';
+import { closetPackages, packageContentText } from '../../core/closet/packages';
 import { CURRENCIES } from '../../core/locale/currencies';
 import { currencyTextFormatter } from '../../core/pricing';
 import {
@@ -11,6 +14,7 @@ import {
   priceProjectEdit,
   type LoadedCatalog,
 } from '../../core/project/edits';
+import { rowCloset } from '../../core/project/closetRows';
 import type { Project } from '../../core/project/schema';
 import { readSample } from '../catalogs/samples';
 import { ACCOUNTS, startSignedIn } from './projectsHelpers';
@@ -42,6 +46,27 @@ function expected(edits: ClosetEdit[]): { project: Project; net: string } {
   for (const edit of edits) project = editCloset(project, { CLOSET: loaded }, 1, edit, 'en');
   const priced = priceProjectEdit({ ...project, currency: 'EUR' }, { CLOSET: loaded });
   return { project: priced.project, net: priced.result.rows[0]!.net };
+}
+
+const spaces = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The EtichettaCollo report of a project, page by page (one label a page), as pdftotext reads it. */
+async function labelPages(page: Page, token: string, project: Project): Promise<string[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/v1/reports', {
+    headers,
+    data: { json1: project, reportName: 'EtichettaCollo' },
+  });
+  expect(created.status()).toBe(200);
+  const pdf = await page.request.get(((await created.json()) as { url: string }).url, { headers });
+  mkdirSync(SHOTS, { recursive: true });
+  const file = `${SHOTS}/closet-labels.pdf`;
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return text
+    .split('\f')
+    .filter((label) => label.trim() !== '')
+    .map(spaces);
 }
 
 const step = (page: Page, name: string) =>
@@ -246,8 +271,6 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   // The BOM: core's cut list of the same closet (panels with sizes and edges, fittings).
   await page.getByRole('button', { name: 'Parts list (BOM)' }).click();
   const bom = page.getByRole('dialog', { name: 'Parts list' });
-  const { cutList, closetParts } = await import('../../core/closet');
-  const { rowCloset } = await import('../../core/project/closetRows');
   const lines = cutList(closetParts(rowCloset(built.rows[0]!)!));
   await expect(bom.getByTestId('closet-bom').getByRole('row')).toHaveCount(lines.length + 1);
   await expect(bom.getByRole('row', { name: /^Side panel 2360 × 600 × 18 1 2$/ })).toBeVisible();
@@ -255,8 +278,42 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   await expect(bom.getByTestId('closet-fittings')).toContainText('Drawer runners (pair)2');
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/bom-light.png` });
+  // Its packages: the labels the EtichettaCollo report prints for the saved closet, one card each.
+  const packed = closetPackages(closetParts(rowCloset(built.rows[0]!)!));
+  const labels = await labelPages(page, token, saved);
+  expect(labels).toHaveLength(packed.length);
+  await bom.getByRole('tab', { name: /^Packages/ }).click();
+  const cards = bom.getByRole('list', { name: 'Packages' }).getByTestId('closet-package');
+  await expect(cards).toHaveCount(packed.length);
+  for (const [index, pkg] of packed.entries()) {
+    const name = `Package ${index + 1} of ${packed.length}`;
+    const card = bom.getByRole('listitem', { name, exact: true });
+    const lines = packageContentText(pkg, 'en');
+    await expect(card.getByRole('listitem')).toHaveText(lines);
+    await expect(card).toContainText(pkg.weight > 0 ? `${pkg.weight.toFixed(1)} kg` : 'not weighed');
+    expect(labels[index]).toContain(name);
+    for (const line of lines) expect(labels[index]).toContain(spaces(line));
+  }
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/bom-packages-light.png` });
   await bom.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(bom).toHaveCount(0);
+  // The packages in dark on a phone: the cards fit its width, nothing scrolls sideways.
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Parts list (BOM)' }).click();
+  await bom.getByRole('tab', { name: /^Packages/ }).click();
+  await expect(cards).toHaveCount(packed.length);
+  const sideways = await cards.evaluateAll((all) =>
+    Math.max(...all.map((card) => card.getBoundingClientRect().right - window.innerWidth)),
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/bom-packages-phone-dark.png` });
+  await bom.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(bom).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
 
   // Dark, a phone, Italian and German: the same screen, its texts translated, nothing cut off.
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();

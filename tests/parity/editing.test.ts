@@ -13,8 +13,7 @@ import {
   loadCatalog,
   type CatalogDocument,
 } from '../../core/catalog';
-import { projectRuleProblems } from '../../core/catalog';
-import { rowVariant } from '../../core/project/row';
+import { projectSaveProblems } from '../../core/project/saveCheck';
 import type { Project } from '../../core/project/schema';
 import { forgetCatalogDocuments } from '../../renderer/actions/catalogs';
 import { clearHistory } from '../../renderer/actions/history';
@@ -288,21 +287,18 @@ const documentOf = (project: Record<string, unknown>) => {
 };
 
 /**
- * The rows the browser's save refuses (issue 19: a row that breaks its rules), with the same core
- * check and the documents the browser loaded.
+ * What the browser's save refuses (issue 19: a row that breaks its rules; issue 21: a closet run
+ * that cannot be built), with core's save check and the documents the browser loaded.
  */
 function browserRefusal(project: Project): string[] {
   const documents = store.get(catalogDocumentsAtom);
-  return projectRuleProblems(
-    project.rows.map((row) => ({ catalog: row.catalog, model: row.model, variant: rowVariant(row) })),
-    (cod) => {
-      const loaded = documents[cod];
-      if (!loaded) return null;
-      return loaded.priceList
-        ? { document: loaded.document, priceList: loaded.priceList }
-        : { document: loaded.document };
-    },
-  );
+  return projectSaveProblems(project, (cod) => {
+    const loaded = documents[cod];
+    if (!loaded) return null;
+    return loaded.priceList
+      ? { document: loaded.document, priceList: loaded.priceList }
+      : { document: loaded.document };
+  });
 }
 
 /**

@@ -1,12 +1,12 @@
 // Save (spec 4, 5, 7): over the revision the open project was based on. A stale revision (another
 // tab or a colleague saved first: 409) never overwrites: the user sees who saved and when, and
 // reloads theirs or saves their version as a copy.
-import { projectRuleProblems } from '../../../core/catalog';
+import type { CatalogLookup } from '../../../core/catalog';
 import { catalogLookupOf } from '../../../core/project/documents';
+import { projectSaveProblems } from '../../../core/project/saveCheck';
 import type { Project } from '../../../core/project/schema';
 import { ApiError, type ProjectLogEntry, type StoredProject } from '../../api';
 import { i18n } from '../../i18n';
-import { rowVariant } from '../../../core/project/row';
 import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
 import { ensureCatalogs, languageOf } from '../catalogs';
 import { openDialog } from '../../ui/dialog';
@@ -70,25 +70,25 @@ export async function saveProject(ctx: ActionContext, args: SaveArgs = {}): Prom
 }
 
 /**
- * Issue 19: a project with a row that breaks its catalogue's rules is not saved (nor offered): the
- * same check as the server's, in the user's language, before pictures are rendered and sent.
+ * Issue 19, 21: a project the save check refuses (a row that breaks its catalogue's rules, a closet
+ * run with hinged doors at a blind corner) is not saved (nor offered): core's check, the server's
+ * too, in the user's language, before pictures are rendered and sent.
  */
 async function refuseRuleBreaks(ctx: ActionContext, project: Project): Promise<void> {
-  if (project.rows.length === 0) return;
-  let documents: Awaited<ReturnType<typeof ensureCatalogs>>;
-  try {
-    documents = await ensureCatalogs(
-      ctx,
-      project.rows.map((r) => r.catalog),
-    );
-  } catch {
-    return; // catalogues out of reach: the server checks the rows on save
+  let lookup: CatalogLookup = () => null;
+  if (project.rows.length > 0) {
+    try {
+      lookup = catalogLookupOf(
+        await ensureCatalogs(
+          ctx,
+          project.rows.map((r) => r.catalog),
+        ),
+      );
+    } catch {
+      // Catalogues out of reach: the server checks the rows on save (the run is checked here still).
+    }
   }
-  const problems = projectRuleProblems(
-    project.rows.map((row) => ({ catalog: row.catalog, model: row.model, variant: rowVariant(row) })),
-    catalogLookupOf(documents),
-    languageOf(ctx),
-  );
+  const problems = projectSaveProblems(project, lookup, languageOf(ctx));
   if (problems.length) throw new Error(problems.join('\n'));
 }
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compileModel, evaluate } from '../../../core/catalog';
 import {
   applyClosetEdit,
+  closetFromRegisters,
   closetFaultSections,
   closetParts,
   TRACK_DEPTH,
@@ -72,6 +74,20 @@ describe('a closet row drawn part by part', () => {
     expect(front && carcass).toBeTruthy();
     expect(boards.filter((p) => p.finish.color === front)).toHaveLength(doors.length);
     expect(boards.filter((p) => p.finish.color === carcass).length).toBeGreaterThan(10);
+  });
+
+  it('draws the six sections the catalogue builds (the bench closet)', () => {
+    const catalog = sampleCatalog('CLOSET');
+    const evaluation = evaluate(compileModel(catalog, 'WARDROBE'), 'WIDTH=3600;SECTIONS=6;RAILS=6', {});
+    const six = closetFromRegisters(evaluation.registers);
+    expect(six.dividers).toEqual([600, 1200, 1800, 2400, 3000]);
+    const panels = closetParts(six).panels;
+    expect(panels.filter((p) => p.kind === 'divider')).toHaveLength(5);
+    expect(panels.filter((p) => p.kind === 'door')).toHaveLength(6);
+    const parts = partsFor(input(six, { HANDLE: 'CH1' }));
+    expect(parts.filter((p) => p.shape === 'cylinder')).toHaveLength(6);
+    const boards = parts.filter((p) => p.shape === 'box' && p.finish !== FINISHES.steel);
+    expect(boards).toHaveLength(panels.length);
   });
 
   it('a rail is a steel rod across its section; a sliding front has its track and no handles', () => {

@@ -1,6 +1,13 @@
 // CLOSET variables (en/it/de texts, swatches for finishes).
 import { T, val, choice, number, group } from './lib.mjs';
 
+/**
+ * The most sections a closet has: issue 21's speed goal names a 6-section closet, and 4,000 mm (the
+ * widest WIDTH) still makes six sections of 667 mm, inside the 300 to 1,200 mm a section may be.
+ * Every per-section formula of closet.mjs is generated up to it.
+ */
+export const MAX_SECTIONS = 6;
+
 // Wizard steps (spec 4): each variable's group is its sub step; 001 Structure, 002 Interior, 003 Fronts.
 export const variables = [
   number('WIDTH', T('Width', 'Larghezza', 'Breite'), 600, 4000, 10, {
@@ -42,7 +49,7 @@ export const variables = [
     ],
     { default: 'CW', mandatory: true, group: '001-002' },
   ),
-  number('SECTIONS', T('Sections', 'Vani', 'Fächer'), 1, 5, 1, {
+  number('SECTIONS', T('Sections', 'Vani', 'Fächer'), 1, MAX_SECTIONS, 1, {
     default: 3,
     mandatory: true,
     group: '002-001',
@@ -67,7 +74,7 @@ export const variables = [
     'RAILS',
     T('Sections with hanging rail', 'Vani con appendiabiti', 'Fächer mit Kleiderstange'),
     0,
-    5,
+    MAX_SECTIONS,
     1,
     { default: 1, group: '002-004' },
   ),

@@ -16,9 +16,12 @@ import {
   gal,
 } from './lib.mjs';
 import { parts } from './closet-parts.mjs';
-import { steps, variables } from './closet-variables.mjs';
+import { MAX_SECTIONS, steps, variables } from './closet-variables.mjs';
 
 const HAT = '(HEIGHT - 436)';
+/** Sections 1..MAX_SECTIONS, and 2..MAX_SECTIONS (the ones after the first). */
+const SECTION_NUMBERS = Array.from({ length: MAX_SECTIONS }, (_, i) => i + 1);
+const LATER_SECTIONS = SECTION_NUMBERS.slice(1);
 const LEAVES = '(LEAVES >= 0 ? LEAVES : SECTIONS * (WIDTH / SECTIONS > 600 ? 2 : 1))';
 const sectionItems = (s) => {
   const base = `(SECTIONS == ${s} ? DRAWERS * 200 : 0)`;
@@ -44,7 +47,7 @@ const rules = [
       'Fächer sind 300 bis 1200 mm breit',
     ),
     'SECTIONS',
-    { min: 'ceil(WIDTH / 1200)', max: 'min(5, floor(WIDTH / 300))' },
+    { min: 'ceil(WIDTH / 1200)', max: `min(${MAX_SECTIONS}, floor(WIDTH / 300))` },
   ),
   range(
     'RAILS_MAX',
@@ -135,11 +138,11 @@ const rules = [
     'CL_DIVIDERS',
     'Evenly spaced dividers',
     'CLOSETDIV',
-    [1, 2, 3, 4]
+    SECTION_NUMBERS.slice(0, -1)
       .map((k) => `(SECTIONS > ${k} ? '${k === 1 ? '' : ','}' + round(WIDTH * ${k} / SECTIONS) : '')`)
       .join(' + '),
   ),
-  ...[1, 2, 3, 4, 5].map((s) =>
+  ...SECTION_NUMBERS.map((s) =>
     register(`CL_ITEMS_S${s}`, `Interior of section ${s}`, `CLITEMS_S${s}`, sectionItems(s), {
       when: `SECTIONS >= ${s}`,
     }),
@@ -150,7 +153,7 @@ const rules = [
     'CLITEMS',
     [
       '_REG.CLITEMS_S1',
-      ...[2, 3, 4, 5].map((s) => `(SECTIONS >= ${s} ? ';' + _REG.CLITEMS_S${s} : '')`),
+      ...LATER_SECTIONS.map((s) => `(SECTIONS >= ${s} ? ';' + _REG.CLITEMS_S${s} : '')`),
     ].join(' + '),
   ),
   register(
@@ -159,7 +162,7 @@ const rules = [
     'CLOSETAREAS',
     [
       "'1:HINGED/' + (WIDTH / SECTIONS > 600 ? 2 : 1)",
-      ...[2, 3, 4, 5].map(
+      ...LATER_SECTIONS.map(
         (s) => `(SECTIONS >= ${s} ? ';${s}:HINGED/' + (WIDTH / SECTIONS > 600 ? 2 : 1) : '')`,
       ),
     ].join(' + '),
@@ -176,7 +179,7 @@ const rules = [
     'CL_AREAS_OPEN',
     'Open sections',
     'CLOSETAREAS',
-    ["'1:NONE'", ...[2, 3, 4, 5].map((s) => `(SECTIONS >= ${s} ? ';${s}:NONE' : '')`)].join(' + '),
+    ["'1:NONE'", ...LATER_SECTIONS.map((s) => `(SECTIONS >= ${s} ? ';${s}:NONE' : '')`)].join(' + '),
     { when: "FRONTTYPE == 'NONE'" },
   ),
   header('WARDROBE_HEADER', "'WR-' + WIDTH + 'x' + HEIGHT", '_MODEL', [
