@@ -43,7 +43,11 @@ function bucket(fn: string, source: string): string {
 
 type Profile = {
   startTime: number;
-  nodes: { id: number; callFrame: CallFrame & { functionName: string; url: string } }[];
+  nodes: {
+    id: number;
+    callFrame: CallFrame & { functionName: string; url: string };
+    children?: number[];
+  }[];
   samples: number[];
   timeDeltas: number[];
 };
@@ -131,6 +135,28 @@ try {
     fns.set(n.name, (fns.get(n.name) ?? 0) + ms);
   }
   const per = (v: number) => `${(v / EDITS).toFixed(2)} ms/edit`;
+  // Inclusive time of the app's own functions (React components among them), a call counted once
+  // however deep it recurses.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map<string, number>();
+  for (const [, id, ms] of samples) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = nameOf(byId.get(at)!.callFrame);
+      if (!/renderer\/(features|scene|state|actions)\//.test(n.source) || seen.has(n.name)) continue;
+      seen.add(n.name);
+      inclusive.set(n.name, (inclusive.get(n.name) ?? 0) + ms);
+    }
+  }
+  console.log(
+    "\nthe app's functions, inclusive:\n  " +
+      [...inclusive]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([n, v]) => `${n} ${per(v)}`)
+        .join('\n  '),
+  );
   console.log(
     '\nby bucket:\n  ' +
       [...buckets]
