@@ -30,11 +30,10 @@ export function projectListOf(ctx: ActionContext): string | undefined {
  * currency (issue 19), whoever edits it.
  */
 export async function ensureCatalog(ctx: ActionContext, cod: string): Promise<LoadedCatalog> {
+  const known = catalogInHand(ctx, cod);
+  if (known) return known;
   const key = cod.toUpperCase();
   const listid = projectListOf(ctx);
-  const documents = ctx.store.get(catalogDocumentsAtom);
-  const known = Object.values(documents).find((d) => d.document.catalog.cod.toUpperCase() === key);
-  if (known && known.listid === listid) return known;
   const pendingKey = `${key}\n${listid ?? ''}`;
   let loading = pending.get(pendingKey);
   if (!loading) {
@@ -62,6 +61,24 @@ export async function ensureCatalog(ctx: ActionContext, cod: string): Promise<Lo
   return loaded;
 }
 
+/** The catalogue's document if it is loaded already, in the open project's price list. */
+function catalogInHand(ctx: ActionContext, cod: string): LoadedCatalog | undefined {
+  const key = cod.toUpperCase();
+  const known = Object.values(ctx.store.get(catalogDocumentsAtom)).find(
+    (d) => d.document.catalog.cod.toUpperCase() === key,
+  );
+  return known && known.listid === projectListOf(ctx) ? known : undefined;
+}
+
+/**
+ * The loaded documents when every one of `cods` is loaded already (in the project's price list),
+ * else undefined: an edit with its data in hand applies in the dispatch's own task, with no await.
+ */
+export function catalogsInHand(ctx: ActionContext, cods: Iterable<string>) {
+  for (const cod of new Set(cods)) if (!catalogInHand(ctx, cod)) return undefined;
+  return ctx.store.get(catalogDocumentsAtom);
+}
+
 /** The catalogue documents of every row of the project, loaded. */
 export async function ensureCatalogs(ctx: ActionContext, cods: Iterable<string>) {
   await Promise.all([...new Set(cods)].map((cod) => ensureCatalog(ctx, cod)));
@@ -77,8 +94,16 @@ export const languageOf = (ctx: ActionContext) => ctx.store.get(contentLanguageA
  * pass every time.
  */
 let edits: Promise<typeof BrowserEdits> | null = null;
+/** The module itself once loaded: a resolved promise still costs its awaiter a microtask. */
+let editsLoaded: typeof BrowserEdits | undefined;
 export const loadEdits = () =>
-  (edits ??= import('./browserEdits').catch((error: unknown) => {
-    edits = null; // a chunk that failed to load (offline) is tried again on the next action
-    throw error;
-  }));
+  (edits ??= import('./browserEdits').then(
+    (module) => (editsLoaded = module),
+    (error: unknown) => {
+      edits = null; // a chunk that failed to load (offline) is tried again on the next action
+      throw error;
+    },
+  ));
+
+/** The pure project edits if an action has loaded them already, else undefined. */
+export const editsInHand = (): typeof BrowserEdits | undefined => editsLoaded;

@@ -117,6 +117,9 @@ export const closetEditAction = defineAction<{ rowId?: EntityId; edit: ClosetEdi
   name: 'closetEdit',
   label: 'closet:actions.closetEdit',
   undoable: true,
+  // With the catalogues and the edits module loaded (every edit after the first), the closet and its
+  // price are in the store when dispatch returns: no await, so the edit is painted on the next frame.
+  startsAtOnce: true,
   perform: async (ctx, { rowId, edit }) => {
     const id = closetRowId(ctx, rowId);
     try {

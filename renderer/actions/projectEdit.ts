@@ -6,7 +6,7 @@ import { i18n } from '../i18n';
 import { lengthsFor, measureSettingsAtom } from '../state/measures';
 import { projectAtom } from '../state/project';
 import { store } from '../state/store';
-import { ensureCatalogs, languageOf, loadEdits } from './catalogs';
+import { catalogsInHand, editsInHand, ensureCatalogs, languageOf, loadEdits } from './catalogs';
 import type { ActionContext } from './types';
 
 export type Edits = Awaited<ReturnType<typeof loadEdits>>;
@@ -18,16 +18,31 @@ export function requireProject(ctx: ActionContext): Project {
   return project;
 }
 
+/**
+ * The edits module and the catalogues of `project`'s rows: at once when they are loaded already (no
+ * await, so an edit lands in the store in the dispatch's own task, and the screen and the 3D model
+ * follow before the next frame), else a promise of them.
+ */
+function editsAndDocuments(
+  ctx: ActionContext,
+  project: Project,
+  edits?: Edits,
+): [Edits, Documents] | Promise<[Edits, Documents]> {
+  const cods = project.rows.map((r) => r.catalog);
+  const inHand = edits ?? editsInHand();
+  const documents = catalogsInHand(ctx, cods);
+  if (inHand && documents) return [inHand, documents];
+  return Promise.all([inHand ?? loadEdits(), ensureCatalogs(ctx, cods)]);
+}
+
 /** Puts `project` in the store with its prices recomputed (its rows' catalogues loaded first). */
 export async function commitPriced(ctx: ActionContext, project: Project, edits?: Edits): Promise<Project> {
-  const [loadedEdits, documents] = await Promise.all([
-    edits ?? loadEdits(),
-    ensureCatalogs(
-      ctx,
-      project.rows.map((r) => r.catalog),
-    ),
-  ]);
-  const priced = loadedEdits.priceForScreens(project, documents);
+  const loaded = editsAndDocuments(ctx, project, edits);
+  return commitPricedWith(ctx, project, loaded instanceof Promise ? await loaded : loaded);
+}
+
+function commitPricedWith(ctx: ActionContext, project: Project, [edits, documents]: [Edits, Documents]) {
+  const priced = edits.priceForScreens(project, documents);
   ctx.store.set(projectAtom, priced);
   return priced;
 }
@@ -56,13 +71,8 @@ export async function editProject(
   change: (project: Project, edits: Edits, documents: Documents) => Project,
   base: Project = requireProject(ctx),
 ): Promise<Project> {
-  const [edits, documents] = await Promise.all([
-    loadEdits(),
-    ensureCatalogs(
-      ctx,
-      base.rows.map((r) => r.catalog),
-    ),
-  ]);
+  const loaded = editsAndDocuments(ctx, base);
+  const [edits, documents] = loaded instanceof Promise ? await loaded : loaded;
   const changed = change(base, edits, documents);
   if (changed === base) return base;
   let sized: Project;
@@ -73,5 +83,7 @@ export async function editProject(
       ? openingRefusal(error, edits.wallNumberOf(base, error.detail.wallId))
       : error;
   }
-  return commitPriced(ctx, sized, edits);
+  // The changed project's catalogues are the base's, unless the change added a row of another one.
+  const again = editsAndDocuments(ctx, sized, edits);
+  return commitPricedWith(ctx, sized, again instanceof Promise ? await again : again);
 }

@@ -66,8 +66,13 @@ let editQueue: Promise<unknown> = Promise.resolve();
 let queued = 0;
 
 function enqueue(name: ActionName, args: unknown): Promise<unknown> {
+  // With nothing queued the queue has settled: waiting for it would only cost a microtask, and an
+  // action that starts at once lands in the store before `dispatch` returns.
+  const now = queued === 0 && getAction(name).startsAtOnce === true;
   queued += 1;
-  const result = editQueue.then(() => run(name, args, false)).finally(() => (queued -= 1));
+  const result = (now ? run(name, args, false) : editQueue.then(() => run(name, args, false))).finally(
+    () => (queued -= 1),
+  );
   editQueue = result.catch(() => undefined);
   return result;
 }

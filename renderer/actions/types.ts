@@ -117,6 +117,12 @@ export interface ActionDef<Args = void, Result = void> {
   /** Undoable actions are recorded in history: the project before and after. */
   undoable: boolean;
   /**
+   * An undoable action that starts in the dispatch's own task when no edit is queued before it (else
+   * after them, as any edit): with its data in hand it is in the store when `dispatch` returns, so
+   * React and the 3D view show it on the next frame (issue 21: a closet edit within one frame).
+   */
+  startsAtOnce?: boolean;
+  /**
    * Not undoable, but runs after the edits dispatched before it: a selection change. Esc pressed
    * right after two arrow presses must not clear the selection before the second nudge reads it.
    */

@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { OrbitControls } from '@react-three/drei';
-import { Canvas } from '@react-three/fiber';
+import { Canvas, type RootState } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Part } from '../../scene/parts';
+import { ClosetMeshes } from './closetMeshes';
 
 export interface ClosetView3DProps {
   /** The closet's parts (scene/parts/closet.ts: core's parts, sections at fault marked). */
@@ -18,11 +20,50 @@ const MM = 0.001;
  * The closet in 3D as it will be built, in the closet tool: the same parts the room draws, on their
  * own small stage (plain meshes: a closet is a few hundred parts at most). Drawn on demand, and
  * kept readable so a test (and a screenshot) reads the marked section's red.
+ *
+ * An edit is drawn in the commit that shows it (issue 21: the new model and price painted on the
+ * next frame): the meshes change in place in a layout effect, which draws the stage at once. As R3F
+ * elements they went through R3F's own render pass, a task later, and were drawn only in the next
+ * animation frame, so shown a frame after the price.
  */
 export default function ClosetView3D({ parts, width, height, label }: ClosetView3DProps) {
-  const w = width * MM;
   const h = height * MM;
-  const distance = Math.max(w, h) * 1.55 + 0.6;
+  const [closet] = useState(() => new ClosetMeshes());
+  const stage = useRef<RootState | null>(null);
+  useLayoutEffect(() => {
+    closet.update(parts);
+    const s = stage.current;
+    if (s) s.gl.render(s.scene, s.camera);
+  }, [closet, parts]);
+  useEffect(() => () => closet.dispose(), [closet]);
+  // The camera is placed once, for the closet as it opened (R3F takes it at creation only).
+  const [camera] = useState(() => {
+    const w = width * MM;
+    const distance = Math.max(w, h) * 1.55 + 0.6;
+    return { position: [w * 0.35, h * 0.62, distance] as const, fov: 40, near: 0.05, far: 50 };
+  });
+  // The same element while the height stays: an edit re-renders nothing inside the canvas (its
+  // props would make R3F draw again in the next animation frame, after the draw above).
+  const canvas = useMemo(
+    () => (
+      <Canvas
+        frameloop="demand"
+        dpr={1}
+        gl={{ preserveDrawingBuffer: true, antialias: true }}
+        camera={{ ...camera, position: [...camera.position] }}
+        onCreated={(state) => {
+          stage.current = state;
+        }}
+      >
+        <ambientLight intensity={1.1} />
+        <directionalLight position={[2, 4, 5]} intensity={1.8} />
+        <directionalLight position={[-3, 2, 2]} intensity={0.5} />
+        <primitive object={closet.group} />
+        <OrbitControls makeDefault target={[0, h / 2, 0]} enablePan={false} />
+      </Canvas>
+    ),
+    [camera, closet, h],
+  );
   return (
     <Box
       role="img"
@@ -34,36 +75,7 @@ export default function ClosetView3D({ parts, width, height, label }: ClosetView
       bg="bg.subtle"
       overflow="hidden"
     >
-      <Canvas
-        frameloop="demand"
-        dpr={1}
-        gl={{ preserveDrawingBuffer: true, antialias: true }}
-        camera={{ position: [w * 0.35, h * 0.62, distance], fov: 40, near: 0.05, far: 50 }}
-      >
-        <ambientLight intensity={1.1} />
-        <directionalLight position={[2, 4, 5]} intensity={1.8} />
-        <directionalLight position={[-3, 2, 2]} intensity={0.5} />
-        <group scale={MM}>
-          {parts.map((p, i) => (
-            <mesh key={i} position={[...p.position]} rotation={[0, 0, p.turn === 1 ? Math.PI / 2 : 0]}>
-              {p.shape === 'box' ? (
-                <boxGeometry args={[...p.size]} />
-              ) : (
-                <cylinderGeometry args={[p.size[0] / 2, p.size[0] / 2, p.size[1], 16]} />
-              )}
-              <meshStandardMaterial
-                color={p.finish.color}
-                roughness={p.finish.roughness}
-                metalness={Math.min(p.finish.metalness, 0.5)}
-                transparent={p.finish.opacity < 1}
-                opacity={p.finish.opacity}
-                depthWrite={p.finish.opacity === 1}
-              />
-            </mesh>
-          ))}
-        </group>
-        <OrbitControls makeDefault target={[0, h / 2, 0]} enablePan={false} />
-      </Canvas>
+      {canvas}
     </Box>
   );
 }
