@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { logger } from '../../state/logs';
 import { sessionAtom } from '../../state/session';
 import { store, useAtomValue } from '../../state/store';
 import ArEntryView from './ArEntryView';
+import { EntryCardBody } from './EntryCardBody';
 import { linkFailure } from './linkFailure';
 import './i18n/register';
 
@@ -141,17 +142,9 @@ function EntryCard({
       aria-labelledby={regionId}
       data-testid={testId}
     >
-      <Card.Body>
-        <Stack gap="4">
-          <HStack gap="3">
-            {icon}
-            <Heading as="h1" size="xl" id={regionId}>
-              {title}
-            </Heading>
-          </HStack>
-          {children}
-        </Stack>
-      </Card.Body>
+      <EntryCardBody icon={icon} title={title} titleId={regionId}>
+        {children}
+      </EntryCardBody>
     </Card.Root>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  type IconButtonProps,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Download, Maximize2, Printer, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
