@@ -4,7 +4,17 @@
 // a text is only the frame below filled in; the English `message` stays for logs.
 import type { ClosetFault } from './model';
 
-type Texts = { en: string; it: string; de: string };
+/** A closet text in the three languages the tool speaks. */
+export type Texts = { en: string; it: string; de: string };
+
+/**
+ * The text in the user's language ('it-CH' reads Italian); English for any other. Not core/catalog's
+ * localise: this module rides with ClosetError into the action table's chunk.
+ */
+export function inLanguage(t: Texts, lang: string | undefined): string {
+  const base = (lang ?? 'en').split('-')[0]?.toLowerCase();
+  return base === 'it' || base === 'de' ? t[base] : t.en;
+}
 
 const FRAMES: Record<string, Texts> = {
   invalid: {
@@ -196,10 +206,7 @@ export const CLOSET_ERROR_CODES: readonly string[] = Object.keys(FRAMES);
 /** The frame of `code` in `lang` with its placeholders, for tests and translators. */
 export function closetErrorFrame(code: string, lang: string): string | undefined {
   const texts = FRAMES[code];
-  if (!texts) return undefined;
-  // Not core/catalog's localise: this module rides with ClosetError into the action table's chunk.
-  const base = lang.split('-')[0]?.toLowerCase();
-  return base === 'it' || base === 'de' ? texts[base] : texts.en;
+  return texts ? inLanguage(texts, lang) : undefined;
 }
 
 /**
@@ -245,11 +252,7 @@ export function panelLineText(
   line: { kind: string; width: number; height: number; thickness: number; edges: number },
   lang: string | undefined,
 ): string {
-  const pick = (t: Texts) => {
-    const base = (lang ?? 'en').split('-')[0]?.toLowerCase();
-    return base === 'it' || base === 'de' ? t[base] : t.en;
-  };
-  const name = PANEL_NAMES[line.kind] ? pick(PANEL_NAMES[line.kind]!) : line.kind;
-  const edges = pick(EDGES).replace('{n}', String(line.edges));
+  const name = PANEL_NAMES[line.kind] ? inLanguage(PANEL_NAMES[line.kind]!, lang) : line.kind;
+  const edges = inLanguage(EDGES, lang).replace('{n}', String(line.edges));
   return `${name} ${line.width} × ${line.height} × ${line.thickness} mm, ${edges}`;
 }

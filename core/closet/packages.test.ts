@@ -1,31 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyClosetEdit } from './edits';
-import { type ClosetModel } from './model';
 import { closetPackages, MAX_PACKAGE_KG, PACKAGE_GROUPS, packageContentText, panelWeight } from './packages';
 import { closetParts } from './parts';
-import { anyClosetEdit } from './test-arbitraries';
-import { closet } from './test-fixtures';
-
-const anyCloset = fc.array(anyClosetEdit, { maxLength: 25 }).map((edits) =>
-  edits.reduce<ClosetModel>(
-    (model, edit) => {
-      try {
-        return applyClosetEdit(model, edit);
-      } catch {
-        return model;
-      }
-    },
-    closet({ dividers: [800, 1600] }),
-  ),
-);
-
-const threeSections = closet({
-  dividers: [1200, 1700],
-  shelves: [{ section: 1, y: 1000, thickness: 18 }],
-  items: [{ type: 'drawer', section: 3, y: 0, height: 200 }],
-  frontals: [{ type: 'hinged', from: 1, to: 1, panels: 2 }],
-});
+import { anyCloset } from './test-arbitraries';
+import { threeSections } from './test-fixtures';
 
 describe('closet packages', () => {
   it('packs every panel and fitting once, by group in assembly order, none too heavy to carry', () => {

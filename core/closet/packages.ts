@@ -7,7 +7,7 @@
 //  - all fittings (hinges, runners, rails, handles, feet...) in one last package.
 // Weights from the panel's volume at the density of melamine-faced chipboard. Pure: the report's
 // labels and the closet tool can show the same packages.
-import { panelLineText } from './messages';
+import { inLanguage, panelLineText, type Texts } from './messages';
 import {
   cutList,
   type BomLine,
@@ -95,7 +95,6 @@ export function closetPackages(parts: Pick<ClosetParts, 'panels' | 'fittings'>):
   return packages;
 }
 
-type Texts = { en: string; it: string; de: string };
 const GROUP_NAMES: Record<PackageGroup, Texts> = {
   carcass: { en: 'Carcass', it: 'Struttura', de: 'Korpus' },
   interior: { en: 'Interior', it: 'Interni', de: 'Inneneinteilung' },
@@ -117,20 +116,15 @@ const FITTING_NAMES: Record<FittingKind, Texts> = {
   accessory: { en: 'Accessory', it: 'Accessorio', de: 'Zubehör' },
 };
 
-function pick(t: Texts, lang: string | undefined): string {
-  const base = (lang ?? 'en').split('-')[0]?.toLowerCase();
-  return base === 'it' || base === 'de' ? t[base] : t.en;
-}
-
 /** The package's group in words: 'Carcass', 'Fronts'... */
 export function packageGroupText(group: PackageGroup, lang: string | undefined): string {
-  return pick(GROUP_NAMES[group], lang);
+  return inLanguage(GROUP_NAMES[group], lang);
 }
 
 /** What a package holds, one line a kind of part: '2 × Side panel 2360 × 600 × 18 mm, banded edges: 1'. */
 export function packageContentText(pkg: ClosetPackage, lang: string | undefined): string[] {
   return [
     ...pkg.panels.map((line) => `${line.quantity} × ${panelLineText(line, lang)}`),
-    ...pkg.fittings.map((f) => `${f.count} × ${pick(FITTING_NAMES[f.kind], lang)}`),
+    ...pkg.fittings.map((f) => `${f.count} × ${inLanguage(FITTING_NAMES[f.kind], lang)}`),
   ];
 }

@@ -1,24 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyClosetEdit } from './edits';
-import { type ClosetModel } from './model';
 import { BOARD, closetParts, cutList } from './parts';
-import { anyClosetEdit } from './test-arbitraries';
-import { closet } from './test-fixtures';
-
-/** A valid closet reached by random edits (refused ones skipped). */
-const anyCloset = fc.array(anyClosetEdit, { maxLength: 25 }).map((edits) =>
-  edits.reduce<ClosetModel>(
-    (model, edit) => {
-      try {
-        return applyClosetEdit(model, edit);
-      } catch {
-        return model;
-      }
-    },
-    closet({ dividers: [800, 1600] }),
-  ),
-);
+import { anyCloset } from './test-arbitraries';
+import { threeSections } from './test-fixtures';
 
 describe('closet parts', () => {
   it("the uprights and the sections' clear widths fill the closet's width exactly", () => {
@@ -48,13 +32,7 @@ describe('closet parts', () => {
   });
 
   it('a 2,400 mm closet in three sections: its cut list', () => {
-    const model = closet({
-      dividers: [1200, 1700],
-      shelves: [{ section: 1, y: 1000, thickness: 18 }],
-      items: [{ type: 'drawer', section: 3, y: 0, height: 200 }],
-      frontals: [{ type: 'hinged', from: 1, to: 1, panels: 2 }],
-    });
-    const parts = closetParts(model);
+    const parts = closetParts(threeSections);
     expect(parts.clearWidths).toEqual([1200 - BOARD - 9, 500 - 18, 700 - 9 - BOARD]);
     expect(cutList(parts)).toEqual([
       { kind: 'bottom', width: 2364, height: 592, thickness: 18, edges: 1, quantity: 1 },

@@ -156,30 +156,18 @@ export function closetParts(model: ClosetModel): ClosetParts {
     return { x: left, width: right - left };
   });
   const clearOf = (n: number) => clear[n - 1] ?? { x: 0, width: 0 };
+  // What a shelf or an interior item fills: its section's clear width, from the back board to
+  // 20 mm behind the fronts.
+  const interiorBox = (section: number, y: number, height: number) => {
+    const c = clearOf(section);
+    return { x: c.x, y: floorY + y, z: BACK_BOARD, width: c.width, height, depth: depth - BACK_BOARD - 20 };
+  };
   for (const s of model.shelves) {
-    const c = clearOf(s.section);
-    panels.push({
-      kind: 'shelf',
-      section: s.section,
-      x: c.x,
-      y: floorY + s.y,
-      z: BACK_BOARD,
-      width: c.width,
-      height: s.thickness,
-      depth: depth - BACK_BOARD - 20,
-      edges: 1,
-    });
+    panels.push({ kind: 'shelf', section: s.section, ...interiorBox(s.section, s.y, s.thickness), edges: 1 });
   }
   for (const it of model.items) {
     const c = clearOf(it.section);
-    const box = {
-      x: c.x,
-      y: floorY + it.y,
-      z: BACK_BOARD,
-      width: c.width,
-      height: it.height,
-      depth: depth - BACK_BOARD - 20,
-    };
+    const box = interiorBox(it.section, it.y, it.height);
     if (it.type === 'rail') fittings.push({ kind: 'rail', count: 1, section: it.section, box });
     else if (it.type === 'drawer') {
       fittings.push({ kind: 'drawer-runners', count: 1, section: it.section, box });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import type { ClosetEdit } from './edits';
+import { applyClosetEdit, type ClosetEdit } from './edits';
+import type { ClosetModel } from './model';
+import { closet } from './test-fixtures';
 
 /** Any edit, including nonsense ones (outside sections, overlapping, too wide): they must be refused. */
 export const anyClosetEdit: fc.Arbitrary<ClosetEdit> = fc.oneof(
@@ -58,4 +60,18 @@ export const anyClosetEdit: fc.Arbitrary<ClosetEdit> = fc.oneof(
     op: fc.constant('setExternalDivision' as const),
     positions: fc.array(fc.integer({ min: 0, max: 6000 }), { maxLength: 2 }),
   }),
+);
+
+/** A valid closet reached by random edits from a three-section one (refused edits skipped). */
+export const anyCloset: fc.Arbitrary<ClosetModel> = fc.array(anyClosetEdit, { maxLength: 25 }).map((edits) =>
+  edits.reduce<ClosetModel>(
+    (model, edit) => {
+      try {
+        return applyClosetEdit(model, edit);
+      } catch {
+        return model;
+      }
+    },
+    closet({ dividers: [800, 1600] }),
+  ),
 );

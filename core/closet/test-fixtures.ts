@@ -16,3 +16,11 @@ export function closet(
     ...parts,
   };
 }
+
+/** 2,400 mm in three sections (1200, 500, 700): a shelf, a drawer, two hinged doors on the first. */
+export const threeSections: ClosetModel = closet({
+  dividers: [1200, 1700],
+  shelves: [{ section: 1, y: 1000, thickness: 18 }],
+  items: [{ type: 'drawer', section: 3, y: 0, height: 200 }],
+  frontals: [{ type: 'hinged', from: 1, to: 1, panels: 2 }],
+});

@@ -138,12 +138,16 @@ export function planDrawing(
   const paper = (p: Vec2): Vec2 => ({ x: p.x, y: -p.y });
   const shapes: DrawingShape[] = [];
   const extent: Vec2[] = [];
-  for (const wall of room.walls) {
-    const points = wallPolygon(wall).map(paper);
+  // Walls and units set the sheet's extent; openings lie inside their wall.
+  const outline = (
+    points: Vec2[],
+    style: Omit<Extract<DrawingShape, { kind: 'polygon' }>, 'kind' | 'points'>,
+  ) => {
     extent.push(...points);
-    shapes.push({
-      kind: 'polygon',
-      points,
+    shapes.push({ kind: 'polygon', points, ...style });
+  };
+  for (const wall of room.walls) {
+    outline(wallPolygon(wall).map(paper), {
       stroke: COLOURS.wall,
       fill: COLOURS.wall,
       width: 2,
@@ -172,11 +176,7 @@ export function planDrawing(
   }
   for (const item of [...items].sort((a, b) => a.elevation - b.elevation)) {
     const hung = item.elevation >= WALL_UNIT_ELEVATION;
-    const points = corners(item).map(paper);
-    extent.push(...points);
-    shapes.push({
-      kind: 'polygon',
-      points,
+    outline(corners(item).map(paper), {
       stroke: COLOURS.item,
       fill: hung ? COLOURS.wallItemFill : COLOURS.itemFill,
       width: 8,

@@ -243,37 +243,35 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     }
   };
 
-  app.post(
+  /** A route whose body carries the whole project (the report engine's two request forms). */
+  const projectInBody = <B extends z.ZodType>(
+    url: string,
+    summary: string,
+    body: B,
+    jobOf: (body: z.output<B>) => ReportJob,
+  ) =>
+    app.post(
+      url,
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        onRequest: admission,
+        config,
+        schema: { tags: ['reports'], summary, body, response: { 200: ReportReply, ...errors } },
+      },
+      // Validated against `body` above; the type provider cannot resolve a generic schema's type.
+      async (request) => render(request, toJob(request.body as z.output<B>, jobOf)),
+    );
+  projectInBody(
     '/reports',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      onRequest: admission,
-      config,
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Render the offer of a project as PDF (report-engine request); reply with its download address',
-        body: ReportRequest,
-        response: { 200: ReportReply, ...errors },
-      },
-    },
-    async (request) => render(request, toJob(request.body, jobFromReportRequest)),
+    'Render the offer of a project as PDF (report-engine request); reply with its download address',
+    ReportRequest,
+    jobFromReportRequest,
   );
-
-  app.post(
+  projectInBody(
     '/reports/devexpress',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      onRequest: admission,
-      config,
-      schema: {
-        tags: ['reports'],
-        summary: 'Legacy module command jPrjCreatePDFDevExpress (wprinterPars, reportname, idProject)',
-        body: DevExpressRequest,
-        response: { 200: ReportReply, ...errors },
-      },
-    },
-    async (request) => render(request, toJob(request.body, jobFromDevExpress)),
+    'Legacy module command jPrjCreatePDFDevExpress (wprinterPars, reportname, idProject)',
+    DevExpressRequest,
+    jobFromDevExpress,
   );
 
   app.post(

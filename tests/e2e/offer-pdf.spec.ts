@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
+import { compileModel, evaluate } from '../../core/catalog';
 import { CURRENCIES } from '../../core/locale/currencies';
 import { currencyTextFormatter, repriceProject } from '../../core/pricing';
 import { loadProject } from '../../core/project/load';
 import { ACCOUNTS, apiToken, search, seedProject, startSignedIn } from './projectsHelpers';
+import { kitchen, kitchenRows, openInOfferView, serialPage, textsSeen } from './offerHelpers';
 import { serveConfig, waitForApp } from './shellHelpers';
 
 // Issue 10, the offer as a file: seller5 opens a stored project, generates the offer (the loader's
@@ -15,9 +14,6 @@ import { serveConfig, waitForApp } from './shellHelpers';
 
 const SHOTS = 'test-results/offer-pdf';
 const TITLE = 'Offer PDF journey';
-const kitchen = loadCatalog(
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/catalogs/kitchen.json'), 'utf8')),
-);
 const euro = currencyTextFormatter(CURRENCIES.EUR!, 'en');
 const spaces = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').trim();
 
@@ -28,19 +24,7 @@ function seededRows() {
     { model: 'B3D', variant: 'WIDTH=800', qt: 2 },
     { model: 'W1', variant: 'HINGE=R', qt: 1 },
   ];
-  const rows = boxes.map((box, index) => {
-    const result = evaluate(compileModel(kitchen, box.model), box.variant, { priceList: 'RETAIL-EUR' });
-    return {
-      uniqueid: index + 1,
-      boxid: index + 1,
-      catalog: 'KITCHEN',
-      model: box.model,
-      cod: result.erp[0]?.cod ?? box.model,
-      erp: result.erp,
-      var: result.variant,
-      rule: [],
-    };
-  });
+  const rows = kitchenRows(boxes);
   const customerRows = boxes.map((box, index) => ({
     uniqueid: index + 1,
     vat: '0',
@@ -78,12 +62,7 @@ function paintedShare(page: Page): Promise<number> {
 
 let page: Page;
 let projectId: number;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  page = await browser.newPage();
-});
-test.afterAll(() => page.close());
+serialPage(SHOTS, (p) => (page = p));
 
 test('seller5 generates the offer: the steps show, order_merge.pdf downloads with the totals of the view and of core', async ({
   request,
@@ -116,24 +95,13 @@ test('seller5 generates the offer: the steps show, order_merge.pdf downloads wit
     customercod: 'giulia@example.com',
   }));
   await startSignedIn(page, 'seller5', { customerAssignment: false });
-  await search(page, TITLE);
-  await page.getByRole('button', { name: `Open project: ${TITLE}` }).click();
-  await expect(page).toHaveURL(/\/offerview$/);
+  await openInOfferView(page, TITLE);
   await expect(page.getByTestId('offer-row')).toHaveCount(3);
   // The standard deployment has no /openPDF (a customer route, spec 2): no link to it.
   await expect(page.getByRole('link', { name: 'Documents' })).toHaveCount(0);
 
   // Every percentage the loader shows, in order, as the user sees them.
-  const seen: string[] = [];
-  await page.exposeFunction('offerProgressSeen', (text: string) => seen.push(text));
-  await page.evaluate(() => {
-    const report = (window as unknown as { offerProgressSeen(text: string): void }).offerProgressSeen;
-    let last = '';
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="dialog-loader-percentage"]')?.textContent ?? '';
-      if (text && text !== last) report((last = text));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const seen = await textsSeen(page, 'offerProgressSeen', 'dialog-loader-percentage');
 
   const button = page.getByRole('button', { name: 'Generate offer' });
   await button.focus();
@@ -263,9 +231,7 @@ test('/openPDF shows the offer and the package labels with pdf.js: pages drawn, 
   await waitForApp(page);
   await page.getByTestId('home-open-projects').click();
   await expect(page).toHaveURL(/\/projects/);
-  await search(page, TITLE);
-  await page.getByRole('button', { name: `Open project: ${TITLE}` }).click();
-  await expect(page).toHaveURL(/\/offerview$/);
+  await openInOfferView(page, TITLE);
   await page.getByRole('link', { name: 'Documents' }).click();
   await expect(page).toHaveURL(/\/openPDF\/offer$/);
   await expect(page.getByTestId('screen-title')).toHaveText('Offer');

@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { stripedPng } from '../reports/png';
-import { apiToken, search, seedProject, startSignedIn } from './projectsHelpers';
+import { kitchenRows, openInOfferView, serialPage, textsSeen } from './offerHelpers';
+import { apiToken, seedProject, startSignedIn } from './projectsHelpers';
 import { navigateInApp } from './shellHelpers';
 
 // Issue 22, the photo flow (spec 4, 8, 9): seller5 opens a stored kitchen of three rows that still
@@ -15,31 +13,13 @@ import { navigateInApp } from './shellHelpers';
 
 const SHOTS = 'test-results/photos';
 const TITLE = 'Photo flow kitchen';
-const kitchen = loadCatalog(
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/catalogs/kitchen.json'), 'utf8')),
-);
 
-function seededRows() {
-  const boxes = [
+const seededRows = () =>
+  kitchenRows([
     { model: 'B1', variant: 'WIDTH=600;HINGE=L' },
     { model: 'B3D', variant: 'WIDTH=800' },
     { model: 'W1', variant: 'HINGE=R' },
-  ];
-  const rows = boxes.map((box, index) => {
-    const result = evaluate(compileModel(kitchen, box.model), box.variant, { priceList: 'RETAIL-EUR' });
-    return {
-      uniqueid: index + 1,
-      boxid: index + 1,
-      catalog: 'KITCHEN',
-      model: box.model,
-      cod: result.erp[0]?.cod ?? box.model,
-      erp: result.erp,
-      var: result.variant,
-      rule: [],
-    };
-  });
-  return rows;
-}
+  ]);
 
 /** `pdfimages -list`: the width x height of every embedded picture. */
 function embeddedSizes(file: string): string[] {
@@ -73,12 +53,7 @@ function photoFacts(page: Page, index: number) {
 }
 
 let page: Page;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  page = await browser.newPage();
-});
-test.afterAll(() => page.close());
+serialPage(SHOTS, (p) => (page = p));
 
 test('"Take 3 photos" pictures every row with the loader showing each, and the offer PDF prints them', async ({
   request,
@@ -100,25 +75,14 @@ test('"Take 3 photos" pictures every row with the loader showing each, and the o
     },
   });
   await startSignedIn(page, 'seller5', { customerAssignment: false });
-  await search(page, TITLE);
-  await page.getByRole('button', { name: `Open project: ${TITLE}` }).click();
-  await expect(page).toHaveURL(/\/offerview$/);
+  await openInOfferView(page, TITLE);
   await expect(page.getByTestId('offer-row')).toHaveCount(3);
 
   // Before: the first row's details say its picture is missing (spec 8).
   await page.getByRole('button', { name: 'Show details' }).first().click();
   await expect(page.getByTestId('row-photo').first()).toContainText('Missing image');
 
-  const seen: string[] = [];
-  await page.exposeFunction('photoProgressSeen', (text: string) => seen.push(text));
-  await page.evaluate(() => {
-    const report = (window as unknown as { photoProgressSeen(text: string): void }).photoProgressSeen;
-    let last = '';
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="dialog-loader-message"]')?.textContent ?? '';
-      if (text && text !== last) report((last = text));
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const seen = await textsSeen(page, 'photoProgressSeen', 'dialog-loader-message');
   await page.getByRole('button', { name: 'Take 3 photos' }).click();
   await expect(page.getByText('3 rows photographed')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId('dialog-loader')).toHaveCount(0);

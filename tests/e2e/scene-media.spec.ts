@@ -1,9 +1,10 @@
 import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { Box3, Mesh, type Object3D } from 'three';
+import { serialPage } from './offerHelpers';
 import { addBaseAndSinkUnits, startSignedIn } from './projectsHelpers';
 import { stillView } from './scenePixels';
 
@@ -16,18 +17,18 @@ import { stillView } from './scenePixels';
 /** The machine is shared and SwiftShader is slow: screens get room to appear. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = 'test-results/scene-media';
-mkdirSync(SHOTS, { recursive: true });
 let page: Page;
 let projectId = 0;
 /** The share link the QR code carries: /arwebView/{id}?share={token}. */
 let shareUrl = '';
 const PORT = process.env.E2E_PORT ?? 8181;
 const SHARE_URL = /\/arwebView\/(\d+)\?share=([A-Za-z0-9_-]{43})$/;
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
-});
-test.afterAll(() => page.close());
+serialPage(
+  SHOTS,
+  (p) => (page = p),
+  { viewport: { width: 1280, height: 860 }, acceptDownloads: true },
+  180_000,
+);
 
 async function saved(download: Download, name: string): Promise<Buffer> {
   const path = `${SHOTS}/${name}`;

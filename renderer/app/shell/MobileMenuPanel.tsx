@@ -14,7 +14,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { dispatch, reportActionError } from '../../actions';
-import { projectOpenAtom, projectTitleAtom } from '../../state/project';
+import { projectOpenAtom } from '../../state/project';
+import { useTitleDraft } from '../../features/projects/useTitleDraft';
 import { useAtomValue } from '../../state/store';
 import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
@@ -40,13 +41,7 @@ const menuLink = {
 function ProjectTitleField() {
   const { t } = useTranslation();
   const open = useAtomValue(projectOpenAtom);
-  const title = useAtomValue(projectTitleAtom);
-  const [draft, setDraft] = useState(title);
-  const [shown, setShown] = useState(title);
-  if (shown !== title) {
-    setShown(title);
-    setDraft(title);
-  }
+  const [title, draft, setDraft] = useTitleDraft();
   if (!open) return null;
   const commit = () => {
     if (draft.trim() === title.trim()) return;

@@ -89,24 +89,12 @@ function BookForm({ close }: DialogContentProps) {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <Field.Root invalid={problem !== null && !utcFromInput(start, language)}>
           <Field.Label>{t('maintenance.start')}</Field.Label>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={example}
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
+          <TimeInput example={example} value={start} onChange={setStart} />
           <Field.HelperText>{t('maintenance.timeHint', { example })}</Field.HelperText>
         </Field.Root>
         <Field.Root invalid={problem !== null}>
           <Field.Label>{t('maintenance.end')}</Field.Label>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={example}
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
+          <TimeInput example={example} value={end} onChange={setEnd} />
         </Field.Root>
       </SimpleGrid>
       {problem && (
@@ -206,4 +194,25 @@ export async function openMaintenanceDialog(mode: Mode): Promise<boolean> {
     if (error instanceof DialogAlreadyOpenedError) return false;
     throw error;
   }
+}
+
+/** A UTC time typed as digits in the language's date order (the example shows it). */
+function TimeInput({
+  example,
+  value,
+  onChange,
+}: {
+  example: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Input
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={example}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
 }

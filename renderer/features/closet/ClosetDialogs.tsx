@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSET_LIMITS, type ClosetItemType } from '../../../core/closet';
 import { i18n } from '../../i18n';
 import { openDialog, type DialogContentProps } from '../../ui/dialog';
+import { CountField } from './CountField';
 
 const { minSectionWidth: MIN, maxSectionWidth: MAX } = CLOSET_LIMITS;
 
@@ -37,22 +38,13 @@ function DividerMaker({
     <form onSubmit={submit} aria-label={t('divider.title')}>
       <Stack gap="4">
         <Text>{t('divider.intro', { n: section, width, min: MIN, max: MAX })}</Text>
-        <Field.Root>
-          <Field.Label>{t('divider.parts')}</Field.Label>
-          <NativeSelect.Root size="sm" width="32">
-            <NativeSelect.Field
-              value={widths.length}
-              onChange={(e) => setWidths(evenParts(width, Number(e.currentTarget.value)))}
-            >
-              {Array.from({ length: most - 1 }, (_, i) => i + 2).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CountField
+          label={t('divider.parts')}
+          value={widths.length}
+          from={2}
+          to={most}
+          onChange={(n) => setWidths(evenParts(width, n))}
+        />
         {widths.map((w, i) => (
           <Field.Root key={i} invalid={w < MIN || w > MAX}>
             <Field.Label>{t('divider.part', { n: i + 1 })}</Field.Label>

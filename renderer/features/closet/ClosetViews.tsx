@@ -13,6 +13,12 @@ import { closetRowAtom } from './closetState';
 // three.js loads only when the 3D view is first shown.
 const ClosetView3D = lazy(() => import('./ClosetView3D'));
 
+/** The two ways to see the closet, in the switch's order. */
+const VIEWS = [
+  { value: 'front', icon: RectangleVertical },
+  { value: '3d', icon: BoxIcon },
+] as const;
+
 export interface ClosetViewsProps extends ClosetElevationProps {
   evaluation: Evaluation | null;
 }
@@ -37,22 +43,17 @@ export function ClosetViews({ evaluation, ...front }: ClosetViewsProps) {
   return (
     <Stack gap="2">
       <ButtonGroup size="xs" variant="outline" attached alignSelf="flex-end" aria-label={t('view.choose')}>
-        <Button
-          aria-pressed={view === 'front'}
-          variant={view === 'front' ? 'solid' : 'outline'}
-          onClick={() => setView('front')}
-        >
-          <RectangleVertical />
-          {t('view.front')}
-        </Button>
-        <Button
-          aria-pressed={view === '3d'}
-          variant={view === '3d' ? 'solid' : 'outline'}
-          onClick={() => setView('3d')}
-        >
-          <BoxIcon />
-          {t('view.3d')}
-        </Button>
+        {VIEWS.map(({ value, icon: Icon }) => (
+          <Button
+            key={value}
+            aria-pressed={view === value}
+            variant={view === value ? 'solid' : 'outline'}
+            onClick={() => setView(value)}
+          >
+            <Icon />
+            {t(`view.${value}`)}
+          </Button>
+        ))}
       </ButtonGroup>
       {view === 'front' ? (
         <ClosetElevation {...front} />

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Minus, Plus, Scissors } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { computeAreas, CLOSET_LIMITS, type ClosetModel, type ClosetSection } from '../../../core/closet';
 import { reportingDispatch } from '../../actions';
 import { askDividerWidths, askItemPosition, type PlacedKind } from './ClosetDialogs';
+import { CountField } from './CountField';
 
 const run = reportingDispatch('button');
 
@@ -44,24 +45,13 @@ export function SectionsStep(props: InteriorProps) {
   const most = Math.floor(width / CLOSET_LIMITS.minSectionWidth);
   return (
     <Stack gap="4">
-      <Field.Root>
-        <Field.Label>{t('fields.sections')}</Field.Label>
-        <NativeSelect.Root size="sm" width="32">
-          <NativeSelect.Field
-            value={sections.length}
-            onChange={(e) =>
-              run('closetEdit', { edit: { op: 'setSections', count: Number(e.currentTarget.value) } })
-            }
-          >
-            {Array.from({ length: most - fewest + 1 }, (_, i) => fewest + i).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <CountField
+        label={t('fields.sections')}
+        value={sections.length}
+        from={fewest}
+        to={most}
+        onChange={(count) => run('closetEdit', { edit: { op: 'setSections', count } })}
+      />
       <SectionPicker {...props} />
       {section ? (
         <Stack gap="2">

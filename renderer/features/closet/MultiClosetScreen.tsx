@@ -255,6 +255,9 @@ function RunStrip({
 }) {
   const { t } = useTranslation('closet');
   const pct = (mm: number) => `${(100 * mm) / length}%`;
+  // A filler or a closet stands in the strip at its place along the wall, to scale.
+  const span = (p: { x: number; width: number }) =>
+    ({ position: 'absolute', top: '0', bottom: '0', left: pct(p.x), w: pct(p.width) }) as const;
   const parts = [
     ...(layout?.closets.filter((c) => c.wall === wall) ?? []).map((c) => ({ ...c, kind: 'closet' as const })),
     ...(layout?.fillers.filter((f) => f.wall === wall) ?? []).map((f) => ({
@@ -277,11 +280,7 @@ function RunStrip({
         p.kind === 'filler' ? (
           <Box
             key={p.id}
-            position="absolute"
-            top="0"
-            bottom="0"
-            left={pct(p.x)}
-            w={pct(p.width)}
+            {...span(p)}
             bg="gray.400"
             title={t('run.fillerPart', { width: p.width })}
             data-testid="run-filler"
@@ -289,11 +288,7 @@ function RunStrip({
         ) : (
           <Stack
             key={p.id}
-            position="absolute"
-            top="0"
-            bottom="0"
-            left={pct(p.x)}
-            w={pct(p.width)}
+            {...span(p)}
             gap="1"
             p="1"
             bg="bg"

@@ -140,26 +140,36 @@ function MissingValues() {
   );
 }
 
+/** A price of the compact summary: its name on the left, the amount on the right. */
+function PriceLine({
+  label,
+  text,
+  testId,
+}: {
+  label: string;
+  text: typeof rowPriceTextAtom;
+  testId: string;
+}) {
+  return (
+    <HStack justify="space-between">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <AtomText text={text} fontWeight="semibold" data-testid={testId} />
+    </HStack>
+  );
+}
+
 /** In a side panel or a sheet the prices come first: they stay in sight while the options scroll. */
 const CompactPanel = memo(function CompactPanel() {
   const { t } = useTranslation('configurator');
   return (
     <Stack gap="4" data-testid="configurator-panel">
       <Stack gap="1" role="status" aria-label={t('summary')}>
-        <HStack justify="space-between">
-          <Text fontSize="sm" color="fg.muted">
-            {t('rowPrice')}
-          </Text>
-          <AtomText text={rowPriceTextAtom} fontWeight="semibold" data-testid="row-price" />
-        </HStack>
+        <PriceLine label={t('rowPrice')} text={rowPriceTextAtom} testId="row-price" />
         <LineTotal small />
         <RowPromotion small />
-        <HStack justify="space-between">
-          <Text fontSize="sm" color="fg.muted">
-            {t('projectTotal')}
-          </Text>
-          <AtomText text={projectTotalTextAtom} fontWeight="semibold" data-testid="project-total" />
-        </HStack>
+        <PriceLine label={t('projectTotal')} text={projectTotalTextAtom} testId="project-total" />
         <MissingValues />
       </Stack>
       <Separator />

@@ -13,6 +13,7 @@ import {
   ZoomOut,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useLengths } from '../../state/measures';
 import type { DrawingEditorState, PlanLayer, QuoteFlag } from '../../state/drawingEditor';
 import { room3dLinkIntent } from '../configurator3d/preload';
@@ -85,56 +86,22 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
           <Maximize />
         </IconButton>
       </ButtonGroup>
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="outline">
-            <Layers />
-            {t('layers.label')}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {LAYERS.map((layer) => (
-                <Menu.CheckboxItem
-                  key={layer}
-                  value={layer}
-                  checked={editor.layers[layer]}
-                  onCheckedChange={(checked) => onEditor({ layers: { ...editor.layers, [layer]: checked } })}
-                >
-                  <Menu.ItemIndicator />
-                  {t(`layers.${layer}`)}
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="outline">
-            <Ruler />
-            {t('quotes.label')}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {QUOTES.map((flag) => (
-                <Menu.CheckboxItem
-                  key={flag}
-                  value={flag}
-                  checked={editor.quotes[flag]}
-                  onCheckedChange={(checked) => onEditor({ quotes: { ...editor.quotes, [flag]: checked } })}
-                >
-                  <Menu.ItemIndicator />
-                  {t(`quotes.${flag}`)}
-                </Menu.CheckboxItem>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <FlagsMenu
+        icon={<Layers />}
+        label={t('layers.label')}
+        flags={LAYERS}
+        state={editor.layers}
+        flagLabel={(layer) => t(`layers.${layer}`)}
+        onChange={(layers) => onEditor({ layers })}
+      />
+      <FlagsMenu
+        icon={<Ruler />}
+        label={t('quotes.label')}
+        flags={QUOTES}
+        state={editor.quotes}
+        flagLabel={(flag) => t(`quotes.${flag}`)}
+        onChange={(quotes) => onEditor({ quotes })}
+      />
       <LabelledSwitch label={t('snap')} checked={editor.snap} onChange={(snap) => onEditor({ snap })} />
       <LabelledSwitch
         label={t('collision')}
@@ -160,5 +127,50 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
         {t('view3d')}
       </LinkButton>
     </HStack>
+  );
+}
+
+/** A toolbar menu of on/off flags (the layers shown, the measures drawn): it stays open while ticking. */
+function FlagsMenu<F extends string>({
+  icon,
+  label,
+  flags,
+  state,
+  flagLabel,
+  onChange,
+}: {
+  icon: ReactNode;
+  label: string;
+  flags: readonly F[];
+  state: Record<F, boolean>;
+  flagLabel(flag: F): string;
+  onChange(state: Record<F, boolean>): void;
+}) {
+  return (
+    <Menu.Root closeOnSelect={false}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline">
+          {icon}
+          {label}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {flags.map((flag) => (
+              <Menu.CheckboxItem
+                key={flag}
+                value={flag}
+                checked={state[flag]}
+                onCheckedChange={(checked) => onChange({ ...state, [flag]: checked })}
+              >
+                <Menu.ItemIndicator />
+                {flagLabel(flag)}
+              </Menu.CheckboxItem>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

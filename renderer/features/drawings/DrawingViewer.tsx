@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { Box, HStack, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,34 +62,15 @@ export function DrawingViewer({ drawing, svg }: DrawingViewerProps) {
   return (
     <Box position="relative" ref={outer}>
       <HStack position="absolute" top="2" right="2" zIndex="1" gap="1">
-        <IconButton
-          size="xs"
-          variant="outline"
-          bg="bg"
-          aria-label={t('drawing.zoomIn')}
-          onClick={() => zoomBy(ZOOM_STEP)}
-        >
+        <ZoomButton label={t('drawing.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)}>
           <ZoomIn />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="outline"
-          bg="bg"
-          aria-label={t('drawing.zoomOut')}
-          onClick={() => zoomBy(1 / ZOOM_STEP)}
-          disabled={zoom <= 1}
-        >
+        </ZoomButton>
+        <ZoomButton label={t('drawing.zoomOut')} onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={zoom <= 1}>
           <ZoomOut />
-        </IconButton>
-        <IconButton
-          size="xs"
-          variant="outline"
-          bg="bg"
-          aria-label={t('drawing.fit')}
-          onClick={() => setZoom(1)}
-        >
+        </ZoomButton>
+        <ZoomButton label={t('drawing.fit')} onClick={() => setZoom(1)}>
           <Maximize />
-        </IconButton>
+        </ZoomButton>
       </HStack>
       {/* The paper stays white in the dark theme, as a printed sheet does. */}
       <Box
@@ -122,4 +103,9 @@ export function DrawingViewer({ drawing, svg }: DrawingViewerProps) {
       />
     </Box>
   );
+}
+
+/** A zoom button laid over the sheet's corner: an icon, named for screen readers. */
+function ZoomButton({ label, ...props }: { label: string } & Omit<IconButtonProps, 'aria-label'>) {
+  return <IconButton size="xs" variant="outline" bg="bg" aria-label={label} {...props} />;
 }

@@ -1,6 +1,6 @@
-import { Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, LogIn } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dispatchFrom } from '../../actions';
@@ -12,6 +12,7 @@ import { logger } from '../../state/logs';
 import { sessionAtom } from '../../state/session';
 import { store, useAtomValue } from '../../state/store';
 import ArEntryView from './ArEntryView';
+import { EntryCardBody } from './EntryCardBody';
 import { linkFailure } from './linkFailure';
 import './i18n/register';
 
@@ -83,60 +84,67 @@ export default function CustomerEntryScreen({ route }: ScreenProps) {
 function SignInFirst() {
   const { t } = useTranslation('entry');
   return (
-    <Card.Root
-      maxW="2xl"
-      mx={{ base: '4', md: 'auto' }}
-      my={{ base: '6', md: '12' }}
-      role="region"
-      aria-labelledby="entry-sign-in-title"
-      data-testid="entry-sign-in"
+    <EntryCard
+      icon={<LogIn aria-hidden />}
+      title={t('entryRoute.signIn.title')}
+      regionId="entry-sign-in-title"
+      testId="entry-sign-in"
     >
-      <Card.Body>
-        <Stack gap="4">
-          <HStack gap="3">
-            <LogIn aria-hidden />
-            <Heading as="h1" size="xl" id="entry-sign-in-title">
-              {t('entryRoute.signIn.title')}
-            </Heading>
-          </HStack>
-          <Text>{t('entryRoute.signIn.body')}</Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button onClick={() => void import('../account/signIn').then((m) => m.openSignIn('pro'))}>
-              {t('entryRoute.signIn.button')}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/home">{t('do.home')}</Link>
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      <Text>{t('entryRoute.signIn.body')}</Text>
+      <HStack gap="3" flexWrap="wrap">
+        <Button onClick={() => void import('../account/signIn').then((m) => m.openSignIn('pro'))}>
+          {t('entryRoute.signIn.button')}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/home">{t('do.home')}</Link>
+        </Button>
+      </HStack>
+    </EntryCard>
   );
 }
 
 function EntryMessage({ title, body }: { title: string; body?: string }) {
   const { t } = useTranslation('entry');
   return (
+    <EntryCard
+      icon={<CircleAlert color="var(--chakra-colors-red-fg)" aria-hidden />}
+      title={title}
+      testId="entry-failed"
+    >
+      {body && <Text>{body}</Text>}
+      <Button asChild variant="outline" alignSelf="start">
+        <Link to="/home">{t('do.home')}</Link>
+      </Button>
+    </EntryCard>
+  );
+}
+
+/** A card of the entry route: an icon and a title, then what it says; a region when `regionId` names it. */
+function EntryCard({
+  icon,
+  title,
+  regionId,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  regionId?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
     <Card.Root
       maxW="2xl"
       mx={{ base: '4', md: 'auto' }}
       my={{ base: '6', md: '12' }}
-      data-testid="entry-failed"
+      role={regionId ? 'region' : undefined}
+      aria-labelledby={regionId}
+      data-testid={testId}
     >
-      <Card.Body>
-        <Stack gap="4">
-          <HStack gap="3">
-            <CircleAlert color="var(--chakra-colors-red-fg)" aria-hidden />
-            <Heading as="h1" size="xl">
-              {title}
-            </Heading>
-          </HStack>
-          {body && <Text>{body}</Text>}
-          <Button asChild variant="outline" alignSelf="start">
-            <Link to="/home">{t('do.home')}</Link>
-          </Button>
-        </Stack>
-      </Card.Body>
+      <EntryCardBody icon={icon} title={title} titleId={regionId}>
+        {children}
+      </EntryCardBody>
     </Card.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, DataList, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, DataList, HStack, List, Spinner, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Link2, LogIn, ShieldQuestion } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { logger } from '../../state/logs';
 import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { planLink, type LinkArgsOf, type LinkPlan } from './doLink';
+import { EntryCardBody } from './EntryCardBody';
 import { linkFailure } from './linkFailure';
 import './i18n/register';
 // The labels of the actions links may start (the question names the action).
@@ -252,19 +253,17 @@ function Frame({
   return (
     <Box maxW="2xl" w="full" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '12' }}>
       <Card.Root data-testid={testId} role="region" aria-labelledby="do-title">
-        <Card.Body>
-          <Stack gap="4">
-            <HStack gap="3" align="center">
-              <Box color={tone ? `${tone}.fg` : 'colorPalette.fg'} aria-hidden display="flex">
-                {icon ?? <Link2 />}
-              </Box>
-              <Heading as="h1" size="xl" id="do-title">
-                {title}
-              </Heading>
-            </HStack>
-            {children}
-          </Stack>
-        </Card.Body>
+        <EntryCardBody
+          icon={
+            <Box color={tone ? `${tone}.fg` : 'colorPalette.fg'} aria-hidden display="flex">
+              {icon ?? <Link2 />}
+            </Box>
+          }
+          title={title}
+          titleId="do-title"
+        >
+          {children}
+        </EntryCardBody>
       </Card.Root>
     </Box>
   );

@@ -124,25 +124,17 @@ function RowDetails({ item, name }: { item: RowItem; name: string }) {
               }
             />
           </Field.Root>
-          <Checkbox.Root
-            size="sm"
+          <RowFlag
+            label={t('row.checkVat')}
             checked={c?.checkVat ?? false}
-            onCheckedChange={(e) => run('setCustomerRow', { rowId, checkVat: e.checked === true })}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('row.checkVat')}</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(checkVat) => run('setCustomerRow', { rowId, checkVat })}
+          />
         </HStack>
-        <Checkbox.Root
-          size="sm"
+        <RowFlag
+          label={t('row.ntp')}
           checked={c?.ntp ?? true}
-          onCheckedChange={(e) => run('setCustomerRow', { rowId, ntp: e.checked === true })}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('row.ntp')}</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(ntp) => run('setCustomerRow', { rowId, ntp })}
+        />
       </Stack>
       <RowPhoto row={item.row} name={name} />
     </Grid>
@@ -329,5 +321,24 @@ function RowPicture({ code, label, image }: { code: string; label: string; image
     <div aria-hidden className="or-tile" style={{ background: tile.background }}>
       {tile.text}
     </div>
+  );
+}
+
+/** A row's yes/no setting in the offer (VAT checked, printed price): a small labelled checkbox. */
+function RowFlag({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }

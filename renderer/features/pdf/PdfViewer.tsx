@@ -1,4 +1,5 @@
 import { Alert, Box, Button, HStack, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Download, Maximize2, Printer, ZoomIn, ZoomOut } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -207,15 +208,9 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
         css={{ '@media print': { display: 'none' } }}
       >
         <HStack gap="1">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t('previous')}
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-          >
+          <ViewerButton label={t('previous')} disabled={page <= 1} onClick={() => goTo(page - 1)}>
             <ChevronLeft />
-          </IconButton>
+          </ViewerButton>
           <Input
             size="sm"
             w="12"
@@ -231,58 +226,38 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
           <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="pdf-page">
             {t('page', { page, pages })}
           </Text>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t('next')}
-            disabled={page >= pages}
-            onClick={() => goTo(page + 1)}
-          >
+          <ViewerButton label={t('next')} disabled={page >= pages} onClick={() => goTo(page + 1)}>
             <ChevronRight />
-          </IconButton>
+          </ViewerButton>
         </HStack>
         <HStack gap="1">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t('zoomOut')}
-            onClick={() => setZoom((z) => nextZoom(z, -1))}
-          >
+          <ViewerButton label={t('zoomOut')} onClick={() => setZoom((z) => nextZoom(z, -1))}>
             <ZoomOut />
-          </IconButton>
+          </ViewerButton>
           <Text fontSize="sm" w="12" textAlign="center" aria-live="polite" data-testid="pdf-zoom">
             {Math.round(zoom * 100)}%
           </Text>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t('zoomIn')}
-            onClick={() => setZoom((z) => nextZoom(z, 1))}
-          >
+          <ViewerButton label={t('zoomIn')} onClick={() => setZoom((z) => nextZoom(z, 1))}>
             <ZoomIn />
-          </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label={t('fitWidth')} onClick={() => setZoom(1)}>
+          </ViewerButton>
+          <ViewerButton label={t('fitWidth')} onClick={() => setZoom(1)}>
             <Maximize2 />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t('download')}
+          </ViewerButton>
+          <ViewerButton
+            label={t('download')}
             title={t('download')}
             onClick={() => downloadBlob(load.blob, load.fileName)}
           >
             <Download />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t('print')}
+          </ViewerButton>
+          <ViewerButton
+            label={t('print')}
             title={t('print')}
             loading={preparingPrint}
             onClick={() => void print()}
           >
             <Printer />
-          </IconButton>
+          </ViewerButton>
         </HStack>
       </HStack>
       <Box
@@ -307,4 +282,9 @@ export function PdfViewer({ document: doc, title }: { document: ViewerDocument; 
       {printPages && <PrintPages pages={printPages} />}
     </Stack>
   );
+}
+
+/** A button of the viewer's toolbar: an icon, named for screen readers. */
+function ViewerButton({ label, ...props }: { label: string } & Omit<IconButtonProps, 'aria-label'>) {
+  return <IconButton size="sm" variant="ghost" aria-label={label} {...props} />;
 }

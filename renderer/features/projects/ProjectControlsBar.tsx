@@ -1,37 +1,29 @@
 import { Box, Button, Circle, Editable, HStack, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
 import { Lock, LogIn, Redo2, Save, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportActionError, shortcutLabel, useAction } from '../../actions';
 import { openSignIn } from '../../app/shell/accountLazy';
-import { projectDirtyAtom, projectTitleAtom, storedMetaAtom } from '../../state/project';
+import { projectDirtyAtom, storedMetaAtom } from '../../state/project';
 import { readOnlyReasonAtom } from '../../state/projectRights';
 import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { ProjectMenu } from './ProjectMenu';
 import { statusLabel } from './statusLabel';
+import { useTitleDraft } from './useTitleDraft';
 import './i18n/register';
 
 /** Title (editable), unsaved marker, save, undo and redo of the open project (header). */
 export default function ProjectControlsBar() {
   const { t } = useTranslation('projects');
-  const { t: shell } = useTranslation();
   const dirty = useAtomValue(projectDirtyAtom);
   const stored = useAtomValue(storedMetaAtom);
   const readOnly = useAtomValue(readOnlyReasonAtom);
   const guest = useAtomValue(sessionAtom).isGuest;
   const save = useAction('saveProject');
-  const undo = useAction('undo');
-  const redo = useAction('redo');
   const rename = useAction('renameProject');
   // The title only: an edit elsewhere in the project does not re-render the header.
-  const title = useAtomValue(projectTitleAtom);
-  const [draft, setDraft] = useState(title);
-  const [shownTitle, setShownTitle] = useState(title);
-  if (shownTitle !== title) {
-    setShownTitle(title);
-    setDraft(title);
-  }
+  const [title, draft, setDraft] = useTitleDraft();
   const unsaved = dirty || stored === null;
   const readOnlyText = readOnly
     ? t('readOnly.reason', { status: statusLabel(readOnly.status), level: readOnly.sellerLevel })
@@ -111,26 +103,8 @@ export default function ProjectControlsBar() {
           data-unsaved={unsaved}
         />
       )}
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={`${shell('actions.undo')} (${shortcutLabel(undo.shortcut!)})`}
-        title={`${shell('actions.undo')} (${shortcutLabel(undo.shortcut!)})`}
-        disabled={!undo.enabled}
-        onClick={() => void undo.run()}
-      >
-        <Undo2 />
-      </IconButton>
-      <IconButton
-        size="sm"
-        variant="ghost"
-        aria-label={`${shell('actions.redo')} (${shortcutLabel(redo.shortcut!)})`}
-        title={`${shell('actions.redo')} (${shortcutLabel(redo.shortcut!)})`}
-        disabled={!redo.enabled}
-        onClick={() => void redo.run()}
-      >
-        <Redo2 />
-      </IconButton>
+      <HistoryButton name="undo" icon={<Undo2 />} />
+      <HistoryButton name="redo" icon={<Redo2 />} />
       {guest && !readOnly ? (
         // A guest cannot save (canSaveProject): the button says why and how, instead of doing nothing.
         <Popover.Root positioning={{ placement: 'bottom-end' }}>
@@ -185,5 +159,24 @@ export default function ProjectControlsBar() {
       )}
       <ProjectMenu title={title} />
     </HStack>
+  );
+}
+
+/** Undo or redo: an icon named with its shortcut, enabled while there is a step to take. */
+function HistoryButton({ name, icon }: { name: 'undo' | 'redo'; icon: ReactNode }) {
+  const { t: shell } = useTranslation();
+  const action = useAction(name);
+  const label = `${shell(`actions.${name}`)} (${shortcutLabel(action.shortcut!)})`;
+  return (
+    <IconButton
+      size="sm"
+      variant="ghost"
+      aria-label={label}
+      title={label}
+      disabled={!action.enabled}
+      onClick={() => void action.run()}
+    >
+      {icon}
+    </IconButton>
   );
 }

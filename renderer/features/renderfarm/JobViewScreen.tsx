@@ -105,6 +105,12 @@ function UseInOfferButton({ job }: { job: RenderJob }) {
 
 const runAction = reportingDispatch('button');
 
+/** The finished picture's formats, as the person downloads them. */
+const DOWNLOADS = [
+  { format: 'png', name: 'PNG', label: 'jobs.downloadPng' },
+  { format: 'jpg', name: 'JPEG', label: 'jobs.downloadJpeg' },
+] as const;
+
 function JobCard({ job, onChange }: { job: RenderJob; onChange: () => void }) {
   const { t } = useTranslation('renderfarm');
   const api = renderFarmApi(store);
@@ -160,22 +166,17 @@ function JobCard({ job, onChange }: { job: RenderJob; onChange: () => void }) {
             <Wrap gap="2" pt="1">
               {job.status === 'done' && (
                 <>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={download('png')}
-                    aria-label={`${t('jobs.download')} PNG`}
-                  >
-                    <Download /> {t('jobs.downloadPng')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={download('jpg')}
-                    aria-label={`${t('jobs.download')} JPEG`}
-                  >
-                    <Download /> {t('jobs.downloadJpeg')}
-                  </Button>
+                  {DOWNLOADS.map(({ format, name, label }) => (
+                    <Button
+                      key={format}
+                      size="sm"
+                      variant="outline"
+                      onClick={download(format)}
+                      aria-label={`${t('jobs.download')} ${name}`}
+                    >
+                      <Download /> {t(label)}
+                    </Button>
+                  ))}
                   <UseInOfferButton job={job} />
                 </>
               )}

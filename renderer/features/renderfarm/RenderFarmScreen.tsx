@@ -191,39 +191,21 @@ export default function RenderFarmScreen(_props: ScreenProps) {
             )}
 
             <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-              <Field.Root>
-                <Field.Label>{t('submit.quality')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={quality}
-                    onChange={(event) => setQuality(event.target.value as RenderQuality)}
-                  >
-                    {QUALITIES.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`submit.qualities.${value}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.HelperText>{t(`submit.qualityHints.${quality}`)}</Field.HelperText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('submit.lighting')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={lighting}
-                    onChange={(event) => setLighting(event.target.value as RenderLighting)}
-                  >
-                    {LIGHTINGS.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`submit.lightings.${value}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <OptionField<RenderQuality>
+                label={t('submit.quality')}
+                value={quality}
+                options={QUALITIES}
+                optionLabel={(value) => t(`submit.qualities.${value}`)}
+                hint={t(`submit.qualityHints.${quality}`)}
+                onChange={setQuality}
+              />
+              <OptionField<RenderLighting>
+                label={t('submit.lighting')}
+                value={lighting}
+                options={LIGHTINGS}
+                optionLabel={(value) => t(`submit.lightings.${value}`)}
+                onChange={setLighting}
+              />
             </Stack>
 
             <Button alignSelf="flex-start" disabled={!canSend} onClick={() => void send()}>
@@ -233,5 +215,39 @@ export default function RenderFarmScreen(_props: ScreenProps) {
         </Card.Body>
       </Card.Root>
     </ScreenPage>
+  );
+}
+
+/** One of a few named options (the render's quality, its lighting), with a hint below when given. */
+function OptionField<V extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  hint,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly V[];
+  optionLabel(value: V): string;
+  hint?: string;
+  onChange(value: V): void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as V)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
   );
 }

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileModel, evaluate } from '../../../core/catalog';
 import {
-  applyClosetEdit,
   closetFromRegisters,
   closetFaultSections,
   closetParts,
   TRACK_DEPTH,
   type ClosetModel,
 } from '../../../core/closet';
-import { anyClosetEdit } from '../../../core/closet/test-arbitraries';
+import { anyCloset } from '../../../core/closet/test-arbitraries';
 import { closet } from '../../../core/closet/test-fixtures';
 import { sampleCatalog } from '../../../tests/catalogs/samples';
 import { FAULT_FINISH, FAULT_PANE } from './closet';
@@ -45,19 +44,6 @@ const built = closet({
   merges: [{ from: 1, to: 3 }],
   frontals: [{ type: 'sliding', from: 1, to: 3, panels: 2 }],
 });
-
-const anyCloset = fc.array(anyClosetEdit, { maxLength: 25 }).map((edits) =>
-  edits.reduce<ClosetModel>(
-    (model, edit) => {
-      try {
-        return applyClosetEdit(model, edit);
-      } catch {
-        return model;
-      }
-    },
-    closet({ dividers: [800, 1600] }),
-  ),
-);
 
 describe('a closet row drawn part by part', () => {
   it("draws every panel of core's parts, with its real size, in the carcass or the front finish", () => {

@@ -4,6 +4,7 @@
 import { COLOR, FONT, type Pdf, drawLogoMark } from '../pdf-parts';
 import { CELL_PAD, CONTENT_BOTTOM, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PdfWriter } from '../pdf-writer';
 import type { CustomerDocumentModel, DocumentBox } from './model';
+import type { DocumentTexts } from './texts';
 import { type DocumentRenderOptions, renderPdf } from '../pdf-document';
 
 interface Column {
@@ -27,6 +28,11 @@ function columns<K extends string>(widths: Record<K, number>): Record<K, Column>
 
 const HAND_COLUMNS = columns({ box: 40, code: 78, description: 0, hand: 56, quantity: 40, checked: 52 });
 const BOM_COLUMNS = columns({ level: 40, code: 90, description: 0, perBox: 56, total: 56 });
+
+/** The document texts that are plain strings: a column's title. */
+type ColumnText = {
+  [K in keyof DocumentTexts]: DocumentTexts[K] extends string ? K : never;
+}[keyof DocumentTexts];
 
 export function renderListDocument(
   model: CustomerDocumentModel,
@@ -124,8 +130,10 @@ class ListLayout {
     return true;
   }
 
-  private headRow<K extends string>(cols: Record<K, Column>, labels: Record<K, string>, right: K[]): void {
+  /** The table's head: each column titled by the document text of its own name. */
+  private headRow<K extends ColumnText>(cols: Record<K, Column>, right: K[]): void {
     const { w } = this;
+    const labels = this.model.texts;
     this.doc.save().rect(MARGIN, this.y, CONTENT_WIDTH, 16).fill(COLOR.fill).restore();
     for (const key of Object.keys(cols) as K[]) {
       const col = cols[key];
@@ -145,22 +153,14 @@ class ListLayout {
     const { w, model } = this;
     const { texts } = model;
     const cols = HAND_COLUMNS;
-    const labels = {
-      box: texts.box,
-      code: texts.code,
-      description: texts.description,
-      hand: texts.hand,
-      quantity: texts.quantity,
-      checked: texts.checked,
-    };
-    this.headRow(cols, labels, ['quantity']);
+    this.headRow(cols, ['quantity']);
     const descWidth = cols.description.width - 2 * CELL_PAD;
     for (const box of model.boxes) {
       const height =
         w.measure(box.description, descWidth, FONT.bold, 8.5) +
         w.measure(box.configuration, descWidth, FONT.regular, 7.5) +
         10;
-      if (this.ensure(height)) this.headRow(cols, labels, ['quantity']);
+      if (this.ensure(height)) this.headRow(cols, ['quantity']);
       const top = this.y + 4;
       const cell = (col: Column, value: string, align: 'left' | 'right' = 'left') =>
         w.text(value, col.x + CELL_PAD, top, {
@@ -203,13 +203,6 @@ class ListLayout {
     const { w, model } = this;
     const { texts } = model;
     const cols = BOM_COLUMNS;
-    const labels = {
-      level: texts.level,
-      code: texts.code,
-      description: texts.description,
-      perBox: texts.perBox,
-      total: texts.total,
-    };
     const titleWidth = CONTENT_WIDTH - 2 * CELL_PAD;
     const title = `${texts.box} ${box.box} · ${box.code} · ${box.description}`;
     const configurationHeight = w.measure(box.configuration, titleWidth, FONT.regular, 7.5);
@@ -248,9 +241,9 @@ class ListLayout {
       });
       this.y += lineHeight;
     } else {
-      this.headRow(cols, labels, ['perBox', 'total']);
+      this.headRow(cols, ['perBox', 'total']);
       for (const part of box.components) {
-        if (this.ensure(lineHeight)) this.headRow(cols, labels, ['perBox', 'total']);
+        if (this.ensure(lineHeight)) this.headRow(cols, ['perBox', 'total']);
         const cell = (
           col: Column,
           value: string,
