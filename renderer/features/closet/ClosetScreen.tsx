@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closetErrorText, validateCloset, type WizardIssue } from '../../../core/closet';
 import type { ScreenProps } from '../../app/screens';
@@ -20,7 +20,7 @@ import { reportingDispatch } from '../../actions';
 import { closetSectionAtom, closetWizardAtom } from '../../state/closet';
 import { moneyFormatterAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
-import { useAtom, useAtomValue } from '../../state/store';
+import { store, useAtom, useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { openBomDialog } from './BomDialog';
 import { ClosetViews } from './ClosetViews';
@@ -106,10 +106,10 @@ function ClosetWizard() {
   const money = useAtomValue(moneyFormatterAtom);
   const [selected, setSelected] = useAtom(closetSectionAtom);
   const evaluation = result?.ok ? result.evaluation : null;
-  const names = useMemo(
-    () => new Map(result?.ok ? result.groups.map((g) => [g.cod, g.des] as const) : []),
-    [result],
-  );
+  // Every edit evaluates anew; the step names rarely change, so the map keeps its identity while
+  // they do not, and the step list (memo) does not render again on each edit.
+  const namesKey = result?.ok ? JSON.stringify(result.groups.map((g) => [g.cod, g.des])) : '[]';
+  const names = useMemo(() => new Map(JSON.parse(namesKey) as [string, string][]), [namesKey]);
   // A refused change's rule in the user's language, and the sections it names marked on the model.
   const issueText = (e: WizardIssue) => closetErrorText(e, i18n.language);
   // Marked in the front view and in 3D: the rules the closet breaks now, and refused changes.
@@ -178,41 +178,7 @@ function ClosetWizard() {
               onSelect={setSelected}
             />
           )}
-          <HStack gap="2" flexWrap="wrap" pt="2" borderTopWidth="1px">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={wizard.currentStepIdx <= 1}
-              onClick={() => run('closetWizard', { op: 'previous' })}
-            >
-              <ArrowLeft />
-              {t('wizard.previous')}
-            </Button>
-            {last ? (
-              <Button
-                size="sm"
-                colorPalette="green"
-                disabled={finished}
-                onClick={() => run('closetWizard', { op: 'finalize' })}
-              >
-                <Flag />
-                {t('wizard.finalize')}
-              </Button>
-            ) : (
-              <Button size="sm" colorPalette="blue" onClick={() => run('closetWizard', { op: 'next' })}>
-                {t('wizard.next')}
-                <ArrowRight />
-              </Button>
-            )}
-            <Button size="sm" variant="outline" onClick={() => openBomDialog(model)}>
-              <ListChecks />
-              {t('bom.open')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => run('closetWizard', { op: 'reset' })}>
-              <RotateCcw />
-              {t('wizard.reset')}
-            </Button>
-          </HStack>
+          <WizardButtons first={wizard.currentStepIdx <= 1} last={last} finished={finished} />
           {finished && <Text color="green.fg">{t('wizard.finished')}</Text>}
           {problems.length > 0 && (
             <Alert.Root status="error">
@@ -264,3 +230,60 @@ function ClosetWizard() {
     </ScreenPage>
   );
 }
+
+/**
+ * Previous, next or finalize, the parts list and reset. Memo: a closet edit does not change them, so
+ * they do not render again within the edit's frame; the parts list reads the closet when it opens.
+ */
+const WizardButtons = memo(function WizardButtons({
+  first,
+  last,
+  finished,
+}: {
+  first: boolean;
+  last: boolean;
+  finished: boolean;
+}) {
+  const { t } = useTranslation('closet');
+  const openBom = () => {
+    const model = store.get(closetModelAtom);
+    if (model) openBomDialog(model);
+  };
+  return (
+    <HStack gap="2" flexWrap="wrap" pt="2" borderTopWidth="1px">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={first}
+        onClick={() => run('closetWizard', { op: 'previous' })}
+      >
+        <ArrowLeft />
+        {t('wizard.previous')}
+      </Button>
+      {last ? (
+        <Button
+          size="sm"
+          colorPalette="green"
+          disabled={finished}
+          onClick={() => run('closetWizard', { op: 'finalize' })}
+        >
+          <Flag />
+          {t('wizard.finalize')}
+        </Button>
+      ) : (
+        <Button size="sm" colorPalette="blue" onClick={() => run('closetWizard', { op: 'next' })}>
+          {t('wizard.next')}
+          <ArrowRight />
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={openBom}>
+        <ListChecks />
+        {t('bom.open')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => run('closetWizard', { op: 'reset' })}>
+        <RotateCcw />
+        {t('wizard.reset')}
+      </Button>
+    </HStack>
+  );
+});

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Check, Circle, CircleDot } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMainCode } from '../../../core/closet/steps';
 import type { WizardStep } from '../../../core/closet/steps';
@@ -10,8 +11,9 @@ const run = reportingDispatch('button');
 /**
  * The wizard's steps (spec 4): main steps with their sub steps, each marked done or started; a main
  * step goes to its first sub step, a sub step directly. The current one is aria-current="step".
+ * Memo: a closet edit leaves the steps and their names as they were.
  */
-export function WizardNav({
+export const WizardNav = memo(function WizardNav({
   steps,
   currentCod,
   names,
@@ -56,4 +58,4 @@ export function WizardNav({
       </Stack>
     </Box>
   );
-}
+});
