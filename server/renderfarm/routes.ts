@@ -10,6 +10,7 @@ import { ApiError, forbidden, notFound } from '../api/errors';
 import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { attachmentDisposition } from '../files/disposition';
 import { installFarmCors } from '../security/cors';
+import { handoffRoutes } from './handoff';
 import { jobReply, type ListedJob, type RenderFarm } from './jobs';
 import { RENDER_BODY_LIMIT, RenderJobId, RenderJobList, RenderJobReply, RenderRequest } from './schemas';
 
@@ -55,6 +56,8 @@ const formats = {
 export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = async (app, options) => {
   // A farm of its own serves an app on another origin (its configured `sites`): server/security/cors.ts.
   await installFarmCors(app, app.sitePolicy);
+  // Its session for an app whose cross-site calls do not carry the farm's cookie (handoff.ts).
+  await app.register(handoffRoutes);
   const running = (): RenderFarm => {
     if (!options.farm)
       throw new ApiError(503, 'The render farm is not running on this server', 'NO_RENDER_FARM');
