@@ -144,3 +144,45 @@ describe('render farm CORS', () => {
     expect((reply.json() as { sites: string[] }).sites).toEqual([APP, SHOP]);
   });
 });
+
+describe('render farm hand-off page', () => {
+  let api: TestApi;
+  let seller: string;
+  beforeAll(async () => {
+    const dir = await tempDir();
+    const configFile = join(dir, 'config.json');
+    const shared = JSON.parse(await readFile(configFileOf(defaultPaths({})), 'utf8')) as object;
+    await writeFile(configFile, JSON.stringify({ ...shared, sites: [APP] }));
+    api = await startTestApi({ dataDir: dir }, { renderFarm: true, configFile });
+    seller = await api.login('seller5');
+  });
+  afterAll(() => api?.close());
+
+  const handoff = (origin: string, headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'GET', url: `/api/v1/renderfarm/handoff?origin=${encodeURIComponent(origin)}`, headers });
+
+  it('gives a signed-in professional’s session to a listed site only', async () => {
+    const page = await handoff(APP, { cookie: `arredo_session=${seller}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain(`data-origin="${APP}" data-session="${seller}"`);
+    expect(page.body).toContain('<script src="handoff.js"></script>');
+    const script = await api.app.inject({ method: 'GET', url: '/api/v1/renderfarm/handoff.js' });
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // Posted to that origin only: postMessage drops it for any other opener.
+    expect(script.body).toContain("window.opener.postMessage({ action: 'renderFarmSession'");
+    expect(script.body).toContain('data.origin);');
+
+    const unlisted = await handoff(EVIL, { cookie: `arredo_session=${seller}` });
+    expect(unlisted.statusCode).toBe(403);
+    expect(unlisted.body).not.toContain(seller);
+  });
+
+  it('gives nothing without a professional’s session there', async () => {
+    expect((await handoff(APP)).body).toContain('data-session=""');
+    const guest = await api.guest();
+    const asGuest = await handoff(APP, { cookie: `arredo_session=${guest}` });
+    expect(asGuest.body).toContain('data-session=""');
+    expect(asGuest.body).not.toContain(guest);
+  });
+});
