@@ -125,11 +125,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`],
         COMPUTING_ROUTES.map((route) => `${API_PREFIX}${route}`),
       );
-      const customer = new ConfigValueSource(
-        configFile,
-        'customer',
-        (file) => file.config.customer,
-      );
+      const customer = new ConfigValueSource(configFile, 'customer', (file) => file.config.customer);
       installGdprGate(api, customer, [
         `${API_PREFIX}/auth/`,
         `${API_PREFIX}/profile/`,

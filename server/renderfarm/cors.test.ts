@@ -111,7 +111,11 @@ describe('render farm CORS', () => {
   });
 
   it('leaves same-origin calls and the rest of the API as they were', async () => {
-    const own = await api.app.inject({ method: 'GET', url: JOBS, headers: { authorization: `Bearer ${seller}` } });
+    const own = await api.app.inject({
+      method: 'GET',
+      url: JOBS,
+      headers: { authorization: `Bearer ${seller}` },
+    });
     expect(own.statusCode).toBe(200);
     expect(corsHeaders(own)).toEqual([]);
     // Only the render farm's calls: a listed site gets no CORS on the projects.
@@ -159,7 +163,11 @@ describe('render farm hand-off page', () => {
   afterAll(() => api?.close());
 
   const handoff = (origin: string, headers: Record<string, string> = {}) =>
-    api.app.inject({ method: 'GET', url: `/api/v1/renderfarm/handoff?origin=${encodeURIComponent(origin)}`, headers });
+    api.app.inject({
+      method: 'GET',
+      url: `/api/v1/renderfarm/handoff?origin=${encodeURIComponent(origin)}`,
+      headers,
+    });
 
   it('gives a signed-in professional’s session to a listed site only', async () => {
     const page = await handoff(APP, { cookie: `arredo_session=${seller}` });

@@ -9,8 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 export const HANDOFF_ACTION = 'renderFarmSession';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page: the target origin and the session id (empty: none) as data, read by handoff.js. */
 export function handoffPage(origin: string, sessionId: string | null): string {
@@ -33,21 +32,27 @@ export const HANDOFF_SCRIPT = `(() => {
 `;
 
 export const handoffRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { origin?: string } }>('/handoff', { schema: { hide: true } }, async (request, reply) => {
-    const origin = typeof request.query.origin === 'string' ? request.query.origin : '';
-    const policy = request.server.sitePolicy;
-    const sites = policy ? (policy.current() ?? (await policy.get())).policy.sites : [];
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!sites.includes(origin)) {
-      return reply
-        .code(403)
-        .send('<!doctype html><meta charset="utf-8"><title>Render farm</title><p>This site is not allowed.</p>');
-    }
-    // A professional's session only: the farm's calls are theirs (routes.ts).
-    const auth = request.auth;
-    const sessionId = auth && !auth.account.guest && auth.account.kind === 'pro' ? auth.token : null;
-    return reply.send(handoffPage(origin, sessionId));
-  });
+  app.get<{ Querystring: { origin?: string } }>(
+    '/handoff',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const origin = typeof request.query.origin === 'string' ? request.query.origin : '';
+      const policy = request.server.sitePolicy;
+      const sites = policy ? (policy.current() ?? (await policy.get())).policy.sites : [];
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!sites.includes(origin)) {
+        return reply
+          .code(403)
+          .send(
+            '<!doctype html><meta charset="utf-8"><title>Render farm</title><p>This site is not allowed.</p>',
+          );
+      }
+      // A professional's session only: the farm's calls are theirs (routes.ts).
+      const auth = request.auth;
+      const sessionId = auth && !auth.account.guest && auth.account.kind === 'pro' ? auth.token : null;
+      return reply.send(handoffPage(origin, sessionId));
+    },
+  );
   app.get('/handoff.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(HANDOFF_SCRIPT),
   );

@@ -19,7 +19,12 @@ describe('session cookie rule', () => {
   });
 
   it('knows where a browser keeps a Secure cookie: https and this machine', () => {
-    for (const origin of ['https://farm.other.net', 'http://localhost:1', 'http://127.0.0.1:2', 'http://[::1]:3'])
+    for (const origin of [
+      'https://farm.other.net',
+      'http://localhost:1',
+      'http://127.0.0.1:2',
+      'http://[::1]:3',
+    ])
       expect(mayKeepSecureCookie(origin), origin).toBe(true);
     expect(mayKeepSecureCookie('http://farm.other.net')).toBe(false);
   });

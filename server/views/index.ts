@@ -108,9 +108,8 @@ function viewMakerJson(value: unknown): unknown {
 export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, options) => {
   const db = options.db;
   const catalogs = new CatalogStore(db);
-  const roStatus = new RoStatusSource(
-    options.configFile ?? configFileOf(defaultPaths()),
-    (message) => app.log.warn(message),
+  const roStatus = new RoStatusSource(options.configFile ?? configFileOf(defaultPaths()), (message) =>
+    app.log.warn(message),
   );
 
   /**

@@ -212,6 +212,8 @@ test.describe('a real second server as the farm', () => {
         headers: { authorization: `Bearer ${farmToken}` },
       })
     ).json()) as { jobs: { name: string; status: string }[] };
-    expect(there.jobs).toEqual([expect.objectContaining({ name: `On the farm ${tag}`, status: 'cancelled' })]);
+    expect(there.jobs).toEqual([
+      expect.objectContaining({ name: `On the farm ${tag}`, status: 'cancelled' }),
+    ]);
   });
 });
