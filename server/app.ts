@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import { resolve } from 'node:path';
-import type { ServerPaths } from './paths';
+import { readFile } from 'node:fs/promises';
+import { configFileOf, type ServerPaths } from './paths';
 import type { Storage } from './storage';
 import { registerApi, type ApiOptions } from './api';
 import { allowedHostsFromEnv, installSecurity, type TrustProxy } from './security';
@@ -82,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // CSRF guard and security headers for everything below (server/security); the CSP lets the app
   // talk to the identity providers registered in storage.
+  const configFile = configFileOf(paths);
   installSecurity(app, {
-    resourcesDir: paths.resourcesDir,
+    configFile,
     registeredAuthorities: () => registeredAuthorities(storage.db),
     allowedHosts: options.allowedHosts === undefined ? allowedHostsFromEnv() : options.allowedHosts,
   });
@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     dataDir: paths.dataDir,
     resourcesDir: paths.resourcesDir,
+    configFile,
     reportServer: options.reportServer,
     loginRateLimit: options.loginRateLimit,
     guestRateLimit: options.guestRateLimit,
@@ -125,14 +126,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs: options.jobs,
   });
 
-  // The configuration file is always read fresh from disk: deployments edit it in place.
-  await app.register(fastifyStatic, {
-    root: resolve(paths.resourcesDir, 'config'),
-    prefix: '/config/',
-    decorateReply: false,
-    cacheControl: false,
-    etag: false,
-    lastModified: false,
+  // The configuration file is always read fresh from disk: deployments edit it in place. It may live
+  // outside resources/ (ARREDO_CONFIG_FILE), so it is one route, not a folder served.
+  app.get('/config/config.json', async (_request, reply) => {
+    let text: string;
+    try {
+      text = await readFile(configFile, 'utf8');
+    } catch {
+      return reply.code(404).send({ error: 'Not Found', message: 'No configuration file' });
+    }
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 
   await registerRendererAssets(app, paths.rendererDir);

@@ -20,6 +20,16 @@ export interface ServerPaths {
   resourcesDir: string;
   /** Where embedded storage and uploads live. */
   dataDir: string;
+  /**
+   * The deployment's configuration file (served at /config/config.json, read by the server for
+   * `sites`, roStatus, the customer ...); absent: `<resourcesDir>/config/config.json`.
+   */
+  configFile?: string;
+}
+
+/** The configuration file of `paths`: its own when one is named (ARREDO_CONFIG_FILE), else the bundled one. */
+export function configFileOf(paths: { resourcesDir: string; configFile?: string | undefined }): string {
+  return paths.configFile ?? resolve(paths.resourcesDir, 'config', 'config.json');
 }
 
 export function defaultPaths(env: NodeJS.ProcessEnv = process.env): ServerPaths {
@@ -28,6 +38,9 @@ export function defaultPaths(env: NodeJS.ProcessEnv = process.env): ServerPaths 
     rendererDir: resolve(root, 'dist/renderer'),
     resourcesDir: resolve(root, 'resources'),
     dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
+    // A second server on the same checkout (a render farm of its own) needs a configuration of its
+    // own (its `sites`) without editing the shared file.
+    ...(env.ARREDO_CONFIG_FILE?.trim() ? { configFile: resolve(env.ARREDO_CONFIG_FILE.trim()) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetFarmSession, receiveFarmSession } from './farmSession';
 import { createRenderFarmApi } from './renderfarm';
 import { createTransport, onApiError, type ApiError } from './transport';
 
@@ -79,5 +80,42 @@ describe('render farm client base path (spec 7 rfServer)', () => {
     } finally {
       stop();
     }
+  });
+
+  it('sends a farm of its own the session it handed over, never the open project’s id', async () => {
+    const sent: { authorization: string | null; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({
+        authorization: new Headers(init?.headers).get('authorization'),
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+      });
+      return new Response(JSON.stringify({ jobs: [] }), { headers: { 'content-type': 'application/json' } });
+    });
+    const target = Object.assign(new EventTarget(), {
+      location: { origin: 'https://shop.example.com' },
+      open: () => ({ closed: false }),
+    });
+    const handed = receiveFarmSession('https://farm.example.com', target as unknown as Window);
+    target.dispatchEvent(
+      new MessageEvent('message', {
+        origin: 'https://farm.example.com',
+        data: { action: 'renderFarmSession', sessionId: 'farm-session' },
+      }),
+    );
+    expect(await handed).toBe(true);
+    const api = createRenderFarmApi(() => 'https://farm.example.com/');
+    await api.list();
+    await api.submit({
+      name: 'R',
+      width: 64,
+      height: 64,
+      quality: 'draft',
+      lighting: 'studio',
+      projectId: 7,
+      scene: { room: null, items: [], camera: { position: [0, 0, 0], target: [0, 0, 1], fov: 50 } },
+    });
+    expect(sent.map((call) => call.authorization)).toEqual(['Bearer farm-session', 'Bearer farm-session']);
+    expect(sent[1]!.body).not.toHaveProperty('projectId');
+    forgetFarmSession();
   });
 });

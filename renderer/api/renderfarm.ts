@@ -2,6 +2,7 @@
 // one (spec 7 rfServer, trailing slashes removed), else the app's. The job list is polled: the
 // server answers with an ETag, and the browser's cache turns an unchanged list into a 304.
 import { renderFarmBase } from '../../core/config/renderFarm';
+import { farmSessionToken } from './farmSession';
 import { createTransport, defaultTransport, type Transport } from './transport';
 
 export type RenderQuality = 'draft' | 'standard' | 'high';
@@ -56,15 +57,16 @@ export interface RenderFarmApi {
 
 /**
  * A farm of its own is another server: it gets its own session (signed in there, spec 7's child
- * window, its cookie), never this app's session id, and its refusals are not this app's session
- * ending.
+ * window: its cookie, or the session id it handed over, farmSession.ts), never this app's session
+ * id, and its refusals are not this app's session ending.
  */
-const farmTransport = createTransport({ reportErrors: false });
-
 export function createRenderFarmApi(
   rfServer: () => string | undefined,
   appTransport: Transport = defaultTransport,
-  ownFarmTransport: Transport = farmTransport,
+  ownFarmTransport: Transport = createTransport({
+    reportErrors: false,
+    bearerToken: () => farmSessionToken(renderFarmBase(rfServer())),
+  }),
 ): RenderFarmApi {
   const path = (rest: string) => {
     const base = renderFarmBase(rfServer());
@@ -80,7 +82,11 @@ export function createRenderFarmApi(
     url: (...args) => through().url(...args),
   };
   return {
-    submit: (request) => transport.json('POST', path('jobs'), { body: request }),
+    // The open project is this app's: its id names nothing (or another project) on a farm of its own.
+    submit: (request) =>
+      transport.json('POST', path('jobs'), {
+        body: renderFarmBase(rfServer()) ? { ...request, projectId: undefined } : request,
+      }),
     list: async () => (await transport.json<{ jobs: RenderJob[] }>('GET', path('jobs'))).jobs,
     cancel: (id) => transport.json('POST', path(`jobs/${id}/cancel`), { body: {} }),
     retry: (id) => transport.json('POST', path(`jobs/${id}/retry`), { body: {} }),

@@ -105,7 +105,7 @@ export async function startFreshSession(
 ): Promise<z.output<typeof SessionReply>> {
   await endCallerSession(db, sessions, request.auth);
   const { token, session } = await createSession(db, owner);
-  setSessionCookie(reply, token, session.expiresAt);
+  await setSessionCookie(reply, token, session.expiresAt);
   return sessionReply(token, session.expiresAt, account);
 }
 
@@ -194,10 +194,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       sessions.forget(auth.token);
       const renewed = await rotateSession(db, auth.session);
       if (!renewed) {
-        clearSessionCookie(reply);
+        await clearSessionCookie(reply);
         throw unauthorized('Session expired: log in again', 'SESSION_EXPIRED');
       }
-      setSessionCookie(reply, renewed.token, renewed.session.expiresAt);
+      await setSessionCookie(reply, renewed.token, renewed.session.expiresAt);
       return sessionReply(renewed.token, renewed.session.expiresAt, auth.account);
     },
   );
@@ -207,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
       await endCallerSession(db, sessions, request.auth);
-      clearSessionCookie(reply);
+      await clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
   );

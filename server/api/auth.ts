@@ -7,6 +7,7 @@ import type { SessionRecord } from '../accounts/sessions';
 import type { Database } from '../storage';
 import { forbidden, unauthorized } from './errors';
 import type { SessionCache } from './session-cache';
+import { sessionCookieAttributesFor } from '../security/session-cookie';
 
 export const SESSION_COOKIE = 'arredo_session';
 
@@ -81,16 +82,21 @@ export function requireAdmin(request: FastifyRequest): AuthContext {
   return auth;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+/** SameSite=Lax, or None and Secure on a server whose `sites` are other sites (session-cookie.ts). */
+export async function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): Promise<void> {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
-    sameSite: 'lax',
-    secure: 'auto',
+    ...(await sessionCookieAttributesFor(reply.request)),
     path: '/',
     expires: expiresAt,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+/** With the attributes it was set with: a browser lets only a secure page overwrite a Secure cookie. */
+export async function clearSessionCookie(reply: FastifyReply): Promise<void> {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    ...(await sessionCookieAttributesFor(reply.request)),
+    path: '/',
+  });
 }

@@ -1,7 +1,6 @@
 // The versioned API: /api/v1/* with zod-validated input and output, OpenAPI at /api/docs.
 import { sharedRateLimitStore } from '../limits/shared-store';
 import { pictureRoutes } from '../files/picture-routes';
-import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Storage } from '../storage';
+import { configFileOf } from '../paths';
 import { installAuth } from './auth';
 import { installGdprGate } from './gdpr-gate';
 import { ConfigValueSource } from '../projects/ro-status';
@@ -49,6 +49,8 @@ export interface ApiOptions {
   dataDir: string;
   /** resources/: fonts, catalogues, config and the wall catalogue. */
   resourcesDir: string;
+  /** The configuration file; default `<resourcesDir>/config/config.json` (server/paths.ts configFileOf). */
+  configFile?: string;
   /** The print/report server's address (ARREDO_REPORT_SERVER); absent: none configured. */
   reportServer?: string;
   loginRateLimit?: AuthRoutesOptions['loginRateLimit'];
@@ -76,6 +78,7 @@ export const DEFAULT_CODE_RATE_LIMIT = { max: 30, timeWindowMs: 15 * 60_000 };
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
   const db = options.storage.db;
+  const configFile = configFileOf(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -122,11 +125,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
         [`${API_PREFIX}/auth/`, `${API_PREFIX}/maintenance`],
         COMPUTING_ROUTES.map((route) => `${API_PREFIX}${route}`),
       );
-      const customer = new ConfigValueSource(
-        resolve(options.resourcesDir, 'config', 'config.json'),
-        'customer',
-        (file) => file.config.customer,
-      );
+      const customer = new ConfigValueSource(configFile, 'customer', (file) => file.config.customer);
       installGdprGate(api, customer, [
         `${API_PREFIX}/auth/`,
         `${API_PREFIX}/profile/`,
@@ -164,18 +163,18 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(profileRoutes, { db, sessions, mailJobs });
       await api.register(projectRoutes, {
         db,
-        resourcesDir: options.resourcesDir,
+        configFile,
         // The share page is guest-reachable: its reads are limited as guest logins are.
         shareReadRateLimit: options.guestRateLimit ?? DEFAULT_GUEST_RATE_LIMIT,
       });
       await api.register(maintenanceRoutes, { db, onChange: () => maintenance.forget() });
       await api.register(catalogRoutes, { db, resourcesDir: options.resourcesDir });
-      await api.register(viewRoutes, { db, resourcesDir: options.resourcesDir });
+      await api.register(viewRoutes, { db, configFile });
       await api.register(exportRoutes, { db });
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
       await api.register(pictureRoutes, { db });
-      await api.register(renderFarmRoutes, { farm: options.renderFarm ?? null });
+      await api.register(renderFarmRoutes, { farm: options.renderFarm ?? null, prefix: '/renderfarm' });
       await api.register(promotionRoutes, { db });
       await api.register(reportRoutes, {
         db,

@@ -1,13 +1,12 @@
 // The project calls of /api/v1 (spec 7): projects, versions, status, photos, notifications,
 // translations, share links, and the customers of server/customers. Registered by server/api/index.ts inside
 // the /api/v1 prefix. Every call checks the caller's rights here, on the server.
-import { resolve } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogStore } from '../catalog/store';
 import { customerRoutes } from '../customers';
 import { photoUploadLimitsOf, storageQuotasOf } from '../limits/install';
 import { GuestQuota } from '../limits/quotas';
-import { defaultPaths } from '../paths';
+import { configFileOf, defaultPaths } from '../paths';
 import type { Database } from '../storage';
 import { notificationRoutes } from './notification-routes';
 import { ClosetRowEvaluator } from './closet-rows';
@@ -21,8 +20,8 @@ import { projectStatusRoutes } from './status-routes';
 
 export interface ProjectRoutesOptions {
   db: Database;
-  /** roStatus comes from `<resourcesDir>/config/config.json`. */
-  resourcesDir?: string;
+  /** roStatus comes from the configuration file (server/paths.ts configFileOf); default the server's. */
+  configFile?: string;
   /** Share-link reads (no session), per client address; default as guest logins (server/api). */
   shareReadRateLimit?: { max: number; timeWindowMs: number };
 }
@@ -31,10 +30,8 @@ export interface ProjectRoutesOptions {
 const DEFAULT_SHARE_READ_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
 
 export const projectRoutes: FastifyPluginAsync<ProjectRoutesOptions> = async (app, options) => {
-  const paths = defaultPaths();
-  const roStatus = new RoStatusSource(
-    resolve(options.resourcesDir ?? paths.resourcesDir, 'config/config.json'),
-    (m) => app.log.warn(m),
+  const roStatus = new RoStatusSource(options.configFile ?? configFileOf(defaultPaths()), (m) =>
+    app.log.warn(m),
   );
   const service = new ProjectService(options.db, roStatus, new ClosetRowEvaluator(options.db));
   const photos = new PhotoStore(options.db);

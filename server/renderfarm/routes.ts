@@ -9,6 +9,8 @@ import { requireUser } from '../api/auth';
 import { ApiError, forbidden, notFound } from '../api/errors';
 import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { attachmentDisposition } from '../files/disposition';
+import { installFarmCors } from '../security/cors';
+import { handoffRoutes } from './handoff';
 import { jobReply, type ListedJob, type RenderFarm } from './jobs';
 import { RENDER_BODY_LIMIT, RenderJobId, RenderJobList, RenderJobReply, RenderRequest } from './schemas';
 
@@ -50,7 +52,12 @@ const formats = {
   thumb: { kind: 'thumb', type: 'image/jpeg', ext: 'jpg' },
 } as const;
 
+/** Registered under /api/v1 with the prefix /renderfarm: the CORS below covers these routes only. */
 export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = async (app, options) => {
+  // A farm of its own serves an app on another origin (its configured `sites`): server/security/cors.ts.
+  await installFarmCors(app, app.sitePolicy);
+  // Its session for an app whose cross-site calls do not carry the farm's cookie (handoff.ts).
+  await app.register(handoffRoutes);
   const running = (): RenderFarm => {
     if (!options.farm)
       throw new ApiError(503, 'The render farm is not running on this server', 'NO_RENDER_FARM');
@@ -63,7 +70,7 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   };
 
   app.post(
-    '/renderfarm/jobs',
+    '/jobs',
     {
       bodyLimit: RENDER_BODY_LIMIT,
       schema: { body: RenderRequest, response: { 201: RenderJobReply, ...errors } },
@@ -78,7 +85,7 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   );
 
   app.get(
-    '/renderfarm/jobs',
+    '/jobs',
     { schema: { response: { 200: RenderJobList, ...errors } } },
     async (request, reply: FastifyReply) => {
       const caller = professional(request);
@@ -90,13 +97,13 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   );
 
   app.get(
-    '/renderfarm/jobs/:id',
+    '/jobs/:id',
     { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors } } },
     async (request) => jobReply(await visibleJob(request, request.params.id), request.auth!.account),
   );
 
   app.get(
-    '/renderfarm/jobs/:id/image.:format',
+    '/jobs/:id/image.:format',
     {
       schema: {
         params: RenderJobId.extend({ format: z.enum(['png', 'jpg', 'thumb']) }),
@@ -117,7 +124,7 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   );
 
   app.post(
-    '/renderfarm/jobs/:id/cancel',
+    '/jobs/:id/cancel',
     { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
     async (request) => {
       await visibleJob(request, request.params.id);
@@ -128,7 +135,7 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   );
 
   app.post(
-    '/renderfarm/jobs/:id/retry',
+    '/jobs/:id/retry',
     { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
     async (request) => {
       await visibleJob(request, request.params.id);
@@ -143,7 +150,7 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   );
 
   app.delete(
-    '/renderfarm/jobs/:id',
+    '/jobs/:id',
     { schema: { params: RenderJobId, response: { 204: z.null().describe('Deleted'), ...errors } } },
     async (request, reply) => {
       await visibleJob(request, request.params.id);

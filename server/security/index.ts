@@ -19,13 +19,14 @@ declare module 'fastify' {
 export function installSecurity(
   app: FastifyInstance,
   options: {
-    resourcesDir: string;
+    /** The configuration file (`sites`, the identity provider, rfServer): server/paths.ts configFileOf. */
+    configFile: string;
     registeredAuthorities?: RegisteredAuthorities;
     /** Hosts the CSRF check takes for the app's own (csrf.ts); null: any. */
     allowedHosts?: readonly string[] | null;
   },
 ): void {
-  const policy = SitePolicySource.forResources(options.resourcesDir, options.registeredAuthorities);
+  const policy = new SitePolicySource(options.configFile, options.registeredAuthorities);
   app.decorate('sitePolicy', policy);
   installCsrfGuard(app, policy, options.allowedHosts ?? null);
   installSecurityHeaders(app, policy);

@@ -6,7 +6,6 @@
 // (PUT /api/v1/auth/identity-providers) are trusted for sign-in, so the app may talk to them too.
 // Read at most once a second; the CSP text is built then, not per reply.
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { appCsp } from './csp';
 
 export interface SitePolicy {
@@ -76,10 +75,6 @@ export class SitePolicySource {
     private readonly configFile: string,
     private readonly registered: RegisteredAuthorities = async () => [],
   ) {}
-
-  static forResources(resourcesDir: string, registered?: RegisteredAuthorities): SitePolicySource {
-    return new SitePolicySource(resolve(resourcesDir, 'config', 'config.json'), registered);
-  }
 
   /** The snapshot read within the last second, or null when it must be read again (get). */
   current(now = Date.now()): PolicySnapshot | null {

@@ -1,7 +1,6 @@
 // Project views (spec 7: generate views with the mode2D flag, save view maker with its views JSON).
 // Both are stored IN the project document (engine_views, viewmaker) through the projects module's
 // compare-and-set save: a baseRevision is required and a stale one is a 409, as for any save.
-import { resolve } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { drawingToSvg, planDrawing, roomDrawings, type DrawingLabels } from '../../core/layout/drawing';
@@ -11,7 +10,7 @@ import { CatalogStore } from '../catalog/store';
 import { requireSession, type AuthContext } from '../api/auth';
 import { badRequest, errorBody } from '../api/errors';
 import { storedInt } from '../api/schemas';
-import { defaultPaths } from '../paths';
+import { configFileOf, defaultPaths } from '../paths';
 import { assertEditable, assertReadable, editableWhere, who, type ProjectRecord } from '../projects/access';
 import { findProject, updateIfRevision } from '../projects/repository';
 import { RoStatusSource } from '../projects/ro-status';
@@ -23,8 +22,8 @@ import { parseJsonText } from '../limits/json-text';
 
 export interface ViewRoutesOptions {
   db: Database;
-  /** roStatus (read-only statuses) comes from `<resourcesDir>/config/config.json`. */
-  resourcesDir?: string;
+  /** roStatus (read-only statuses) comes from the configuration file; default the server's. */
+  configFile?: string;
 }
 
 /** View-maker JSON is small (layout and camera settings, some pictures): 10 MB is ample. */
@@ -109,9 +108,8 @@ function viewMakerJson(value: unknown): unknown {
 export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, options) => {
   const db = options.db;
   const catalogs = new CatalogStore(db);
-  const roStatus = new RoStatusSource(
-    resolve(options.resourcesDir ?? defaultPaths().resourcesDir, 'config/config.json'),
-    (message) => app.log.warn(message),
+  const roStatus = new RoStatusSource(options.configFile ?? configFileOf(defaultPaths()), (message) =>
+    app.log.warn(message),
   );
 
   /**

@@ -23,13 +23,15 @@ export interface SpawnOptions {
    * default 'source': server/index.ts under tsx, always current.
    */
   entry?: 'source' | 'built';
+  /** More environment for the server (e.g. ARREDO_CONFIG_FILE, ARREDO_RENDER_SLOTS). */
+  env?: Record<string, string>;
 }
 
 /** Starts the server on a free port over `target` (PGlite under DATA_DIR, or DATABASE_URL). */
 export function spawnServer(
   target: StorageTarget,
   dataDir: string,
-  { nodeArgs = [], entry = 'source' }: SpawnOptions = {},
+  { nodeArgs = [], entry = 'source', env = {} }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const root = projectRoot();
   const program =
@@ -47,6 +49,7 @@ export function spawnServer(
       HOST: '127.0.0.1',
       DATA_DIR: 'dataDir' in target ? target.dataDir : dataDir,
       DATABASE_URL: 'databaseUrl' in target ? target.databaseUrl : '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ACCOUNTS } from './projectsHelpers';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnServer, type ServerProcess } from '../api-projects/server-process';
+import { ACCOUNTS, apiToken, seedProject } from './projectsHelpers';
 import { navigateInApp, serveConfig, waitForApp } from './shellHelpers';
+import { signInWithDialog } from './signinHelpers';
 
 // Spec 7: a render farm of its own (rfServer, its trailing slashes removed) is called at that base
 // path; when it asks to sign in, the job view opens the farm in a child window to do so, unless
@@ -25,6 +30,13 @@ async function standInFarm(context: BrowserContext) {
       state.signedIn = true;
       return route.fulfill({ contentType: 'text/html', body: '<title>Render farm</title><p>Signed in</p>' });
     }
+    if (path === '/render/api/v1/renderfarm/handoff') {
+      // A farm that hands no session over (its cookie is what counts here).
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<script>opener.postMessage({ action: 'renderFarmSession', sessionId: null }, '*')</script>`,
+      });
+    }
     if (path === '/render/api/v1/renderfarm/jobs') {
       return route.fulfill({
         status: state.signedIn ? 200 : 401,
@@ -40,17 +52,21 @@ async function standInFarm(context: BrowserContext) {
   return state;
 }
 
-async function openJobView(page: Page, rfAuthHidden: boolean) {
-  // The server's CSP comes from its own configuration file, which names no farm here: the page
-  // gets the connect-src that file would give with this rfServer (server/security/csp.ts).
+/** The server's CSP comes from its own configuration file, which names no farm here: the page gets
+ * the connect-src that file would give with this rfServer (server/security/csp.ts). */
+async function allowFarmInCsp(page: Page, farm: string) {
   await page.route('**/home', async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain('connect-src ');
-    headers['content-security-policy'] = csp.replace('connect-src ', `connect-src ${FARM} `);
+    headers['content-security-policy'] = csp.replace('connect-src ', `connect-src ${farm} `);
     await route.fulfill({ response, headers });
   });
+}
+
+async function openJobView(page: Page, rfAuthHidden: boolean) {
+  await allowFarmInCsp(page, FARM);
   await serveConfig(page, (file) => {
     file.config.isguest = false;
     file.config.autologin = { ...ACCOUNTS.seller5 };
@@ -94,4 +110,110 @@ test('rfAuthHidden: no sign-in check, the refusal is said as an error', async ({
   ).toBeVisible();
   await expect(page.getByTestId('renderfarm-signin')).toHaveCount(0);
   expect(farm.calls).not.toContain('GET /render/home');
+});
+
+// A farm of its own that is a real second Arredo server (issue 22): another site to the app
+// (http://127.0.0.1:<port> against http://localhost:<E2E_PORT>), its own PGlite and configuration file
+// (ARREDO_CONFIG_FILE) listing the app's origin in `sites`, no render slots (it only queues). Its CORS
+// lets the job view read its replies; its session cookie, SameSite=None; Secure because a site is
+// cross-site, goes with the job view's cross-site calls. One farm for the whole file.
+test.describe('a real second server as the farm', () => {
+  let farm: ServerProcess;
+  let farmDir: string;
+
+  test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(240_000);
+    farmDir = mkdtempSync(join(tmpdir(), 'arredo-farm-'));
+    const shared = JSON.parse(readFileSync('resources/config/config.json', 'utf8')) as { sites: string[] };
+    const configFile = join(farmDir, 'config.json');
+    writeFileSync(configFile, JSON.stringify({ ...shared, sites: [new URL(baseURL!).origin] }));
+    farm = await spawnServer({ dataDir: join(farmDir, 'data') }, join(farmDir, 'data'), {
+      entry: 'built',
+      env: { ARREDO_CONFIG_FILE: configFile, ARREDO_RENDER_SLOTS: '0' },
+    });
+  });
+
+  test.afterAll(async () => {
+    await farm?.stop();
+    if (farmDir) rmSync(farmDir, { recursive: true, force: true });
+  });
+
+  test('the seller signs in to the farm, renders there, and cancels it from the job view', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = Date.now().toString(36);
+    const token = await apiToken(request, 'seller5');
+    await seedProject(request, token, { des: `Farm room ${tag}` });
+    await allowFarmInCsp(page, farm.url);
+    await serveConfig(page, (file) => {
+      file.config.isguest = false;
+      file.config.autologin = { ...ACCOUNTS.seller5 };
+      file.config.rfServer = `${farm.url}/`;
+      file.config.rfAuthHidden = false;
+    });
+    await page.goto('/home');
+    await waitForApp(page);
+    await page.getByTestId('home-open-projects').click();
+    await page.getByRole('button', { name: `Open project: Farm room ${tag}` }).click();
+    await expect(page).toHaveURL(/\/offerview$/);
+
+    await navigateInApp(page, '/jobview');
+    const signIn = page.getByTestId('renderfarm-signin');
+    await expect(signIn).toContainText(`The render farm at ${farm.url} needs you to sign in there first.`);
+    const child = page.waitForEvent('popup');
+    await signIn.getByRole('button', { name: 'Open the render farm' }).click();
+    const window = await child;
+    await expect(window).toHaveURL(`${farm.url}/home`);
+    await waitForApp(window);
+    // The farm's own sign-in form, in its own window: the farm sets its own session cookie.
+    await signInWithDialog(window, ACCOUNTS.seller5);
+    await expect(window.getByTestId('account-menu')).toBeVisible();
+    const farmCookie = (await page.context().cookies(farm.url)).find((c) => c.name === 'arredo_session');
+    expect(farmCookie).toMatchObject({ sameSite: 'None', secure: true, httpOnly: true });
+    await window.close();
+
+    // That cookie is a third-party one to the app's page, which Chromium does not send: the farm's
+    // hand-off page, opened top-level, gives the job view the farm's session and closes.
+    const handoff = page.waitForEvent('popup');
+    await signIn.getByRole('button', { name: 'I have signed in' }).click();
+    const handoffWindow = await handoff;
+    expect(handoffWindow.url()).toBe(
+      `${farm.url}/api/v1/renderfarm/handoff?origin=${encodeURIComponent(new URL(page.url()).origin)}`,
+    );
+    await handoffWindow.waitForEvent('close');
+    await expect(signIn).toHaveCount(0);
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+    await page.screenshot({ path: 'test-results/renderfarm-own-signed-in.png' });
+
+    await navigateInApp(page, '/renderfarm');
+    await page.getByLabel('Name').fill(`On the farm ${tag}`);
+    await page.getByLabel('Quality').selectOption({ label: 'Draft' });
+    await page.getByRole('button', { name: 'Start render' }).click();
+    await expect(page).toHaveURL(/\/jobview$/);
+    const job = page.getByTestId('render-job').filter({ hasText: `On the farm ${tag}` });
+    // No render slots on the farm: it waits there.
+    await expect(job).toHaveAttribute('data-status', 'queued');
+    await page.screenshot({ path: 'test-results/renderfarm-own-queued.png' });
+    await job.getByRole('button', { name: 'Cancel' }).click();
+    await expect(job).toHaveAttribute('data-status', 'cancelled');
+    await expect(page.getByText('Signed out')).toHaveCount(0);
+
+    // The job is the farm's: the app's own server has none of that name.
+    const own = (await (
+      await request.get('/api/v1/renderfarm/jobs', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { jobs: { name: string }[] };
+    expect(own.jobs.map((entry) => entry.name)).not.toContain(`On the farm ${tag}`);
+    const farmLogin = await request.post(`${farm.url}/api/v1/auth/login`, { data: ACCOUNTS.seller5 });
+    const farmToken = ((await farmLogin.json()) as { sessionId: string }).sessionId;
+    const there = (await (
+      await request.get(`${farm.url}/api/v1/renderfarm/jobs`, {
+        headers: { authorization: `Bearer ${farmToken}` },
+      })
+    ).json()) as { jobs: { name: string; status: string }[] };
+    expect(there.jobs).toEqual([
+      expect.objectContaining({ name: `On the farm ${tag}`, status: 'cancelled' }),
+    ]);
+  });
 });

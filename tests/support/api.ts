@@ -65,6 +65,8 @@ export async function startTestApi(
     dataDir?: string;
     /** The server's resources (config/config.json, catalogues); default: the project's. */
     resourcesDir?: string;
+    /** The configuration file (ARREDO_CONFIG_FILE); default `<resourcesDir>/config/config.json`. */
+    configFile?: string;
     /** The print/report server's address (ARREDO_REPORT_SERVER). */
     reportServer?: string;
     /** Import resources/catalogs into storage first, as the first start of `npm start` does. */
@@ -91,6 +93,7 @@ export async function startTestApi(
     ...defaultPaths(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.resourcesDir ? { resourcesDir: options.resourcesDir } : {}),
+    ...(options.configFile ? { configFile: options.configFile } : {}),
   };
   if (options.catalogs) await importCatalogsAtStart(storage.db, paths.resourcesDir, () => {});
   const queue =

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { renderFarmAuthCheck, renderFarmBase } from '../../../core/config/renderFarm';
 import { imgFromRender } from '../../../core/project/photos';
+import { receiveFarmSession } from '../../api/farmSession';
 import { reportingDispatch } from '../../actions';
 import { downloadBlob } from '../../api/reports';
 import type { RenderJob } from '../../api/renderfarm';
@@ -270,7 +271,13 @@ export default function JobViewScreen(_props: ScreenProps) {
               <Button size="sm" onClick={() => window.open(`${base}/home`, 'arredo-renderfarm')}>
                 {t('jobs.signIn')}
               </Button>
-              <Button size="sm" variant="outline" onClick={reload}>
+              <Button
+                size="sm"
+                variant="outline"
+                // Where the farm's cookie does not travel cross-site, its hand-off page gives its
+                // session (renderer/api/farmSession.ts); either way the list is asked again.
+                onClick={() => void receiveFarmSession(base).finally(reload)}
+              >
                 {t('jobs.signInDone')}
               </Button>
             </Wrap>
