@@ -3,9 +3,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Account } from '../accounts/accounts';
+import type { AuthContext } from '../api/auth';
+import { canRead } from '../projects/access';
 import type { JobQueue } from '../jobs/queue';
 import type { Database } from '../storage';
-import { renderJobs, users } from '../storage/schema';
+import { projects, renderJobs, users } from '../storage/schema';
 import type { RenderImageKind, RenderImageStore } from './images';
 import type { RenderJobReply, RenderRequest, RenderScene } from './schemas';
 
@@ -87,6 +89,21 @@ export class RenderFarm {
     });
     await this.enqueue(id, request.quality);
     return id;
+  }
+
+  /** Whether `projectId` is a project of this server the caller may read (a job may name it). */
+  async projectReadable(auth: AuthContext, projectId: number): Promise<boolean> {
+    const [owner] = await this.db
+      .select({
+        userId: projects.userId,
+        sessionId: projects.sessionId,
+        shopId: projects.shopId,
+        customerCod: projects.customerCod,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .limit(1);
+    return owner !== undefined && canRead(auth, owner);
   }
 
   private async enqueue(id: string, quality: RenderJobRow['quality']): Promise<void> {

@@ -4,6 +4,7 @@ import { hashPassword } from '../accounts/passwords';
 import { shops, users } from '../storage/schema';
 import { describeEachStorage } from '../../tests/support/storage';
 import { startTestApi, type TestApi } from '../../tests/support/api';
+import { sampleProject } from '../../tests/api-projects/fixtures';
 
 const box = (x: number) => ({
   shape: 'box',
@@ -33,6 +34,7 @@ interface Job {
   id: string;
   status: string;
   progress: number;
+  projectId: number | null;
   name: string;
   mine: boolean;
   error: string | null;
@@ -109,8 +111,39 @@ describeEachStorage('render farm API', (fixture) => {
       body: { ...request(), name: ' ' },
     });
     expect(noName.status).toBe(400);
+    // A project id of another server (the app whose farm this is) or of another shop: 404, no 500.
+    const elsewhere = await api.call<{ message: string }>('POST', '/api/v1/renderfarm/jobs', {
+      token: seller,
+      body: { ...request(), projectId: 987_654 },
+    });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.message).toBe('Project 987654 not found on the render farm');
+    const theirs = await api.call<{ id: number }>('POST', '/api/v1/projects', {
+      token: otherShop,
+      body: { project: sampleProject(1) },
+    });
+    expect(theirs.status).toBe(201);
+    const foreign = await api.call('POST', '/api/v1/renderfarm/jobs', {
+      token: seller,
+      body: { ...request(), projectId: theirs.body.id },
+    });
+    expect(foreign.status).toBe(404);
     const list = await api.call<{ jobs: Job[] }>('GET', '/api/v1/renderfarm/jobs', { token: seller });
     expect(list.body.jobs).toHaveLength(1);
+  });
+
+  it("a job may name a project of the caller's shop", async () => {
+    const own = await api.call<{ id: number }>('POST', '/api/v1/projects', {
+      token: seller,
+      body: { project: sampleProject(1) },
+    });
+    const created = await api.call<Job>('POST', '/api/v1/renderfarm/jobs', {
+      token: seller,
+      body: { ...request(), projectId: own.body.id },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.projectId).toBe(own.body.id);
+    await api.call('DELETE', `/api/v1/renderfarm/jobs/${created.body.id}`, { token: seller });
   });
 
   it("serves a finished render to its owner and the shop's staff only", async () => {

@@ -78,6 +78,11 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
     async (request, reply) => {
       const caller = professional(request);
       const farm = running();
+      // A project of another server (an app whose farm this is) or of someone else: not this job's.
+      const { projectId } = request.body;
+      if (projectId !== undefined && !(await farm.projectReadable(requireUser(request), projectId))) {
+        throw notFound(`Project ${projectId} not found on the render farm`, 'PROJECT_NOT_FOUND');
+      }
       const id = await farm.submit(caller, request.body);
       const job = await farm.visible(caller, id);
       return reply.code(201).send(jobReply(job!, caller));
