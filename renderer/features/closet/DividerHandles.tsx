@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSET_LIMITS } from '../../../core/closet';
 
@@ -22,7 +22,14 @@ const BIG_STEP = 100;
  */
 export function DividerHandles({ dividers, width, top, height, onMove }: DividerHandlesProps) {
   const { t } = useTranslation('closet');
-  const [drag, setDrag] = useState<{ index: number; x: number } | null>(null);
+  const [drag, setShownDrag] = useState<{ index: number; x: number } | null>(null);
+  // The drag as the pointer left it: a release reads this, not the last render's state, which lags
+  // behind the pointer when moves come faster than React renders them (a quick drag on a busy machine).
+  const latest = useRef<{ index: number; x: number } | null>(null);
+  const setDrag = (next: { index: number; x: number } | null) => {
+    latest.current = next;
+    setShownDrag(next);
+  };
   const { minSectionWidth: MIN } = CLOSET_LIMITS;
   const toModelX = (event: PointerEvent<SVGRectElement>) => {
     const svg = event.currentTarget.ownerSVGElement;
@@ -69,11 +76,12 @@ export function DividerHandles({ dividers, width, top, height, onMove }: Divider
               setDrag({ index, x });
             }}
             onPointerMove={(event) => {
-              const at = drag?.index === index ? toModelX(event) : null;
+              const at = latest.current?.index === index ? toModelX(event) : null;
               if (at !== null) setDrag({ index, x: at });
             }}
             onPointerUp={() => {
-              if (drag?.index === index && drag.x !== x) onMove(index, drag.x);
+              const released = latest.current;
+              if (released?.index === index && released.x !== x) onMove(index, released.x);
               setDrag(null);
             }}
             onPointerCancel={() => setDrag(null)}
