@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCatalog } from '../../tests/catalogs/samples';
-import { freshProject, insertCloset, removeRow, setClosetRun, type LoadedCatalog } from './edits';
+import { removeRow, setClosetRun } from './edits';
 import { loadProject } from './load';
+import { twoWardrobes } from '../../tests/support/closetProjects';
 
-const loaded: LoadedCatalog = { document: sampleCatalog('CLOSET'), priceList: 'RETAIL-EUR', currency: 'EUR' };
-const twoClosets = () => {
-  let project = freshProject();
-  for (let i = 0; i < 2; i++)
-    project = insertCloset(project, loaded, {
-      catalog: 'CLOSET',
-      model: 'WARDROBE',
-      variant: '',
-      lang: 'en',
-    });
-  return project;
-};
 const corner = {
   walls: [
     { length: 2450, closets: ['1'] },
@@ -25,14 +13,14 @@ const corner = {
 
 describe('the closet run in the project', () => {
   it('survives a save and a load as JSON', () => {
-    const project = setClosetRun(twoClosets(), corner);
+    const project = setClosetRun(twoWardrobes(), corner);
     const loadedAgain = loadProject(JSON.parse(JSON.stringify(project)));
     expect(loadedAgain.closetRun).toEqual(corner);
   });
 
   it('drops on load the closets the project no longer has', () => {
     const project = {
-      ...twoClosets(),
+      ...twoWardrobes(),
       closetRun: { ...corner, walls: [...corner.walls, { length: 900, closets: ['7'] }] },
     };
     expect(loadProject(JSON.parse(JSON.stringify(project))).closetRun).toEqual({
@@ -42,13 +30,13 @@ describe('the closet run in the project', () => {
   });
 
   it('refuses on load a corner that is no corner solution', () => {
-    const project = { ...twoClosets(), closetRun: { ...corner, corners: ['round'] } };
+    const project = { ...twoWardrobes(), closetRun: { ...corner, corners: ['round'] } };
     expect(() => loadProject(JSON.parse(JSON.stringify(project)))).toThrow(/Invalid project/);
-    expect(() => setClosetRun(twoClosets(), { ...corner, corners: ['round' as 'blind'] })).toThrow();
+    expect(() => setClosetRun(twoWardrobes(), { ...corner, corners: ['round' as 'blind'] })).toThrow();
   });
 
   it('loses a removed closet from the run', () => {
-    const project = removeRow(setClosetRun(twoClosets(), corner), 2);
+    const project = removeRow(setClosetRun(twoWardrobes(), corner), 2);
     expect(project.closetRun!.walls[1]!.closets).toEqual([]);
   });
 });

@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createProject, saveProject, setStatus } from '../../tests/api-projects/client';
 import { sampleProject, sampleRow } from '../../tests/api-projects/fixtures';
 import { projects } from '../storage/schema';
-import { sampleCatalog } from '../../tests/catalogs/samples';
-import { freshProject, insertCloset } from '../../core/project/edits';
+import { twoWardrobes } from '../../tests/support/closetProjects';
 
 describeEachStorage('rows that break their rules are refused on save', (fixture) => {
   let api: TestApi;
@@ -98,15 +97,7 @@ describeEachStorage('rows that break their rules are refused on save', (fixture)
   });
 
   it('refuses a closet run with hinged doors at a blind corner (issue 21); a filler corner is stored', async () => {
-    const loaded = { document: sampleCatalog('CLOSET'), priceList: 'RETAIL-EUR', currency: 'EUR' };
-    let closets = freshProject();
-    for (let i = 0; i < 2; i++)
-      closets = insertCloset(closets, loaded, {
-        catalog: 'CLOSET',
-        model: 'WARDROBE',
-        variant: '',
-        lang: 'en',
-      });
+    const closets = twoWardrobes();
     const run = (corner: 'blind' | 'filler') =>
       sampleProject(0, {
         rows: closets.rows,

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadCatalog } from '../../core/catalog';
 import { CURRENCIES } from '../../core/locale/currencies';
 import { currencyTextFormatter } from '../../core/pricing';
-import { freshProject, insertCloset, priceProjectEdit, type LoadedCatalog } from '../../core/project/edits';
+import { priceProjectEdit } from '../../core/project/edits';
+import { closetCatalog, twoWardrobes } from '../support/closetProjects';
 import type { Project } from '../../core/project/schema';
-import { readSample } from '../catalogs/samples';
 import { ACCOUNTS, startSignedIn } from './projectsHelpers';
 import { navigateInApp } from './shellHelpers';
 
@@ -15,29 +14,16 @@ import { navigateInApp } from './shellHelpers';
 const SHOTS = 'test-results/closet';
 test.describe.configure({ timeout: 180_000 });
 
-const loaded: LoadedCatalog = {
-  document: loadCatalog(readSample('closet.json')),
-  priceList: 'RETAIL-EUR',
-  currency: 'EUR',
-};
 const euro = currencyTextFormatter(CURRENCIES.EUR!, 'en');
 const cents = (text: string) => Math.round(Number(text) * 100);
 
 /** Two default closets priced by core: each one's net and its divider panel's unit price. */
 function corePrices() {
-  let project = freshProject();
-  for (let i = 0; i < 2; i++)
-    project = insertCloset(project, loaded, {
-      catalog: 'CLOSET',
-      model: 'WARDROBE',
-      variant: '',
-      lang: 'en',
-    });
-  const priced = priceProjectEdit({ ...project, currency: 'EUR' }, { CLOSET: loaded });
+  const priced = priceProjectEdit({ ...twoWardrobes(), currency: 'EUR' }, { CLOSET: closetCatalog });
   const net = cents(priced.result.rows[0]!.net);
   const side = cents(priced.project.rows[0]!.erp.find((l) => l.cod === 'CL-DIVIDER')!.punit);
   const filler = cents(
-    loaded.document.priceLists
+    closetCatalog.document.priceLists
       .find((l) => l.cod === 'RETAIL-EUR')!
       .prices.find((p) => p.article === 'CL-FILLER')!.price,
   );
