@@ -13,6 +13,7 @@ import {
   loadCatalog,
   type CatalogDocument,
 } from '../../core/catalog';
+import { recompute } from '../../core/project/offerEdits';
 import { projectSaveProblems } from '../../core/project/saveCheck';
 import type { Project } from '../../core/project/schema';
 import { forgetCatalogDocuments } from '../../renderer/actions/catalogs';
@@ -242,12 +243,14 @@ async function apply(e: Edit, models: { catalog: string; model: string }[]): Pro
     case 'lineFields': {
       // What an opened project may carry on its lines (spec 3: the VAT check and the customer's
       // reference per ERP line); every later evaluation of the row must keep them, on both sides.
+      // Opened means stored, so priced: a line's own VAT check changes the totals it was saved with.
       if (!project || !row?.erp.length) return;
       const at = e.line % row.erp.length;
       const erp = row.erp.map((l, i) =>
         i === at ? { ...l, customDataFe: { ...l.customDataFe, check: e.check, rifGmk: e.rifGmk } } : l,
       );
-      store.set(projectAtom, { ...project, rows: project.rows.map((r) => (r === row ? { ...r, erp } : r)) });
+      const opened = { ...project, rows: project.rows.map((r) => (r === row ? { ...r, erp } : r)) };
+      store.set(projectAtom, recompute(opened, store.get(catalogDocumentsAtom)));
       exercised.lineFields += 1;
       return;
     }
