@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
+import { startProfile, timedSamples } from './cdpProfile';
 import { drawProbe, largestCloset, timedEdits } from './closet.bench';
 import { sellerPage } from './scene3d/seller';
 import { sourceMaps, type CallFrame } from './sourceMaps';
@@ -41,17 +42,6 @@ function bucket(fn: string, source: string): string {
   return source.split('/').slice(0, 2).join('/');
 }
 
-type Profile = {
-  startTime: number;
-  nodes: {
-    id: number;
-    callFrame: CallFrame & { functionName: string; url: string };
-    children?: number[];
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-};
-
 const dataDir = mkdtempSync(join(tmpdir(), 'arredo-closetprof-'));
 const port = await freePort();
 const server = await startServer(port, dataDir);
@@ -63,36 +53,18 @@ try {
   await page.waitForFunction(() => 'actions' in ((window as { __arredoE2E?: object }).__arredoE2E ?? {}));
   await largestCloset(page);
   await timedEdits(page, 10);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'blink.user_timing',
-      'v8.execute',
-    ],
-  });
+  const profiling = await startProfile<
+    TraceEvent & { args?: { data?: { functionName?: string; url?: string } } }
+  >(page, { interval: 100 });
   const load = loadavg()[0]!.toFixed(2);
   const { painted, drawn, marks } = await timedEdits(page, EDITS);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as (TraceEvent & {
-    args?: { data?: { functionName?: string; url?: string } };
-  })[];
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const { trace, profile } = await profiling.stop();
   console.log(`load ${load}; painted ${JSON.stringify(painted.map(Math.round))}`);
   console.log(`drawn ${JSON.stringify(drawn.map(Math.round))}`);
   const main = rendererMainThreads(trace);
   const onMain = trace.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-  // The profile's samples as [time µs, node].
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const samples: [number, number, number][] = [];
-  let t = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    t += profile.timeDeltas[i]!;
-    samples.push([t, id, (profile.timeDeltas[i + 1] ?? 0) / 1000]);
-  });
+  const samples = timedSamples(profile);
   const firstMark = trace.find((e) => e.name === 'closet-edit-0')!;
   const toTrace = (ms: number) => firstMark.ts + (ms - marks[0]!) * 1000;
   for (let i = 0; i < Math.min(SHOWN, marks.length); i++) {

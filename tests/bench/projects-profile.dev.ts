@@ -3,7 +3,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded, freePort, launchChromium, startServer, rendererMainThreads } from './browser';
+import {
+  buildIfNeeded,
+  freePort,
+  launchChromium,
+  startServer,
+  rendererMainThreads,
+  type TraceEvent,
+} from './browser';
+import { startProfile } from './cdpProfile';
 import { seedProjects, sellerSession } from './projects.bench';
 import { sourceMaps, type CallFrame } from './sourceMaps';
 
@@ -50,13 +58,12 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true', null, {
     timeout: 90_000,
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
-  });
+  const profiling = await startProfile<TraceEvent & { args?: { name?: string; data?: { url?: string } } }>(
+    page,
+    {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    },
+  );
   await page.evaluate(() =>
     document.addEventListener('pointerdown', () => performance.mark('bench:open-projects'), {
       capture: true,
@@ -72,27 +79,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
       performance.getEntriesByName('projects-painted')[0]!.startTime -
       performance.getEntriesByName('bench:open-projects')[0]!.startTime,
   );
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as {
-    name: string;
-    ph: string;
-    ts: number;
-    dur?: number;
-    tdur?: number;
-    pid: number;
-    tid: number;
-    args?: { name?: string; data?: { url?: string } };
-  }[];
-  const { profile } = (await cdp.send('Profiler.stop')) as {
-    profile: {
-      nodes: {
-        id: number;
-        callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-        hitCount?: number;
-      }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
-  };
+  const { trace, profile } = await profiling.stop();
   const mainIds = rendererMainThreads(trace);
   const start = trace.find((e) => e.name === 'bench:open-projects')!.ts;
   const end = trace.find((e) => e.name === 'projects-painted')!.ts;
@@ -145,8 +132,7 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
   }
   // Who called the costliest native functions (their callers' names, from the source maps).
   const parentOf = new Map<number, number>();
-  for (const node of profile.nodes as { id: number; children?: number[] }[])
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
   const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
   for (const native of (process.env.CALLERS ?? 'removeChild').split(',')) {
     const callers = new Map<string, number>();
@@ -227,7 +213,6 @@ for (let load = 0; load < Number(process.env.LOADS ?? 3); load++) {
       .map(([n, v]) => `${n} ${v.toFixed(1)}`)
       .join('\n      '),
   );
-  await cdp.detach();
   // The list alone: the next page, from the click to its rows painted.
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],

@@ -11,8 +11,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sampleProject } from '../api-projects/fixtures';
 import { freePort, launchChromium, type TraceEvent, rendererMainThreads } from './browser';
+import { startProfile } from './cdpProfile';
 import { sellerSession } from './projects.bench';
-import { sourceMaps } from './sourceMaps';
+import { sourceMaps, type CallFrame } from './sourceMaps';
 
 const root = resolve(process.env.ROOT ?? '.');
 const dataDir = mkdtempSync(join(tmpdir(), 'arredo-split-'));
@@ -40,22 +41,16 @@ for (let i = 0; i < 30; i++) {
   });
 }
 
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-
 // Minified frames named by the build's source maps: the package (node_modules) or the app's folder.
 const lookUp = sourceMaps(join(root, 'dist'));
-function sourceOf(frame: Node['callFrame']): string {
+function sourceOf(frame: CallFrame): string {
   const at = lookUp(frame);
   if (!at) return frame.url.replace(/^.*\/assets\//, '');
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(at.rawSource);
   if (modules) return modules[1]!;
   return at.rawSource.replace(/^(\.\.\/)+/, '').replace(/\/[^/]+$/, '/');
 }
-const kindOf = (frame: Node['callFrame']): string => {
+const kindOf = (frame: CallFrame): string => {
   const { url, functionName } = frame;
   if (!url) return functionName.startsWith('(') ? functionName : `dom:${functionName}`;
   return 'js';
@@ -72,11 +67,8 @@ for (let load = 0; load < loads; load++) {
   await page.goto(`${base}/home`);
   await page.waitForFunction(() => document.documentElement.dataset.homeInteractive === 'true');
   await page.waitForTimeout(300);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await browser.startTracing(page, {
+  const profiling = await startProfile(page, {
+    interval: 100,
     categories: [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
@@ -93,11 +85,7 @@ for (let load = 0; load < loads; load++) {
   );
   await page.getByTestId('home-open-projects').click();
   await page.waitForFunction(() => performance.getEntriesByName('projects-painted').length > 0);
-  const events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] })
-    .traceEvents;
-  const { profile } = (await cdp.send('Profiler.stop')) as {
-    profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
-  };
+  const { trace: events, profile } = await profiling.stop();
   const main = rendererMainThreads(events);
   const from = events.find((e) => e.name === 'bench:open-projects')!.ts;
   const to = events.find((e) => e.name === 'projects-painted')!.ts;

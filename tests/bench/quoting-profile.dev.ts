@@ -15,24 +15,14 @@ import {
   type TraceEvent,
   rendererMainThreads,
 } from './browser';
+import { startProfile, TRACE_CATEGORIES } from './cdpProfile';
 import { clickVariant } from './variantClick';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
-}
 
 /** With PROFILE=1: a sampled JS profile of `work`, self time by function (an unminified build names them). */
 async function jsProfile(page: Page, label: string, work: () => Promise<void>): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  const profiling = await startProfile(page, { categories: [] });
   await work();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-  };
+  const { profile } = await profiling.stop();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -48,14 +38,7 @@ async function jsProfile(page: Page, label: string, work: () => Promise<void>): 
 }
 
 async function trace(browser: Browser, page: Page, work: () => Promise<void>): Promise<TraceEvent[]> {
-  await browser.startTracing(page, {
-    categories: [
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'blink.user_timing',
-      'v8.execute',
-    ],
-  });
+  await browser.startTracing(page, { categories: [...TRACE_CATEGORIES] });
   await work();
   const buffer = await browser.stopTracing();
   return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

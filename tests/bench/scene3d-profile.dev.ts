@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { sourceMaps, type CallFrame } from './sourceMaps';
 import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEvent } from './browser';
+import { startProfile, timedSamples, TRACE_CATEGORIES } from './cdpProfile';
 import { framesWhen } from './scene3d/frames';
 import { drawsAll, openFromHome } from './scene3d/measure';
 import { open3d, saveRooms, sellerPage } from './scene3d/seller';
@@ -66,42 +67,16 @@ try {
     const { context, page } = await sellerPage(browser, base, { frames: true });
     await openFromHome(page, base, id);
     await page.waitForTimeout(500);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        'v8.execute',
-        'gpu',
-      ],
-    });
+    const profiling = await startProfile<
+      Omit<TraceEvent, 'args'> & { args?: { name?: string; data?: { url?: string } } }
+    >(page, { categories: [...TRACE_CATEGORIES, 'gpu'] });
     const loadAt = loadavg()[0]!.toFixed(1);
     await page.evaluate(() => performance.mark('bench:open3d'));
     const opened = await open3d(page);
     const frames = await framesWhen(page, (f) => f.some((x) => drawsAll(x, N)), 60_000, 1500);
     const complete = frames.find((f) => drawsAll(f, N) && f.start >= opened)!;
     await page.evaluate((at) => performance.mark('bench:complete3d', { startTime: at }), complete.end);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')).traceEvents as (Omit<
-      TraceEvent,
-      'args'
-    > & {
-      args?: { name?: string; data?: { url?: string } };
-    })[];
-    const { profile } = (await cdp.send('Profiler.stop')) as {
-      profile: {
-        startTime: number;
-        nodes: {
-          id: number;
-          callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-        }[];
-        samples: number[];
-        timeDeltas: number[];
-      };
-    };
+    const { trace, profile } = await profiling.stop();
     const mainIds = rendererMainThreads(trace);
     const start = trace.find((e) => e.name === 'bench:open3d')!.ts;
     const end = start + (complete.end - opened) * 1000;
@@ -185,23 +160,19 @@ try {
       );
     }
     // Profile self time within the window, by bucket and by function.
-    const profStart = profile.startTime; // µs, same clock as the trace
     const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
     const byBucket = new Map<string, number>();
     const byFn = new Map<string, number>();
-    let t = profStart;
-    profile.samples.forEach((sid, i) => {
-      t += profile.timeDeltas[i]!;
-      if (t < start || t > end) return;
+    for (const [t, sid, ms] of timedSamples(profile)) {
+      if (t < start || t > end) continue;
       const node = nodeById.get(sid)!;
-      const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
       const o = original(node.callFrame);
       const fn =
         o?.name ?? `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.replace(/^.*\//, '')}`;
       const b = bucket(node.callFrame.functionName, o?.source);
       byBucket.set(b, (byBucket.get(b) ?? 0) + ms);
       byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
-    });
+    }
     console.log(
       '   by bucket:\n      ' +
         [...byBucket]
@@ -218,7 +189,6 @@ try {
           .map(([n, v]) => `${n} ${v.toFixed(1)}`)
           .join('\n      '),
     );
-    await cdp.detach();
     await context.close();
   }
 } finally {

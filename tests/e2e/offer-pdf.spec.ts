@@ -326,26 +326,14 @@ test('/openPDF shows the offer and the package labels with pdf.js: pages drawn, 
 });
 
 /** Rows of seller2's CHF kitchen (priced by core in RETAIL-CHF): a base unit and a sink base with three bins. */
-function chfRows() {
-  const boxes = [
-    { model: 'B1', variant: 'WIDTH=600' },
-    { model: 'B1S', variant: 'WIDTH=800;WASTE=W3' },
-  ];
-  return boxes.map((box, index) => {
-    const result = evaluate(compileModel(kitchen, box.model), box.variant, { priceList: 'RETAIL-CHF' });
-    return {
-      uniqueid: index + 1,
-      boxid: index + 1,
-      catalog: 'KITCHEN',
-      model: box.model,
-      cod: result.erp[0]?.cod ?? box.model,
-      cmodel: result.header?.cModel ?? box.model,
-      erp: result.erp,
-      var: box.variant,
-      rule: [],
-    };
-  });
-}
+const chfRows = () =>
+  kitchenRows(
+    [
+      { model: 'B1', variant: 'WIDTH=600' },
+      { model: 'B1S', variant: 'WIDTH=800;WASTE=W3' },
+    ],
+    { priceList: 'RETAIL-CHF', variantAsGiven: true },
+  );
 
 test("admin (EUR) keeps seller2's CHF list: a changed row is priced in CHF; the totals add up (issue 19)", async ({
   browser,

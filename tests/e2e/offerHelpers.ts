@@ -11,8 +11,22 @@ export const kitchen = loadCatalog(
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../resources/catalogs/kitchen.json'), 'utf8')),
 );
 
-/** Kitchen rows evaluated by core in the price list, as a saved project stores them. */
-export function kitchenRows(boxes: readonly { model: string; variant: string }[], priceList = 'RETAIL-EUR') {
+export interface KitchenRowsOptions {
+  /** The price list core prices the rows in (a CHF project's is RETAIL-CHF). */
+  priceList?: string;
+  /**
+   * Store each box's variant as given, the options chosen and no more, rather than core's full
+   * variant: the options left out follow the catalogue's defaults again when the row is edited
+   * (a sink base narrowed to 600 mm takes that width's doors).
+   */
+  variantAsGiven?: boolean;
+}
+
+/** Kitchen rows evaluated by core, as a saved project stores them (with the header's cmodel). */
+export function kitchenRows(
+  boxes: readonly { model: string; variant: string }[],
+  { priceList = 'RETAIL-EUR', variantAsGiven = false }: KitchenRowsOptions = {},
+) {
   return boxes.map((box, index) => {
     const result = evaluate(compileModel(kitchen, box.model), box.variant, { priceList });
     return {
@@ -21,8 +35,9 @@ export function kitchenRows(boxes: readonly { model: string; variant: string }[]
       catalog: 'KITCHEN',
       model: box.model,
       cod: result.erp[0]?.cod ?? box.model,
+      cmodel: result.header?.cModel ?? box.model,
       erp: result.erp,
-      var: result.variant,
+      var: variantAsGiven ? box.variant : result.variant,
       rule: [],
     };
   });

@@ -1,8 +1,8 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { createHash, createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { done, nextRequestId, openParent, refused, send, SELLER5 } from './embedActionHelpers';
 import {
   APP,
-  appLoaded,
   eventsOf,
   received,
   request,
@@ -12,9 +12,9 @@ import {
 } from './embedHelpers';
 import { apiAs } from './signinHelpers';
 
-// Every host action end to end through the real renderer: a parent page on another origin drives the app in
-// an iframe (and the layout tool's window), the app runs its own actions against the real server, and the
-// parent receives the exact replies of spec 8 and the loaded, loginDone and saved events.
+// A seller's whole project through the host actions, end to end in the real renderer: a parent page on
+// another origin drives the app in an iframe, the app runs its own actions against the real server, and
+// the parent receives the exact replies of spec 8 and the loaded, loginDone and saved events.
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -25,28 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(() => pages.close());
 test.beforeEach(async ({ context }) => serveEmbedConfig(context, pages.parent));
 
-const SELLER5 = { id: 'MILANO', user: 'seller5', password: 'arredo-seller5' };
-const ADMIN = { id: 'HQ', user: 'admin', password: 'arredo-admin' };
-
-let sequence = 0;
-/** Sends an action from the parent and resolves with its reply (a fresh requestId each time). */
-async function send(page: Page, action: string, data?: unknown): Promise<Record<string, unknown>> {
-  sequence += 1;
-  const message =
-    data === undefined ? { action, requestId: sequence } : { action, requestId: sequence, data };
-  const reply = await request(page, message, 90_000);
-  if (reply === 'timeout') {
-    await page.screenshot({ path: `test-results/embed/no-reply-to-${action}.png` });
-    throw new Error(`no reply to ${action}`);
-  }
-  expect(reply.requestId).toBe(sequence);
-  const { requestId: _id, ...rest } = reply;
-  return rest;
-}
-
-const refused = (action: string, msg: string) => ({ status: 1, action, msg });
-const done = (action: string, msg: string) => ({ status: 0, action, msg });
-
 async function appFrame(page: Page): Promise<Frame> {
   const frame = await (await page.locator('#app').elementHandle())!.contentFrame();
   return frame!;
@@ -54,13 +32,6 @@ async function appFrame(page: Page): Promise<Frame> {
 
 async function appPath(page: Page): Promise<string> {
   return new URL((await appFrame(page)).url()).pathname;
-}
-
-/** Opens the parent page and waits for 'APP loaded' and the start-up guest session. */
-async function openParent(page: Page): Promise<void> {
-  await page.goto(`${pages.parent}/shop/kitchen`);
-  await appLoaded(page);
-  await expect(page.frameLocator('#app').getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The pixel size of an image given as a data URL, decoded by the browser. */
@@ -78,8 +49,7 @@ function imageSize(page: Page, dataUrl: string): Promise<[number, number]> {
  * for by its action rather than by the first message with the id.
  */
 async function generateOffer(page: Page): Promise<{ progress: number[]; reply: Record<string, unknown> }> {
-  sequence += 1;
-  const id = sequence;
+  const id = nextRequestId();
   return page.evaluate(async (requestId) => {
     type Parent = {
       post(m: unknown): void;
@@ -101,19 +71,10 @@ async function generateOffer(page: Page): Promise<{ progress: number[]; reply: R
   }, id);
 }
 
-function loginKey(privateKeyPem: string, kid: string, shop: string, user: string): string {
-  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
-  const claims = b64({ id: shop, user, jti: randomUUID(), iat, exp: iat + 60 });
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKeyPem, 'base64url');
-  return `${header}.${claims}.${signature}`;
-}
-
 test('a seller signs in from the parent, builds, prices, saves and reopens a project: every reply and event', async ({
   page,
 }) => {
-  await openParent(page);
+  await openParent(page, pages.parent);
   const app = page.frameLocator('#app');
 
   // A guest session: the pre-checks of spec 5.
@@ -184,8 +145,7 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   await expect(app.getByTestId('screen-title')).toHaveText('Sink base unit');
   // navigateTo with the article unsaved: no reply while the question is open; closing it keeps the
   // page, and the reply (status 1, with the request's id) says so.
-  sequence += 1;
-  const held = sequence;
+  const held = nextRequestId();
   const heldReply = request(
     page,
     { action: 'navigateTo', requestId: held, data: { page: 'offerview' } },
@@ -346,158 +306,4 @@ test('a seller signs in from the parent, builds, prices, saves and reopens a pro
   // The offer was saved with its views: nothing is left to ask about, so reopening answers at once.
   expect(await send(page, 'openProject', { id })).toEqual(done('openProject', String(id)));
   await seller.dispose();
-});
-
-test('translations: a seller is refused by the server, an administrator saves them (checked on the server)', async ({
-  page,
-}) => {
-  await openParent(page);
-  expect(await send(page, 'login', SELLER5)).toMatchObject({ status: 0, action: 'loginDone' });
-  const sellerTry = await send(page, 'saveTranslations', {
-    lang: 'it',
-    translations: { 'e2e.hello': 'ciao' },
-  });
-  expect(sellerTry).toMatchObject({ status: 1, action: 'saveTranslations' });
-  expect(sellerTry.msg).not.toBe('');
-
-  expect(await send(page, 'login', ADMIN)).toMatchObject({ status: 0, action: 'loginDone' });
-  expect(await send(page, 'saveTranslations', { translations: {} })).toEqual(
-    refused('saveTranslations', 'Missing lang'),
-  );
-  expect(await send(page, 'saveTranslations', { lang: 'it', translations: { hello: 3 } })).toEqual(
-    refused('saveTranslations', 'Translation [hello] is not text'),
-  );
-  const key = `e2e.embed.${randomUUID().slice(0, 8)}`;
-  expect(
-    await send(page, 'saveTranslations', { lang: 'it', translations: { [key]: 'ciao dal genitore' } }),
-  ).toEqual(done('saveTranslations', 'Translations saved'));
-  const admin = await apiAs(APP, ADMIN);
-  const texts = (await (await admin.get('/api/v1/translations/it')).json()) as {
-    translations: Record<string, string>;
-  };
-  expect(texts.translations[key]).toBe('ciao dal genitore');
-
-  // Saved texts show at once in the frame, without a reload, and again after one (from the server).
-  // The data dir is shared by every spec: the bundled text is put back at the end.
-  const hintKey = 'home.openProjectsHint';
-  const bundled = 'Continue with your saved projects and orders.';
-  const mine = `Your kitchens, kept by the shop (${key.slice(-8)})`;
-  const frame = page.frameLocator('#app');
-  try {
-    expect(await send(page, 'navigateTo', { page: 'home' })).toEqual(done('navigateTo', 'Page chenged'));
-    await expect(frame.getByText(bundled)).toBeVisible();
-    expect(await send(page, 'saveTranslations', { lang: 'en', translations: { [hintKey]: mine } })).toEqual(
-      done('saveTranslations', 'Translations saved'),
-    );
-    await expect(frame.getByText(mine)).toBeVisible();
-    await expect(frame.getByText(bundled)).toHaveCount(0);
-    const starts = (await received(page)).filter((m) => m.data?.msg === 'APP loaded');
-    expect(starts).toHaveLength(1);
-
-    await page.reload();
-    await appLoaded(page);
-    await expect(frame.getByText(mine)).toBeVisible({ timeout: 30_000 });
-  } finally {
-    const restored = await admin.put('/api/v1/translations/en', {
-      data: { translations: { [hintKey]: bundled } },
-    });
-    expect(restored.status()).toBe(200);
-    await admin.dispose();
-  }
-});
-
-test('guest and RSA-key logins from the parent; a bad key is the APP error with its reason', async ({
-  page,
-}) => {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const kid = `e2e-embed-${randomUUID().slice(0, 8)}`;
-  const admin = await apiAs(APP, ADMIN);
-  const registered = await admin.put(`/api/v1/auth/trusted-keys/${kid}`, {
-    data: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), shops: ['MILANO'] },
-  });
-  expect(registered.status()).toBeLessThan(300);
-  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-
-  await openParent(page);
-  const guest = await send(page, 'login', { guest: true });
-  expect(guest).toMatchObject({ status: 0, action: 'loginDone', sessionId: expect.any(String) });
-
-  const rsa = await send(page, 'login', { key: loginKey(pem, kid, 'MILANO', 'seller5') });
-  expect(rsa).toMatchObject({ status: 0, action: 'loginDone', sessionId: expect.any(String) });
-  expect(rsa.sessionId).not.toBe(guest.sessionId);
-  // Now a seller: openProject passes the login check (and finds no project there).
-  expect(await send(page, 'openProject', { id: 2_147_483_001 })).toEqual(
-    done('openProject', 'Missing Project File'),
-  );
-
-  const failed = await send(page, 'login', { key: 'not-a-key' });
-  expect(failed).toEqual({
-    status: 1,
-    action: 'APP',
-    msg: 'RSA login failed',
-    detail: 'The RSA login key is not a compact JWT (key)',
-  });
-  // The parent hears the failure once: the reply, not a second copy from the renderer's action. Another
-  // round trip first, so anything the app posted after the reply has arrived too.
-  expect(await send(page, 'navigateTo', { page: 'home' })).toEqual(done('navigateTo', 'Page chenged'));
-  const rsaErrors = (await received(page)).filter((m) => m.data?.msg === 'RSA login failed');
-  expect(rsaErrors).toHaveLength(1);
-  await admin.dispose();
-});
-
-test('the layout tool loads a catalogue in its window: empty project, breadcrumb, item search', async ({
-  page,
-  context,
-}) => {
-  await page.goto(`${pages.parent}/layout-tool`);
-  const popupOpened = context.waitForEvent('page');
-  await page.evaluate((url) => {
-    (window as unknown as { popup: Window | null }).popup = window.open(url, 'arredoLayedit');
-  }, `${APP}/home`);
-  const popup = await popupOpened;
-  await appLoaded(page);
-  await expect(popup.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
-  expect(await send(page, 'loadCatalog', {})).toEqual(refused('loadCatalog', 'Missing catalog'));
-  expect(await send(page, 'loadCatalog', { catalog: 'ATTIC' })).toEqual(
-    refused('loadCatalog', 'Catalog not found'),
-  );
-  expect(await send(page, 'loadCatalog', { catalog: 'kitchen' })).toEqual(done('loadCatalog', 'KITCHEN'));
-  await expect(popup).toHaveURL(`${APP}/itemsearch/newprj`);
-  await expect(popup.getByRole('navigation', { name: 'Where you are' })).toContainText(
-    'Modena kitchen programme',
-  );
-  await expect(popup.getByTestId('classification-BASE')).toBeVisible();
-  await popup.screenshot({ path: 'test-results/embed/layout-tool-loadCatalog.png' });
-  // The project is open (empty): the export answers, with no rows.
-  const exported = await send(page, 'getJsonProject');
-  expect(JSON.parse(exported.msg as string)).toMatchObject({ rows: [] });
-  // A history entry: Back returns to home.
-  await popup.goBack();
-  await expect(popup).toHaveURL(`${APP}/home`);
-});
-
-test('a catalogue without galleries: loadGallery and openGallery say so', async ({ page, context }) => {
-  // Every sample catalogue has galleries: the gallery search answers this catalogue's as a catalogue
-  // without any would be answered by the server (the same reply shape, an empty list).
-  await context.route('**/api/v1/galleries/search*', async (route) => {
-    const body = route.request().postDataJSON() as { catalog?: string } | null;
-    if (body?.catalog?.toUpperCase() === 'DOORS') {
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({ galleries: [] }),
-      });
-    } else await route.continue();
-  });
-  await openParent(page);
-  expect(await send(page, 'loadGallery', { catalog: 'DOORS', idGallery: 'X' })).toEqual(
-    refused('loadGallery', 'No gallery available'),
-  );
-  expect(await send(page, 'openGallery', { catalog: 'DOORS' })).toEqual(
-    refused('openGallery', 'No gallery available'),
-  );
-  expect(await send(page, 'openGallery', {})).toEqual(refused('openGallery', 'Missing catalog'));
-  expect(await send(page, 'openGallery', { catalog: 'ATTIC' })).toEqual(
-    refused('openGallery', 'Catalog not found'),
-  );
 });
