@@ -3,63 +3,55 @@ import { applyClosetEdit, type ClosetEdit } from './edits';
 import type { ClosetModel } from './model';
 import { closet } from './test-fixtures';
 
+/** The edits of one op: the op with a value drawn from each field's arbitrary. */
+function editsOf<const Op extends ClosetEdit['op'], Fields extends object>(
+  op: Op,
+  fields: { [K in keyof Fields]: fc.Arbitrary<Fields[K]> },
+): fc.Arbitrary<{ op: Op } & Fields> {
+  return fc.record(fields).map((drawn) => ({ op, ...drawn }));
+}
+
+// The fields several ops share. The ranges reach past the closets the edits are applied to, so that
+// edits naming a missing section, divider or item are drawn too.
+const section = fc.integer({ min: 1, max: 6 });
+const index = fc.integer({ min: 0, max: 5 });
+const x = fc.integer({ min: 0, max: 6000 });
+const y = fc.integer({ min: 0, max: 3000 });
+const from = fc.integer({ min: 1, max: 5 });
+const to = fc.integer({ min: 1, max: 6 });
+
 /** Any edit, including nonsense ones (outside sections, overlapping, too wide): they must be refused. */
 export const anyClosetEdit: fc.Arbitrary<ClosetEdit> = fc.oneof(
-  fc.record({
-    op: fc.constant('setStructure' as const),
-    width: fc.integer({ min: 200, max: 6500 }),
-  }),
-  fc.record({ op: fc.constant('setStructure' as const), height: fc.integer({ min: 200, max: 3200 }) }),
-  fc.record({ op: fc.constant('setSections' as const), count: fc.integer({ min: 1, max: 8 }) }),
-  fc.record({
-    op: fc.constant('splitSection' as const),
-    section: fc.integer({ min: 1, max: 6 }),
+  editsOf('setStructure', { width: fc.integer({ min: 200, max: 6500 }) }),
+  editsOf('setStructure', { height: fc.integer({ min: 200, max: 3200 }) }),
+  editsOf('setSections', { count: fc.integer({ min: 1, max: 8 }) }),
+  editsOf('splitSection', {
+    section,
     widths: fc.array(fc.integer({ min: 100, max: 1400 }), { minLength: 2, maxLength: 3 }),
   }),
-  fc.record({ op: fc.constant('addDivider' as const), x: fc.integer({ min: -10, max: 6000 }) }),
-  fc.record({
-    op: fc.constant('moveDivider' as const),
-    index: fc.integer({ min: 0, max: 5 }),
-    x: fc.integer({ min: 0, max: 6000 }),
-  }),
-  fc.record({ op: fc.constant('removeDivider' as const), index: fc.integer({ min: 0, max: 5 }) }),
-  fc.record({
-    op: fc.constant('placeShelf' as const),
-    section: fc.integer({ min: 1, max: 6 }),
-    y: fc.integer({ min: 0, max: 3000 }),
-  }),
-  fc.record({ op: fc.constant('removeShelf' as const), index: fc.integer({ min: 0, max: 8 }) }),
-  fc.record({
-    op: fc.constant('placeItem' as const),
+  editsOf('addDivider', { x: fc.integer({ min: -10, max: 6000 }) }),
+  editsOf('moveDivider', { index, x }),
+  editsOf('removeDivider', { index }),
+  editsOf('placeShelf', { section, y }),
+  editsOf('removeShelf', { index: fc.integer({ min: 0, max: 8 }) }),
+  editsOf('placeItem', {
     type: fc.constantFrom('drawer' as const, 'rail' as const, 'shoe-rack' as const),
-    section: fc.integer({ min: 1, max: 6 }),
-    y: fc.integer({ min: 0, max: 3000 }),
+    section,
+    y,
     height: fc.integer({ min: 20, max: 400 }),
   }),
-  fc.record({
-    op: fc.constant('moveItem' as const),
-    index: fc.integer({ min: 0, max: 5 }),
-    y: fc.integer({ min: 0, max: 3000 }),
-  }),
-  fc.record({ op: fc.constant('removeItem' as const), index: fc.integer({ min: 0, max: 5 }) }),
-  fc.record({
-    op: fc.constant('merge' as const),
-    from: fc.integer({ min: 1, max: 5 }),
-    to: fc.integer({ min: 1, max: 6 }),
-  }),
-  fc.record({ op: fc.constant('unmerge' as const), from: fc.integer({ min: 1, max: 5 }) }),
-  fc.record({
-    op: fc.constant('setFrontal' as const),
+  editsOf('moveItem', { index, y }),
+  editsOf('removeItem', { index }),
+  editsOf('merge', { from, to }),
+  editsOf('unmerge', { from }),
+  editsOf('setFrontal', {
     type: fc.constantFrom('hinged' as const, 'sliding' as const),
-    from: fc.integer({ min: 1, max: 5 }),
-    to: fc.integer({ min: 1, max: 6 }),
+    from,
+    to,
     panels: fc.integer({ min: 1, max: 4 }),
   }),
-  fc.record({ op: fc.constant('removeFrontal' as const), from: fc.integer({ min: 1, max: 6 }) }),
-  fc.record({
-    op: fc.constant('setExternalDivision' as const),
-    positions: fc.array(fc.integer({ min: 0, max: 6000 }), { maxLength: 2 }),
-  }),
+  editsOf('removeFrontal', { from: fc.integer({ min: 1, max: 6 }) }),
+  editsOf('setExternalDivision', { positions: fc.array(x, { maxLength: 2 }) }),
 );
 
 /** A valid closet reached by random edits from a three-section one (refused edits skipped). */

@@ -2,7 +2,7 @@
 // default price list) and password.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePassword, setGdprFlags, setLanguage } from '../accounts/accounts';
+import { changePassword, setGdprFlags, setLanguage, type Account } from '../accounts/accounts';
 import {
   mayChoosePriceList,
   priceListChoices,
@@ -39,6 +39,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   /** The notice to the old address of a changed e-mail goes out as a job (accounts/mail-jobs.ts). */
   mailJobs?: MailJobs;
 }> = async (app, { db, sessions, mailJobs }) => {
+  /** The user's stored profile changed: their cached sessions are stale, and the reply is `account`. */
+  const profileChanged = (auth: ReturnType<typeof requireUser>, account: Account) => {
+    sessions.forgetUser(auth.account.userId);
+    return sessionReply(auth.token, auth.session.expiresAt, account);
+  };
+
   app.put(
     '/profile/language',
     {
@@ -52,9 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const auth = requireUser(request);
       await setLanguage(db, auth.account.userId, request.body.lang);
-      sessions.forgetUser(auth.account.userId);
-      const account = { ...auth.account, language: request.body.lang };
-      return sessionReply(auth.token, auth.session.expiresAt, account);
+      return profileChanged(auth, { ...auth.account, language: request.body.lang });
     },
   );
 
@@ -71,9 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const auth = requireUser(request);
       await setGdprFlags(db, auth.account.userId, request.body.gdprFlags);
-      sessions.forgetUser(auth.account.userId);
-      const account = { ...auth.account, gdprFlags: request.body.gdprFlags };
-      return sessionReply(auth.token, auth.session.expiresAt, account);
+      return profileChanged(auth, { ...auth.account, gdprFlags: request.body.gdprFlags });
     },
   );
 
@@ -123,10 +125,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         throw badRequest("email: a customer's e-mail address is their sign-in and cannot be changed here");
       }
       const { email, currentPassword } = request.body;
-      const changed = await setEmail(db, auth.account.userId, email, currentPassword);
-      if (!changed) throw forbidden(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
-      sessions.forgetUser(auth.account.userId);
-      const previous = changed.previous;
+      const saved = await setEmail(db, auth.account.userId, email, currentPassword);
+      if (!saved) throw forbidden(WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
+      const reply = profileChanged(auth, { ...auth.account, email });
+      const previous = saved.previous;
       if (mailJobs && previous && previous.toLowerCase() !== (email ?? '').toLowerCase()) {
         // The old address learns of it: if this was not the user, they know someone has their password.
         await mailJobs.post({
@@ -137,7 +139,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
           language: auth.account.language,
         });
       }
-      return sessionReply(auth.token, auth.session.expiresAt, { ...auth.account, email });
+      return reply;
     },
   );
 
@@ -180,10 +182,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         if (error instanceof ProfileSettingError) throw badRequest(error.message, 'INVALID_PRICE_LIST');
         throw error;
       }
-      sessions.forgetUser(auth.account.userId);
       const shop = auth.account.shop!;
-      const account = { ...auth.account, shop: { ...shop, priceList: chosen ?? shop.shopPriceList } };
-      return sessionReply(auth.token, auth.session.expiresAt, account);
+      return profileChanged(auth, {
+        ...auth.account,
+        shop: { ...shop, priceList: chosen ?? shop.shopPriceList },
+      });
     },
   );
 };

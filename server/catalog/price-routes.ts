@@ -1,10 +1,10 @@
 // Prices (spec 7): recompute prices per row, re-evaluate a project, rule load per row, promotions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatVariantString } from '../../core/catalog';
-import { loadProject, ProjectLoadError } from '../../core/project/load';
 import type { Database } from '../storage';
 import { requireSession } from '../api/auth';
 import { badRequest } from '../api/errors';
+import { parseProject } from '../projects/parse';
 import { withCatalogErrors } from './errors';
 import { evaluateStored } from './evaluation';
 import { callerPriceList } from './price-list';
@@ -67,13 +67,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      let project;
-      try {
-        project = loadProject(request.body.project);
-      } catch (error) {
-        if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
-        throw error;
-      }
+      const project = parseProject(request.body.project);
       const listid = project.listid === undefined ? undefined : String(project.listid);
       const { account } = requireSession(request);
       const list = await callerPriceList(db, account, listid);

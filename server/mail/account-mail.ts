@@ -12,47 +12,61 @@ export function mailLanguage(code: string | null | undefined): MailLanguage {
   return 'en';
 }
 
+/** A linked mail's own words; the greeting and the link's expiry are every mail's (`common`). */
 interface Texts {
   subject: string;
-  greeting: (name: string) => string;
   lines: string[];
   action: string;
-  expiry: (minutes: number) => string;
   ignore: string;
 }
+
+interface CommonTexts {
+  greeting: (name: string) => string;
+  expiry: (minutes: number) => string;
+}
+
+/** What every account mail of a language says: the greeting, and how long the link works. */
+const common: Record<MailLanguage, CommonTexts> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    expiry: (minutes) => `The link works once, within ${minutes} minutes.`,
+  },
+  it: {
+    greeting: (name) => `Buongiorno ${name},`,
+    expiry: (minutes) => `Il link funziona una sola volta, entro ${minutes} minuti.`,
+  },
+  de: {
+    greeting: (name) => `Hallo ${name},`,
+    expiry: (minutes) => `Der Link funktioniert einmal, innerhalb von ${minutes} Minuten.`,
+  },
+};
 
 const reset: Record<MailLanguage, (login: { shop: string; user: string }) => Texts> = {
   en: ({ shop, user }) => ({
     subject: 'Set a new Arredo password',
-    greeting: (name) => `Hello ${name},`,
     lines: [
       'someone asked to set a new password for your Arredo account.',
       `You sign in with the shop code ${shop} and the user name ${user}.`,
     ],
     action: 'Set a new password',
-    expiry: (minutes) => `The link works once, within ${minutes} minutes.`,
     ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   }),
   it: ({ shop, user }) => ({
     subject: 'Imposta una nuova password Arredo',
-    greeting: (name) => `Buongiorno ${name},`,
     lines: [
       'è stata chiesta una nuova password per il tuo account Arredo.',
       `Accedi con il codice negozio ${shop} e il nome utente ${user}.`,
     ],
     action: 'Imposta una nuova password',
-    expiry: (minutes) => `Il link funziona una sola volta, entro ${minutes} minuti.`,
     ignore: 'Se non sei stato tu, ignora questa mail: la password resta invariata.',
   }),
   de: ({ shop, user }) => ({
     subject: 'Neues Arredo-Passwort festlegen',
-    greeting: (name) => `Hallo ${name},`,
     lines: [
       'für Ihr Arredo-Konto wurde ein neues Passwort angefordert.',
       `Sie melden sich mit dem Shop-Code ${shop} und dem Benutzernamen ${user} an.`,
     ],
     action: 'Neues Passwort festlegen',
-    expiry: (minutes) => `Der Link funktioniert einmal, innerhalb von ${minutes} Minuten.`,
     ignore:
       'Falls Sie das nicht angefordert haben, ignorieren Sie diese Mail: Ihr Passwort bleibt unverändert.',
   }),
@@ -61,32 +75,26 @@ const reset: Record<MailLanguage, (login: { shop: string; user: string }) => Tex
 const register: Record<MailLanguage, Texts> = {
   en: {
     subject: 'Create your Arredo account',
-    greeting: (name) => `Hello ${name},`,
     lines: [
       'to turn your guest visit into an Arredo account, choose a password. Your projects come with you.',
     ],
     action: 'Create my account',
-    expiry: (minutes) => `The link works once, within ${minutes} minutes.`,
     ignore: 'If you did not ask for this, ignore this mail: no account is created.',
   },
   it: {
     subject: 'Crea il tuo account Arredo',
-    greeting: (name) => `Buongiorno ${name},`,
     lines: [
       'per trasformare la tua visita come ospite in un account Arredo, scegli una password. I tuoi progetti restano con te.',
     ],
     action: 'Crea il mio account',
-    expiry: (minutes) => `Il link funziona una sola volta, entro ${minutes} minuti.`,
     ignore: 'Se non sei stato tu, ignora questa mail: nessun account viene creato.',
   },
   de: {
     subject: 'Ihr Arredo-Konto anlegen',
-    greeting: (name) => `Hallo ${name},`,
     lines: [
       'um aus Ihrem Gastbesuch ein Arredo-Konto zu machen, wählen Sie ein Passwort. Ihre Projekte kommen mit.',
     ],
     action: 'Mein Konto anlegen',
-    expiry: (minutes) => `Der Link funktioniert einmal, innerhalb von ${minutes} Minuten.`,
     ignore: 'Falls Sie das nicht angefordert haben, ignorieren Sie diese Mail: es wird kein Konto angelegt.',
   },
 };
@@ -94,35 +102,29 @@ const register: Record<MailLanguage, Texts> = {
 const alreadyRegistered: Record<MailLanguage, (login: { shop: string; user: string }) => Texts> = {
   en: ({ shop, user }) => ({
     subject: 'You already have an Arredo account',
-    greeting: (name) => `Hello ${name},`,
     lines: [
       'someone asked to create an Arredo account for this address, but it already has one.',
       `Sign in with the shop code ${shop} and the user name ${user}; if you forgot the password, set a new one here.`,
     ],
     action: 'Set a new password',
-    expiry: (minutes) => `The link works once, within ${minutes} minutes.`,
     ignore: 'If you did not ask for this, ignore this mail: nothing changes.',
   }),
   it: ({ shop, user }) => ({
     subject: 'Hai già un account Arredo',
-    greeting: (name) => `Buongiorno ${name},`,
     lines: [
       'è stato chiesto di creare un account Arredo per questo indirizzo, ma ne esiste già uno.',
       `Accedi con il codice negozio ${shop} e il nome utente ${user}; se hai dimenticato la password, impostane una nuova qui.`,
     ],
     action: 'Imposta una nuova password',
-    expiry: (minutes) => `Il link funziona una sola volta, entro ${minutes} minuti.`,
     ignore: 'Se non sei stato tu, ignora questa mail: non cambia nulla.',
   }),
   de: ({ shop, user }) => ({
     subject: 'Sie haben bereits ein Arredo-Konto',
-    greeting: (name) => `Hallo ${name},`,
     lines: [
       'für diese Adresse wurde ein Arredo-Konto angefordert, es gibt aber bereits eines.',
       `Melden Sie sich mit dem Shop-Code ${shop} und dem Benutzernamen ${user} an; falls Sie das Passwort vergessen haben, legen Sie hier ein neues fest.`,
     ],
     action: 'Neues Passwort festlegen',
-    expiry: (minutes) => `Der Link funktioniert einmal, innerhalb von ${minutes} Minuten.`,
     ignore: 'Falls Sie das nicht angefordert haben, ignorieren Sie diese Mail: es ändert sich nichts.',
   }),
 };
@@ -131,35 +133,29 @@ const alreadyRegistered: Record<MailLanguage, (login: { shop: string; user: stri
 const unlock: Record<MailLanguage, (login: { shop: string; user: string }) => Texts> = {
   en: ({ shop, user }) => ({
     subject: 'Your Arredo account: many wrong passwords',
-    greeting: (name) => `Hello ${name},`,
     lines: [
       `someone tried many wrong passwords for your Arredo account (shop code ${shop}, user name ${user}), so sign-ins from new places are held back for a while. Places you signed in from before still work.`,
       'To sign in from here now, set a new password with this link; the place you use it from is then known.',
     ],
     action: 'Set a new password and sign in',
-    expiry: (minutes) => `The link works once, within ${minutes} minutes.`,
     ignore: 'If the wrong passwords were yours, you may ignore this mail.',
   }),
   it: ({ shop, user }) => ({
     subject: 'Il tuo account Arredo: molte password errate',
-    greeting: (name) => `Buongiorno ${name},`,
     lines: [
       `qualcuno ha provato molte password errate per il tuo account Arredo (codice negozio ${shop}, nome utente ${user}), perciò gli accessi da luoghi nuovi sono trattenuti per un po'. I luoghi da cui hai già effettuato l'accesso funzionano ancora.`,
       'Per accedere subito da qui, imposta una nuova password con questo link; il luogo da cui lo usi diventa noto.',
     ],
     action: 'Imposta una nuova password e accedi',
-    expiry: (minutes) => `Il link funziona una sola volta, entro ${minutes} minuti.`,
     ignore: 'Se le password errate erano tue, puoi ignorare questa mail.',
   }),
   de: ({ shop, user }) => ({
     subject: 'Ihr Arredo-Konto: viele falsche Passwörter',
-    greeting: (name) => `Hallo ${name},`,
     lines: [
       `jemand hat viele falsche Passwörter für Ihr Arredo-Konto versucht (Shop-Code ${shop}, Benutzername ${user}), daher werden Anmeldungen von neuen Orten eine Weile zurückgehalten. Orte, von denen Sie sich schon angemeldet haben, funktionieren weiter.`,
       'Um sich jetzt von hier anzumelden, legen Sie mit diesem Link ein neues Passwort fest; der Ort, von dem Sie ihn nutzen, ist danach bekannt.',
     ],
     action: 'Neues Passwort festlegen und anmelden',
-    expiry: (minutes) => `Der Link funktioniert einmal, innerhalb von ${minutes} Minuten.`,
     ignore: 'Falls die falschen Passwörter von Ihnen waren, können Sie diese Mail ignorieren.',
   }),
 };
@@ -198,25 +194,34 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function compose(to: string, name: string, texts: Texts, link: string, minutes: number): MailMessage {
-  const paragraphs = [texts.greeting(name), ...texts.lines];
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** The HTML part around its lines (HTML already). */
+const htmlDocument = (lines: string[]): string =>
+  [
+    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    ...lines,
+    '</body></html>',
+  ].join('\n');
+
+function compose(input: AccountMailInput, texts: Texts): MailMessage {
+  const { greeting, expiry } = common[input.language];
+  const paragraphs = [greeting(input.name), ...texts.lines];
   const text = [
     ...paragraphs,
     '',
-    `${texts.action}: ${link}`,
+    `${texts.action}: ${input.link}`,
     '',
-    texts.expiry(minutes),
+    expiry(input.minutes),
     texts.ignore,
     '',
   ].join('\n');
-  const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
-    `<p>${escapeHtml(texts.expiry(minutes))}<br>${escapeHtml(texts.ignore)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject: texts.subject, text, html };
+  const html = htmlDocument([
+    ...paragraphs.map(paragraph),
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p>${escapeHtml(expiry(input.minutes))}<br>${escapeHtml(texts.ignore)}</p>`,
+  ]);
+  return { to: input.to, subject: texts.subject, text, html };
 }
 
 export interface AccountMailInput {
@@ -229,18 +234,17 @@ export interface AccountMailInput {
 }
 
 export const resetMail = (input: AccountMailInput & { shop: string; user: string }): MailMessage =>
-  compose(input.to, input.name, reset[input.language](input), input.link, input.minutes);
+  compose(input, reset[input.language](input));
 
 export const registerMail = (input: AccountMailInput): MailMessage =>
-  compose(input.to, input.name, register[input.language], input.link, input.minutes);
+  compose(input, register[input.language]);
 
 export const alreadyRegisteredMail = (
   input: AccountMailInput & { shop: string; user: string },
-): MailMessage =>
-  compose(input.to, input.name, alreadyRegistered[input.language](input), input.link, input.minutes);
+): MailMessage => compose(input, alreadyRegistered[input.language](input));
 
 export const unlockMail = (input: AccountMailInput & { shop: string; user: string }): MailMessage =>
-  compose(input.to, input.name, unlock[input.language](input), input.link, input.minutes);
+  compose(input, unlock[input.language](input));
 
 /** To the old address when an account's e-mail changes (no link: it only tells). */
 export function emailChangedMail(input: {
@@ -250,16 +254,11 @@ export function emailChangedMail(input: {
   language: MailLanguage;
 }): MailMessage {
   const texts = emailChanged[input.language]({ to: input.newEmail, user: input.user });
-  const greeting = { en: 'Hello', it: 'Buongiorno', de: 'Hallo' }[input.language];
-  const paragraphs = [`${greeting} ${input.to},`, ...texts.lines];
+  const paragraphs = [common[input.language].greeting(input.to), ...texts.lines];
   return {
     to: input.to,
     subject: texts.subject,
     text: [...paragraphs, ''].join('\n'),
-    html: [
-      '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-      ...paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
-      '</body></html>',
-    ].join('\n'),
+    html: htmlDocument(paragraphs.map(paragraph)),
   };
 }

@@ -3,10 +3,9 @@
 // designer page with user id and site; null when no report server is configured).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProjectLoadError } from '../../core/project/load';
 import { requireSession, requireUser } from '../api/auth';
-import { badRequest } from '../api/errors';
 import { errorReplies } from '../api/schemas';
+import { withProjectLoadErrors } from '../projects/parse';
 import { parseProjectDocument } from '../reports/request';
 import { REPORT_BODY_LIMIT } from '../reports/routes';
 import { cleanForPrinting } from './clean';
@@ -76,13 +75,7 @@ export const printingRoutes: FastifyPluginAsyncZod<PrintingRoutesOptions> = asyn
     },
     async (request) => {
       requireSession(request);
-      let project;
-      try {
-        project = parseProjectDocument(request.body.jOrd);
-      } catch (error) {
-        if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
-        throw error;
-      }
+      const project = withProjectLoadErrors(() => parseProjectDocument(request.body.jOrd));
       const { project: jOrd, removed } = cleanForPrinting(project);
       return { site: request.body.site, uid: String(request.body.uid), jOrd, removed };
     },

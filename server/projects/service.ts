@@ -2,7 +2,6 @@
 // compare-and-set saves and the project log from repository.ts.
 import { PictureStore } from '../files/pictures';
 import { CURRENT_SCHEMA_VERSION, type Project } from '../../core/project/schema';
-import { loadProject, ProjectLoadError } from '../../core/project/load';
 import { closetRunProblems } from '../../core/project/saveCheck';
 import { canonicalStatus, statusWhenSaved, withFirstPriceDate } from '../../core/project/status';
 import type { AuthContext } from '../api/auth';
@@ -19,6 +18,7 @@ import {
 } from './access';
 import { findProject, findProjectText, insertProject, saveDocument, type ProjectFields } from './repository';
 import type { ClosetRowEvaluator } from './closet-rows';
+import { parseProject } from './parse';
 import type { RoStatusSource } from './ro-status';
 import { STATUS_LIST } from './schemas';
 
@@ -38,16 +38,6 @@ export class StaleRevisionError extends ApiError {
       `The project was changed meanwhile (now revision ${current.revision}): reload it before saving`,
       'STALE_REVISION',
     );
-  }
-}
-
-/** Core's validation and migration; its message (e.g. 'Project inputs must be project objects') as a 400. */
-export function parseProject(input: unknown): Project {
-  try {
-    return loadProject(input);
-  } catch (error) {
-    if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
-    throw error;
   }
 }
 

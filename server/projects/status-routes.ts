@@ -31,7 +31,8 @@ import {
   VersionList,
 } from './schemas';
 import type { ProjectService } from './service';
-import { fieldsOf, parseProject, statusOf } from './service';
+import { parseProject } from './parse';
+import { fieldsOf, statusOf } from './service';
 
 const ATTEMPTS = 3;
 const RESERVED_EXTRA = ['id', 'status', 'schemaVersion'];

@@ -7,12 +7,12 @@ import type { JobQueue } from '../jobs/queue';
 import { pdfJobRoutes } from './pdf-jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProjectLoadError } from '../../core/project/load';
 import { type AuthContext, requireSession } from '../api/auth';
 import { articlePrices } from '../catalog/pricing';
 import { callerCampaigns } from '../promotions/store';
 import { callerPriceList } from '../catalog/price-list';
 import { assertReadable } from '../projects/access';
+import { withProjectLoadErrors } from '../projects/parse';
 import { findProject } from '../projects/repository';
 import { ProjectId } from '../projects/schemas';
 import { ApiError, badRequest, notFound } from '../api/errors';
@@ -234,14 +234,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   };
 
   /** A project that core cannot load is the caller's mistake: 400 with core's message. */
-  const toJob = <T>(body: T, map: (body: T) => ReportJob): ReportJob => {
-    try {
-      return map(body);
-    } catch (error) {
-      if (error instanceof ProjectLoadError) throw badRequest(error.message, 'INVALID_PROJECT');
-      throw error;
-    }
-  };
+  const toJob = <T>(body: T, map: (body: T) => ReportJob): ReportJob =>
+    withProjectLoadErrors(() => map(body));
 
   /** A route whose body carries the whole project (the report engine's two request forms). */
   const projectInBody = <B extends z.ZodType>(

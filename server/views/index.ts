@@ -15,7 +15,8 @@ import { assertEditable, assertReadable, editableWhere, who, type ProjectRecord 
 import { findProject, updateIfRevision } from '../projects/repository';
 import { RoStatusSource } from '../projects/ro-status';
 import { ConflictReply, errors, ProjectId } from '../projects/schemas';
-import { parseProject, replyOf } from '../projects/service';
+import { parseProject } from '../projects/parse';
+import { replyOf } from '../projects/service';
 import type { Database } from '../storage';
 import { furnitureOf } from './furniture';
 import { parseJsonText } from '../limits/json-text';

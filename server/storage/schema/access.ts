@@ -11,7 +11,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, belongsTo, createdAt, stampedAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { projects } from './projects';
 
@@ -48,20 +48,16 @@ export const identityProviders = pgTable('identity_providers', {
   jwks: jsonb('jwks').notNull(),
   /** Shop that customers created on first sign-in belong to (null: the guest shop). */
   shopCod: text('shop_cod'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Which user an identity (authority + subject) signs in as; made on first sign-in. */
 export const identityLinks = pgTable(
   'identity_links',
   {
-    authority: text('authority')
-      .notNull()
-      .references(() => identityProviders.authority, { onDelete: 'cascade' }),
+    authority: belongsTo(text('authority'), () => identityProviders.authority),
     subject: text('subject').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(integer('user_id'), () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.authority, t.subject] })],
@@ -117,9 +113,7 @@ export const shareLinks = pgTable(
   'share_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo(integer('project_id'), () => projects.id),
     /** Who made it, as the project log names people. */
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
@@ -151,11 +145,9 @@ export const guestUsage = pgTable(
 export const loginAddresses = pgTable(
   'login_addresses',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(integer('user_id'), () => users.id),
     address: text('address').notNull(),
-    lastAt: at('last_at').notNull().defaultNow(),
+    lastAt: stampedAt('last_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, belongsTo, createdAt } from './columns';
 import { USER_KINDS, type UserKind } from '../../../core/project/sessionReplies';
 
 /** The account kinds are core's (the session reply names them too). */
@@ -30,9 +30,7 @@ export const priceLists = pgTable('price_lists', {
 export const priceListItems = pgTable(
   'price_list_items',
   {
-    priceListCod: text('price_list_cod')
-      .notNull()
-      .references(() => priceLists.cod, { onDelete: 'cascade' }),
+    priceListCod: belongsTo(text('price_list_cod'), () => priceLists.cod),
     catalogCod: text('catalog_cod').notNull(),
     articleCod: text('article_cod').notNull(),
     price: numeric('price', { precision: 14, scale: 4 }).notNull(),

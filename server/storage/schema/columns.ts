@@ -1,9 +1,30 @@
 // Column types every table file uses.
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import type { NotNull } from 'drizzle-orm';
+import { customType, timestamp, type PgColumnBuilderBase, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** Timestamps are stored with their zone and read back as Date. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-export const createdAt = () => at('created_at').notNull().defaultNow();
+/** When the row was written (or last changed): the database fills in now when the insert leaves it out. */
+export const stampedAt = (name: string) => at(name).notNull().defaultNow();
+export const createdAt = () => stampedAt('created_at');
+export const updatedAt = () => stampedAt('updated_at');
+
+/** What belongsTo needs of a column builder (drizzle's own builders, typed loosely enough to take any). */
+interface KeyColumn extends PgColumnBuilderBase {
+  notNull(): NotNull<this>;
+  references(ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']): this;
+}
+
+/**
+ * A key to the row this one belongs to (a project's versions, a user's notifications): never null,
+ * and the row is deleted with its parent.
+ */
+export function belongsTo<Column extends KeyColumn>(
+  column: Column,
+  parent: ReferenceConfig['ref'],
+): NotNull<Column> {
+  return column.references(parent, { onDelete: 'cascade' }).notNull();
+}
 
 /** Raw bytes (PostgreSQL bytea), read back as a Buffer on both drivers (PGlite gives a Uint8Array). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,6 +1,6 @@
 // Files kept in the database, and the request limits every server process shares.
 import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, bytea } from './columns';
+import { at, belongsTo, bytea, createdAt } from './columns';
 import { projects } from './projects';
 
 /** What a stored file is for (server/files): each kind has its own size limit and lifetime. */
@@ -42,9 +42,7 @@ export const files = pgTable(
 export const fileChunks = pgTable(
   'file_chunks',
   {
-    fileId: text('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: belongsTo(text('file_id'), () => files.id),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },

@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, belongsTo, createdAt, stampedAt, updatedAt } from './columns';
 import { shops, users, sessions } from './accounts';
 
 export const projects = pgTable(
@@ -33,7 +33,7 @@ export const projects = pgTable(
     data: json('data').notNull(),
     isOffer: boolean('is_offer').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // What the projects list shows from inside the document, written with it on every save
     // (repository.ts listColumnsOf), so a page of the list reads no document. Last, as migration
     // 0009 added them (the migration test compares the columns in order).
@@ -58,9 +58,7 @@ export const projectVersions = pgTable(
   'project_versions',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo(integer('project_id'), () => projects.id),
     name: text('name').notNull(),
     data: json('data').notNull(),
     revision: integer('revision').notNull(),
@@ -78,7 +76,7 @@ export const projectLog = pgTable(
     who: text('who').notNull(),
     action: text('action').notNull(),
     detail: jsonb('detail'),
-    at: at('at').notNull().defaultNow(),
+    at: stampedAt('at'),
   },
   (t) => [index('project_log_project_idx').on(t.projectId, t.at)],
 );
@@ -89,19 +87,17 @@ export const catalogs = pgTable('catalogs', {
   des: text('des').notNull().default(''),
   document: jsonb('document').notNull(),
   contentHash: text('content_hash').notNull(),
-  importedAt: at('imported_at').notNull().defaultNow(),
+  importedAt: stampedAt('imported_at'),
 });
 
 export const models = pgTable(
   'models',
   {
-    catalogCod: text('catalog_cod')
-      .notNull()
-      .references(() => catalogs.cod, { onDelete: 'cascade' }),
+    catalogCod: belongsTo(text('catalog_cod'), () => catalogs.cod),
     cod: text('cod').notNull(),
     document: jsonb('document').notNull(),
     contentHash: text('content_hash').notNull(),
-    importedAt: at('imported_at').notNull().defaultNow(),
+    importedAt: stampedAt('imported_at'),
   },
   (t) => [primaryKey({ columns: [t.catalogCod, t.cod] })],
 );
@@ -110,9 +106,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(integer('user_id'), () => users.id),
     rowId: text('row_id').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -139,7 +133,7 @@ export const maintenance = pgTable(
     endUtc: at('end_utc'),
     active: boolean('active').notNull().default(false),
     completed: boolean('completed').notNull().default(false),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('maintenance_single_row', sql`${t.id} = 1`)],
 );
@@ -148,9 +142,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: belongsTo(integer('project_id'), () => projects.id),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

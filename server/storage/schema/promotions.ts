@@ -11,16 +11,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { shops } from './accounts';
 
 export const promotions = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: belongsTo(integer('shop_id'), () => shops.id),
     cod: text('cod').notNull(),
     des: text('des').notNull().default(''),
     /** Percent off the goods (numeric keeps it exact: read back as decimal text). */

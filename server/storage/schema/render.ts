@@ -1,7 +1,7 @@
 // Render farm jobs; their pictures are stored files (kind 'render', server/renderfarm/images.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns';
+import { at, belongsTo, createdAt, updatedAt } from './columns';
 import { shops, users } from './accounts';
 import { projects } from './projects';
 
@@ -18,9 +18,7 @@ export const renderJobs = pgTable(
   'render_jobs',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(integer('user_id'), () => users.id),
     /** The owner's shop when it was submitted: its staff see the job too. */
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
@@ -43,7 +41,7 @@ export const renderJobs = pgTable(
     /** The render's own time (the worker's clock), without the wait in the queue. */
     renderMs: integer('render_ms'),
     /** Bumped on every change: the job view's ETag. */
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('render_jobs_user_idx').on(t.userId, t.createdAt),
