@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetFarmSession, receiveFarmSession } from './farmSession';
+import { farmSessionToken, forgetFarmSession, receiveFarmSession } from './farmSession';
 import { createRenderFarmApi } from './renderfarm';
 import { createTransport, onApiError, type ApiError } from './transport';
 
@@ -82,7 +82,7 @@ describe('render farm client base path (spec 7 rfServer)', () => {
     }
   });
 
-  it('sends a farm of its own the session it handed over, never the open project’s id', async () => {
+  it('sends a farm of its own the token it handed over, never the open project’s id', async () => {
     const sent: { authorization: string | null; body: unknown }[] = [];
     vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
       sent.push({
@@ -99,7 +99,7 @@ describe('render farm client base path (spec 7 rfServer)', () => {
     target.dispatchEvent(
       new MessageEvent('message', {
         origin: 'https://farm.example.com',
-        data: { action: 'renderFarmSession', sessionId: 'farm-session' },
+        data: { action: 'renderFarmSession', token: 'rf.farm-token' },
       }),
     );
     expect(await handed).toBe(true);
@@ -114,8 +114,49 @@ describe('render farm client base path (spec 7 rfServer)', () => {
       projectId: 7,
       scene: { room: null, items: [], camera: { position: [0, 0, 0], target: [0, 0, 1], fov: 50 } },
     });
-    expect(sent.map((call) => call.authorization)).toEqual(['Bearer farm-session', 'Bearer farm-session']);
+    expect(sent.map((call) => call.authorization)).toEqual(['Bearer rf.farm-token', 'Bearer rf.farm-token']);
     expect(sent[1]!.body).not.toHaveProperty('projectId');
+    forgetFarmSession();
+  });
+
+  it('forgets the handed-over token when the farm answers 401 with it, and only that one', async () => {
+    let status = 200;
+    const sent: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('authorization'));
+      return new Response(JSON.stringify(status === 200 ? { jobs: [] } : { code: 'NO_SESSION' }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const target = Object.assign(new EventTarget(), {
+      location: { origin: 'https://shop.example.com' },
+      open: () => ({ closed: false }),
+    });
+    const handOver = async (token: string) => {
+      const handed = receiveFarmSession('https://farm.example.com', target as unknown as Window);
+      target.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://farm.example.com',
+          data: { action: 'renderFarmSession', token },
+        }),
+      );
+      expect(await handed).toBe(true);
+    };
+    await handOver('rf.first');
+    const api = createRenderFarmApi(() => 'https://farm.example.com/');
+    await api.list();
+    status = 401;
+    await expect(api.list()).rejects.toMatchObject({ status: 401 });
+    expect(farmSessionToken('https://farm.example.com')).toBeUndefined();
+    await expect(api.list()).rejects.toMatchObject({ status: 401 });
+    expect(sent).toEqual(['Bearer rf.first', 'Bearer rf.first', null]);
+
+    // A 403 or a 503 is no verdict on the token: it stays.
+    await handOver('rf.second');
+    status = 503;
+    await expect(api.list()).rejects.toMatchObject({ status: 503 });
+    expect(farmSessionToken('https://farm.example.com')).toBe('rf.second');
     forgetFarmSession();
   });
 });

@@ -2,7 +2,8 @@
 // one (spec 7 rfServer, trailing slashes removed), else the app's. The job list is polled: the
 // server answers with an ETag, and the browser's cache turns an unchanged list into a 304.
 import { renderFarmBase } from '../../core/config/renderFarm';
-import { farmSessionToken } from './farmSession';
+import { ApiError } from './errors';
+import { farmSessionToken, forgetFarmSession } from './farmSession';
 import { createTransport, defaultTransport, type Transport } from './transport';
 
 export type RenderQuality = 'draft' | 'standard' | 'high';
@@ -56,8 +57,36 @@ export interface RenderFarmApi {
 }
 
 /**
+ * The farm's 401 ends the token it handed over (expired, signed out there, its session gone): it is
+ * forgotten, so the job view offers the sign-in again instead of sending it on. Only the token that
+ * call sent: one received meanwhile (a new hand-off) stays.
+ */
+function forgettingOn401(transport: Transport, base: () => string): Transport {
+  const watched =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const sent = farmSessionToken(base());
+      try {
+        return await run(...args);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && sent && farmSessionToken(base()) === sent) {
+          forgetFarmSession(base());
+        }
+        throw error;
+      }
+    };
+  return {
+    json: watched(transport.json.bind(transport)) as Transport['json'],
+    text: watched(transport.text.bind(transport)),
+    blob: watched(transport.blob.bind(transport)),
+    upload: watched(transport.upload.bind(transport)) as Transport['upload'],
+    url: (address) => transport.url(address),
+  };
+}
+
+/**
  * A farm of its own is another server: it gets its own session (signed in there, spec 7's child
- * window: its cookie, or the session id it handed over, farmSession.ts), never this app's session
+ * window: its cookie, or the narrow token it handed over, farmSession.ts), never this app's session
  * id, and its refusals are not this app's session ending.
  */
 export function createRenderFarmApi(
@@ -68,11 +97,12 @@ export function createRenderFarmApi(
     bearerToken: () => farmSessionToken(renderFarmBase(rfServer())),
   }),
 ): RenderFarmApi {
+  const farmTransport = forgettingOn401(ownFarmTransport, () => renderFarmBase(rfServer()));
   const path = (rest: string) => {
     const base = renderFarmBase(rfServer());
     return base ? `${base}/api/v1/renderfarm/${rest}` : `renderfarm/${rest}`;
   };
-  const through = () => (renderFarmBase(rfServer()) ? ownFarmTransport : appTransport);
+  const through = () => (renderFarmBase(rfServer()) ? farmTransport : appTransport);
   // Each call picks its transport when it is made: the configuration can change meanwhile.
   const transport: Transport = {
     json: (...args) => through().json(...args),

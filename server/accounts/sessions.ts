@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../storage';
-import { accountCodes, projects, sessions } from '../storage/schema';
+import { accountCodes, farmTokens, projects, sessions } from '../storage/schema';
 
 /** Spec 9: cookie lifetime 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -74,6 +74,8 @@ export async function rotateSession(
         .update(accountCodes)
         .set({ guestSessionId: id })
         .where(and(eq(accountCodes.guestSessionId, old.id), isNull(accountCodes.usedAt)));
+      // A render farm's narrow tokens (server/renderfarm/farm-tokens.ts) live as long as the login.
+      await tx.update(farmTokens).set({ sessionId: id }).where(eq(farmTokens.sessionId, old.id));
       // Two refreshes racing with one token: only the one that removes the old row keeps its session.
       const gone = await tx.delete(sessions).where(eq(sessions.id, old.id)).returning({ id: sessions.id });
       if (!gone.length) throw new SessionGone();

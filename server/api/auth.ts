@@ -8,6 +8,7 @@ import type { Database } from '../storage';
 import { forbidden, unauthorized } from './errors';
 import type { SessionCache } from './session-cache';
 import { sessionCookieAttributesFor } from '../security/session-cookie';
+import { farmTokenCaller, isFarmToken } from '../renderfarm/farm-tokens';
 
 export const SESSION_COOKIE = 'arredo_session';
 
@@ -15,6 +16,11 @@ export interface AuthContext {
   token: string;
   session: SessionRecord;
   account: Account;
+  /**
+   * Set when the caller came with a render farm's narrow token (server/renderfarm/farm-tokens.ts):
+   * the origin it is bound to. Such a caller reaches the render farm's routes only.
+   */
+  farmOrigin?: string;
 }
 
 declare module 'fastify' {
@@ -49,6 +55,13 @@ export function installAuth(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     for (const token of readTokens(request)) {
+      if (isFarmToken(token)) {
+        // Never cached: it is checked against the route and the Origin of every call.
+        const caller = await farmTokenCaller(db, request, token);
+        if (!caller || (caller.account.guest && !guestsAllowed)) continue;
+        request.auth = { token, session: caller.session, account: caller.account, farmOrigin: caller.origin };
+        return;
+      }
       let found = sessions.get(token);
       if (!found) {
         const looked = await sessionAccount(db, token);

@@ -174,7 +174,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
       await api.register(printingRoutes, { reportServer: options.reportServer });
       await api.register(wallRoutes, { resourcesDir: options.resourcesDir });
       await api.register(pictureRoutes, { db });
-      await api.register(renderFarmRoutes, { farm: options.renderFarm ?? null, prefix: '/renderfarm' });
+      await api.register(renderFarmRoutes, { db, farm: options.renderFarm ?? null, prefix: '/renderfarm' });
       await api.register(promotionRoutes, { db });
       await api.register(reportRoutes, {
         db,

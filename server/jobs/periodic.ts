@@ -1,12 +1,13 @@
-// The periodic purges (expired sessions, guests' leftovers, old login and request counters), run
-// once per period however many server processes serve a deployment (issue 25). On PostgreSQL a
-// pg-boss schedule makes one job per tick (pg-boss's cron takes each tick once across processes)
-// and whichever process is free runs it; a job whose process died is retried. On the embedded
-// PGlite (one process) a local timer runs them, with no queue involved.
+// The periodic purges (expired sessions and render farm tokens, guests' leftovers, old login and
+// request counters), run once per period however many server processes serve a deployment
+// (issue 25). On PostgreSQL a pg-boss schedule makes one job per tick (pg-boss's cron takes each tick
+// once across processes) and whichever process is free runs it; a job whose process died is
+// retried. On the embedded PGlite (one process) a local timer runs them, with no queue involved.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from '../accounts/sessions';
 import { purgeGuestData } from '../guests/purge';
+import { purgeExpiredFarmTokens } from '../renderfarm/farm-tokens';
 import { DEFAULT_LOGIN_GUARD, purgeLoginCounters } from '../limits/login-guard';
 import type { PhotoStore } from '../projects/photo-store';
 import { queryRows, type Database } from '../storage';
@@ -19,6 +20,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface PurgeResult {
   sessions: number;
+  farmTokens: number;
   guestProjects: number;
   guestSessions: number;
   loginCounters: number;
@@ -34,6 +36,7 @@ export async function runPurges(
 ): Promise<PurgeResult> {
   const guests = await purgeGuestData(db, photos, guestRetentionMs, now);
   const sessions = await purgeExpiredSessions(db, now);
+  const farmTokens = await purgeExpiredFarmTokens(db, now);
   const loginCounters = await purgeLoginCounters(db, DEFAULT_LOGIN_GUARD, now);
   const rateLimits = (
     await queryRows<{ key: string }>(
@@ -43,6 +46,7 @@ export async function runPurges(
   ).length;
   return {
     sessions,
+    farmTokens,
     guestProjects: guests.projects,
     guestSessions: guests.sessions,
     loginCounters,

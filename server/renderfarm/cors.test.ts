@@ -169,11 +169,12 @@ describe('render farm hand-off page', () => {
       headers,
     });
 
-  it('gives a signed-in professional’s session to a listed site only', async () => {
+  it('gives a signed-in professional’s narrow token, never the session, to a listed site only', async () => {
     const page = await handoff(APP, { cookie: `arredo_session=${seller}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain(`data-origin="${APP}" data-session="${seller}"`);
+    expect(page.body).toMatch(new RegExp(`data-origin="${APP}" data-token="rf\\.[\\w-]{43}"`));
+    expect(page.body).not.toContain(seller);
     expect(page.body).toContain('<script src="handoff.js"></script>');
     const script = await api.app.inject({ method: 'GET', url: '/api/v1/renderfarm/handoff.js' });
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -187,10 +188,10 @@ describe('render farm hand-off page', () => {
   });
 
   it('gives nothing without a professional’s session there', async () => {
-    expect((await handoff(APP)).body).toContain('data-session=""');
+    expect((await handoff(APP)).body).toContain('data-token=""');
     const guest = await api.guest();
     const asGuest = await handoff(APP, { cookie: `arredo_session=${guest}` });
-    expect(asGuest.body).toContain('data-session=""');
+    expect(asGuest.body).toContain('data-token=""');
     expect(asGuest.body).not.toContain(guest);
   });
 });

@@ -10,11 +10,14 @@ import { ApiError, forbidden, notFound } from '../api/errors';
 import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { attachmentDisposition } from '../files/disposition';
 import { installFarmCors } from '../security/cors';
+import type { Database } from '../storage';
 import { handoffRoutes } from './handoff';
 import { jobReply, type ListedJob, type RenderFarm } from './jobs';
 import { RENDER_BODY_LIMIT, RenderJobId, RenderJobList, RenderJobReply, RenderRequest } from './schemas';
 
 export interface RenderFarmRoutesOptions {
+  /** Where the hand-off keeps its narrow tokens (farm-tokens.ts). */
+  db: Database;
   /** Absent: this server runs no render farm (every call answers 503). */
   farm: RenderFarm | null;
 }
@@ -57,7 +60,7 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
   // A farm of its own serves an app on another origin (its configured `sites`): server/security/cors.ts.
   await installFarmCors(app, app.sitePolicy);
   // Its session for an app whose cross-site calls do not carry the farm's cookie (handoff.ts).
-  await app.register(handoffRoutes);
+  await app.register(handoffRoutes, { db: options.db });
   const running = (): RenderFarm => {
     if (!options.farm)
       throw new ApiError(503, 'The render farm is not running on this server', 'NO_RENDER_FARM');

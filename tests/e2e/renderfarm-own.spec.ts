@@ -34,7 +34,7 @@ async function standInFarm(context: BrowserContext) {
       // A farm that hands no session over (its cookie is what counts here).
       return route.fulfill({
         contentType: 'text/html',
-        body: `<script>opener.postMessage({ action: 'renderFarmSession', sessionId: null }, '*')</script>`,
+        body: `<script>opener.postMessage({ action: 'renderFarmSession', token: null }, '*')</script>`,
       });
     }
     if (path === '/render/api/v1/renderfarm/jobs') {
@@ -53,9 +53,10 @@ async function standInFarm(context: BrowserContext) {
 }
 
 /** The server's CSP comes from its own configuration file, which names no farm here: the page gets
- * the connect-src that file would give with this rfServer (server/security/csp.ts). */
+ * the connect-src that file would give with this rfServer (server/security/csp.ts), also when the
+ * job view itself is loaded (a reload). */
 async function allowFarmInCsp(page: Page, farm: string) {
-  await page.route('**/home', async (route) => {
+  await page.route(/\/(home|jobview)$/, async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -175,7 +176,7 @@ test.describe('a real second server as the farm', () => {
     await window.close();
 
     // That cookie is a third-party one to the app's page, which Chromium does not send: the farm's
-    // hand-off page, opened top-level, gives the job view the farm's session and closes.
+    // hand-off page, opened top-level, gives the job view a narrow token and closes.
     const handoff = page.waitForEvent('popup');
     await signIn.getByRole('button', { name: 'I have signed in' }).click();
     const handoffWindow = await handoff;
@@ -186,6 +187,27 @@ test.describe('a real second server as the farm', () => {
     await expect(signIn).toHaveCount(0);
     await expect(page.getByTestId('empty-state')).toBeVisible();
     await page.screenshot({ path: 'test-results/renderfarm-own-signed-in.png' });
+    // Kept in this tab under the farm's origin; the farm's token, not its session id, and good for
+    // its render calls from this origin only (server/renderfarm/farm-tokens.ts).
+    const key = `arredo.renderFarmToken:${farm.url}`;
+    const handed = await page.evaluate((name) => sessionStorage.getItem(name), key);
+    expect(handed).toMatch(/^rf\./);
+    expect(handed).not.toBe(farmCookie!.value);
+    const origin = new URL(page.url()).origin;
+    const withToken = (from: string) => ({ authorization: `Bearer ${handed}`, origin: from });
+    expect(
+      (await request.get(`${farm.url}/api/v1/renderfarm/jobs`, { headers: withToken(origin) })).status(),
+    ).toBe(200);
+    for (const path of ['/api/v1/projects', '/api/v1/auth/session']) {
+      expect((await request.get(`${farm.url}${path}`, { headers: withToken(origin) })).status()).toBe(401);
+    }
+    expect(
+      (
+        await request.get(`${farm.url}/api/v1/renderfarm/jobs`, {
+          headers: withToken('https://evil.example'),
+        })
+      ).status(),
+    ).toBe(401);
 
     await navigateInApp(page, '/renderfarm');
     await page.getByLabel('Name').fill(`On the farm ${tag}`);
@@ -199,6 +221,21 @@ test.describe('a real second server as the farm', () => {
     await job.getByRole('button', { name: 'Cancel' }).click();
     await expect(job).toHaveAttribute('data-status', 'cancelled');
     await expect(page.getByText('Signed out')).toHaveCount(0);
+
+    // A reload of the job view keeps the token (sessionStorage): the farm's jobs are listed again
+    // with no sign-in asked and no second hand-off window.
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.reload();
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/jobview$/);
+    await expect(page.getByTestId('render-job').filter({ hasText: `On the farm ${tag}` })).toHaveAttribute(
+      'data-status',
+      'cancelled',
+    );
+    await expect(page.getByTestId('renderfarm-signin')).toHaveCount(0);
+    expect(popups).toBe(0);
+    await page.screenshot({ path: 'test-results/renderfarm-own-reloaded.png' });
 
     // The job is the farm's: the app's own server has none of that name.
     const own = (await (

@@ -274,8 +274,8 @@ export default function JobViewScreen(_props: ScreenProps) {
               <Button
                 size="sm"
                 variant="outline"
-                // Where the farm's cookie does not travel cross-site, its hand-off page gives its
-                // session (renderer/api/farmSession.ts); either way the list is asked again.
+                // Where the farm's cookie does not travel cross-site, its hand-off page gives a
+                // narrow token (renderer/api/farmSession.ts); either way the list is asked again.
                 onClick={() => void receiveFarmSession(base).finally(reload)}
               >
                 {t('jobs.signInDone')}

@@ -117,3 +117,22 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The narrow tokens a render farm hands to a listed site's job view (server/renderfarm/farm-tokens.ts):
+ * the render farm's calls only, from `origin` only, until `expires_at` or the end of the session they
+ * came from (the row goes with it). `id` is the token's SHA-256, like a session's.
+ */
+export const farmTokens = pgTable(
+  'farm_tokens',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('farm_tokens_session_idx').on(t.sessionId), index('farm_tokens_expires_idx').on(t.expiresAt)],
+);
