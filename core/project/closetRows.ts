@@ -3,6 +3,7 @@
 // (core/closet/variables.ts) and the catalogue's rules price the row from them; the user's other
 // choices (finishes, handle) stay the user's. Both the closet tool's edits and a flat variant change
 // (configurator, host changeVariant) keep the two in line through these functions.
+import type { CompiledModel } from '../catalog/compile';
 import { ruleProblems } from '../catalog/problems';
 import type { Evaluation } from '../catalog/evaluate';
 import { formatValue } from '../catalog/values';
@@ -19,6 +20,14 @@ import {
   type ClosetVariable,
 } from '../closet';
 import type { Row } from './schema';
+
+/**
+ * A closet model: its rules write the closet's structure register, so the closet tool builds it
+ * (item search, an article or a host's setModel of it start a closet, not a plain row).
+ */
+export function isClosetModel(model: Pick<CompiledModel, 'rules'>): boolean {
+  return model.rules.some((r) => r.kind === 'register' && r.register.toUpperCase() === 'CLOSETSTRUCT');
+}
 
 /** The closet a row holds, or null for an ordinary row. */
 export function rowCloset(row: Pick<Row, 'closet'>): ClosetModel | null {

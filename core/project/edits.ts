@@ -17,6 +17,7 @@ import {
   closetChoices,
   closetForVariant,
   closetOfEvaluation,
+  isClosetModel,
   rowCloset,
 } from './closetRows';
 import { newCustomerRow } from './customerRows';
@@ -26,7 +27,7 @@ import { withCoherentRun } from './closetRunEdits';
 import { applyEvaluation, nextRowId, rowVariant, sameId } from './row';
 import type { EntityId, Project, Row } from './schema';
 
-export { closetChoices, closetForVariant, closetOfEvaluation, rowCloset } from './closetRows';
+export { closetChoices, closetForVariant, closetOfEvaluation, isClosetModel, rowCloset } from './closetRows';
 export { setClosetRun, withCoherentRun } from './closetRunEdits';
 export * from './documents';
 export * from './offerEdits';
@@ -55,6 +56,11 @@ export function evaluateConfiguration(
     lang,
     ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
   });
+}
+
+/** Whether a row of `model` is built in the closet tool (its rules write the closet's registers). */
+export function opensInClosetTool(loaded: LoadedCatalog, model: string): boolean {
+  return isClosetModel(compileModel(loaded.document, model));
 }
 
 /** A fresh open project (spec 4 reset), for inserting into when none is open. */

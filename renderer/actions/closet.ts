@@ -19,6 +19,7 @@ import {
 import type { EntityId } from '../../core/project/schema';
 import { closetSectionAtom, closetWizardAtom, type ClosetWizard } from '../state/closet';
 import { projectAtom } from '../state/project';
+import type { LoadedCatalog } from '../../core/project/documents';
 import { ensureCatalog, languageOf } from './catalogs';
 import { defineAction } from './define';
 import { editProject, requireProject } from './projectEdit';
@@ -50,32 +51,42 @@ async function stepsFor(ctx: ActionContext, rowId: string): Promise<ClosetWizard
   };
 }
 
+/**
+ * Inserts a closet row of `request.model` into the open project (a fresh one when none is open) and
+ * opens it in the closet tool at its first step. Item search, an article and setModel of a closet
+ * model come here too (rows.ts): a closet is built in the tool, not in the plain configurator.
+ */
+export async function insertClosetAndOpen(
+  ctx: ActionContext,
+  loaded: LoadedCatalog,
+  request: { model: string; variant: string; article?: string },
+): Promise<string> {
+  const open = ctx.store.get(projectAtom);
+  const { freshProject } = await import('../../core/project/edits');
+  const priced = await editProject(
+    ctx,
+    (project, edits) =>
+      edits.insertCloset(project, loaded, {
+        ...request,
+        catalog: loaded.document.catalog.cod,
+        lang: languageOf(ctx),
+      }),
+    open ?? freshProject(),
+  );
+  const rowId = String(priced.currentrow);
+  ctx.store.set(closetWizardAtom, await stepsFor(ctx, rowId));
+  ctx.store.set(closetSectionAtom, null);
+  await ctx.navigate(`/closetool/${encodeURIComponent(rowId)}`);
+  return rowId;
+}
+
 /** Starts a closet: a closet row of `model` (default the catalogue's first closet model) at its defaults. */
 export const newClosetAction = defineAction<{ catalog?: string; model?: string; variant?: string }, string>({
   name: 'newCloset',
   label: 'closet:actions.newCloset',
   undoable: true,
-  perform: async (ctx, { catalog = CLOSET_CATALOG, model = 'WARDROBE', variant = '' } = {}) => {
-    const loaded = await ensureCatalog(ctx, catalog);
-    const open = ctx.store.get(projectAtom);
-    const { freshProject } = await import('../../core/project/edits');
-    const priced = await editProject(
-      ctx,
-      (project, edits) =>
-        edits.insertCloset(project, loaded, {
-          catalog: loaded.document.catalog.cod,
-          model,
-          variant,
-          lang: languageOf(ctx),
-        }),
-      open ?? freshProject(),
-    );
-    const rowId = String(priced.currentrow);
-    ctx.store.set(closetWizardAtom, await stepsFor(ctx, rowId));
-    ctx.store.set(closetSectionAtom, null);
-    await ctx.navigate(`/closetool/${encodeURIComponent(rowId)}`);
-    return rowId;
-  },
+  perform: async (ctx, { catalog = CLOSET_CATALOG, model = 'WARDROBE', variant = '' } = {}) =>
+    insertClosetAndOpen(ctx, await ensureCatalog(ctx, catalog), { model, variant }),
 });
 
 /** The closet models of a catalogue (those whose rules write the closet registers), named in the user's language. */
@@ -85,14 +96,13 @@ export const closetModelsAction = defineAction<{ catalog?: string }, { cod: stri
   undoable: false,
   perform: async (ctx, { catalog = CLOSET_CATALOG } = {}) => {
     const loaded = await ensureCatalog(ctx, catalog);
-    const { compileModel, localise } = await import('../../core/catalog');
+    const [{ localise }, { opensInClosetTool }] = await Promise.all([
+      import('../../core/catalog'),
+      import('../../core/project/edits'),
+    ]);
     const lang = languageOf(ctx);
     return loaded.document.models
-      .filter((m) =>
-        compileModel(loaded.document, m.cod).rules.some(
-          (r) => r.kind === 'register' && r.register.toUpperCase() === 'CLOSETSTRUCT',
-        ),
-      )
+      .filter((m) => opensInClosetTool(loaded, m.cod))
       .map((m) => ({ cod: m.cod, des: localise(m.des, m.local, lang) }));
   },
 });

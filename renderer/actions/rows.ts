@@ -4,6 +4,7 @@ import type { EntityId, Project } from '../../core/project/schema';
 import { articleEditAtom } from '../state/article';
 import { projectAtom } from '../state/project';
 import { ensureCatalog, languageOf, loadEdits } from './catalogs';
+import { insertClosetAndOpen } from './closet';
 import { defineAction } from './define';
 import { editProject, requireProject } from './projectEdit';
 import type { ActionContext } from './types';
@@ -17,12 +18,19 @@ async function projectOrFresh(ctx: ActionContext): Promise<Project> {
   return (await loadEdits()).freshProject();
 }
 
-/** A freshly inserted row is unsaved (spec 4) and opens in the configurator. */
+/**
+ * A freshly inserted row is unsaved (spec 4) and opens in the configurator; a closet model's row
+ * opens in the closet tool.
+ */
 async function insertAndConfigure(
   ctx: ActionContext,
   request: { catalog: string; model: string; variant: string; article?: string },
 ): Promise<string> {
   const loaded = await ensureCatalog(ctx, request.catalog);
+  if ((await loadEdits()).opensInClosetTool(loaded, request.model)) {
+    const { catalog: _catalog, ...closet } = request;
+    return insertClosetAndOpen(ctx, loaded, closet);
+  }
   const priced = await editProject(
     ctx,
     (project, edits) => edits.insertRow(project, loaded, { ...request, lang: languageOf(ctx) }),
@@ -201,6 +209,11 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
     const project = requireProject(ctx);
     const row = project.rows.find((r) => String(r.uniqueid) === String(rowId));
     if (!row) throw new Error(`Row ${String(rowId)} is not in the project`);
+    if (row.closet) {
+      // A closet is edited in the closet tool: its screen opens the row's wizard.
+      ctx.store.set(projectAtom, { ...project, currentrow: row.uniqueid });
+      return void (await ctx.navigate(`/closetool/${encodeURIComponent(String(row.uniqueid))}`));
+    }
     await ensureCatalog(ctx, row.catalog);
     ctx.store.set(projectAtom, { ...project, currentrow: row.uniqueid });
     ctx.store.set(articleEditAtom, { rowId: String(row.uniqueid), savedVar: row.var ?? '' });

@@ -36,6 +36,10 @@ async function newCloset(page: Page, id: number) {
   await expect(page).toHaveURL(new RegExp(`/closetool/${id}$`));
 }
 
+/** The header's link to the closet tool (the desk layout shows the navigation bar). */
+const closetsLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Closets' });
+
 async function setLength(page: Page, wall: number, mm: number) {
   const field = page.getByRole('spinbutton', { name: `Wall ${wall} length (mm)` });
   await field.fill(String(mm));
@@ -178,9 +182,11 @@ test('the run is saved with the project: a corner run undoes, saves and comes ba
     .getByRole('button', { name: /^Open project: / })
     .first()
     .click();
-  // Opening a project shows its offer; the run is one screen away.
+  // Opening a project shows its offer; the run is two clicks away: the header's closets, the run.
   await expect(page.getByRole('heading', { name: 'Offer' })).toBeVisible();
-  await navigateInApp(page, '/configuratorMulticloset');
+  await closetsLink(page).click();
+  await expect(page.getByRole('heading', { name: "This project's closets" })).toBeVisible();
+  await page.getByRole('button', { name: 'Lay out the run' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Wall 1 length (mm)' })).toHaveValue('2450');
   await expect(page.getByRole('spinbutton', { name: 'Wall 2 length (mm)' })).toHaveValue('3200');
   await expect(page.getByRole('combobox', { name: 'Corner between walls 1 and 2' })).toHaveValue('filler');
@@ -189,4 +195,52 @@ test('the run is saved with the project: a corner run undoes, saves and comes ba
   await expect(page.getByTestId('run-summary')).toHaveText('Shared side panels: 0 · Filler panels: 2');
   await expect(marker).toHaveAttribute('data-unsaved', 'false');
   await page.screenshot({ path: `${SHOTS}/run-reopened.png`, fullPage: true });
+});
+
+test('a seller reaches the closet tool by links: the header, item search, the run and the offer', async ({
+  page,
+}) => {
+  await startSignedIn(page, 'seller5', { toProjects: false });
+  await page.getByTestId('home-item-search').click();
+  // The header's Closets: the closet systems to start from; no project yet, so no closets of its own.
+  await closetsLink(page).click();
+  await expect(page.getByTestId('closet-start')).toBeVisible();
+  await expect(closetsLink(page)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: "This project's closets" })).toHaveCount(0);
+
+  // Item search: a wardrobe article is a closet, so it opens in the closet tool at its preset width.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Item search' })
+    .click();
+  await page.getByTestId('catalog-CLOSET').click();
+  await page.getByTestId('classification-WARDROBES').click();
+  await page.getByTestId('article-WR-HINGED-1800').getByRole('button', { name: /Add/ }).click();
+  await expect(page).toHaveURL(/\/closetool\/1$/);
+  await expect(page.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue('1800');
+
+  // From the wizard to the run, where the new closet is ready to place.
+  await page.getByRole('button', { name: 'Lay out the run' }).click();
+  await expect(page.getByRole('heading', { name: 'Multi-closet run' })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: 'Add a closet to wall 1' }).getByRole('option'),
+  ).toHaveCount(2);
+
+  // The header's Closets again: the project's closet is listed and opens where it was.
+  await closetsLink(page).click();
+  await page.getByRole('button', { name: /^Open 1\. .* in the closet tool$/ }).click();
+  await expect(page).toHaveURL(/\/closetool\/1$/);
+  await expect(page.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue('1800');
+
+  // The offer's Configure on a closet row opens the closet tool, not the plain configurator.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cart' }).click();
+  await page.getByRole('link', { name: 'Offer', exact: true }).click();
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Configure' }).click();
+  await expect(page).toHaveURL(/\/closetool\/1$/);
+  await expect(page.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue('1800');
+  await page.screenshot({ path: `${SHOTS}/reached-from-offer.png`, fullPage: true });
 });

@@ -35,7 +35,14 @@ export function AccountButton(props: ButtonProps) {
       <Circle size="7" bg="brand.solid" color="brand.contrast" fontSize="xs" fontWeight="bold" aria-hidden>
         {initials(name) || '?'}
       </Circle>
-      <Text as="span" maxW="32" truncate display={{ base: 'none', lg: 'inline' }}>
+      {/* From xl the navigation bar takes the header's width: the name gives way to the project's title
+          until 2xl (the button's label and the menu still name the account). */}
+      <Text
+        as="span"
+        maxW="32"
+        truncate
+        display={{ base: 'none', lg: 'inline', xl: 'none', '2xl': 'inline' }}
+      >
         {name}
       </Text>
     </Button>

@@ -66,7 +66,7 @@ export const Header = memo(function Header() {
             <Link
               key={link.to}
               asChild
-              px="3"
+              px="2.5"
               py="1.5"
               rounded="md"
               fontSize="sm"

@@ -6,6 +6,7 @@ import { projectsLinkIntent } from '../../features/projects/preload';
 export const headerLinks = [
   { to: '/itemsearch', key: 'nav.itemSearch' },
   { to: '/configurator2d', key: 'nav.roomPlan' },
+  { to: '/closetool', key: 'nav.closets' },
   { to: '/inspiration', key: 'nav.inspiration' },
   { to: '/projects', key: 'nav.projects' },
   { to: '/cart', key: 'nav.cart' },

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ArrowLeft, ArrowRight, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Columns3, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closetErrorText, validateCloset, type WizardIssue } from '../../../core/closet';
@@ -31,15 +31,23 @@ import {
   closetProblemsAtom,
   closetSectionsAtom,
 } from './closetState';
+import { projectClosets } from './projectClosets';
 import { StepPanel } from './StepPanel';
 import { WizardNav } from './WizardNav';
 import './texts';
 
 const run = reportingDispatch('button');
 
-/** No closet open: the catalogue's closet models, each starting a closet row. */
+const openRun = () => run('navigate', { path: '/configuratorMulticloset' });
+
+/**
+ * No closet open: the catalogue's closet models, each starting a closet row; below them the
+ * project's closets, to open one again or lay them out along the walls.
+ */
 function StartCloset({ notCloset }: { notCloset: string | undefined }) {
   const { t } = useTranslation('closet');
+  const project = useAtomValue(projectAtom);
+  const closets = useMemo(() => projectClosets(project), [project]);
   const [models, setModels] = useState<{ cod: string; des: string }[]>([]);
   useEffect(() => {
     let live = true;
@@ -77,6 +85,30 @@ function StartCloset({ notCloset }: { notCloset: string | undefined }) {
           </HStack>
         </EmptyState.Content>
       </EmptyState.Root>
+      {closets.length > 0 && (
+        <Stack as="section" aria-labelledby="closet-yours" gap="3" mt="6">
+          <Heading as="h2" size="md" id="closet-yours">
+            {t('start.yours')}
+          </Heading>
+          <HStack gap="2" flexWrap="wrap">
+            {closets.map((c) => (
+              <Button
+                key={c.id}
+                size="sm"
+                variant="outline"
+                aria-label={t('run.open', { name: c.name })}
+                onClick={() => run('navigate', { path: `/closetool/${encodeURIComponent(c.id)}` })}
+              >
+                {c.name}
+              </Button>
+            ))}
+            <Button size="sm" variant="ghost" onClick={openRun}>
+              <Columns3 />
+              {t('run.openRun')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
     </ScreenPage>
   );
 }
@@ -279,6 +311,10 @@ const WizardButtons = memo(function WizardButtons({
       <Button size="sm" variant="outline" onClick={openBom}>
         <ListChecks />
         {t('bom.open')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={openRun}>
+        <Columns3 />
+        {t('run.openRun')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => run('closetWizard', { op: 'reset' })}>
         <RotateCcw />

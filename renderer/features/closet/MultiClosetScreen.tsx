@@ -22,7 +22,6 @@ import {
   type CornerSolution,
   type RunLayout,
 } from '../../../core/closet/run';
-import { rowCloset } from '../../../core/project/closetRows';
 import { isLocalizedError } from '../../../core/locale/localized';
 import { catalogDocumentsAtom } from '../../state/catalogs';
 import { EMPTY_RUN } from '../../state/closet';
@@ -30,6 +29,7 @@ import { moneyFormatterAtom, rowNetsAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { projectClosets } from './projectClosets';
 import { reportingDispatch } from '../../actions';
 import './texts';
 
@@ -46,15 +46,7 @@ export default function MultiClosetScreen() {
   // The run is the project's (saved with it); each change is the undoable setClosetRun action.
   const stored = project?.closetRun ?? EMPTY_RUN;
   const setRun = (next: ClosetRunSpec) => void run('setClosetRun', { run: next });
-  const closets = useMemo(
-    () =>
-      (project?.rows ?? []).flatMap((row, i) => {
-        const model = row.closet ? rowCloset(row) : null;
-        const name = `${i + 1}. ${row.cod || row.model || ''}`;
-        return model ? [{ id: String(row.uniqueid), row, model, name }] : [];
-      }),
-    [project],
-  );
+  const closets = useMemo(() => projectClosets(project), [project]);
   const byId = useMemo(() => new Map(closets.map((c) => [c.id, c])), [closets]);
   // Closets no longer in the project leave the run.
   const spec: ClosetRunSpec = useMemo(
