@@ -39,8 +39,16 @@ async function pictureSpread(page: Page, bytes: Buffer): Promise<{ deviation: nu
   }, bytes.toString('base64'));
 }
 
-async function submitRender(page: Page, name: string, quality: 'Draft' | 'Standard') {
-  await navigateInApp(page, '/renderfarm');
+/** Opens the render farm as a seller does: from the 3D view's picture menu, or the job list's button. */
+async function openRenderFarm(page: Page, from: '3d' | 'jobs') {
+  if (from === '3d') {
+    await page.getByRole('button', { name: 'Picture and export' }).click();
+    await page.getByRole('menuitem', { name: 'Photo-real render…' }).click();
+  } else await page.getByRole('link', { name: 'New render' }).click();
+}
+
+async function submitRender(page: Page, name: string, quality: 'Draft' | 'Standard', from: '3d' | 'jobs') {
+  await openRenderFarm(page, from);
   await expect(page.getByTestId('screen-title')).toHaveText('Render farm');
   await page.getByLabel('Name').fill(name);
   await expect(page.getByLabel('Camera')).toContainText('The camera set in the 3D view');
@@ -71,7 +79,7 @@ test('a seller renders the kitchen, watches it, downloads it; cancels, retries a
   await expect(page.getByTestId('configurator3d')).toBeVisible();
   await expect(page.getByTestId('scene').locator('canvas')).toBeVisible({ timeout: 90_000 });
 
-  const first = await submitRender(page, `Kitchen ${tag}`, 'Draft');
+  const first = await submitRender(page, `Kitchen ${tag}`, 'Draft', '3d');
   await expect(first).toBeVisible();
   // The worker reports progress: the bar shows while it renders (or the job is already done).
   await expect
@@ -132,7 +140,7 @@ test('a seller renders the kitchen, watches it, downloads it; cancels, retries a
   ).toBe(403);
 
   // A second render: cancelled, then tried again, cancelled again and deleted.
-  const second = await submitRender(page, `Second ${tag}`, 'Standard');
+  const second = await submitRender(page, `Second ${tag}`, 'Standard', 'jobs');
   await second.getByRole('button', { name: 'Cancel' }).click();
   await expect(second).toHaveAttribute('data-status', 'cancelled');
   await expect(second).toContainText('Cancelled before it finished.');
@@ -145,11 +153,18 @@ test('a seller renders the kitchen, watches it, downloads it; cancels, retries a
   await expect(second).toHaveCount(0);
   await expect(first).toBeVisible();
 
+  // The job list is one click away from anywhere: the account menu.
+  await openRenderFarm(page, 'jobs');
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Render jobs' }).click();
+  await expect(page).toHaveURL(/\/jobview$/);
+  await expect(first).toBeVisible();
+
   // Dark, and a phone's width.
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${SHOTS}/jobview-dark.png` });
   await page.setViewportSize({ width: 360, height: 760 });
   await page.screenshot({ path: `${SHOTS}/jobview-360.png`, fullPage: true });
-  await navigateInApp(page, '/renderfarm');
+  await openRenderFarm(page, 'jobs');
   await page.screenshot({ path: `${SHOTS}/renderfarm-360.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { Box, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { BadgePercent, LogOut, Settings } from 'lucide-react';
+import { BadgePercent, Images, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAction } from '../../actions';
@@ -48,6 +48,12 @@ export default function AccountMenuPanel({ defaultOpen = false }: { defaultOpen?
               <Settings />
               {t('account.settings')}
             </Menu.Item>
+            {flags.kind === 'pro' && (
+              <Menu.Item value="jobview" onSelect={() => void navigate('/jobview')}>
+                <Images />
+                {t('routes.jobview')}
+              </Menu.Item>
+            )}
             {profile.admin && (
               <Menu.Item value="promotions" onSelect={() => void navigate('/promotions')}>
                 <BadgePercent />

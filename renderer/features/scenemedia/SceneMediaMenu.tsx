@@ -1,21 +1,24 @@
 import { Button, chakra, Menu, Portal } from '@chakra-ui/react';
-import { Box as BoxIcon, Camera, ChevronDown, FileArchive, Smartphone } from 'lucide-react';
+import { Box as BoxIcon, Camera, ChevronDown, FileArchive, Smartphone, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError, type ActionName } from '../../actions';
 import type { SceneFormat } from '../../actions/media';
 import { storedMetaAtom } from '../../state/project';
-import { store } from '../../state/store';
+import { userFlagsAtom } from '../../state/session';
+import { store, useAtomValue } from '../../state/store';
 import { showToast } from '../../ui/toaster';
 import { wideToolbarOnly } from '../../ui/toolbarLabel';
 import './i18n/register';
 
 /**
- * The 3D screen's "Picture and export" menu: a picture of the view, the model as GLB, OBJ or IGX, and
- * the QR code that opens the AR page on a phone.
+ * The 3D screen's "Picture and export" menu: a picture of the view, a professional's photo-real
+ * render (the render farm's screen), the model as GLB, OBJ or IGX, and the QR code that opens the AR
+ * page on a phone.
  */
 export function SceneMediaMenu() {
   const { t } = useTranslation('scenemedia');
+  const pro = useAtomValue(userFlagsAtom).kind === 'pro';
   const [busy, setBusy] = useState(false);
   const run = (name: ActionName, work: () => Promise<void>) => () => {
     setBusy(true);
@@ -56,6 +59,19 @@ export function SceneMediaMenu() {
               <Camera />
               {t('menu.picture')}
             </Menu.Item>
+            {pro && (
+              <Menu.Item
+                value="render"
+                onClick={() =>
+                  void dispatch('navigate', { path: '/renderfarm' }).catch((error: unknown) =>
+                    reportActionError('navigate', error),
+                  )
+                }
+              >
+                <Sparkles />
+                {t('menu.render')}
+              </Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.Item value="glb" onClick={exportAs('GLB')}>
               <BoxIcon />
