@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vec2 } from '../../../core/layout/vector';
 import type { Point } from '../../../core/room/presets';
@@ -11,11 +11,9 @@ import { refusalAtom, selectionAtom } from '../../state/selection';
 import { planDraftAtom } from '../../state/plan2d';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
-import { layoutItemOf } from '../../../core/layout/autoPlace';
-import { hingesByOpening } from '../../../core/layout/openings';
-import { openingRowsAtom, placedRowsAtom } from '../../state/scene';
+import { openingHingesAtom, placedLayoutItemsAtom, placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
-import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { openEditWall, openRoomShape } from './dialogs';
 import { NoProjectState } from './NoProjectState';
 import { PlanCanvas } from './PlanCanvas';
@@ -48,8 +46,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
-  const openingRows = useAtomValue(openingRowsAtom);
-  const hinges = useMemo(() => hingesByOpening(openingRows), [openingRows]);
+  const hinges = useAtomValue(openingHingesAtom);
   const editor = useAtomValue(drawingEditorAtom);
   const selection = useAtomValue(selectionAtom);
   const refusal = useAtomValue(refusalAtom);
@@ -60,8 +57,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const setDraftAtom = useSetAtom(planDraftAtom);
   const documents = useAtomValue(catalogDocumentsAtom);
   const lang = useAtomValue(contentLanguageAtom);
-  const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
-  useCatalogDocuments(catalogs);
+  useProjectCatalogDocuments(project);
 
   const { wallTypes, wallType, setWallType, chosenType } = useWallTypes(lang);
   const [tool, setTool] = useState<PlanTool>(draft ? 'draw' : 'select');
@@ -85,7 +81,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
 
   const fit = usePlanFit({ room, draft, placed, size, setView });
 
-  const items = useMemo(() => placed.map((p) => layoutItemOf(p.shape, p.layout)), [placed]);
+  const items = useAtomValue(placedLayoutItemsAtom);
   const labelOf = useCallback(
     (rowId: string) => {
       const row = project?.rows.find((r) => String(r.uniqueid) === rowId);

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Project } from '../../../core/project/schema';
 import { currentActionContext } from '../../actions';
 import { ensureCatalog } from '../../actions/catalogs';
 import { catalogDocumentsAtom, type LoadedCatalog } from '../../state/catalogs';
@@ -29,4 +30,11 @@ export function useCatalogDocuments(cods: readonly string[]): Record<string, Doc
         : { status: 'loading' };
   }
   return states;
+}
+
+/** Loads and follows the documents of every catalogue the project's rows come from. */
+export function useProjectCatalogDocuments(project: Project | null): Record<string, DocumentState> {
+  const rows = project?.rows;
+  const cods = useMemo(() => [...new Set(rows?.map((r) => r.catalog) ?? [])], [rows]);
+  return useCatalogDocuments(cods);
 }
