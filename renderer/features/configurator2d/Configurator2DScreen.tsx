@@ -14,7 +14,8 @@ import { roomAtom } from '../../state/room';
 import { openingHingesAtom, placedLayoutItemsAtom, placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
-import { openEditWall, openRoomShape } from './dialogs';
+import { openRoomDesign } from '../projects/dialogs/openRoomDesign';
+import { openEditWall } from './dialogs';
 import { NoProjectState } from './NoProjectState';
 import { PlanCanvas } from './PlanCanvas';
 import { wallAt, withOpeningOffset } from './planGeometry';
@@ -202,7 +203,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const removeSelection = () => void run('removeSelection');
   const rotateSelection = () => void run('rotateSelection', {});
   const roomShape = () =>
-    void openRoomShape().then((choice) => {
+    void openRoomDesign().then((choice) => {
       if (!choice) return;
       if (choice.type === 'rt11') return chooseTool('draw');
       void run('setRoomPreset', {
