@@ -32,9 +32,13 @@ export function useCatalogDocuments(cods: readonly string[]): Record<string, Doc
   return states;
 }
 
+/** The catalogues the project's rows come from, each once, in the order of their first row. */
+export function useProjectCatalogs(project: Project | null): readonly string[] {
+  const rows = project?.rows;
+  return useMemo(() => [...new Set(rows?.map((r) => r.catalog) ?? [])], [rows]);
+}
+
 /** Loads and follows the documents of every catalogue the project's rows come from. */
 export function useProjectCatalogDocuments(project: Project | null): Record<string, DocumentState> {
-  const rows = project?.rows;
-  const cods = useMemo(() => [...new Set(rows?.map((r) => r.catalog) ?? [])], [rows]);
-  return useCatalogDocuments(cods);
+  return useCatalogDocuments(useProjectCatalogs(project));
 }
