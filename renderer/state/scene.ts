@@ -1,5 +1,11 @@
-import { placeRows, rowBoxOf, type PlacedRow as PlacedBox, type RowBox } from '../../core/layout/autoPlace';
-import { openingRowsIn, type OpeningRowPlace } from '../../core/layout/openings';
+import {
+  layoutItemOf,
+  placeRows,
+  rowBoxOf,
+  type PlacedRow as PlacedBox,
+  type RowBox,
+} from '../../core/layout/autoPlace';
+import { hingesByOpening, openingRowsIn, type OpeningRowPlace } from '../../core/layout/openings';
 import type { Project, Row } from '../../core/project/schema';
 import { closetFaultSections } from '../../core/closet/validate';
 import { rowCloset } from '../../core/project/closetRows';
@@ -146,12 +152,20 @@ export const placedRowsAtom = atom<readonly PlacedRow[]>((get) => {
   return placedRowsOf(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
 });
 
+/** The placed rows as the layout sees them (collisions, wall dimensions, the plan's fit). */
+export const placedLayoutItemsAtom = atom((get) =>
+  get(placedRowsAtom).map((p) => layoutItemOf(p.shape, p.layout)),
+);
+
 /** The open project's doors and windows that are rows, in their walls. */
 export const openingRowsAtom = atom<readonly OpeningRow[]>((get) => {
   const project = get(projectAtom);
   if (!project) return [];
   return openingRowsOf(project, get(catalogDocumentsAtom), get(contentLanguageAtom), get(roomAtom));
 });
+
+/** Each door's hinge side by its opening: the plan and the 3D room draw the same swing. */
+export const openingHingesAtom = atom((get) => hingesByOpening(get(openingRowsAtom)));
 
 /** The rows as 3D scene items. */
 export const sceneItemsAtom = atom<readonly SceneItem[]>((get) =>

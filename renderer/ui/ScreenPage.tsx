@@ -1,5 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { pageColumn } from './layoutStyles';
 
 /** A screen's frame: a centred column with the screen title. */
 export function ScreenPage({
@@ -12,7 +13,7 @@ export function ScreenPage({
   children: ReactNode;
 }) {
   return (
-    <Box maxW="7xl" w="full" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+    <Box css={pageColumn} w="full" py={{ base: '6', md: '10' }}>
       <Stack gap="6">
         {/* On a phone a long title takes the row and the actions move under it. */}
         <Stack direction="row" justify="space-between" align="center" gap="4" flexWrap="wrap">

@@ -81,16 +81,10 @@ const defaultRoom = (): RoomChoice => ({
   height: DEFAULT_ROOM.height,
 });
 
-/** Room design (spec 2: width 1200); closing it keeps the default room of spec 3 (rt1, 5000 x 5000). */
+/** Room design; closing it keeps the default room of spec 3 (rt1, 5000 x 5000). */
 async function pickRoom(): Promise<RoomChoice> {
-  const { RoomDesignDialog } = await import('../../features/projects/dialogs/RoomDesignDialog');
-  const { flag, response } = await openDialog<RoomChoice>({
-    title: i18n.t('projects:room.title'),
-    content: RoomDesignDialog,
-    width: 1200,
-    singleInstance: 'roomDesign',
-  });
-  return flag && response ? response : defaultRoom();
+  const { openRoomDesign } = await import('../../features/projects/dialogs/openRoomDesign');
+  return (await openRoomDesign()) ?? defaultRoom();
 }
 
 /** The walls of the chosen room; their height comes from the wall catalogue (spec 7, default 2700). */

@@ -1,21 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageColumn } from '../../ui/layoutStyles';
 
 /** The app footer (hidden on bare routes and whenever embedded); memoised like the header. */
 export const Footer = memo(function Footer({ customerName }: { customerName?: string }) {
   const { t } = useTranslation();
   return (
     <Box as="footer" data-testid="app-footer" borderTopWidth="1px" bg="bg.panel">
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py="3"
-        justify="space-between"
-        gap="4"
-        wrap="wrap"
-      >
+      <Flex css={pageColumn} py="3" justify="space-between" gap="4" wrap="wrap">
         <Text fontSize="xs" color="fg.muted">
           {t('footer.copyright', { year: new Date().getFullYear() })}
           {customerName ? ` · ${customerName}` : ''}

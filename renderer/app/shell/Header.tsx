@@ -12,6 +12,7 @@ import { useWarmProjectsScreen } from '../../features/projects/preload';
 import { headerLinks, linkIntent } from './navLinks';
 import { NotificationsMenu } from './NotificationsMenu';
 import { ProjectControls } from './ProjectControls';
+import { pageColumn } from '../../ui/layoutStyles';
 
 /**
  * The app header (hidden on bare routes and when the host asks; see chrome.ts): logo, navigation,
@@ -33,14 +34,8 @@ export const Header = memo(function Header() {
       top="0"
       zIndex="sticky"
     >
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        h="14"
-        align="center"
-        gap={{ base: '2', md: '6' }}
-      >
+      {/* On a phone a narrower margin than the page's: the width goes to the controls. */}
+      <Flex css={pageColumn} px={{ base: '3', md: '6' }} h="14" align="center" gap={{ base: '2', md: '6' }}>
         <RouterLink to="/home" aria-label={t('nav.home')}>
           <HStack gap="2">
             <Replaceable name="AppLogo" props={{ size: 28 }} />

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Tabs, Text, type ButtonProps } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch } from '../../actions';
@@ -21,6 +21,11 @@ const fieldLabel: Record<SignInKind, Record<LoginField, string>> = {
 /** The guest shop customers belong to, as the guest session knows it (the seed's WEB). */
 function defaultCustomerShop(): string {
   return store.get(shopAtom)?.cod ?? 'WEB';
+}
+
+/** A button that reads as a link in the dialog's text: plain, small, no padding of its own. */
+function InlineButton(props: ButtonProps) {
+  return <Button variant="plain" size="sm" px="0" {...props} />;
 }
 
 /**
@@ -125,17 +130,9 @@ function LoginForm({
           </Text>
         )}
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Button
-            variant="plain"
-            size="sm"
-            px="0"
-            color="fg.muted"
-            type="button"
-            onClick={onForgot}
-            data-testid="sign-in-forgot"
-          >
+          <InlineButton color="fg.muted" type="button" onClick={onForgot} data-testid="sign-in-forgot">
             {t('signIn.forgot')}
-          </Button>
+          </InlineButton>
           <Button type="submit" loading={busy} colorPalette="brand" data-testid="sign-in-submit">
             {t('signIn.submit')}
           </Button>
@@ -176,16 +173,9 @@ export function SignInForm({
       </Tabs.Root>
       <HStack justify="center" gap="1" borderTopWidth="1px" pt="3" fontSize="sm" wrap="wrap">
         <Text color="fg.muted">{t('signIn.noAccount')}</Text>
-        <Button
-          variant="plain"
-          size="sm"
-          px="0"
-          colorPalette="brand"
-          onClick={createAccount}
-          data-testid="sign-in-create-account"
-        >
+        <InlineButton colorPalette="brand" onClick={createAccount} data-testid="sign-in-create-account">
           {t('signIn.createAccount')}
-        </Button>
+        </InlineButton>
       </HStack>
     </Stack>
   );

@@ -20,6 +20,30 @@ function withRemainder(widths: number[], width: number): number[] {
   return [...head, width - head.reduce((a, b) => a + b, 0)];
 }
 
+/** A closet dialog's buttons: cancel, and the submit that waits for valid input. */
+function FormButtons({
+  cancel,
+  submit,
+  valid,
+  onCancel,
+}: {
+  cancel: string;
+  submit: string;
+  valid: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <HStack justify="flex-end">
+      <Button variant="ghost" onClick={onCancel}>
+        {cancel}
+      </Button>
+      <Button type="submit" colorPalette="blue" disabled={!valid}>
+        {submit}
+      </Button>
+    </HStack>
+  );
+}
+
 function DividerMaker({
   section,
   width,
@@ -64,14 +88,12 @@ function DividerMaker({
           </Field.Root>
         ))}
         <Text color={sum === width ? 'fg.muted' : 'fg.error'}>{t('divider.sum', { sum, width })}</Text>
-        <HStack justify="flex-end">
-          <Button variant="ghost" onClick={() => close(false)}>
-            {t('divider.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="blue" disabled={!valid}>
-            {t('divider.split')}
-          </Button>
-        </HStack>
+        <FormButtons
+          cancel={t('divider.cancel')}
+          submit={t('divider.split')}
+          valid={valid}
+          onCancel={() => close(false)}
+        />
       </Stack>
     </form>
   );
@@ -140,14 +162,12 @@ function ItemPosition({
             onChange={(e) => setHeight(e.currentTarget.value)}
           />
         </Field.Root>
-        <HStack justify="flex-end">
-          <Button variant="ghost" onClick={() => close(false)}>
-            {t('position.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="blue" disabled={!valid}>
-            {t('position.place')}
-          </Button>
-        </HStack>
+        <FormButtons
+          cancel={t('position.cancel')}
+          submit={t('position.place')}
+          valid={valid}
+          onCancel={() => close(false)}
+        />
       </Stack>
     </form>
   );

@@ -22,6 +22,7 @@ import { moneyFormatterAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
 import { store, useAtom, useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { ClosetPrice } from './ClosetPrice';
 import { openBomDialog } from './BomDialog';
 import { ClosetViews } from './ClosetViews';
 import {
@@ -166,17 +167,15 @@ function ClosetWizard() {
     <ScreenPage
       title={evaluation?.header?.cModel ? `${t('title')} · ${evaluation.header.cModel}` : t('title')}
       actions={
-        <HStack gap="3" aria-live="polite" data-testid="closet-price">
-          <Text fontSize="sm" color="fg.muted">
-            {t('price.label')}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold">
-            {price === null ? '…' : money(price)}
-          </Text>
+        <ClosetPrice
+          label={t('price.label')}
+          amount={price === null ? null : money(price)}
+          testId="closet-price"
+        >
           <Badge colorPalette={problems.length ? 'red' : 'green'}>
             {problems.length ? t('price.invalid') : t('price.valid')}
           </Badge>
-        </HStack>
+        </ClosetPrice>
       }
     >
       <Grid templateColumns={{ base: '1fr', lg: '220px minmax(0, 1fr) 380px' }} gap="6" alignItems="start">

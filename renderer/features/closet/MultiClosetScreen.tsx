@@ -29,6 +29,7 @@ import { moneyFormatterAtom, rowNetsAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { ClosetPrice } from './ClosetPrice';
 import { projectClosets } from './projectClosets';
 import { reportingDispatch } from '../../actions';
 import './texts';
@@ -100,14 +101,11 @@ export default function MultiClosetScreen() {
     <ScreenPage
       title={t('run.title')}
       actions={
-        <HStack gap="3" aria-live="polite" data-testid="run-price">
-          <Text fontSize="sm" color="fg.muted">
-            {t('run.price')}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold">
-            {'layout' in result && result.price !== null ? money(result.price) : '…'}
-          </Text>
-        </HStack>
+        <ClosetPrice
+          label={t('run.price')}
+          amount={'layout' in result && result.price !== null ? money(result.price) : null}
+          testId="run-price"
+        />
       }
     >
       <Stack gap="5">

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vec2 } from '../../../core/layout/vector';
 import type { Point } from '../../../core/room/presets';
@@ -11,12 +11,11 @@ import { refusalAtom, selectionAtom } from '../../state/selection';
 import { planDraftAtom } from '../../state/plan2d';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
-import { layoutItemOf } from '../../../core/layout/autoPlace';
-import { hingesByOpening } from '../../../core/layout/openings';
-import { openingRowsAtom, placedRowsAtom } from '../../state/scene';
+import { openingHingesAtom, placedLayoutItemsAtom, placedRowsAtom } from '../../state/scene';
 import { useAtomValue, useSetAtom } from '../../state/store';
-import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
-import { openEditWall, openRoomShape } from './dialogs';
+import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { openRoomDesign } from '../projects/dialogs/openRoomDesign';
+import { openEditWall } from './dialogs';
 import { NoProjectState } from './NoProjectState';
 import { PlanCanvas } from './PlanCanvas';
 import { wallAt, withOpeningOffset } from './planGeometry';
@@ -48,8 +47,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
-  const openingRows = useAtomValue(openingRowsAtom);
-  const hinges = useMemo(() => hingesByOpening(openingRows), [openingRows]);
+  const hinges = useAtomValue(openingHingesAtom);
   const editor = useAtomValue(drawingEditorAtom);
   const selection = useAtomValue(selectionAtom);
   const refusal = useAtomValue(refusalAtom);
@@ -60,8 +58,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const setDraftAtom = useSetAtom(planDraftAtom);
   const documents = useAtomValue(catalogDocumentsAtom);
   const lang = useAtomValue(contentLanguageAtom);
-  const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
-  useCatalogDocuments(catalogs);
+  useProjectCatalogDocuments(project);
 
   const { wallTypes, wallType, setWallType, chosenType } = useWallTypes(lang);
   const [tool, setTool] = useState<PlanTool>(draft ? 'draw' : 'select');
@@ -85,7 +82,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
 
   const fit = usePlanFit({ room, draft, placed, size, setView });
 
-  const items = useMemo(() => placed.map((p) => layoutItemOf(p.shape, p.layout)), [placed]);
+  const items = useAtomValue(placedLayoutItemsAtom);
   const labelOf = useCallback(
     (rowId: string) => {
       const row = project?.rows.find((r) => String(r.uniqueid) === rowId);
@@ -206,7 +203,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   const removeSelection = () => void run('removeSelection');
   const rotateSelection = () => void run('rotateSelection', {});
   const roomShape = () =>
-    void openRoomShape().then((choice) => {
+    void openRoomDesign().then((choice) => {
       if (!choice) return;
       if (choice.type === 'rt11') return chooseTool('draw');
       void run('setRoomPreset', {

@@ -18,6 +18,7 @@ import { useLengths } from '../../state/measures';
 import type { DrawingEditorState, PlanLayer, QuoteFlag } from '../../state/drawingEditor';
 import { room3dLinkIntent } from '../configurator3d/preload';
 import { LinkButton } from '../../ui/LinkButton';
+import { editorToolbar } from '../../ui/layoutStyles';
 
 export type PlanTool = 'select' | 'area' | 'draw' | 'opening';
 
@@ -45,16 +46,7 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
     { value: 'draw', label: t('tool.draw'), icon: <PenLine /> },
   ];
   return (
-    <HStack
-      px="3"
-      py="2"
-      gap="2"
-      wrap="wrap"
-      borderBottomWidth="1px"
-      bg="bg.panel"
-      role="toolbar"
-      aria-label={t('tool.label')}
-    >
+    <HStack css={editorToolbar} gap="2" role="toolbar" aria-label={t('tool.label')}>
       <ButtonGroup size="xs" variant="outline" attached>
         {tools.map((x) => (
           <Button

@@ -16,14 +16,18 @@ import { drawingEditorAtom } from '../../state/drawingEditor';
 import { currentEvaluationAtom, currentRowAtom } from '../../state/evaluation';
 import { projectAtom } from '../../state/project';
 import { roomAtom } from '../../state/room';
-import { layoutItemOf } from '../../../core/layout/autoPlace';
-import { hingesByOpening } from '../../../core/layout/openings';
-import { openingRowsAtom, placedRowsAtom, sceneItemsAtom } from '../../state/scene';
+import {
+  openingHingesAtom,
+  openingRowsAtom,
+  placedLayoutItemsAtom,
+  placedRowsAtom,
+  sceneItemsAtom,
+} from '../../state/scene';
 import { refusalAtom } from '../../state/selection';
 import { useAtomValue, useSetAtom } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
 import { useReducedUiMotion } from '../../ui/uiMotion';
-import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
 import { useLengths } from '../../state/measures';
 import { SelectionPanel } from './SelectionPanel';
@@ -59,14 +63,13 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
   const openings = useAtomValue(openingRowsAtom);
-  const hinges = useMemo(() => hingesByOpening(openings), [openings]);
+  const hinges = useAtomValue(openingHingesAtom);
   const sceneItems = useAtomValue(sceneItemsAtom);
   const current = useAtomValue(currentRowAtom);
   const evaluation = useAtomValue(currentEvaluationAtom);
   const lang = useAtomValue(contentLanguageAtom);
   const editor = useAtomValue(drawingEditorAtom);
-  const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
-  const loads = useCatalogDocuments(catalogs);
+  const loads = useProjectCatalogDocuments(project);
   const [view, setView] = useState<CameraPreset>('perspective');
   const refusal = useAtomValue(refusalAtom);
   const setRefusal = useSetAtom(refusalAtom);
@@ -110,7 +113,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
     // The selected unit explodes; with none selected, every unit does.
     return explode ? explodeItems(moved, EXPLODE, selectedId ? new Set([selectedId]) : null) : moved;
   }, [sceneItems, preview, explode, selectedId]);
-  const layoutItems = useMemo(() => placed.map((p) => layoutItemOf(p.shape, p.layout)), [placed]);
+  const layoutItems = useAtomValue(placedLayoutItemsAtom);
   const dimensions = useMemo(
     () => (room && dimensionsOn ? wallDimensions(room, layoutItems) : []),
     [room, dimensionsOn, layoutItems],

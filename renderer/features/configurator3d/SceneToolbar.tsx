@@ -11,6 +11,7 @@ import { SceneMediaMenu } from '../scenemedia/SceneMediaMenu';
 import { WallViewMenu } from './WallViewMenu';
 import './texts';
 import { LinkButton } from '../../ui/LinkButton';
+import { editorToolbar } from '../../ui/layoutStyles';
 
 export interface SceneToolbarProps {
   room: Room | null;
@@ -38,15 +39,7 @@ export function SceneToolbar(props: SceneToolbarProps) {
     { value: 'front', label: t('view.front') },
   ];
   return (
-    <HStack
-      px="3"
-      py="2"
-      gap={{ base: '2', sm: '3' }}
-      wrap="wrap"
-      borderBottomWidth="1px"
-      bg="bg.panel"
-      css={toolbarContainer}
-    >
+    <HStack css={[editorToolbar, toolbarContainer]} gap={{ base: '2', sm: '3' }}>
       <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={t('view.label')}>
         {views.map((v) => (
           <Button

@@ -16,7 +16,7 @@ import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
 import '../configurator3d/texts';
-import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { Room3DLink } from '../configurator3d/Room3DLink';
 import { DrawingViewer } from './DrawingViewer';
 
@@ -33,8 +33,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
   const project = useAtomValue(projectAtom);
   const room = useAtomValue(roomAtom);
   const placed = useAtomValue(placedRowsAtom);
-  const catalogs = useMemo(() => [...new Set(project?.rows.map((r) => r.catalog) ?? [])], [project?.rows]);
-  const loads = useCatalogDocuments(catalogs);
+  const loads = useProjectCatalogDocuments(project);
   const [exporting, setExporting] = useState(false);
   const lengths = useLengths();
   const drawings = useMemo<Drawing[]>(

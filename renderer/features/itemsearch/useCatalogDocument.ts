@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Project } from '../../../core/project/schema';
 import { currentActionContext } from '../../actions';
 import { ensureCatalog } from '../../actions/catalogs';
 import { catalogDocumentsAtom, type LoadedCatalog } from '../../state/catalogs';
@@ -29,4 +30,15 @@ export function useCatalogDocuments(cods: readonly string[]): Record<string, Doc
         : { status: 'loading' };
   }
   return states;
+}
+
+/** The catalogues the project's rows come from, each once, in the order of their first row. */
+export function useProjectCatalogs(project: Project | null): readonly string[] {
+  const rows = project?.rows;
+  return useMemo(() => [...new Set(rows?.map((r) => r.catalog) ?? [])], [rows]);
+}
+
+/** Loads and follows the documents of every catalogue the project's rows come from. */
+export function useProjectCatalogDocuments(project: Project | null): Record<string, DocumentState> {
+  return useCatalogDocuments(useProjectCatalogs(project));
 }

@@ -12,7 +12,7 @@ import { useAtomValue } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
-import { useCatalogDocuments } from '../itemsearch/useCatalogDocument';
+import { useCatalogDocuments, useProjectCatalogs } from '../itemsearch/useCatalogDocument';
 import { CustomerLink } from '../customer/CustomerLink';
 import { StatusBadge } from '../projects/StatusBadge';
 import { CatalogExtras } from './CatalogExtras';
@@ -34,7 +34,7 @@ export default function OfferScreen({ route }: ScreenProps) {
   const lang = useAtomValue(contentLanguageAtom);
   const money = useAtomValue(moneyFormatterAtom);
   const readOnly = useAtomValue(projectReadOnlyAtom);
-  const catalogs = useMemo(() => [...new Set((project?.rows ?? []).map((r) => r.catalog))], [project?.rows]);
+  const catalogs = useProjectCatalogs(project);
   const loads = useCatalogDocuments(catalogs);
   const title = t(`title.${route.name as 'offerview' | 'summary' | 'cart'}`);
   const editable = route.name !== 'summary' && !readOnly;

@@ -31,33 +31,43 @@ function bakedScene(room: Room | null, items: readonly SceneItem[], { walls = tr
   return root;
 }
 
-/** The model as a GLB (metres, y up, as glTF wants). */
-export async function sceneGlb(
+/** Bakes the scene for `write` and disposes of it afterwards, whether the writing worked or not. */
+async function writeBakedScene<T>(
   room: Room | null,
   items: readonly SceneItem[],
-  options: ExportOptions = {},
-): Promise<ArrayBuffer> {
+  options: ExportOptions,
+  write: (root: Group) => Promise<T>,
+): Promise<T> {
   const root = bakedScene(room, items, options);
   try {
-    const result = await new GLTFExporter().parseAsync(root, { binary: true, onlyVisible: false });
-    return result as ArrayBuffer;
+    return await write(root);
   } finally {
     disposeContent(root);
   }
 }
 
+/** The model as a GLB (metres, y up, as glTF wants). */
+export function sceneGlb(
+  room: Room | null,
+  items: readonly SceneItem[],
+  options: ExportOptions = {},
+): Promise<ArrayBuffer> {
+  return writeBakedScene(
+    room,
+    items,
+    options,
+    async (root) =>
+      (await new GLTFExporter().parseAsync(root, { binary: true, onlyVisible: false })) as ArrayBuffer,
+  );
+}
+
 /** The model as USDZ, for Quick Look on iOS (model-viewer's ios-src). */
-export async function sceneUsdz(
+export function sceneUsdz(
   room: Room | null,
   items: readonly SceneItem[],
   options: ExportOptions = {},
 ): Promise<Uint8Array> {
-  const root = bakedScene(room, items, options);
-  try {
-    return await new USDZExporter().parseAsync(root);
-  } finally {
-    disposeContent(root);
-  }
+  return writeBakedScene(room, items, options, (root) => new USDZExporter().parseAsync(root));
 }
 
 /** One mesh of the server's jsonScene (server/exports/scene.ts): vertices in metres, 0-based faces. */
