@@ -247,8 +247,11 @@ test('saving stores the project picture (200 x 200) and row pictures (100 x 100)
 test('the GLB export reads back with GLTFLoader: the two units, to scale', async () => {
   await page.goBack();
   await expect(page.getByTestId('configurator3d')).toBeVisible();
+  // Waiting from before the click: the export can finish (and the download fire) before the click's
+  // own wait has returned, and an event fired before the wait began is never seen.
+  const downloading = page.waitForEvent('download');
   await openMenuItem('Download 3D model (GLB)');
-  const download = await page.waitForEvent('download');
+  const download = await downloading;
   expect(download.suggestedFilename()).toBe('scene.glb');
   const bytes = await saved(download, 'scene.glb');
   const buffer = new Uint8Array(bytes).buffer;
