@@ -121,12 +121,47 @@ export function createQueue<T>({ concurrency, schedule }: QueueOptions): Picture
 let lastScroll = Number.NEGATIVE_INFINITY;
 let listening = false;
 
+/** A scroll happened (`at`: its time on performance.now's clock); the page listener calls it. */
+export function noteScroll(at = performance.now()): void {
+  lastScroll = Math.max(lastScroll, at);
+}
+
 function followScrolls(): void {
   if (listening || typeof addEventListener !== 'function') return;
   listening = true;
   // Capture: a pane's scroll events do not bubble to the window, but pass it on their way down.
-  addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+  addEventListener('scroll', () => noteScroll(), { capture: true, passive: true });
 }
+
+/**
+ * Calls `go` once the page has not scrolled for `quiet` ms and at least `delay` ms from now; the
+ * returned function cancels. A scroll meanwhile pushes it back: work started from it (a picture's
+ * next step, a hover tip for a card the pointer only passes while the page scrolls under it) never
+ * lands in the middle of a scroll.
+ */
+export function whenQuiet(go: () => void, { quiet = 150, delay = 0 } = {}): () => void {
+  followScrolls();
+  const earliest = performance.now() + delay;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    const now = performance.now();
+    const wait = Math.max(earliest - now, lastScroll + quiet - now);
+    if (wait > 0) timer = setTimeout(attempt, wait);
+    else {
+      timer = undefined;
+      go();
+    }
+  };
+  attempt();
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+}
+
+/** Resolves once the page has not scrolled for `quiet` ms (at once when it has not). */
+export const quietMoment = (quiet = 150): Promise<void> =>
+  new Promise((resolve) => void whenQuiet(resolve, { quiet }));
 
 /**
  * Starts a job in the browser's idle time (a frame with time to spare, at the latest after
@@ -135,19 +170,17 @@ function followScrolls(): void {
  */
 export function idleSchedule(timeout = 200, quiet = 150): Schedule {
   return (go) => {
-    followScrolls();
-    const attempt = () => {
-      const since = performance.now() - lastScroll;
-      if (since < quiet) {
-        setTimeout(attempt, quiet - since);
-        return;
-      }
-      if (typeof requestIdleCallback !== 'function') {
-        setTimeout(go, 16);
-        return;
-      }
-      requestIdleCallback(() => (performance.now() - lastScroll < quiet ? attempt() : go()), { timeout });
-    };
+    const attempt = () =>
+      whenQuiet(
+        () => {
+          if (typeof requestIdleCallback !== 'function') {
+            setTimeout(go, 16);
+            return;
+          }
+          requestIdleCallback(() => (performance.now() - lastScroll < quiet ? attempt() : go()), { timeout });
+        },
+        { quiet },
+      );
     attempt();
   };
 }
