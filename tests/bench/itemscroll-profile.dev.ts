@@ -59,10 +59,22 @@ try {
   const load = loadavg()[0]!.toFixed(2);
   type Event = TraceEvent & { args?: { data?: { functionName?: string; type?: string } } };
   const profiling = await startProfile<Event>(page, { interval: 200 });
-  await page.evaluate(() => performance.mark('profile:scroll'));
+  // The frames' times (the bench keeps only their gaps), on the clock of the mark below.
+  await page.evaluate(`(() => {
+    const times = (window.profileFrames = []);
+    const frame = (now) => {
+      times.push(now);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  const scrollAt = await page.evaluate(() => performance.mark('profile:scroll').startTime);
   const scroll = await scrollThrough(page);
   // The frames' record ends here: a task after it is not in the bench's figure.
   await page.evaluate(() => performance.mark('profile:scrolled'));
+  const frameTimes = await page.evaluate(
+    () => (window as unknown as { profileFrames: number[] }).profileFrames,
+  );
   const { trace, profile } = await profiling.stop();
   console.log(
     `load ${load}; longest frame ${Math.round(scroll.longestMs)} ms, ${scroll.over50} of ${scroll.frames} over 50 ms`,
@@ -139,6 +151,46 @@ try {
     `\nscroll took ${ms(ended - start)} ms; in those tasks, by kind (ms):\n  ${sum(totals.kinds, 8)}`,
   );
   console.log(`the app's functions, inclusive (ms):\n  ${sum(totals.app, 15)}`);
+  // The long frames: what the main thread did between the two frames (its busy share tells work
+  // on the page from a frame the compositor or a busy machine held back).
+  const gaps = frameTimes
+    .slice(1)
+    .map((t, i) => [frameTimes[i]!, t] as const)
+    .filter(([a, b]) => b - a > LONG);
+  console.log(`\n${gaps.length} frames over ${LONG} ms, longest first; the main thread between them:`);
+  for (const [a, b] of [...gaps].sort((x, y) => y[1] - y[0] - (x[1] - x[0])).slice(0, SHOWN)) {
+    const from = start + (a - scrollAt) * 1000;
+    const to = start + (b - scrollAt) * 1000;
+    const kinds = new Map<string, number>();
+    let busy = 0;
+    for (const task of onMain.filter(
+      (e) => e.name === 'RunTask' && e.ts < to && e.ts + (e.dur ?? 0) > from,
+    )) {
+      busy += (Math.min(to, task.ts + (task.dur ?? 0)) - Math.max(from, task.ts)) / 1000;
+      for (const e of onMain) {
+        if (e.ts < task.ts || e.ts >= task.ts + (task.dur ?? 0) || e === task || !kind(e.name)) continue;
+        if (e.ts < from || e.ts >= to) continue;
+        add(kinds, e.name, (e.dur ?? 0) / 1000);
+      }
+    }
+    const fns = new Map<string, number>();
+    for (const [ts, id, w] of samples)
+      if (ts >= from && ts < to) add(fns, nameOf(byId.get(id)!.callFrame).name, w);
+    const topFn = [...fns]
+      .filter(([k]) => !/^\((program|idle)\)/.test(k.trim()))
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 2)
+      .map(([k, v]) => `${k.trim()} ${v.toFixed(0)}`)
+      .join(', ');
+    const top = [...kinds]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `  +${(a - scrollAt).toFixed(0)} ms: ${(b - a).toFixed(0)} ms, main busy ${busy.toFixed(0)} ms  ${top}`,
+    );
+  }
   await context.close();
 } finally {
   await site.close();

@@ -122,8 +122,9 @@ export function ArticleCard({
       data-testid={`${kind}-${cod}`}
       _hover={{ borderColor: 'brand.solid' }}
       // Cards off screen are neither painted nor laid out (a list of 144 repainted and layerized
-      // every scroll frame, their skeletons' pulses with it); the size holds their place until then.
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 130px' }}
+      // every scroll frame, their skeletons' pulses with it); the size holds their place until then
+      // (a one-line card's: 128 px and its borders).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 128px' }}
     >
       <Card.Body>
         <HStack align="start" gap="3">
