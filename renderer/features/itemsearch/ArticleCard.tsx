@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../actions';
 import type { Campaign } from '../../../core/pricing/promotions';
@@ -71,8 +71,12 @@ function useItemTip(subject: PictureSubject) {
   return { tip: current(tip) ? tip.tip : null, load };
 }
 
-/** An article or model to insert: picture, code, description, its tip (price, size) and Add. */
-export function ArticleCard({
+/**
+ * An article or model to insert: picture, code, description, its tip (price, size) and Add.
+ * Memoised (its props are strings): a list renders up to a few hundred, and the item search screen
+ * re-renders with its own state and atoms; a card follows its own atoms by its hooks.
+ */
+export const ArticleCard = memo(function ArticleCard({
   catalog,
   cod,
   des,
@@ -170,4 +174,4 @@ export function ArticleCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});
