@@ -1,7 +1,9 @@
 // Dev-only: where the long frames of the item search list's scroll go (itempictures.bench.ts's
 // "scrolling 144: longest frame"): the bench's visit, then the same wheel scroll under a CPU profile
 // and a Chromium trace; prints each main-thread task over LONG ms with its kinds of work (script,
-// style, layout, paint...) and the functions and components that took its time, then the totals.
+// style, layout, paint...) and the functions and components that took its time, the totals, then
+// the longest frames with how busy the main thread was between them (little: the compositor or a
+// loaded machine held the frame, not the page's work).
 // Not part of `npm run bench` (no .bench.ts suffix).
 // Usage: npx tsx tests/bench/itemscroll-profile.dev.ts   (NOGL=1: WebGL off, no pictures drawn)
 import { loadavg } from 'node:os';
@@ -177,7 +179,7 @@ try {
     for (const [ts, id, w] of samples)
       if (ts >= from && ts < to) add(fns, nameOf(byId.get(id)!.callFrame).name, w);
     const topFn = [...fns]
-      .filter(([k]) => !/^\((program|idle)\)/.test(k.trim()))
+      .filter(([k, v]) => v >= 5 && !/^\((program|idle)\)/.test(k.trim()))
       .sort((x, y) => y[1] - x[1])
       .slice(0, 2)
       .map(([k, v]) => `${k.trim()} ${v.toFixed(0)}`)
@@ -188,7 +190,8 @@ try {
       .map(([k, v]) => `${k} ${v.toFixed(0)}`)
       .join(', ');
     console.log(
-      `  +${(a - scrollAt).toFixed(0)} ms: ${(b - a).toFixed(0)} ms, main busy ${busy.toFixed(0)} ms  ${top}`,
+      `  +${(a - scrollAt).toFixed(0)} ms: ${(b - a).toFixed(0)} ms, main busy ${busy.toFixed(0)} ms  ${top}` +
+        (topFn ? `\n      ${topFn}` : ''),
     );
   }
   await context.close();
