@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { chromiumArgs } from '../../playwright.config';
 import { buildIfNeeded, freePort, launchChromium, median, startServer } from './browser';
 import type { BenchFigure } from './types';
@@ -110,7 +110,7 @@ async function fill(page: Page, testId: string): Promise<{ ms: number; listMs: n
 }
 
 /** One visit: the catalogue's first screen, then the classification of 144 articles. */
-async function visit(page: Page, url: string) {
+export async function visit(page: Page, url: string) {
   await page.goto(url);
   await page.getByTestId(`catalog-${CATALOG}`).waitFor({ timeout: 120_000 });
   const catalogue = await fill(page, `catalog-${CATALOG}`);
@@ -129,7 +129,9 @@ const renders = (page: Page) =>
   );
 
 /** Scrolls the list from top to bottom with the wheel; the longest gap between two frames meanwhile. */
-async function scrollThrough(page: Page): Promise<{ longestMs: number; over50: number; frames: number }> {
+export async function scrollThrough(
+  page: Page,
+): Promise<{ longestMs: number; over50: number; frames: number }> {
   // A string: tsx would wrap a named function given to evaluate in a helper the page lacks.
   await page.evaluate(`(() => {
     const gaps = (window.benchFrames = []);
@@ -156,7 +158,18 @@ async function scrollThrough(page: Page): Promise<{ longestMs: number; over50: n
   };
 }
 
-export default async function itemPicturesBench(): Promise<BenchFigure[]> {
+export interface BenchSite {
+  browser: Browser;
+  /** The item search page of the bench's server. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The bench's set-up (also the dev profile's, itemscroll-profile.dev.ts): a fresh data folder with the
+ * bench catalogue imported, the built server on it, and Chromium.
+ */
+export async function openBenchSite(): Promise<BenchSite> {
   buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'arredo-bench-pictures-'));
   const catalogs = join(dataDir, 'catalogs');
@@ -174,8 +187,21 @@ export default async function itemPicturesBench(): Promise<BenchFigure[]> {
   const port = await freePort();
   const server = await startServer(port, dataDir);
   const browser = await launchChromium(chromiumArgs);
+  return {
+    browser,
+    url: `http://localhost:${port}/itemsearch`,
+    async close() {
+      await browser.close();
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function itemPicturesBench(): Promise<BenchFigure[]> {
+  const site = await openBenchSite();
+  const { browser, url } = site;
   try {
-    const url = `http://localhost:${port}/itemsearch`;
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     const cold = await visit(page, url);
@@ -244,8 +270,6 @@ export default async function itemPicturesBench(): Promise<BenchFigure[]> {
       },
     ];
   } finally {
-    await browser.close();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.close();
   }
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../actions';
 import type { Campaign } from '../../../core/pricing/promotions';
@@ -12,9 +12,13 @@ import { useAtomValue } from '../../state/store';
 import { ArticlePicture } from './ArticlePicture';
 import type { ArticleFacts } from './pictures/facts';
 import type { PictureSubject } from './pictures/key';
+import { whenQuiet } from './pictures/queue';
 import { formatMoney } from '../projects/format';
 
 type Tip = Pick<ArticleFacts, 'price' | 'size'>;
+
+/** How long the pointer rests on a card (and the page stays still) before its tip is worked out. */
+const TIP_REST_MS = 120;
 
 interface KnownTip {
   loaded: LoadedCatalog;
@@ -67,8 +71,12 @@ function useItemTip(subject: PictureSubject) {
   return { tip: current(tip) ? tip.tip : null, load };
 }
 
-/** An article or model to insert: picture, code, description, its tip (price, size) and Add. */
-export function ArticleCard({
+/**
+ * An article or model to insert: picture, code, description, its tip (price, size) and Add.
+ * Memoised (its props are strings): a list renders up to a few hundred, and the item search screen
+ * re-renders with its own state and atoms; a card follows its own atoms by its hooks.
+ */
+export const ArticleCard = memo(function ArticleCard({
   catalog,
   cod,
   des,
@@ -92,6 +100,18 @@ export function ArticleCard({
     kind === 'article' ? (loaded?.document.articles.find((a) => a.cod === cod)?.variants ?? '') : '';
   const subject: PictureSubject = { catalog, kind, cod, model, variant };
   const { tip, load } = useItemTip(subject);
+  // Worked out once the pointer rests on the card: scrolling the list under a still pointer passes it
+  // over card after card (each a row evaluated and priced, up to ~100 ms on a slow machine).
+  const resting = useRef<(() => void) | null>(null);
+  const rest = () => {
+    resting.current?.();
+    resting.current = whenQuiet(load, { delay: TIP_REST_MS });
+  };
+  const leave = () => {
+    resting.current?.();
+    resting.current = null;
+  };
+  useEffect(() => leave, []);
   const add = () =>
     kind === 'article'
       ? void insert.run({ catalog, article: cod, ...(classification ? { classification } : {}) })
@@ -100,10 +120,15 @@ export function ArticleCard({
     <Card.Root
       size="sm"
       variant="outline"
-      onMouseEnter={load}
+      onMouseEnter={rest}
+      onMouseLeave={leave}
       onFocusCapture={load}
       data-testid={`${kind}-${cod}`}
       _hover={{ borderColor: 'brand.solid' }}
+      // Cards off screen are neither painted nor laid out (a list of 144 repainted and layerized
+      // every scroll frame, their skeletons' pulses with it); the size holds their place until then
+      // (a one-line card's: 128 px and its borders).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 128px' }}
     >
       <Card.Body>
         <HStack align="start" gap="3">
@@ -149,4 +174,4 @@ export function ArticleCard({
       </Card.Body>
     </Card.Root>
   );
-}
+});

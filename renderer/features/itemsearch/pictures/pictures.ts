@@ -4,7 +4,7 @@
 // catalogue version (key.ts). A tile asks only while it is on screen (ArticlePicture.tsx).
 import type { LoadedCatalog } from '../../../state/catalogs';
 import { pictureKey, type PictureSubject } from './key';
-import { CancelledError, createQueue, idleSchedule, type Ticket } from './queue';
+import { CancelledError, createQueue, idleSchedule, quietMoment, type Ticket } from './queue';
 import { storedPicture, storePicture } from './store';
 
 /** The version of the code that draws models: a new build of renderer/scene draws pictures anew. */
@@ -65,8 +65,12 @@ async function draw(
     import('../../../scene/media/tilePicture'),
     import('./facts'),
   ]);
+  // The queue starts a drawing when the page is quiet, but its steps (the row's evaluation, the render
+  // and encoding: tens of ms each on a slow GL) come later: each waits again if a scroll began meanwhile.
+  await quietMoment();
   const start = performance.now();
   const facts = articleFacts(loaded, subject, lang);
+  await quietMoment();
   const blob = await renderTilePicture(facts.parts, size);
   performance.measure(RENDER_MEASURE, {
     start,

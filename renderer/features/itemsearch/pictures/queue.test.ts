@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { CancelledError, createQueue } from './queue';
+import { CancelledError, createQueue, noteScroll, whenQuiet } from './queue';
 
 /** A schedule the test drives: each start waits until `step()`. */
 function manualSchedule() {
@@ -137,5 +137,40 @@ describe('picture queue', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('whenQuiet', () => {
+  afterEach(() => vi.useRealTimers());
+  const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+
+  it('waits for its delay, and then until the page has not scrolled for the quiet time', () => {
+    fake();
+    const go = vi.fn();
+    whenQuiet(go, { quiet: 150, delay: 100 });
+    vi.advanceTimersByTime(60);
+    noteScroll(); // the list scrolls under a resting pointer
+    vi.advanceTimersByTime(100);
+    expect(go).not.toHaveBeenCalled(); // delay over, but 100 ms since the scroll
+    vi.advanceTimersByTime(40);
+    noteScroll();
+    vi.advanceTimersByTime(149);
+    expect(go).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once on a still page without a delay, and never once cancelled', () => {
+    fake();
+    vi.advanceTimersByTime(1000);
+    const now = vi.fn();
+    whenQuiet(now, { quiet: 150 });
+    expect(now).toHaveBeenCalledTimes(1);
+    const never = vi.fn();
+    const cancel = whenQuiet(never, { delay: 120 });
+    vi.advanceTimersByTime(100);
+    cancel();
+    vi.advanceTimersByTime(1000);
+    expect(never).not.toHaveBeenCalled();
   });
 });

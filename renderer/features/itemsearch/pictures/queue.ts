@@ -118,36 +118,79 @@ export function createQueue<T>({ concurrency, schedule }: QueueOptions): Picture
   };
 }
 
+/**
+ * How long the page must be still for the user to have stopped scrolling. Input on a loaded machine
+ * (the bench's 2 shared cores) came up to 150-250 ms apart in one continuous wheel scroll: a 150 ms
+ * window let drawings (a first shader compile: ~500 ms in SwiftShader) start in the middle of it.
+ */
+export const QUIET_MS = 300;
+
 let lastScroll = Number.NEGATIVE_INFINITY;
 let listening = false;
+
+/** A scroll happened (`at`: its time on performance.now's clock); the page listener calls it. */
+export function noteScroll(at = performance.now()): void {
+  lastScroll = Math.max(lastScroll, at);
+}
 
 function followScrolls(): void {
   if (listening || typeof addEventListener !== 'function') return;
   listening = true;
   // Capture: a pane's scroll events do not bubble to the window, but pass it on their way down.
-  addEventListener('scroll', () => (lastScroll = performance.now()), { capture: true, passive: true });
+  // The wheel and touch moves too: on a busy machine the compositor holds frames (and the scroll
+  // events they fire) back 150-250 ms while the user is still scrolling; the input still arrives.
+  for (const type of ['scroll', 'wheel', 'touchmove'])
+    addEventListener(type, () => noteScroll(), { capture: true, passive: true });
 }
+
+/**
+ * Calls `go` once the page has not scrolled for `quiet` ms (QUIET_MS) and at least `delay` ms from now; the
+ * returned function cancels. A scroll meanwhile pushes it back: work started from it (a picture's
+ * next step, a hover tip for a card the pointer only passes while the page scrolls under it) never
+ * lands in the middle of a scroll.
+ */
+export function whenQuiet(go: () => void, { quiet = QUIET_MS, delay = 0 } = {}): () => void {
+  followScrolls();
+  const earliest = performance.now() + delay;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    const now = performance.now();
+    const wait = Math.max(earliest - now, lastScroll + quiet - now);
+    if (wait > 0) timer = setTimeout(attempt, wait);
+    else {
+      timer = undefined;
+      go();
+    }
+  };
+  attempt();
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+}
+
+/** Resolves once the page has not scrolled for `quiet` ms (at once when it has not). */
+export const quietMoment = (quiet = QUIET_MS): Promise<void> =>
+  new Promise((resolve) => void whenQuiet(resolve, { quiet }));
 
 /**
  * Starts a job in the browser's idle time (a frame with time to spare, at the latest after
  * `timeout` ms) and never while the page scrolls (not before `quiet` ms without a scroll), so a
  * render, however slow the device's GL, never lands in the middle of a scroll.
  */
-export function idleSchedule(timeout = 200, quiet = 150): Schedule {
+export function idleSchedule(timeout = 200, quiet = QUIET_MS): Schedule {
   return (go) => {
-    followScrolls();
-    const attempt = () => {
-      const since = performance.now() - lastScroll;
-      if (since < quiet) {
-        setTimeout(attempt, quiet - since);
-        return;
-      }
-      if (typeof requestIdleCallback !== 'function') {
-        setTimeout(go, 16);
-        return;
-      }
-      requestIdleCallback(() => (performance.now() - lastScroll < quiet ? attempt() : go()), { timeout });
-    };
+    const attempt = () =>
+      whenQuiet(
+        () => {
+          if (typeof requestIdleCallback !== 'function') {
+            setTimeout(go, 16);
+            return;
+          }
+          requestIdleCallback(() => (performance.now() - lastScroll < quiet ? attempt() : go()), { timeout });
+        },
+        { quiet },
+      );
     attempt();
   };
 }
