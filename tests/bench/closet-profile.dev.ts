@@ -12,18 +12,12 @@ import { buildIfNeeded, freePort, rendererMainThreads, startServer, type TraceEv
 import { startProfile, timedSamples } from './cdpProfile';
 import { drawProbe, largestCloset, timedEdits } from './closet.bench';
 import { sellerPage } from './scene3d/seller';
-import { sourceMaps, type CallFrame } from './sourceMaps';
+import { frameNames } from './sourceMaps';
 
 const EDITS = Number(process.env.EDITS ?? 60);
 const SHOWN = Number(process.env.SHOWN ?? 4);
 buildIfNeeded();
-const lookUp = sourceMaps('dist');
-const nameOf = (frame: CallFrame) => {
-  const at = lookUp(frame);
-  return at
-    ? { name: `${at.name} ${at.source.replace(/^.*node_modules\//, '')}:${at.line}`, source: at.source }
-    : { name: `${frame.functionName || '(anon)'} ${frame.url.replace(/^.*\//, '')}`, source: '' };
-};
+const nameOf = frameNames('dist');
 function bucket(fn: string, source: string): string {
   if (!source) return /garbage/.test(fn) ? 'gc' : /^\((program|idle|root)\)/.test(fn) ? fn : 'native';
   if (/three\/src/.test(source)) return 'three';

@@ -10,17 +10,11 @@ import { loadavg } from 'node:os';
 import { rendererMainThreads, type TraceEvent } from './browser';
 import { startProfile, timedSamples } from './cdpProfile';
 import { openBenchSite, scrollThrough, visit } from './itempictures.bench';
-import { sourceMaps, type CallFrame } from './sourceMaps';
+import { frameNames } from './sourceMaps';
 
 const LONG = Number(process.env.LONG ?? 50);
 const SHOWN = Number(process.env.SHOWN ?? 12);
-const lookUp = sourceMaps('dist');
-const nameOf = (frame: CallFrame) => {
-  const at = lookUp(frame);
-  return at
-    ? { name: `${at.name} ${at.source.replace(/^.*node_modules\//, '')}:${at.line}`, source: at.source }
-    : { name: `${frame.functionName || '(anon)'} ${frame.url.replace(/^.*\//, '')}`, source: '' };
-};
+const nameOf = frameNames('dist');
 
 /** A trace event's kind of work, as DevTools' summary groups them. */
 function kind(name: string): string | undefined {

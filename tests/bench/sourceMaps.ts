@@ -46,3 +46,17 @@ export function sourceMaps(dist = 'dist'): (frame: CallFrame) => OriginalPositio
     };
   };
 }
+
+/**
+ * A profile frame's name for a report: the original function, its package-relative source and line
+ * where the build's source maps know it, else the bundle's name and file; `source` is '' then.
+ */
+export function frameNames(dist = 'dist'): (frame: CallFrame) => { name: string; source: string } {
+  const lookUp = sourceMaps(dist);
+  return (frame) => {
+    const at = lookUp(frame);
+    return at
+      ? { name: `${at.name} ${at.source.replace(/^.*node_modules\//, '')}:${at.line}`, source: at.source }
+      : { name: `${frame.functionName || '(anon)'} ${frame.url.replace(/^.*\//, '')}`, source: '' };
+  };
+}

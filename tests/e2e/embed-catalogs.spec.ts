@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { done, openParent, refused, send } from './embedActionHelpers';
-import { APP, appLoaded, serveEmbedConfig, startParentPages, type ParentPages } from './embedHelpers';
+import { APP, appLoaded, parentPagesOfFile } from './embedHelpers';
 
 // The catalogue actions from a parent: the layout tool's loadCatalog in the app's window (an empty
 // project on the catalogue's item search) and loadGallery / openGallery for a catalogue without
@@ -8,12 +8,7 @@ import { APP, appLoaded, serveEmbedConfig, startParentPages, type ParentPages } 
 
 test.describe.configure({ timeout: 360_000 });
 
-let pages: ParentPages;
-test.beforeAll(async () => {
-  pages = await startParentPages();
-});
-test.afterAll(() => pages.close());
-test.beforeEach(async ({ context }) => serveEmbedConfig(context, pages.parent));
+const pages = parentPagesOfFile();
 
 test('the layout tool loads a catalogue in its window: empty project, breadcrumb, item search', async ({
   page,

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { appLoaded, request, serveEmbedConfig, startParentPages, type ParentPages } from './embedHelpers';
+import { appLoaded, request, parentPagesOfFile } from './embedHelpers';
 
 // The protocol under hostile traffic, in Chromium against the real app: a parent page on another origin
 // posts 100,000 random and malformed messages. The protocol's speed is in tests/bench/embed.bench.ts.
 
 test.describe.configure({ timeout: 300_000 });
 
-let pages: ParentPages;
-test.beforeAll(async () => {
-  pages = await startParentPages();
-});
-test.afterAll(() => pages.close());
-test.beforeEach(async ({ context }) => serveEmbedConfig(context, pages.parent));
+const pages = parentPagesOfFile();
 
 async function openParent(page: Page): Promise<void> {
   await page.goto(`${pages.parent}/shop/kitchen`);

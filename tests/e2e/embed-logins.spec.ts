@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { arredoLoginKey } from '../support/loginKey';
 import { ADMIN, done, openParent, refused, SELLER5, send } from './embedActionHelpers';
-import {
-  APP,
-  appLoaded,
-  received,
-  serveEmbedConfig,
-  startParentPages,
-  type ParentPages,
-} from './embedHelpers';
+import { APP, appLoaded, received, parentPagesOfFile } from './embedHelpers';
 import { apiAs } from './signinHelpers';
 
 // Who the parent page signs in as, and what that session may do: guest and RSA-key logins (a bad key
@@ -17,21 +11,7 @@ import { apiAs } from './signinHelpers';
 
 test.describe.configure({ timeout: 360_000 });
 
-let pages: ParentPages;
-test.beforeAll(async () => {
-  pages = await startParentPages();
-});
-test.afterAll(() => pages.close());
-test.beforeEach(async ({ context }) => serveEmbedConfig(context, pages.parent));
-
-function loginKey(privateKeyPem: string, kid: string, shop: string, user: string): string {
-  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
-  const claims = b64({ id: shop, user, jti: randomUUID(), iat, exp: iat + 60 });
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKeyPem, 'base64url');
-  return `${header}.${claims}.${signature}`;
-}
+const pages = parentPagesOfFile();
 
 test('translations: a seller is refused by the server, an administrator saves them (checked on the server)', async ({
   page,
@@ -107,7 +87,9 @@ test('guest and RSA-key logins from the parent; a bad key is the APP error with 
   const guest = await send(page, 'login', { guest: true });
   expect(guest).toMatchObject({ status: 0, action: 'loginDone', sessionId: expect.any(String) });
 
-  const rsa = await send(page, 'login', { key: loginKey(pem, kid, 'MILANO', 'seller5') });
+  const rsa = await send(page, 'login', {
+    key: arredoLoginKey(pem, { shop: 'MILANO', user: 'seller5', kid }),
+  });
   expect(rsa).toMatchObject({ status: 0, action: 'loginDone', sessionId: expect.any(String) });
   expect(rsa.sessionId).not.toBe(guest.sessionId);
   // Now a seller: openProject passes the login check (and finds no project there).

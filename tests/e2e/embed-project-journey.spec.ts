@@ -1,15 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { done, nextRequestId, openParent, refused, send, SELLER5 } from './embedActionHelpers';
-import {
-  APP,
-  eventsOf,
-  received,
-  request,
-  serveEmbedConfig,
-  startParentPages,
-  type ParentPages,
-} from './embedHelpers';
+import { APP, eventsOf, received, request, parentPagesOfFile } from './embedHelpers';
 import { apiAs } from './signinHelpers';
 
 // A seller's whole project through the host actions, end to end in the real renderer: a parent page on
@@ -18,12 +10,7 @@ import { apiAs } from './signinHelpers';
 
 test.describe.configure({ timeout: 360_000 });
 
-let pages: ParentPages;
-test.beforeAll(async () => {
-  pages = await startParentPages();
-});
-test.afterAll(() => pages.close());
-test.beforeEach(async ({ context }) => serveEmbedConfig(context, pages.parent));
+const pages = parentPagesOfFile();
 
 async function appFrame(page: Page): Promise<Frame> {
   const frame = await (await page.locator('#app').elementHandle())!.contentFrame();

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  APP,
-  APP_URL,
-  appLoaded,
-  received,
-  request,
-  serveEmbedConfig,
-  startParentPages,
-  type ParentPages,
-} from './embedHelpers';
+import { APP, APP_URL, appLoaded, received, parentPagesOfFile, request } from './embedHelpers';
 import { allowInCsp } from './shellHelpers';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
@@ -17,24 +8,12 @@ import { allowInCsp } from './shellHelpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-let PARENT = '';
-let FOREIGN = '';
-let pages: ParentPages;
-
-test.beforeAll(async () => {
-  pages = await startParentPages();
-  PARENT = pages.parent;
-  FOREIGN = pages.foreign;
-});
-
-test.afterAll(() => pages.close());
-
-test.beforeEach(async ({ context }) => serveEmbedConfig(context, PARENT));
+const pages = parentPagesOfFile();
 
 test("the parent page gets 'APP loaded' from the app's origin, then the exact replies of spec 8", async ({
   page,
 }) => {
-  await page.goto(`${PARENT}/shop/kitchen`);
+  await page.goto(`${pages.parent}/shop/kitchen`);
   const loaded = await appLoaded(page);
   expect(loaded).toEqual({
     origin: APP,
@@ -109,12 +88,12 @@ test("the parent page gets 'APP loaded' from the app's origin, then the exact re
 });
 
 test('a message from a foreign origin gets no reply and changes nothing', async ({ page }) => {
-  await page.goto(`${PARENT}/shop/kitchen`);
+  await page.goto(`${pages.parent}/shop/kitchen`);
   await appLoaded(page);
   await request(page, { action: 'navigateTo', requestId: 'n1', data: { page: 'configuratorFrame' } });
   const app = page.frameLocator('#app');
   await expect(app.getByText('Waiting for the host page…')).toBeVisible();
-  const foreign = page.frame({ url: `${FOREIGN}/widget` })!;
+  const foreign = page.frame({ url: `${pages.foreign}/widget` })!;
   await foreign.evaluate(() => (window as unknown as { attack(): void }).attack());
   // The same request from the allowed parent is answered at once; give the foreign one the same time.
   expect(
@@ -131,8 +110,8 @@ test("a parent page the configuration does not name hears nothing, not even 'APP
   context,
 }) => {
   // Its frame loads (the CSP lets it here), but the app posts only to listed origins, never to '*'.
-  await allowInCsp(context, APP, { 'frame-ancestors': [FOREIGN] });
-  await page.goto(`${FOREIGN}/shop/kitchen`);
+  await allowInCsp(context, APP, { 'frame-ancestors': [pages.foreign] });
+  await page.goto(`${pages.foreign}/shop/kitchen`);
   const app = page.frameLocator('#app');
   await expect(app.getByTestId('app-shell')).toBeVisible({ timeout: 30_000 });
   await expect(app.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
@@ -148,7 +127,7 @@ test("a parent page the configuration does not name hears nothing, not even 'APP
 });
 
 test('without a session or user id at load, the embedded app refuses guests', async ({ page }) => {
-  await page.goto(`${PARENT}/shop?src=${encodeURIComponent(`${APP}/home?hideHeader=1`)}`);
+  await page.goto(`${pages.parent}/shop?src=${encodeURIComponent(`${APP}/home?hideHeader=1`)}`);
   await appLoaded(page);
   // Wait until the start-up guest login has given the app a (guest) session.
   await expect(page.frameLocator('#app').getByTestId('loading-overlay')).toHaveCount(0, { timeout: 20_000 });
@@ -166,7 +145,7 @@ test('the layout tool opens the app in a window of the fixed name and drives it 
   page,
   context,
 }) => {
-  await page.goto(`${PARENT}/layout-tool`);
+  await page.goto(`${pages.parent}/layout-tool`);
   const popupOpened = context.waitForEvent('page');
   await page.evaluate((url) => {
     (window as unknown as { popup: Window | null }).popup = window.open(url, 'arredoLayedit');
@@ -191,7 +170,7 @@ test('the layout tool opens the app in a window of the fixed name and drives it 
 });
 
 test('a window opened under another name is not driven by its opener', async ({ page, context }) => {
-  await page.goto(`${PARENT}/layout-tool`);
+  await page.goto(`${pages.parent}/layout-tool`);
   const popupOpened = context.waitForEvent('page');
   await page.evaluate((url) => {
     (window as unknown as { popup: Window | null }).popup = window.open(url, 'someOtherWindow');
@@ -299,7 +278,7 @@ test('the demo page and the mobile frame at 360 px, light and dark', async ({ pa
     await page.screenshot({ path: `test-results/embed/embed-demo-360-${colorScheme}.png`, fullPage: true });
 
     // The mobile frame is reached from a parent (it is no entry page of its own).
-    await page.goto(`${PARENT}/shop?src=${encodeURIComponent(APP_URL)}`);
+    await page.goto(`${pages.parent}/shop?src=${encodeURIComponent(APP_URL)}`);
     await appLoaded(page);
     await request(page, {
       action: 'navigateTo',

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ConfigFile } from '../../core/config/schema';
@@ -87,6 +87,28 @@ export async function startParentPages(): Promise<ParentPages> {
     parent: `http://127.0.0.1:${port}`,
     foreign,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The spec file's parent pages: one server for all its tests (started before the first, closed after
+ * the last), and each test's context served the embedding configuration. Its origins are read in
+ * tests and hooks, once the file has started.
+ */
+export function parentPagesOfFile(): Pick<ParentPages, 'parent' | 'foreign'> {
+  let started: ParentPages | undefined;
+  test.beforeAll(async () => {
+    started = await startParentPages();
+  });
+  test.afterAll(() => started?.close());
+  test.beforeEach(async ({ context }) => serveEmbedConfig(context, started!.parent));
+  return {
+    get parent() {
+      return started!.parent;
+    },
+    get foreign() {
+      return started!.foreign;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, createSign, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { arredoLoginKey } from '../support/loginKey';
 import { expect, test } from '@playwright/test';
 import { navigateInApp, openEmbedded, waitForApp } from './shellHelpers';
 import { CUSTOMER, SELLER2, SELLER5, SIGNIN_SHOTS, apiAs, signInWithDialog } from './signinHelpers';
@@ -120,16 +121,6 @@ test('after sign-in redirectFrom takes the user where they were going; logout cl
   await expect(page.getByTestId('log-entry').filter({ hasText: 'Signed out' })).toBeVisible();
 });
 
-/** A one-time RSA login key, as the README's integrator snippet makes it. */
-function loginKey(privateKeyPem: string, kid: string, shop: string, user: string): string {
-  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
-  const claims = b64({ id: shop, user, jti: randomUUID(), iat, exp: iat + 60 });
-  const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(privateKeyPem, 'base64url');
-  return `${header}.${claims}.${signature}`;
-}
-
 test('RSA login signs in with a registered key and runs the action; a bad key says so, also to the parent frame', async ({
   page,
   baseURL,
@@ -143,14 +134,14 @@ test('RSA login signs in with a registered key and runs the action; a bad key sa
   expect(saved.status()).toBeLessThan(300);
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
-  await page.goto(`/rsalogin/${loginKey(pem, kid, 'MILANO', 'seller5')}/projects`);
+  await page.goto(`/rsalogin/${arredoLoginKey(pem, { shop: 'MILANO', user: 'seller5', kid })}/projects`);
   await expect(page).toHaveURL(/\/projects$/, { timeout: 20_000 });
   // The projects screen is a lazy chunk: after the redirect it may still be loading.
   await expect(page.getByTestId('screen-title')).toHaveText('Projects', { timeout: 20_000 });
   await expect(page.getByTestId('account-menu')).toBeVisible();
 
   // A key used twice is refused: the screen says so and the app stops loading.
-  const key = loginKey(pem, kid, 'MILANO', 'seller5');
+  const key = arredoLoginKey(pem, { shop: 'MILANO', user: 'seller5', kid });
   await page.goto(`/rsalogin/${key}`);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto(`/rsalogin/${key}/newProject`);
@@ -197,7 +188,9 @@ test('an unknown action after RSA login is logged and goes home', async ({ page,
     data: { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), shops: ['ZURICH'] },
   });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  await page.goto(`/rsalogin/${loginKey(pem, kid, 'ZURICH', SELLER2.user)}/noSuchAction`);
+  await page.goto(
+    `/rsalogin/${arredoLoginKey(pem, { shop: 'ZURICH', user: SELLER2.user, kid })}/noSuchAction`,
+  );
   await expect(page).toHaveURL(/\/home$/);
   await waitForApp(page);
   await page.keyboard.press('Control+Alt+KeyS');
