@@ -323,6 +323,7 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   await page.waitForTimeout(400); // the dialog's entry animation
   await page.screenshot({ path: `${SHOTS}/divider-maker-dark.png` });
   await page.getByRole('dialog', { name: 'Divider maker' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Divider maker' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/sections-dark.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(page.getByTestId('closet-model')).toBeVisible();

@@ -38,6 +38,12 @@ export const WizardNav = memo(function WizardNav({
                 colorPalette={current ? 'blue' : 'gray'}
                 size="sm"
                 w="full"
+                // Long step names (German, Italian) wrap rather than lose their end.
+                h="auto"
+                minH="9"
+                py="1.5"
+                whiteSpace="normal"
+                textAlign="start"
                 justifyContent="flex-start"
                 fontWeight={main ? 'semibold' : 'normal'}
                 aria-current={current ? 'step' : undefined}
@@ -48,9 +54,7 @@ export const WizardNav = memo(function WizardNav({
                 onClick={() => run('closetWizard', { op: 'goTo', cod: step.cod })}
               >
                 <Icon color={step.done ? 'var(--chakra-colors-green-600)' : undefined} aria-hidden />
-                <Text as="span" truncate>
-                  {names.get(step.cod) ?? step.key}
-                </Text>
+                <Text as="span">{names.get(step.cod) ?? step.key}</Text>
               </Button>
             </Box>
           );
