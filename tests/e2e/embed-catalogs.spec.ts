@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { done, openParent, refused, send } from './embedActionHelpers';
-import { APP, appLoaded, parentPagesOfFile } from './embedHelpers';
+import { APP, appLoaded, openFromLayoutTool, parentPagesOfFile } from './embedHelpers';
 
 // The catalogue actions from a parent: the layout tool's loadCatalog in the app's window (an empty
 // project on the catalogue's item search) and loadGallery / openGallery for a catalogue without
@@ -14,12 +14,7 @@ test('the layout tool loads a catalogue in its window: empty project, breadcrumb
   page,
   context,
 }) => {
-  await page.goto(`${pages.parent}/layout-tool`);
-  const popupOpened = context.waitForEvent('page');
-  await page.evaluate((url) => {
-    (window as unknown as { popup: Window | null }).popup = window.open(url, 'arredoLayedit');
-  }, `${APP}/home`);
-  const popup = await popupOpened;
+  const popup = await openFromLayoutTool(page, context, pages.parent);
   await appLoaded(page);
   await expect(popup.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
   expect(await send(page, 'loadCatalog', {})).toEqual(refused('loadCatalog', 'Missing catalog'));

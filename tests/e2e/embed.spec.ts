@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { APP, APP_URL, appLoaded, received, parentPagesOfFile, request } from './embedHelpers';
+import {
+  APP,
+  APP_URL,
+  appLoaded,
+  openFromLayoutTool,
+  parentPagesOfFile,
+  received,
+  request,
+} from './embedHelpers';
 import { allowInCsp } from './shellHelpers';
 
 // The iframe and layout-tool transports in a real browser: a parent page on another origin (served by the
@@ -145,12 +153,7 @@ test('the layout tool opens the app in a window of the fixed name and drives it 
   page,
   context,
 }) => {
-  await page.goto(`${pages.parent}/layout-tool`);
-  const popupOpened = context.waitForEvent('page');
-  await page.evaluate((url) => {
-    (window as unknown as { popup: Window | null }).popup = window.open(url, 'arredoLayedit');
-  }, `${APP}/home`);
-  const popup = await popupOpened;
+  const popup = await openFromLayoutTool(page, context, pages.parent);
   const loaded = await appLoaded(page);
   expect(loaded).toEqual({
     origin: APP,

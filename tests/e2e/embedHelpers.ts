@@ -112,6 +112,16 @@ export function parentPagesOfFile(): Pick<ParentPages, 'parent' | 'foreign'> {
   };
 }
 
+/** The layout tool's page opens the app's home in a window of the fixed name (spec 7); the window. */
+export async function openFromLayoutTool(page: Page, context: BrowserContext, parent: string): Promise<Page> {
+  await page.goto(`${parent}/layout-tool`);
+  const popupOpened = context.waitForEvent('page');
+  await page.evaluate((url) => {
+    (window as unknown as { popup: Window | null }).popup = window.open(url, 'arredoLayedit');
+  }, `${APP}/home`);
+  return popupOpened;
+}
+
 /**
  * Serves the app a configuration whose sites name the parent page (not the foreign widget). The
  * server's own configuration decides its CSP frame-ancestors (issue 8); a deployment that lists the
