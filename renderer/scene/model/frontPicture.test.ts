@@ -37,4 +37,29 @@ describe('frontPictureSvg', () => {
     const width = Number(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"[^>]*fill="#7a9a7e"/.exec(svg)![1]);
     expect(width).toBeCloseTo(800 * Math.cos(Math.PI / 6) + 40 * 0.5, 0);
   });
+
+  it('cuts a hung piece alone to itself, with no floor under it', () => {
+    const wallUnit: Part = { ...carcass, size: [600, 720, 350], position: [0, 360, 0] };
+    const svg = frontPictureSvg([{ parts: [wallUnit], elevation: 1400, width: 600 }], 'Wall unit');
+    const [, , , viewHeight] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number);
+    // The unit fills the picture's height but for the margins, as a floor unit does.
+    expect(viewHeight).toBeCloseTo(720 * 1.16, 0);
+    expect(svg).not.toContain('#d9cfc1');
+    const y = Number(/<rect x="[\d.]+" y="([\d.]+)"[^>]*fill="#ffffff"/.exec(svg)![1]);
+    expect(y).toBeCloseTo(720 * 0.08, 0);
+  });
+
+  it('keeps the floor and the height from it when a piece stands on the floor', () => {
+    const wallUnit: Part = { ...carcass, size: [600, 720, 350], position: [0, 360, 0] };
+    const svg = frontPictureSvg(
+      [
+        { parts: [carcass], elevation: 0, width: 600 },
+        { parts: [wallUnit], elevation: 1400, width: 600 },
+      ],
+      'Kitchen',
+    );
+    const [, , , viewHeight] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(' ').map(Number);
+    expect(viewHeight).toBeCloseTo(2120 * 1.16, 0);
+    expect(svg).toContain('#d9cfc1');
+  });
 });

@@ -12,7 +12,9 @@ export interface PicturePiece {
  * A front view of pieces standing side by side, as SVG: every part drawn as its front face in its
  * finish's colour, back parts first so doors, drawers and handles lie over the carcass. Pure and
  * cheap (no WebGL), so a gallery of pictures costs nothing to show. Pieces that hang (wall units)
- * share the run with the floor pieces below them, as in a kitchen.
+ * share the run with the floor pieces below them, as in a kitchen. With no floor piece (a wall unit or
+ * a window alone) the picture is cut to the pieces, so they fill it instead of hanging small over an
+ * empty floor.
  */
 export function frontPictureSvg(pieces: readonly PicturePiece[], title: string): string {
   const floor = pieces.filter((p) => p.elevation < 300);
@@ -30,15 +32,16 @@ export function frontPictureSvg(pieces: readonly PicturePiece[], title: string):
     placed.push({ piece, x: Math.max(0, hx) + piece.width / 2 });
   }
   const runWidth = Math.max(x, ...placed.map((p) => p.x + p.piece.width / 2));
-  const top = Math.max(
-    1,
-    ...placed.flatMap(({ piece }) =>
-      piece.parts.map((part) => piece.elevation + part.position[1] + extentOf(part)[1] / 2),
-    ),
-  );
-  const pad = Math.max(runWidth, top) * 0.08;
+  const heights = (edge: 1 | -1) =>
+    placed.flatMap(({ piece }) =>
+      piece.parts.map((part) => piece.elevation + part.position[1] + (edge * extentOf(part)[1]) / 2),
+    );
+  const top = Math.max(1, ...heights(1));
+  const standsOnFloor = floor.length > 0;
+  const bottom = standsOnFloor ? 0 : Math.min(top - 1, ...heights(-1));
+  const pad = Math.max(runWidth, top - bottom) * 0.08;
   const width = runWidth + 2 * pad;
-  const height = top + 2 * pad;
+  const height = top - bottom + 2 * pad;
   const faces = placed
     .flatMap(({ piece, x: centre }) =>
       piece.parts.map((part) => {
@@ -65,7 +68,9 @@ export function frontPictureSvg(pieces: readonly PicturePiece[], title: string):
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${r(width)} ${r(height)}" preserveAspectRatio="xMidYMax meet">`,
     `<title>${escaped}</title>`,
-    `<rect x="0" y="${r(pad + top)}" width="${r(width)}" height="${r(pad)}" fill="#d9cfc1"/>`,
+    ...(standsOnFloor
+      ? [`<rect x="0" y="${r(pad + top)}" width="${r(width)}" height="${r(pad)}" fill="#d9cfc1"/>`]
+      : []),
     ...rects,
     '</svg>',
   ].join('');
