@@ -113,7 +113,7 @@ async function boot(): Promise<void> {
     store.set(loadingAtom, false);
     // A restored or automatic sign-in without every GDPR consent: spec 4's GDPR rule applies.
     const profile = store.get(profileAtom);
-    if (profile && !profile.guest) void dispatch('gdprError');
+    if (profile && !profile.guest) void dispatch('checkGdprConsents');
     // The draft of unsaved work is offered back, or a reloaded project screen gets its project again.
     void drafts?.resume(routes, window.location.pathname.slice(basename.length) || '/');
   });
@@ -121,7 +121,7 @@ async function boot(): Promise<void> {
   watchSessionEnd();
   // The server's GDPR error (403 GDPR_CONSENT, customer deployment) on any call: spec 4's redirect.
   onApiError((error) => {
-    if (isGdprError(error)) void dispatch('gdprError');
+    if (isGdprError(error)) void dispatch('checkGdprConsents');
   });
 
   const router = createAppRouter(routes, basename, customer?.displayName);

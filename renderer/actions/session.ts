@@ -73,7 +73,7 @@ export function shouldRedirectToGdpr(input: {
 /** A signed-in user of the GDPR deployment without every consent: the GDPR error of spec 4. */
 async function checkGdpr(ctx: ActionContext, result: LoginResult): Promise<void> {
   if (result.profile.guest) return;
-  await ctx.dispatch('gdprError');
+  await ctx.dispatch('checkGdprConsents');
 }
 
 async function signIn(ctx: ActionContext, args: LoginArgs): Promise<LoginResult> {
@@ -258,9 +258,12 @@ export const checkMaintenanceAction = defineAction<void, void>({
   },
 });
 
-/** Spec 4's GDPR error: redirects to /gdprprivacy under the rule of shouldRedirectToGdpr. */
-export const gdprErrorAction = defineAction<void, boolean>({
-  name: 'gdprError',
+/**
+ * Spec 4's GDPR error: redirects to /gdprprivacy under the rule of shouldRedirectToGdpr. Named for what
+ * it does, as it runs at every sign-in and the log showed "Action gdprError" when nothing was wrong.
+ */
+export const checkGdprConsentsAction = defineAction<void, boolean>({
+  name: 'checkGdprConsents',
   label: 'session.gdpr',
   undoable: false,
   perform: (ctx) => {

@@ -80,7 +80,7 @@ import {
 } from './rows';
 import {
   checkMaintenanceAction,
-  gdprErrorAction,
+  checkGdprConsentsAction,
   guestLoginAction,
   loginAction,
   logoutAction,
@@ -145,7 +145,7 @@ export const actionTable = {
   rsaLogin: rsaLoginAction,
   logout: logoutAction,
   checkMaintenance: checkMaintenanceAction,
-  gdprError: gdprErrorAction,
+  checkGdprConsents: checkGdprConsentsAction,
   // account.ts: the user's own settings, notifications, maintenance for administrators
   changePassword: changePasswordAction,
   setGdprFlags: setGdprFlagsAction,
