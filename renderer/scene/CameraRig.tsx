@@ -19,14 +19,18 @@ export interface CameraRigProps {
  * on its units as they stood when it opened: moving one does not move the camera.
  */
 export function CameraRig({ view, bounds }: CameraRigProps) {
-  const { camera, controls, invalidate } = useThree();
+  const { camera, controls, invalidate, size } = useThree();
   const latestBounds = useRef(bounds);
+  // The canvas's shape when a preset frames the room, not a reason to re-frame: a phone's canvas
+  // changes height as its address bar comes and goes, which must not undo the user's orbit.
+  const latestAspect = useRef(size.width / Math.max(1, size.height));
   useLayoutEffect(() => {
     latestBounds.current = bounds;
-  }, [bounds]);
+    latestAspect.current = size.width / Math.max(1, size.height);
+  }, [bounds, size]);
   const framing = bounds.room?.walls.length ? `${bounds.centre.join()} ${bounds.radius}` : 'units';
   useEffect(() => {
-    const { position, target } = cameraFor(view, latestBounds.current);
+    const { position, target } = cameraFor(view, latestBounds.current, latestAspect.current);
     camera.position.set(...position);
     const orbit = controls as unknown as ComponentRef<typeof OrbitControls> | null;
     if (orbit) {

@@ -43,7 +43,7 @@ const renderer = { render() {}, setPixelRatio() {}, setSize() {}, shadowMap: {},
 let root: ReturnType<typeof createRoot> | null = null;
 
 /** The rig's lights, as three objects in a scene: rendered by r3f as the live view renders them. */
-async function rigLights(): Promise<THREE.Light[]> {
+async function rigLights(centre: [number, number, number] = [2, 0, -1.5]): Promise<THREE.Light[]> {
   root = createRoot(canvas);
   const scene = new THREE.Scene();
   await act(async () => {
@@ -55,7 +55,8 @@ async function rigLights(): Promise<THREE.Light[]> {
       size: { width: 100, height: 100, top: 0, left: 0 },
     });
   });
-  await act(async () => root!.render(<Lights centre={[2, 0, -1.5]} radius={3} shadowMapSize={2048} />));
+  await act(async () => root!.render(<Lights centre={centre} radius={3} shadowMapSize={2048} />));
+  scene.updateMatrixWorld(true);
   const lights: THREE.Light[] = [];
   scene.traverse((object) => {
     if ((object as THREE.Light).isLight) lights.push(object as THREE.Light);
@@ -103,5 +104,35 @@ describe('the light rig and the per-vertex light', () => {
     expect(shader).toContain(
       'keyIrradiance = saturate( dot( geometryNormal, directionalLights[ i ].direction ) )',
     );
+  });
+
+  it('the lights fall on a room the same way wherever it lies in the plan', async () => {
+    // Where a directional light comes from is its position less its target's. A target left at the
+    // scene's origin (three's default) made the light depend on where the room was drawn: a room from
+    // (0, 0) had its key light grazing the far wall's fronts (white fronts 189 of 255, a dull grey).
+    const directions = async (centre: [number, number, number]) => {
+      const lights = (await rigLights(centre)).filter(
+        (l): l is THREE.DirectionalLight => l.type === 'DirectionalLight',
+      );
+      const found = lights.map((light) => {
+        const from = new THREE.Vector3().setFromMatrixPosition(light.matrixWorld);
+        const to = new THREE.Vector3().setFromMatrixPosition(light.target.matrixWorld);
+        return { direction: from.sub(to).normalize().toArray(), target: to.toArray() };
+      });
+      await act(async () => root?.unmount());
+      return found;
+    };
+    const near = await directions([2.5, 0, -2.5]);
+    const far = await directions([14, 0, -9]);
+    expect(near.length).toBe(2);
+    for (const [i, light] of far.entries()) {
+      light.direction.forEach((value, axis) => expect(value).toBeCloseTo(near[i]!.direction[axis]!, 6));
+      // Aimed at the room's centre: the key light's shadow box is centred on the room it covers.
+      expect(light.target).toEqual([14, 0, -9]);
+    }
+    // The key light comes from above and the viewer's side (+z), so the fronts facing the default
+    // three-quarter view are lit by it.
+    expect(near[0]!.direction[1]).toBeGreaterThan(0.6);
+    expect(near[0]!.direction[2]).toBeGreaterThan(0.4);
   });
 });

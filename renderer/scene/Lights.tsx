@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { Object3D } from 'three';
+
 export interface LightsProps {
   /** The room's centre in scene metres: the lights stand relative to it. */
   centre: readonly [number, number, number];
@@ -15,13 +18,23 @@ export interface LightsProps {
  * it, 1.0 s without), and its generation delayed the first frame. The off-screen pictures keep it.
  * The per-vertex light of a software rasteriser (quality/vertexLit.ts) sums exactly these kinds of
  * light, the key light's shadow the first directional one's: Lights.test.tsx holds the two together.
+ *
+ * Both directional lights aim at the room's centre. three aims a directional light at its `target`,
+ * which stays at the scene's origin unless placed: the light then came from wherever the origin lay
+ * (a room drawn from (0, 0) had its key light almost grazing the fronts on the far wall, white
+ * fronts read a dull grey, 189 of 255), and its shadow box, centred on that line, left part of the
+ * room without shadows.
  */
 export function Lights({ centre, radius, shadowMapSize }: LightsProps) {
+  // In the scene (a primitive below), so three keeps its world matrix current.
+  const target = useMemo(() => new Object3D(), []);
   return (
     <>
+      <primitive object={target} position={[...centre]} />
       <hemisphereLight args={['#ffffff', '#b8b0a4', 2.2]} />
       <directionalLight
         position={[centre[0] + 3, 6, centre[2] + 4]}
+        target={target}
         intensity={1.6}
         castShadow
         shadow-mapSize={[shadowMapSize, shadowMapSize]}
@@ -31,7 +44,7 @@ export function Lights({ centre, radius, shadowMapSize }: LightsProps) {
         shadow-camera-bottom={-radius}
         shadow-bias={-0.0004}
       />
-      <directionalLight position={[centre[0] - 4, 3, centre[2] - 3]} intensity={0.5} />
+      <directionalLight position={[centre[0] - 4, 3, centre[2] - 3]} target={target} intensity={0.5} />
     </>
   );
 }

@@ -9,6 +9,14 @@ export const BOARD = 18;
 export const FRONT = 19;
 export const BACK = 8;
 export const GAP = 3;
+/**
+ * Door handles within reach (mm above the floor): at the door's top while that is at most
+ * HANDLE_HIGHEST (base units, a tall unit's lower door), else at HANDLE_REACH or as near it as the
+ * door allows (a full-height door's in its middle, a tall unit's upper door's at its bottom), as
+ * kitchens and wardrobes are fitted.
+ */
+export const HANDLE_HIGHEST = 1500;
+export const HANDLE_REACH = 1050;
 
 /** One front of a cabinet, in body coordinates: x from the body's left, y from its bottom. */
 export interface FrontCell {
@@ -138,13 +146,23 @@ function handle(spec: CabinetSpec, cell: FrontCell, left: number, bottom: number
   if (kind === 'gola')
     return [box([cw, 30, 24], [left + cw / 2, bottom + ch + 2, frontZ - 4], FINISHES.shadow)];
   const size = kind === 'knob' ? 26 : Math.min(horizontal ? cw * 0.45 : ch * 0.35, 320);
+  // A standing unit's y is height above the floor; a hung unit's fronts are all above reach.
+  const aboveReach = spec.handle.low || bottom + ch > HANDLE_HIGHEST;
   if (horizontal) {
-    const y = cell.kind === 'flap' && spec.handle.low ? bottom + 50 : bottom + ch - 50;
+    const y = cell.kind === 'flap' && aboveReach ? bottom + 50 : bottom + ch - 50;
     return [box([kind === 'knob' ? 26 : size, 12, 14], [left + cw / 2, y, z], finish)];
   }
   const x = cell.hinge === 'R' ? left + 45 : left + cw - 45;
-  const y = spec.handle.low ? bottom + 40 + size / 2 : bottom + ch - 40 - size / 2;
-  return [box([12, kind === 'knob' ? 26 : size, 14], [x, y, z], finish)];
+  const height = kind === 'knob' ? 26 : size;
+  const lowest = bottom + 40 + height / 2;
+  const highest = bottom + ch - 40 - height / 2;
+  // Never a handle more than two metres up on a tall unit's upper door (it was at the door's top).
+  const y = spec.handle.low
+    ? lowest
+    : highest <= HANDLE_HIGHEST
+      ? highest
+      : Math.max(lowest, Math.min(highest, HANDLE_REACH));
+  return [box([12, height, 14], [x, y, z], finish)];
 }
 
 function front(spec: CabinetSpec, cell: FrontCell, bodyBottom: number): Part[] {

@@ -17,8 +17,10 @@ export const FINISHES = {
   glass: { color: '#CFE3E8', roughness: 0.05, metalness: 0, opacity: 0.35 },
   applianceGlass: { color: '#15171A', roughness: 0.1, metalness: 0.2, opacity: 1 },
   shadow: { color: '#2A2A2A', roughness: 0.9, metalness: 0, opacity: 1 },
-  // Recessed and in the furniture's own shadow: a near-black one read as a black band under every unit.
-  plinth: { color: '#5C5953', roughness: 0.7, metalness: 0, opacity: 1 },
+  // Recessed and in the furniture's own shadow, so it is drawn lighter than it is: the catalogues'
+  // default plinth is brushed aluminium (kitchen PLFIN ALU, #B8BBBE). A dark grey (#5C5953) still
+  // rendered 60/55/44, a black band under every unit; this one renders a mid grey in its shadow.
+  plinth: { color: '#B4B6B8', roughness: 0.7, metalness: 0, opacity: 1 },
   wood: { color: '#C19A6B', roughness: 0.6, metalness: 0, opacity: 1 },
 } as const satisfies Record<string, Finish>;
 

@@ -62,6 +62,36 @@ describe('builders follow the configuration', () => {
     expect(wallHandleX('HINGE=R')).toBeLessThan(0);
   });
 
+  it("a door's handle is as near reach height as the door allows: a tall unit's upper door's is low", () => {
+    // Black bar handles (12 mm wide) and the doors (19 mm boards), bottom up, with their heights.
+    const tall = partsFor(input(kitchen, 'TP', 'WIDTH=600;HANDLE=H1;HFIN=BLACK')!);
+    const handles = tall
+      .filter((p) => p.finish.color === '#1E1E1E' && p.size[0] === 12)
+      .sort((a, b) => a.position[1] - b.position[1]);
+    const doors = tall
+      .filter((p) => p.size[2] === 19 && p.size[1] > 300)
+      .sort((a, b) => a.position[1] - b.position[1]);
+    expect(doors).toHaveLength(2);
+    expect(handles).toHaveLength(2);
+    const [lower, upper] = doors.map((d) => ({
+      bottom: d.position[1] - d.size[1] / 2,
+      top: d.position[1] + d.size[1] / 2,
+    }));
+    const [low, high] = handles.map((h) => ({
+      bottom: h.position[1] - h.size[1] / 2,
+      top: h.position[1] + h.size[1] / 2,
+    }));
+    // The lower door's handle at its top, the upper door's at its bottom: both within reach.
+    expect(lower!.top - low!.top).toBeLessThan(60);
+    expect(high!.bottom - upper!.bottom).toBeLessThan(60);
+    expect(high!.top).toBeLessThan(1800);
+    // A base unit's door keeps its handle at its top.
+    const base = partsFor(input(kitchen, 'B1', 'WIDTH=500;DOORS=1;HANDLE=H1;HFIN=BLACK')!);
+    const door = base.find((p) => p.size[2] === 19)!;
+    const handle = base.find((p) => p.finish.color === '#1E1E1E' && p.size[0] === 12)!;
+    expect(door.position[1] + door.size[1] / 2 - (handle.position[1] + handle.size[1] / 2)).toBeLessThan(60);
+  });
+
   it('a sink unit has no top board, so its sink bowl shows through the worktop (issue 24)', () => {
     const carcass = (model: string) =>
       partsFor(input(kitchen, model, 'WIDTH=800;CARCASS=C1')!).filter(
