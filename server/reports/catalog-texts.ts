@@ -78,6 +78,23 @@ export function catalogTextsOf(documents: readonly CatalogDocument[]): CatalogTe
 }
 
 /**
+ * An ERP line's name in a document's language: the catalogue's text for the code when the line
+ * kept one of the catalogue's own names (the English one core evaluates with); undefined for a
+ * code the catalogue does not know or a name the ERP or the seller gave (printed as stored). The
+ * offer PDF printed "Base unit with doors" on a German offer whose screen said "Unterschrank mit Türen".
+ */
+export function localName(
+  texts: CatalogTexts,
+  catalog: string,
+  cod: string,
+  des: string,
+  lang: string,
+): string | undefined {
+  const known = cod ? texts.item(catalog, cod, lang) : undefined;
+  return known && (!des || known.all.includes(des)) ? known.text : undefined;
+}
+
+/**
  * Loads every `*.json` catalogue of a folder. A file that is not a valid catalogue is skipped with a
  * warning: a broken sample must not stop offers from printing (they fall back to codes).
  */

@@ -17,7 +17,7 @@ import {
   toDecimalString,
 } from '../../core/pricing';
 import type { OrderAddress, Project, Row, Service } from '../../core/project/schema';
-import { type CatalogTexts, NO_CATALOG_TEXTS } from './catalog-texts';
+import { type CatalogTexts, NO_CATALOG_TEXTS, localName } from './catalog-texts';
 import { type OfferImage, decodeImage } from './images';
 import { type OfferColumn, type OfferLabels, type OfferLanguage, offerLabels } from './labels';
 import { formatVariants } from './variants';
@@ -160,8 +160,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
         level: line.level,
         code: line.cod,
         description:
-          catalogName(texts, row.catalog, line.cod, source?.des || '', options.language) ??
-          (source?.des || ''),
+          localName(texts, row.catalog, line.cod, source?.des || '', options.language) ?? (source?.des || ''),
         quantity: number(line.qt),
         unitPrice: money(line.unit),
         vat: percentText(line.vat),
@@ -188,8 +187,8 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
           ...first,
           code: row.cod || first.code,
           description:
-            catalogName(texts, row.catalog, row.cod ?? '', first.description, options.language) ??
-            catalogName(texts, row.catalog, row.model ?? '', first.description, options.language) ??
+            localName(texts, row.catalog, row.cod ?? '', first.description, options.language) ??
+            localName(texts, row.catalog, row.model ?? '', first.description, options.language) ??
             (first.description || rowName(row)),
         }
       : {
@@ -277,23 +276,6 @@ export function serviceTaken(service: Service): boolean {
   const selected = (service as { selected?: unknown }).selected;
   if (typeof selected === 'boolean') return selected;
   return !parseDecimal(service.price ?? '0').eq(ZERO);
-}
-
-/**
- * An ERP line's name in the offer's language: the catalogue's text for the code when the line
- * kept one of the catalogue's own names (the English one core evaluates with); undefined for a
- * code the catalogue does not know or a name the ERP or the seller gave (printed as stored). The
- * PDF printed "Base unit with doors" on a German offer whose screen said "Unterschrank mit Türen".
- */
-function catalogName(
-  texts: CatalogTexts,
-  catalog: string,
-  cod: string,
-  des: string,
-  lang: string,
-): string | undefined {
-  const known = cod ? texts.item(catalog, cod, lang) : undefined;
-  return known && (!des || known.all.includes(des)) ? known.text : undefined;
 }
 
 function currencyName(currency: Currency, locale: string): string {

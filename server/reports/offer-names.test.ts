@@ -1,10 +1,11 @@
-// The offer speaks one language: article, accessory and service names from the bundled catalogues
+// The offer and the customer documents speak one language: article, accessory and service names from the bundled catalogues
 // in the offer's language; and it lists only the services the customer takes.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileModel, evaluate, servicesForPriceList } from '../../core/catalog';
 import { loadProject } from '../../core/project/load';
 import { loadCatalogDocuments, catalogTextsOf } from './catalog-texts';
+import { buildCustomerDocument } from './documents/model';
 import { buildOffer } from './offer-model';
 
 const documents = loadCatalogDocuments(resolve(import.meta.dirname, '../../resources/catalogs'));
@@ -74,5 +75,17 @@ describe('offer names and services', () => {
     assembly.perc = '0';
     const services = buildOffer(project, { language: 'it', today, shop, texts }).sections[0]!.services;
     expect(services.map((s) => s.description)).toEqual(['Consegna al piano strada']);
+  });
+
+  it('names boxes and their parts in the language of the bill of materials and the labels', () => {
+    const bom = buildCustomerDocument(kitchenProject([]), 'BOMDettaglioBox', {
+      language: 'it',
+      today,
+      shop,
+      texts,
+    });
+    const box = bom.boxes[0]!;
+    expect(box.description).toBe('Base con ante');
+    expect(box.components.map((c) => c.description)).toContain('Cerniera ammortizzata 110°');
   });
 });
