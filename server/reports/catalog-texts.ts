@@ -9,8 +9,27 @@ export interface CatalogTexts {
   catalogName(catalog: string, lang: string): string | undefined;
   /** A variable definition by catalogue and name (both case-insensitive). */
   variable(catalog: string, name: string): Variable | undefined;
-  /** A catalogue service's localised name and its default (English) text, by service code. */
-  service(catalog: string, cod: string, lang: string): { text: string; default: string } | undefined;
+  /**
+   * A catalogue service's localised name and its default (English) text, by service code; `all`:
+   * every text the catalogue has for it (a project keeps the name in the language it was added in).
+   */
+  service(catalog: string, cod: string, lang: string): KnownText | undefined;
+  /** An article's (else a model's) localised name by code, with every text the catalogue has for it. */
+  item(catalog: string, cod: string, lang: string): KnownText | undefined;
+}
+
+export interface KnownText {
+  text: string;
+  default: string;
+  all: readonly string[];
+}
+
+function known(entry: { des: string; local?: Record<string, string> | undefined }, lang: string): KnownText {
+  return {
+    text: localise(entry.des, entry.local, lang),
+    default: entry.des,
+    all: [entry.des, ...Object.values(entry.local ?? {})],
+  };
 }
 
 /** No catalogue known: every row prints its codes. */
@@ -18,6 +37,7 @@ export const NO_CATALOG_TEXTS: CatalogTexts = {
   catalogName: () => undefined,
   variable: () => undefined,
   service: () => undefined,
+  item: () => undefined,
 };
 
 /** Texts from loaded catalogue documents; for a code given twice the later document wins. */
@@ -44,9 +64,34 @@ export function catalogTextsOf(documents: readonly CatalogDocument[]): CatalogTe
     service: (catalog, cod, lang) => {
       const wanted = cod.toUpperCase();
       const service = byCode.get(catalog.toUpperCase())?.services.find((s) => s.cod.toUpperCase() === wanted);
-      return service ? { text: localise(service.des, service.local, lang), default: service.des } : undefined;
+      return service ? known(service, lang) : undefined;
+    },
+    item: (catalog, cod, lang) => {
+      const wanted = cod.toUpperCase();
+      const doc = byCode.get(catalog.toUpperCase());
+      const entry =
+        doc?.articles.find((a) => a.cod.toUpperCase() === wanted) ??
+        doc?.models.find((m) => m.cod.toUpperCase() === wanted);
+      return entry ? known(entry, lang) : undefined;
     },
   };
+}
+
+/**
+ * An ERP line's name in a document's language: the catalogue's text for the code when the line
+ * kept one of the catalogue's own names (the English one core evaluates with); undefined for a
+ * code the catalogue does not know or a name the ERP or the seller gave (printed as stored). The
+ * offer PDF printed "Base unit with doors" on a German offer whose screen said "Unterschrank mit Türen".
+ */
+export function localName(
+  texts: CatalogTexts,
+  catalog: string,
+  cod: string,
+  des: string,
+  lang: string,
+): string | undefined {
+  const known = cod ? texts.item(catalog, cod, lang) : undefined;
+  return known && (!des || known.all.includes(des)) ? known.text : undefined;
 }
 
 /**

@@ -192,7 +192,9 @@ describe('buildOffer', () => {
     const texts = {
       ...NO_CATALOG_TEXTS,
       service: (_catalog: string, cod: string, lang: string) =>
-        cod === 'TR' ? { text: lang === 'it' ? 'Trasporto' : 'Transport', default: 'Transport' } : undefined,
+        cod === 'TR'
+          ? { text: lang === 'it' ? 'Trasporto' : 'Transport', default: 'Transport', all: ['Transport'] }
+          : undefined,
     };
     const services = (des: string | undefined) =>
       buildOffer(

@@ -17,7 +17,7 @@ import {
   toDecimalString,
 } from '../../core/pricing';
 import type { OrderAddress, Project, Row, Service } from '../../core/project/schema';
-import { type CatalogTexts, NO_CATALOG_TEXTS } from './catalog-texts';
+import { type CatalogTexts, NO_CATALOG_TEXTS, localName } from './catalog-texts';
 import { type OfferImage, decodeImage } from './images';
 import { type OfferColumn, type OfferLabels, type OfferLanguage, offerLabels } from './labels';
 import { formatVariants } from './variants';
@@ -159,7 +159,8 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
       return {
         level: line.level,
         code: line.cod,
-        description: source?.des || '',
+        description:
+          localName(texts, row.catalog, line.cod, source?.des || '', options.language) ?? (source?.des || ''),
         quantity: number(line.qt),
         unitPrice: money(line.unit),
         vat: percentText(line.vat),
@@ -180,8 +181,16 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
       });
     }
     const [first, ...rest] = lines;
+    // The row's name as the offer screen gives it: its article's, else its model's, in the language.
     const main: OfferLine = first
-      ? { ...first, code: row.cod || first.code, description: first.description || rowName(row) }
+      ? {
+          ...first,
+          code: row.cod || first.code,
+          description:
+            localName(texts, row.catalog, row.cod ?? '', first.description, options.language) ??
+            localName(texts, row.catalog, row.model ?? '', first.description, options.language) ??
+            (first.description || rowName(row)),
+        }
       : {
           level: 0,
           code: row.cod || row.model || '',
@@ -208,7 +217,8 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
   const sections = catalogOrder.flatMap((code): OfferSection[] => {
     const totals = priced.catalogs[code];
     if (!totals) return [];
-    const services = (priced.services[code] ?? []).map((service) => ({
+    // Only the services the customer takes: one left out printed at 0.00 read as free assembly.
+    const services = (priced.services[code] ?? []).filter(serviceTaken).map((service) => ({
       description: serviceName(service, code, options.language, texts) || labels.services,
       vat: service.vat ? percentText(service.vat) : '',
       price: money(service.price ?? '0'),
@@ -251,13 +261,21 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
 }
 
 /**
- * A service's name: the catalogue's localised text when the project kept the catalogue's own
- * (default) description, else the description the seller typed, else its code.
+ * A service's name: the catalogue's localised text when the project kept one of the catalogue's
+ * own descriptions (stored in the language it was added in), else the description the seller
+ * typed, else its code.
  */
 function serviceName(service: Service, catalog: string, lang: string, texts: CatalogTexts): string {
   const known = service.cod ? texts.service(catalog, service.cod, lang) : undefined;
-  if (known && (!service.des || service.des === known.default)) return known.text;
+  if (known && (!service.des || known.all.includes(service.des))) return known.text;
   return service.des || service.cod || '';
+}
+
+/** Taken as the offer screen shows it: ticked, or (older projects without the flag) priced. */
+export function serviceTaken(service: Service): boolean {
+  const selected = (service as { selected?: unknown }).selected;
+  if (typeof selected === 'boolean') return selected;
+  return !parseDecimal(service.price ?? '0').eq(ZERO);
 }
 
 function currencyName(currency: Currency, locale: string): string {

@@ -105,4 +105,39 @@ describe('renderOfferPdf', () => {
     expect(page).toMatch(/Artikel\s+Beschreibung\s+Anz\.\s+Einzelpreis\s+MwSt\.\s+Gesamt/);
     expect(page).toContain('999.999.990,00 €');
   });
+
+  it("keeps a catalogue's services with their heading on one page wherever the page breaks", async () => {
+    const services = ['Delivery', 'Assembly', 'Templating', 'Disposal'].map((des, i) => ({
+      cod: `S${i}`,
+      des,
+      offer: '10.00',
+      perc: '0',
+    }));
+    // Fillers of 30 to 44 accessory lines move the services down the first page a line at a time.
+    const splits = await Promise.all(
+      Array.from({ length: 15 }, async (_, n) => {
+        const erp = [
+          { level: 0, cod: 'WALL', des: 'Wall system', qt: 1, punit: '100.00' },
+          ...Array.from({ length: 30 + n }, (__, i) => ({
+            level: 1,
+            cod: `ACC-${i + 1}`,
+            des: 'Shelf',
+            qt: 1,
+            punit: '1.00',
+          })),
+        ];
+        const result = await pages(
+          {
+            schemaVersion: 2,
+            rows: [{ uniqueid: 1, catalog: 'X', erp }],
+            customerFields: { servicesRows: { X: services } },
+          },
+          `services-${n}`,
+        );
+        return result.filter((page) => /^\s+Services\s*$/m.test(page) || /Delivery|Disposal/.test(page))
+          .length;
+      }),
+    );
+    expect(splits).toEqual(splits.map(() => 1));
+  });
 });

@@ -1,7 +1,7 @@
 // The offer as an A4 PDF (pdfkit). Layout is computed here: every block is measured before it is
 // drawn, so rows never split across pages, the table header repeats after a page break, and
 // "Page n of m" is written on every page once the page count is known.
-import type { OfferAmountLine, OfferDocument, OfferLine, OfferRow } from './offer-model';
+import type { OfferAmountLine, OfferDocument, OfferLine, OfferRow, OfferService } from './offer-model';
 import { COLOR, FONT, type ImageCache, type Pdf, drawPicture } from './pdf-parts';
 import { type DocumentRenderOptions, renderPdf } from './pdf-document';
 import { drawFirstPageHeader, drawFooters, drawParties, drawRunningHeader } from './offer-header';
@@ -55,26 +55,7 @@ class OfferLayout extends PdfWriter {
       this.drawSectionTitle(section.title, first ? this.rowSpace(first, keepWithNext(0)) : 0);
       section.rows.forEach((row, index) => this.drawRow(row, keepWithNext(index)));
       this.drawAmounts(section.amounts);
-      if (section.services.length) {
-        this.ensureSpace(18 + 16);
-        this.text(this.offer.labels.services, COLUMNS.description.x, this.y + 6, {
-          font: FONT.bold,
-          size: 8,
-          width: COLUMNS.description.width,
-        });
-        this.y += 18;
-        for (const service of section.services) {
-          this.drawLine({
-            level: 0,
-            code: '',
-            description: service.description,
-            quantity: '',
-            unitPrice: '',
-            vat: service.vat,
-            total: service.price,
-          });
-        }
-      }
+      this.drawServices(section.services);
       this.y += 6;
     }
     this.inTable = false;
@@ -228,6 +209,33 @@ class OfferLayout extends PdfWriter {
     );
     const code = this.measure('0', COLUMNS.code.width, FONT.regular, 7); // one line, never wrapped
     return Math.max(description, code) + 4;
+  }
+
+  /**
+   * A catalogue's services under their heading, kept on one page: the heading and a first line
+   * alone at the foot of a page left "Montage durch unsere Monteure" orphaned on the next one.
+   */
+  private drawServices(services: readonly OfferService[]): void {
+    if (services.length === 0) return;
+    const lines = services.map((service): OfferLine => ({
+      level: 0,
+      code: '',
+      description: service.description,
+      quantity: '',
+      unitPrice: '',
+      vat: service.vat,
+      total: service.price,
+    }));
+    const heading = 18;
+    const block = heading + lines.reduce((sum, line) => sum + this.lineHeight(line), 0);
+    this.ensureSpace(Math.min(block, CONTENT_BOTTOM - MARGIN - 60));
+    this.text(this.offer.labels.services, COLUMNS.description.x, this.y + 6, {
+      font: FONT.bold,
+      size: 8,
+      width: COLUMNS.description.width,
+    });
+    this.y += heading;
+    for (const line of lines) this.drawLine(line);
   }
 
   private amountsHeight(amounts: OfferAmountLine[]): number {

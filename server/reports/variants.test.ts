@@ -102,7 +102,7 @@ describe('catalogue names', () => {
   });
 
   it('give services their localised name by code', () => {
-    expect(texts.service('demo', 'delivery', 'it')).toEqual({ text: 'Consegna', default: 'Delivery' });
+    expect(texts.service('demo', 'delivery', 'it')).toMatchObject({ text: 'Consegna', default: 'Delivery' });
     expect(texts.service('DEMO', 'OTHER', 'it')).toBeUndefined();
     expect(NO_CATALOG_TEXTS.service('DEMO', 'DELIVERY', 'it')).toBeUndefined();
   });

@@ -258,6 +258,25 @@ test('every quoting screen in light and dark, on a desk and on a phone', async (
     await page.getByTestId('language-select').selectOption(lang);
     await expect(page.getByRole('checkbox', { name })).toBeVisible();
   }
+
+  // The discount as the language writes and types it: "12,5" in German is 12.5 % (it read "7.5").
+  await page.getByTestId('language-select').selectOption('de');
+  const discount = page.getByRole('textbox', { name: 'Rabatt', exact: true });
+  await expect(discount).toHaveValue('10');
+  await discount.fill('12,5');
+  await discount.press('Enter');
+  await expect(discount).toHaveValue('12,5');
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByRole('textbox', { name: 'Discount', exact: true })).toHaveValue('12.5');
+  const totals = expectedTotals(
+    [
+      { model: 'B1S', variant: 'WIDTH=600;FRONT=F04;HANDLE=H1;HFIN=BRASS;WASTE=W2', qt: 1 },
+      { model: 'B1', variant: 'WIDTH=600', qt: 3 },
+    ],
+    '12.5',
+  );
+  await expect(page.getByTestId('total-goods')).toHaveText(euro(totals.totalGoods));
+  await expect(page.getByTestId('total-after-discount')).toHaveText(euro(totals.goodsAfterDiscount));
 });
 
 test('a first visit straight to /itemsearch waits for the start-up guest login, then lists the catalogues', async ({

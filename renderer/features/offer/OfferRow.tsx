@@ -29,6 +29,7 @@ import { measureSettingsAtom } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
 import { tileOf } from '../itemsearch/Picture';
 import { openAddLinkDialog } from './AddLinkDialog';
+import { rateText } from './numbers';
 import type { OfferItem } from './offerRows';
 import { RowPhoto } from './RowPhotos';
 import { rowInWords } from './words';
@@ -291,7 +292,7 @@ export const OfferRow = memo(function OfferRow({
         </p>
         <p className="or-vat">
           <span className="or-phone">{t('columns.vat')}: </span>
-          {item.vat} %
+          {rateText(item.vat, lang)} %
         </p>
         <p className="or-total" data-testid="row-total">
           {money(item.priced?.net)}

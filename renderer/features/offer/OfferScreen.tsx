@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '../../../core/locale/format';
@@ -19,6 +19,8 @@ import { CatalogExtras } from './CatalogExtras';
 import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
 import { offerItems, serviceNames } from './offerRows';
 import { OfferList } from './OfferList';
+import { amountColumnWidths } from './numbers';
+import { OFFER_COLUMNS, OFFER_GAP } from './offerRowStyles';
 import { TakePhotosButton } from './RowPhotos';
 import './texts';
 import { TotalsPanel } from './TotalsPanel';
@@ -48,6 +50,7 @@ export default function OfferScreen({ route }: ScreenProps) {
     [project, pricing, documents, lang],
   );
   const services = useMemo(() => serviceNames(documents, lang), [documents, lang]);
+  const columns = useMemo(() => amountColumnWidths(items, money), [items, money]);
   if (!project || project.rows.length === 0) {
     return (
       <ScreenPage title={title} actions={project && <CustomerLink project={project} />}>
@@ -109,11 +112,17 @@ export default function OfferScreen({ route }: ScreenProps) {
       )}
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
-          <Box borderWidth="1px" rounded="l3" bg="bg.panel" overflow="hidden">
+          <Box
+            borderWidth="1px"
+            rounded="l3"
+            bg="bg.panel"
+            overflow="hidden"
+            style={{ '--offer-unit-w': columns.unit, '--offer-total-w': columns.total } as CSSProperties}
+          >
             <Grid
               hideBelow="md"
-              templateColumns="auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto"
-              gap="3"
+              templateColumns={OFFER_COLUMNS}
+              gap={OFFER_GAP}
               px="3"
               py="2"
               bg="bg.muted"
@@ -124,7 +133,7 @@ export default function OfferScreen({ route }: ScreenProps) {
               role="presentation"
             >
               <Box w="6" />
-              <Box w="12" />
+              <Box w="12" hideBelow="lg" />
               <Text>{t('columns.article')}</Text>
               <Text w="24" textAlign="end">
                 {t('columns.quantity')}

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectTotals, RowPromotion } from '../../../core/pricing';
 import type { Project } from '../../../core/project/schema';
+import { decimalInputText, parseDecimalInput, rateText } from './numbers';
 import { run } from './OfferRow';
 
-/** A decimal typed by a seller ("12,5" or "12.5"), committed when leaving the field. */
+/**
+ * A decimal typed by a seller, shown and read in the user's language ("7,5" in German and Italian,
+ * "1.500" there being 1500), committed when leaving the field or on Enter; Escape puts it back.
+ */
 function DecimalField({
   label,
   value,
@@ -19,14 +23,18 @@ function DecimalField({
   suffix: string;
   readOnly: boolean;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
+  const { i18n } = useTranslation('offer');
+  const locale = i18n.language;
+  const shownText = decimalInputText(value, locale);
+  const [draft, setDraft] = useState(shownText);
+  const [shown, setShown] = useState(shownText);
+  if (shown !== shownText) {
+    setShown(shownText);
+    setDraft(shownText);
   }
   const commit = () => {
-    const text = draft.trim().replace(',', '.') || '0';
+    // Not a number: the raw text goes to the action, whose check names the field in a toast.
+    const text = parseDecimalInput(draft, locale) ?? draft.trim();
     if (text !== value) onCommit(text);
   };
   return (
@@ -44,7 +52,10 @@ function DecimalField({
           readOnly={readOnly}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onBlur={commit}
-          onKeyDown={(e) => e.key === 'Enter' && commit()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+            if (e.key === 'Escape') setDraft(shownText);
+          }}
         />
         <Text fontSize="sm" w="8" color="fg.muted">
           {suffix}
@@ -73,13 +84,6 @@ function Line({
       </Text>
     </HStack>
   );
-}
-
-/** A rate as the user's language writes it: '22', '8,1' (decimal text, never through a float). */
-function rateText(rate: string, locale: string): string {
-  return (
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format as unknown as (v: string) => string
-  )(rate);
 }
 
 /** The VAT: one line naming its rate, or one line per rate on its base when the rows differ (issue 19). */

@@ -11,7 +11,22 @@ type RecipeFn = (props: Record<string, string>) => SystemStyleObject;
 // On a phone the row is three columns: the details toggle, the article with its quantity and prices
 // under it, and the actions menu on the title's line (it was alone on a last line of its own).
 const underTitle = { base: '2 / span 2', md: 'auto' };
-const textEnd: SystemStyleObject = { textAlign: 'end', gridColumn: underTitle };
+// An amount never breaks inside ("1.038,00 CH / F"); its column fits the list's longest amount.
+const textEnd: SystemStyleObject = { textAlign: 'end', gridColumn: underTitle, whiteSpace: 'nowrap' };
+
+/**
+ * The row grid from md up, shared with the table's header: toggle, picture, article, quantity,
+ * unit price, VAT, total, menu. The amount columns' widths come from the list (numbers.ts
+ * amountColumnWidths) through CSS variables set on the table. From md to lg (a tablet) the
+ * picture is left out and the gaps are smaller: the article kept 120 px there and German names
+ * broke inside words ("Spülenunters / chrank").
+ */
+const AMOUNTS = 'var(--offer-unit-w, 6rem) 4rem var(--offer-total-w, 7rem) auto';
+export const OFFER_COLUMNS = {
+  md: `auto minmax(0, 1fr) auto ${AMOUNTS}`,
+  lg: `auto auto minmax(0, 1fr) auto ${AMOUNTS}`,
+};
+export const OFFER_GAP = { base: '2', lg: '3' };
 
 export function offerListCss(system: System): SystemStyleObject {
   const button = system.getRecipeFn('button') as RecipeFn;
@@ -23,8 +38,8 @@ export function offerListCss(system: System): SystemStyleObject {
     '& .or-row': { borderBottomWidth: '1px', py: '3', px: { base: '2', md: '3' } },
     '& .or-grid': {
       display: 'grid',
-      gridTemplateColumns: { base: 'auto 1fr auto', md: 'auto auto minmax(0, 1fr) auto 6rem 4rem 7rem auto' },
-      gap: { base: '2', md: '3' },
+      gridTemplateColumns: { base: 'auto 1fr auto', ...OFFER_COLUMNS },
+      gap: OFFER_GAP,
       alignItems: 'center',
     },
     '& .or-toggle': { ...button({ size: 'xs', variant: 'ghost' }), ...iconButton },
@@ -35,7 +50,7 @@ export function offerListCss(system: System): SystemStyleObject {
       gridRow: { base: '1', md: 'auto' },
       alignSelf: { base: 'start', md: 'center' },
     },
-    '& .or-pic': { hideBelow: 'md' },
+    '& .or-pic': { hideBelow: 'lg' },
     '& .or-img': { boxSize: '12', objectFit: 'cover', rounded: 'md', flexShrink: 0 },
     '& .or-tile': {
       boxSize: '12',
@@ -57,7 +72,8 @@ export function offerListCss(system: System): SystemStyleObject {
       gap: '2',
       flexWrap: 'wrap',
     },
-    '& .or-des': { fontWeight: 'semibold', lineClamp: 1 },
+    // Two lines: German names ("Spülenunterschrank") were cut to "Spülenunters…" at 768 px.
+    '& .or-des': { fontWeight: 'semibold', lineClamp: 2 },
     '& .or-code': { ...badge({ variant: 'surface', size: 'sm' }), fontFamily: 'mono' },
     '& .or-words': { fontSize: 'xs', color: 'fg.muted', lineClamp: 2 },
     '& .or-promo': { fontSize: 'xs', color: 'fg.success', fontWeight: 'medium' },

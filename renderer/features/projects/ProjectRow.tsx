@@ -22,6 +22,8 @@ export interface RowTexts {
   noCustomer: string;
   readOnly: string;
   noTotal: string;
+  /** Under the total: the list shows the general total before VAT, the offer's big one is with VAT. */
+  exclVat: string;
   updated: string;
   created: string;
 }
@@ -33,6 +35,7 @@ export const rowTexts = (t: TFunction<'projects'>): RowTexts => ({
   noCustomer: t('list.noCustomer'),
   readOnly: t('list.readOnlyBadge'),
   noTotal: t('list.noTotal'),
+  exclVat: t('list.exclVat'),
   updated: t('list.updated'),
   created: t('list.created'),
 });
@@ -114,7 +117,14 @@ export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectR
             )}
           </span>
           <span className="pr-total" data-empty={project.total ? undefined : ''}>
-            {project.total ? formatMoney(project.total, currency, language) : texts.noTotal}
+            {project.total ? (
+              <>
+                {formatMoney(project.total, currency, language)}{' '}
+                <small className="pr-vatnote">{texts.exclVat}</small>
+              </>
+            ) : (
+              texts.noTotal
+            )}
           </span>
         </span>
         <span className="pr-dates">

@@ -117,6 +117,14 @@ export const projectListCss: SystemStyleObject = {
     fontVariantNumeric: 'tabular-nums',
   },
   '& .pr-total[data-empty]': { color: 'fg.subtle', fontWeight: 'normal' },
+  // Beside the total on a phone, under it from md up.
+  '& .pr-vatnote': {
+    display: { base: 'inline', md: 'block' },
+    fontSize: 'xs',
+    fontWeight: 'normal',
+    color: 'fg.muted',
+    whiteSpace: 'nowrap',
+  },
   '& .pr-dates': {
     gridArea: 'dates',
     display: { base: 'none', lg: 'flex' },

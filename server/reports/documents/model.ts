@@ -4,7 +4,7 @@
 import { formatDay } from '../../../core/locale/format';
 import { localeFor } from '../../../core/locale/languages';
 import type { Project, Row } from '../../../core/project/schema';
-import { type CatalogTexts, NO_CATALOG_TEXTS } from '../catalog-texts';
+import { type CatalogTexts, NO_CATALOG_TEXTS, localName } from '../catalog-texts';
 import { type OfferLanguage, offerLabels } from '../labels';
 import { customerParty, numberFormatter, rowName, type OfferParty } from '../offer-model';
 import { rowVariantPairs } from '../../../core/project/row';
@@ -129,7 +129,10 @@ export function buildCustomerDocument(
         catalog: row.catalog,
         catalogName: catalogTexts.catalogName(row.catalog, options.language) ?? row.catalog,
         code: row.cod || main?.cod || row.model || '',
-        description: main?.des || row.des || rowName(row),
+        description:
+          localName(catalogTexts, row.catalog, row.cod ?? '', main?.des ?? '', options.language) ??
+          localName(catalogTexts, row.catalog, row.model ?? '', main?.des ?? '', options.language) ??
+          (main?.des || row.des || rowName(row)),
         configuration: formatVariants(row, options.language, catalogTexts, labels),
         quantity,
         hand: handOf(row),
@@ -138,7 +141,8 @@ export function buildCustomerDocument(
           .map((line) => ({
             level: line.level,
             code: line.cod,
-            description: line.des,
+            description:
+              localName(catalogTexts, row.catalog, line.cod, line.des ?? '', options.language) ?? line.des,
             perBox: number(String(line.qt)),
             total: number(String(line.qt * quantity)),
           }))
