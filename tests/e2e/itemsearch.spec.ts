@@ -115,6 +115,22 @@ test("a tile's tip tells the article's own size and price", async () => {
   await expect(wide.getByTestId('item-tip')).toHaveText('from €464.00 · 900 × 870 × 580 mm');
 });
 
+test('on a touch screen the tips of the cards on screen show without a pointer', async ({ browser }) => {
+  // A phone: nothing hovers, so the tip comes with the card resting on screen.
+  const touch = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+  const phone = await touch.newPage();
+  await openBaseUnits(phone);
+  // Two cards: a tap's pointer can rest on one card at most.
+  await expect(phone.getByTestId('article-B1-450').getByTestId('item-tip')).toHaveText(
+    /^from €.+ · 450 × 870 × 580 mm$/,
+  );
+  await expect(phone.getByTestId('article-B1-600').getByTestId('item-tip')).toHaveText(
+    'from €341.10 · 600 × 870 × 580 mm',
+  );
+  await phone.screenshot({ path: `${SHOTS}/touch-tips-390.png` });
+  await touch.close();
+});
+
 test('a second visit shows the kept pictures without drawing them again', async () => {
   // The same browser with WebGL gone: whatever picture shows was kept, not drawn.
   const again = await context.newPage();
