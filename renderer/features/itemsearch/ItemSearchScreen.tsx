@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -47,6 +48,7 @@ type CatalogsState =
  */
 export default function ItemSearchScreen({ route }: ScreenProps) {
   const { t } = useTranslation('itemsearch');
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
   const lang = useAtomValue(contentLanguageAtom);
   const config = useAtomValue(configAtom)?.config;
   // A customer entry route's catalogue (kitchenConfig) is forced like the configuration's.
@@ -107,12 +109,18 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
 
   return (
     <ScreenPage title={route.name === 'citemsearch' ? t('customTitle') : t('title')}>
-      <InputGroup startElement={<Search size={16} />} endElement={<Kbd size="sm">/</Kbd>}>
+      {/* The '/' key hint only where there is a keyboard to press it; a phone gets a placeholder
+          that fits (the long one was cut mid-word at 390 px in all three languages). */}
+      <InputGroup
+        startElement={<Search size={16} />}
+        endElement={<Kbd size="sm">/</Kbd>}
+        endElementProps={{ css: { '@media (hover: none)': { display: 'none' } } }}
+      >
         <Input
           ref={searchBox}
           type="search"
           aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
+          placeholder={t(narrow ? 'searchPlaceholderShort' : 'searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
