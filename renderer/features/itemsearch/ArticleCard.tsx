@@ -145,7 +145,9 @@ export const ArticleCard = memo(function ArticleCard({
         <HStack align="start" gap="3">
           <ArticlePicture subject={subject} label={des} size="16" />
           <Stack gap="1" flex="1" minW="0">
-            <Text fontWeight="semibold" lineClamp={2}>
+            {/* Three lines: names that differ at their end ('..., 3 drawers' beside '..., 2 drawers')
+                were cut there at two (it, 1280 px; en, 768 px). The whole name on hover past that. */}
+            <Text fontWeight="semibold" lineClamp={3} title={des}>
               {des}
             </Text>
             <HStack gap="2" wrap="wrap">
