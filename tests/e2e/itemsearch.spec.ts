@@ -131,6 +131,37 @@ test('on a touch screen the tips of the cards on screen show without a pointer',
   await touch.close();
 });
 
+test('a failed catalogue load says so, without "no catalogues", and Try again loads it', async () => {
+  const again = await context.newPage();
+  // The list and then the kitchen's document each fail once, as a dropped connection would.
+  let listFails = 1;
+  await again.route(
+    (url) => url.pathname === '/api/v1/catalogs',
+    (route) =>
+      listFails-- > 0
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"back end down"}' })
+        : route.fallback(),
+  );
+  let documentFails = 1;
+  await again.route('**/api/v1/catalogs/KITCHEN/document*', (route) =>
+    documentFails-- > 0
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"back end down"}' })
+      : route.fallback(),
+  );
+  await again.goto('/itemsearch');
+  await waitForApp(again);
+  const failed = again.getByTestId('itemsearch-load-failed');
+  await expect(failed).toContainText('Could not load the catalogues');
+  await expect(again.getByText('No catalogues are available.')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await again.getByTestId('catalog-KITCHEN').click();
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(again.getByTestId('classification-BASE')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await again.close();
+});
+
 test('a second visit shows the kept pictures without drawing them again', async () => {
   // The same browser with WebGL gone: whatever picture shows was kept, not drawn.
   const again = await context.newPage();

@@ -25,6 +25,7 @@ import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { ArticleList, CatalogGrid, ClassificationGrid, ModelList } from './CatalogLevels';
 import { GalleryPanel } from './GalleryPanel';
+import { LoadFailed } from './LoadFailed';
 import { SearchResults } from './SearchResults';
 import './texts';
 import {
@@ -56,6 +57,12 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
   const [storedTrail, setTrail] = useAtom(searchTrailAtom);
   const [query, setQuery] = useState('');
   const [catalogs, setCatalogs] = useState<CatalogsState>({ status: 'loading' });
+  // Try again after a failed load: the list's and the open catalogue's.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setCatalogs((now) => (now.status === 'error' ? { status: 'loading' } : now));
+    setAttempt((n) => n + 1);
+  };
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -67,7 +74,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, attempt]);
 
   // '/' focuses the search box, as in most search screens.
   useEffect(() => {
@@ -95,7 +102,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
     : catalogCod
       ? [catalogCod]
       : [];
-  const documents = useCatalogDocuments(wanted);
+  const documents = useCatalogDocuments(wanted, attempt);
   const current = catalogCod ? documents[catalogCod] : undefined;
   const document = current?.status === 'ready' ? current.loaded.document : undefined;
 
@@ -160,12 +167,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
         </Breadcrumb.List>
       </Breadcrumb.Root>
 
-      {catalogs.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('loadFailed', { message: catalogs.message })}</Alert.Title>
-        </Alert.Root>
-      )}
+      {catalogs.status === 'error' && <LoadFailed message={catalogs.message} onRetry={retry} />}
 
       {searching ? (
         <Stack gap="6">
@@ -179,16 +181,13 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
           <Skeleton h="20" />
         </SimpleGrid>
       ) : !catalogCod ? (
-        list.length === 0 ? (
+        catalogs.status === 'error' ? null : list.length === 0 ? (
           <Text color="fg.muted">{t('noCatalogs')}</Text>
         ) : (
           <CatalogGrid catalogs={list} onOpen={openCatalog} />
         )
       ) : current?.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('loadFailed', { message: current.message })}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={current.message} onRetry={retry} />
       ) : !document ? (
         <Skeleton h="40" />
       ) : (
