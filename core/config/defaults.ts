@@ -32,6 +32,8 @@ export const defaultConfigFile: ConfigFile = {
   },
   backsite: '',
   sites: [],
-  dclass: {},
+  // The sample kitchen's fronts name the FRONTS class: declared, so its Choose button opens the
+  // swatches instead of telling a seller the configuration lacks it.
+  dclass: { FRONTS: { comp: 'FrontSwatches' } },
   monitoring: { key: '' },
 };

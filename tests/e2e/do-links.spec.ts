@@ -201,10 +201,9 @@ for (const [language, mode, width] of [
 test.describe('the dClass dialog (spec 2: 1000 wide) on an article a link opened', () => {
   const article = '/do/insertArticle?catalog=KITCHEN&article=B1-600';
 
-  test('a declared dClass opens its swatches 1000 wide; the choice changes the front', async ({ page }) => {
-    await serveConfig(page, (file) => {
-      file.dclass = { FRONTS: { comp: 'FrontSwatches' } };
-    });
+  test('the shipped configuration declares FRONTS: its swatches open 1000 wide; the choice changes the front', async ({
+    page,
+  }) => {
     await follow(page, article);
     await page.getByRole('button', { name: 'Choose' }).click();
     const dialog = page.getByRole('dialog');
@@ -245,6 +244,10 @@ test.describe('the dClass dialog (spec 2: 1000 wide) on an article a link opened
   test("a dClass the configuration does not declare says so: 'dClass is not declared in configuration file'", async ({
     page,
   }) => {
+    // The shipped configuration declares FRONTS: a deployment whose own file does not.
+    await serveConfig(page, (file) => {
+      file.dclass = {};
+    });
     await follow(page, article);
     await page.getByRole('button', { name: 'Choose' }).click();
     await expect(page.getByText('dClass is not declared in configuration file')).toBeVisible();

@@ -115,6 +115,53 @@ test("a tile's tip tells the article's own size and price", async () => {
   await expect(wide.getByTestId('item-tip')).toHaveText('from €464.00 · 900 × 870 × 580 mm');
 });
 
+test('on a touch screen the tips of the cards on screen show without a pointer', async ({ browser }) => {
+  // A phone: nothing hovers, so the tip comes with the card resting on screen.
+  const touch = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+  const phone = await touch.newPage();
+  await openBaseUnits(phone);
+  // Two cards: a tap's pointer can rest on one card at most.
+  await expect(phone.getByTestId('article-B1-450').getByTestId('item-tip')).toHaveText(
+    /^from €.+ · 450 × 870 × 580 mm$/,
+  );
+  await expect(phone.getByTestId('article-B1-600').getByTestId('item-tip')).toHaveText(
+    'from €341.10 · 600 × 870 × 580 mm',
+  );
+  await phone.screenshot({ path: `${SHOTS}/touch-tips-390.png` });
+  await touch.close();
+});
+
+test('a failed catalogue load says so, without "no catalogues", and Try again loads it', async () => {
+  const again = await context.newPage();
+  // The list and then the kitchen's document each fail once, as a dropped connection would.
+  let listFails = 1;
+  await again.route(
+    (url) => url.pathname === '/api/v1/catalogs',
+    (route) =>
+      listFails-- > 0
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"back end down"}' })
+        : route.fallback(),
+  );
+  let documentFails = 1;
+  await again.route('**/api/v1/catalogs/KITCHEN/document*', (route) =>
+    documentFails-- > 0
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"back end down"}' })
+      : route.fallback(),
+  );
+  await again.goto('/itemsearch');
+  await waitForApp(again);
+  const failed = again.getByTestId('itemsearch-load-failed');
+  await expect(failed).toContainText('Could not load the catalogues');
+  await expect(again.getByText('No catalogues are available.')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await again.getByTestId('catalog-KITCHEN').click();
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(again.getByTestId('classification-BASE')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await again.close();
+});
+
 test('a second visit shows the kept pictures without drawing them again', async () => {
   // The same browser with WebGL gone: whatever picture shows was kept, not drawn.
   const again = await context.newPage();

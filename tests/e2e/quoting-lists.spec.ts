@@ -27,7 +27,7 @@ function slots(list: Locator) {
   );
 }
 
-test('value buttons: one value pressed at a time, by click or key, marked by aria-pressed, its look and a focus ring', async () => {
+test('value buttons: one value pressed at a time, by click or key (one Tab stop, arrows inside), marked by aria-pressed, its look and a focus ring', async () => {
   test.setTimeout(90_000);
   await page.goto('/itemsearch');
   await page.getByTestId('catalog-KITCHEN').click();
@@ -77,14 +77,21 @@ test('value buttons: one value pressed at a time, by click or key, marked by ari
   expect(pressedLook.background).not.toBe('rgba(0, 0, 0, 0)');
 
   // The keyboard: Tab reaches the values, Space presses one; its focus ring shows.
+  // The group is one Tab stop, the pressed value: Tab leaves it, Shift+Tab comes back to it.
   await graphite.focus();
+  await page.keyboard.press('Tab');
+  expect(await fronts.evaluate((group) => group.contains(document.activeElement))).toBe(false);
   await page.keyboard.press('Shift+Tab');
+  await expect(graphite).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await fronts.evaluate((group) => group.contains(document.activeElement))).toBe(false);
   await page.keyboard.press('Tab');
   await expect(graphite).toBeFocused();
-  for (let i = 0; i < 4 && !(await cashmere.evaluate((e) => e === document.activeElement)); i++) {
-    await page.keyboard.press('Shift+Tab');
-  }
+  // The arrows move among the values (Graphite, Sage green, Cashmere) without pressing them.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
   await expect(cashmere).toBeFocused();
+  await expect(graphite).toHaveAttribute('aria-pressed', 'true');
   const ring = await cashmere.evaluate((element) => {
     const style = getComputedStyle(element);
     return { style: style.outlineStyle, width: style.outlineWidth };

@@ -13,7 +13,8 @@ export const Footer = memo(function Footer({ customerName }: { customerName?: st
           {t('footer.copyright', { year: new Date().getFullYear() })}
           {customerName ? ` · ${customerName}` : ''}
         </Text>
-        <Text fontSize="xs" color="fg.subtle">
+        {/* A key combination: said only where a keyboard is likely (not on a phone or tablet). */}
+        <Text fontSize="xs" color="fg.subtle" css={{ '@media (hover: none)': { display: 'none' } }}>
           {t('footer.logsHint')}
         </Text>
       </Flex>

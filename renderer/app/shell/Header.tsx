@@ -14,6 +14,8 @@ import { NotificationsMenu } from './NotificationsMenu';
 import { ProjectControls } from './ProjectControls';
 import { pageColumn } from '../../ui/layoutStyles';
 
+const headerColumn = { ...pageColumn, maxW: { base: '7xl', '2xl': 'none' } };
+
 /**
  * The app header (hidden on bare routes and when the host asks; see chrome.ts): logo, navigation,
  * settings and the account area. Below xl the navigation and settings fold into the menu button: with
@@ -34,8 +36,16 @@ export const Header = memo(function Header() {
       top="0"
       zIndex="sticky"
     >
-      {/* On a phone a narrower margin than the page's: the width goes to the controls. */}
-      <Flex css={pageColumn} px={{ base: '3', md: '6' }} h="14" align="center" gap={{ base: '2', md: '6' }}>
+      {/* On a phone a narrower margin than the page's: the width goes to the controls. From xl the
+          links, the open project and the settings share one row: a tighter gap, and from 2xl the
+          whole width, so the project's title is read (at 1920 px in German it had 14 px). */}
+      <Flex
+        css={headerColumn}
+        px={{ base: '3', md: '6' }}
+        h="14"
+        align="center"
+        gap={{ base: '2', md: '6', xl: '3' }}
+      >
         <RouterLink to="/home" aria-label={t('nav.home')}>
           <HStack gap="2">
             <Replaceable name="AppLogo" props={{ size: 28 }} />
@@ -61,7 +71,7 @@ export const Header = memo(function Header() {
             <Link
               key={link.to}
               asChild
-              px="2.5"
+              px="2"
               py="1.5"
               rounded="md"
               fontSize="sm"

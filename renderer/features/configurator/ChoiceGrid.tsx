@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SystemClass } from '../../ui/SystemClass';
+import { moveFocus, tabStop } from './choiceKeys';
 import { choiceGridCss, choiceGridLargeCss } from './choiceStyles';
 import type { ChoiceView } from './choices';
 
@@ -25,15 +26,30 @@ export function ChoiceGrid({
   onChoose(value: string): void;
   large?: boolean;
 }) {
+  const stop = tabStop(views, selected);
   return (
     <SystemClass styles={large ? choiceGridLargeCss : choiceGridCss}>
       {(className) => (
-        <div role="group" aria-label={name} className={className}>
+        <div
+          role="group"
+          aria-label={name}
+          className={className}
+          onKeyDown={(event) => {
+            if (
+              !event.altKey &&
+              !event.ctrlKey &&
+              !event.metaKey &&
+              moveFocus(event.currentTarget, event.key)
+            )
+              event.preventDefault();
+          }}
+        >
           {views.map((view) => (
             <ChoiceButton
               key={view.value}
               view={view}
               pressed={selected !== null && view.value.toUpperCase() === selected.toUpperCase()}
+              tabbable={view.value === stop}
               onChoose={onChoose}
             />
           ))}
@@ -46,12 +62,15 @@ export function ChoiceGrid({
 interface ChoiceButtonProps {
   view: ChoiceView;
   pressed: boolean;
+  /** The group's one stop of the Tab order; arrows reach the others. */
+  tabbable: boolean;
   onChoose(value: string): void;
 }
 
 /** Views are rebuilt on every evaluation: a button re-renders only when what it shows changed. */
 const sameButton = (a: ChoiceButtonProps, b: ChoiceButtonProps) =>
   a.pressed === b.pressed &&
+  a.tabbable === b.tabbable &&
   a.onChoose === b.onChoose &&
   a.view.value === b.view.value &&
   a.view.des === b.view.des &&
@@ -65,13 +84,14 @@ const sameButton = (a: ChoiceButtonProps, b: ChoiceButtonProps) =>
  */
 const CHECK = <Check size={16} aria-hidden className="ch-check" />;
 
-const ChoiceButton = memo(function ChoiceButton({ view, pressed, onChoose }: ChoiceButtonProps) {
+const ChoiceButton = memo(function ChoiceButton({ view, pressed, tabbable, onChoose }: ChoiceButtonProps) {
   const { t } = useTranslation('configurator');
   return (
     <button
       type="button"
       className="ch-btn"
       aria-pressed={pressed}
+      tabIndex={tabbable ? 0 : -1}
       disabled={!view.available}
       title={view.reason}
       onClick={() => onChoose(view.value)}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../../core/catalog';
+import { defaultConfigFile } from '../../../core/config/defaults';
 import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw';
 import { choiceViews, variantInWords } from './choices';
 import { DCLASS_ERROR_KEYS, DCLASS_NOT_DECLARED, NOT_A_DCLASS, resolveDClass } from './dclass';
@@ -57,5 +58,15 @@ describe('dClass resolution (spec 5, 8)', () => {
     });
     expect(en.dialog.notADClass).toBe(NOT_A_DCLASS);
     expect(en.dialog.dClassNotDeclared).toBe(DCLASS_NOT_DECLARED);
+  });
+});
+
+describe('the shipped configuration and catalogues', () => {
+  it('declares every dClass a sample catalogue names: no Choose button ends in an error', () => {
+    const named = ['kitchen', 'living', 'doors', 'closet', 'windows'].flatMap((name) =>
+      loadCatalog(readSampleCatalogJson(name)).variables.filter((v) => v.dClass),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    for (const variable of named) expect(resolveDClass(variable, defaultConfigFile.dclass).ok).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { ArticlePicture } from './ArticlePicture';
 import type { ArticleFacts } from './pictures/facts';
 import type { PictureSubject } from './pictures/key';
 import { whenQuiet } from './pictures/queue';
+import { noHover, watchOnScreen } from './onScreen';
 import { formatMoney } from '../projects/format';
 
 type Tip = Pick<ArticleFacts, 'price' | 'size'>;
@@ -112,12 +113,22 @@ export const ArticleCard = memo(function ArticleCard({
     resting.current = null;
   };
   useEffect(() => leave, []);
+  // A touch screen has no pointer to rest: a card resting on screen shows its tip instead, or a
+  // seller on a tablet never saw a price or a size in the list.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element || !noHover()) return;
+    return watchOnScreen(element, (visible) => (visible ? rest() : leave()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const add = () =>
     kind === 'article'
       ? void insert.run({ catalog, article: cod, ...(classification ? { classification } : {}) })
       : void setModel.run({ catalog, model });
   return (
     <Card.Root
+      ref={card}
       size="sm"
       variant="outline"
       onMouseEnter={rest}
@@ -134,7 +145,9 @@ export const ArticleCard = memo(function ArticleCard({
         <HStack align="start" gap="3">
           <ArticlePicture subject={subject} label={des} size="16" />
           <Stack gap="1" flex="1" minW="0">
-            <Text fontWeight="semibold" lineClamp={2}>
+            {/* Three lines: names that differ at their end ('..., 3 drawers' beside '..., 2 drawers')
+                were cut there at two (it, 1280 px; en, 768 px). The whole name on hover past that. */}
+            <Text fontWeight="semibold" lineClamp={3} title={des}>
               {des}
             </Text>
             <HStack gap="2" wrap="wrap">

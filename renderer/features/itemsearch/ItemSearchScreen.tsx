@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useBreakpointValue,
 } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { ArticleList, CatalogGrid, ClassificationGrid, ModelList } from './CatalogLevels';
 import { GalleryPanel } from './GalleryPanel';
+import { LoadFailed } from './LoadFailed';
 import { SearchResults } from './SearchResults';
 import './texts';
 import {
@@ -47,6 +49,7 @@ type CatalogsState =
  */
 export default function ItemSearchScreen({ route }: ScreenProps) {
   const { t } = useTranslation('itemsearch');
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
   const lang = useAtomValue(contentLanguageAtom);
   const config = useAtomValue(configAtom)?.config;
   // A customer entry route's catalogue (kitchenConfig) is forced like the configuration's.
@@ -54,6 +57,12 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
   const [storedTrail, setTrail] = useAtom(searchTrailAtom);
   const [query, setQuery] = useState('');
   const [catalogs, setCatalogs] = useState<CatalogsState>({ status: 'loading' });
+  // Try again after a failed load: the list's and the open catalogue's.
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setCatalogs((now) => (now.status === 'error' ? { status: 'loading' } : now));
+    setAttempt((n) => n + 1);
+  };
   const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -65,7 +74,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, attempt]);
 
   // '/' focuses the search box, as in most search screens.
   useEffect(() => {
@@ -93,7 +102,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
     : catalogCod
       ? [catalogCod]
       : [];
-  const documents = useCatalogDocuments(wanted);
+  const documents = useCatalogDocuments(wanted, attempt);
   const current = catalogCod ? documents[catalogCod] : undefined;
   const document = current?.status === 'ready' ? current.loaded.document : undefined;
 
@@ -107,12 +116,18 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
 
   return (
     <ScreenPage title={route.name === 'citemsearch' ? t('customTitle') : t('title')}>
-      <InputGroup startElement={<Search size={16} />} endElement={<Kbd size="sm">/</Kbd>}>
+      {/* The '/' key hint only where there is a keyboard to press it; a phone gets a placeholder
+          that fits (the long one was cut mid-word at 390 px in all three languages). */}
+      <InputGroup
+        startElement={<Search size={16} />}
+        endElement={<Kbd size="sm">/</Kbd>}
+        endElementProps={{ css: { '@media (hover: none)': { display: 'none' } } }}
+      >
         <Input
           ref={searchBox}
           type="search"
           aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
+          placeholder={t(narrow ? 'searchPlaceholderShort' : 'searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
@@ -152,12 +167,7 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
         </Breadcrumb.List>
       </Breadcrumb.Root>
 
-      {catalogs.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('loadFailed', { message: catalogs.message })}</Alert.Title>
-        </Alert.Root>
-      )}
+      {catalogs.status === 'error' && <LoadFailed message={catalogs.message} onRetry={retry} />}
 
       {searching ? (
         <Stack gap="6">
@@ -171,16 +181,13 @@ export default function ItemSearchScreen({ route }: ScreenProps) {
           <Skeleton h="20" />
         </SimpleGrid>
       ) : !catalogCod ? (
-        list.length === 0 ? (
+        catalogs.status === 'error' ? null : list.length === 0 ? (
           <Text color="fg.muted">{t('noCatalogs')}</Text>
         ) : (
           <CatalogGrid catalogs={list} onOpen={openCatalog} />
         )
       ) : current?.status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('loadFailed', { message: current.message })}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={current.message} onRetry={retry} />
       ) : !document ? (
         <Skeleton h="40" />
       ) : (

@@ -8,18 +8,22 @@ import { useAtomValue } from '../../state/store';
 export type DocumentState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; loaded: LoadedCatalog };
 
-/** Loads catalogue documents (once per session, shared with the actions) and follows them. */
-export function useCatalogDocuments(cods: readonly string[]): Record<string, DocumentState> {
+/**
+ * Loads catalogue documents (once per session, shared with the actions) and follows them. A new
+ * `attempt` (a Try again) loads the failed ones again.
+ */
+export function useCatalogDocuments(cods: readonly string[], attempt = 0): Record<string, DocumentState> {
   const documents = useAtomValue(catalogDocumentsAtom);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const key = cods.join('\n');
   useEffect(() => {
+    if (attempt > 0) setErrors({});
     for (const cod of key ? key.split('\n') : []) {
       ensureCatalog(currentActionContext(), cod).catch((error: unknown) =>
         setErrors((all) => ({ ...all, [cod]: (error as Error).message })),
       );
     }
-  }, [key]);
+  }, [key, attempt]);
   const states: Record<string, DocumentState> = {};
   for (const cod of cods) {
     const loaded = documents[cod];
