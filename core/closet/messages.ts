@@ -22,6 +22,21 @@ const FRAMES: Record<string, Texts> = {
     it: 'Questo valore dell’armadio non è valido ({field})',
     de: 'Dieser Wert des Schranks ist ungültig ({field})',
   },
+  'width-range': {
+    en: 'The width must be between {min} and {max} mm, in whole millimetres',
+    it: 'La larghezza deve essere tra {min} e {max} mm, in millimetri interi',
+    de: 'Die Breite muss zwischen {min} und {max} mm liegen, in ganzen Millimetern',
+  },
+  'height-range': {
+    en: 'The height must be between {min} and {max} mm, in whole millimetres',
+    it: 'L’altezza deve essere tra {min} e {max} mm, in millimetri interi',
+    de: 'Die Höhe muss zwischen {min} und {max} mm liegen, in ganzen Millimetern',
+  },
+  'depth-range': {
+    en: 'The depth must be between {min} and {max} mm, in whole millimetres',
+    it: 'La profondità deve essere tra {min} e {max} mm, in millimetri interi',
+    de: 'Die Tiefe muss zwischen {min} und {max} mm liegen, in ganzen Millimetern',
+  },
   'invalid-edit': {
     en: 'This closet change is not valid ({field})',
     it: 'Questa modifica dell’armadio non è valida ({field})',
