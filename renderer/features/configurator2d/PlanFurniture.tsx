@@ -72,6 +72,7 @@ export function PlanFurniture({
   selected,
   refused,
   showLabels,
+  onSelect,
 }: {
   items: readonly FurnitureItem[];
   at: Project;
@@ -79,6 +80,7 @@ export function PlanFurniture({
   selected: ReadonlySet<string>;
   refused: ReadonlySet<string>;
   showLabels: boolean;
+  onSelect(rowId: string, additive: boolean): void;
 }) {
   const ordered = [...items].sort((a, b) => a.layout.elevation - b.layout.elevation);
   const thin = Math.max(0.75, Math.min(1.5, 8 * k));
@@ -102,6 +104,14 @@ export function PlanFurniture({
             aria-pressed={isSelected}
             data-refused={isRefused || undefined}
             style={{ cursor: 'move' }}
+            // Reached with Tab, chosen with Enter or Space: then the selection's keys (arrows, R,
+            // Delete) act on it, as after a click; the pointer selects on its own press.
+            tabIndex={0}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              onSelect(id, e.shiftKey);
+            }}
           >
             <path
               d={poly(symbol.outline, at)}
