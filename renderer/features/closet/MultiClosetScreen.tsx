@@ -89,7 +89,7 @@ export default function MultiClosetScreen() {
               <Columns3 />
             </EmptyState.Indicator>
             <EmptyState.Title>{t('run.none')}</EmptyState.Title>
-            <Button colorPalette="blue" onClick={() => navigateInApp('/closetool')}>
+            <Button onClick={() => navigateInApp('/closetool')}>
               {t('run.newCloset')}
             </Button>
           </EmptyState.Content>
