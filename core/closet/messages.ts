@@ -177,6 +177,11 @@ const FRAMES: Record<string, Texts> = {
     it: 'Ogni pannello scorrevole sarebbe largo {panel} mm; il massimo è {limit} mm',
     de: 'Jedes Schiebepaneel wäre {panel} mm breit; das Maximum ist {limit} mm',
   },
+  'run-wall-length': {
+    en: 'A wall of the run must be between {min} and {max} mm long, in whole millimetres',
+    it: 'Una parete della composizione deve essere lunga tra {min} e {max} mm, in millimetri interi',
+    de: 'Eine Wand der Schrankzeile muss zwischen {min} und {max} mm lang sein, in ganzen Millimetern',
+  },
   'run-closet-missing': {
     en: 'Closet {id} is not in this project',
     it: 'L’armadio {id} non è in questo progetto',
