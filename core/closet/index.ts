@@ -6,6 +6,7 @@ export * from './areas';
 export * from './interior';
 export * from './frontals';
 export * from './validate';
+export * from './sizes';
 export * from './summary';
 export * from './steps';
 export * from './wizard';

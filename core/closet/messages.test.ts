@@ -94,8 +94,11 @@ describe('closet refusals in words (en, it, de)', () => {
     const problems = validateCloset(broken);
     expect(problems.length).toBeGreaterThan(0);
     for (const p of problems) expect(p.inLanguage('it'), p.code).not.toBe(p.message);
-    expect(validateCloset({ structure: { width: 'wide' } }).map((p) => p.inLanguage('de'))[0]).toMatch(
-      /^Dieser Wert des Schranks ist ungültig/,
+    expect(validateCloset({ structure: { width: 'wide' } }).map((p) => p.inLanguage('de'))[0]).toBe(
+      'Die Breite muss zwischen 300 und 6000 mm liegen, in ganzen Millimetern',
+    );
+    expect(validateCloset({ dividers: 'none' }).map((p) => p.inLanguage('de'))).toContain(
+      'Dieser Wert des Schranks ist ungültig (dividers)',
     );
   });
 });

@@ -22,6 +22,21 @@ const FRAMES: Record<string, Texts> = {
     it: 'Questo valore dell’armadio non è valido ({field})',
     de: 'Dieser Wert des Schranks ist ungültig ({field})',
   },
+  'width-range': {
+    en: 'The width must be between {min} and {max} mm, in whole millimetres',
+    it: 'La larghezza deve essere tra {min} e {max} mm, in millimetri interi',
+    de: 'Die Breite muss zwischen {min} und {max} mm liegen, in ganzen Millimetern',
+  },
+  'height-range': {
+    en: 'The height must be between {min} and {max} mm, in whole millimetres',
+    it: 'L’altezza deve essere tra {min} e {max} mm, in millimetri interi',
+    de: 'Die Höhe muss zwischen {min} und {max} mm liegen, in ganzen Millimetern',
+  },
+  'depth-range': {
+    en: 'The depth must be between {min} and {max} mm, in whole millimetres',
+    it: 'La profondità deve essere tra {min} e {max} mm, in millimetri interi',
+    de: 'Die Tiefe muss zwischen {min} und {max} mm liegen, in ganzen Millimetern',
+  },
   'invalid-edit': {
     en: 'This closet change is not valid ({field})',
     it: 'Questa modifica dell’armadio non è valida ({field})',
@@ -161,6 +176,11 @@ const FRAMES: Record<string, Texts> = {
     en: 'Each sliding panel would be {panel} mm wide; the maximum is {limit} mm',
     it: 'Ogni pannello scorrevole sarebbe largo {panel} mm; il massimo è {limit} mm',
     de: 'Jedes Schiebepaneel wäre {panel} mm breit; das Maximum ist {limit} mm',
+  },
+  'run-wall-length': {
+    en: 'A wall of the run must be between {min} and {max} mm long, in whole millimetres',
+    it: 'Una parete della composizione deve essere lunga tra {min} e {max} mm, in millimetri interi',
+    de: 'Eine Wand der Schrankzeile muss zwischen {min} und {max} mm lang sein, in ganzen Millimetern',
   },
   'run-closet-missing': {
     en: 'Closet {id} is not in this project',

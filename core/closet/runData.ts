@@ -3,12 +3,28 @@
 // A run outlives the rows it names (a row removed, a project merged), so loading keeps it coherent
 // by one rule here rather than each screen filtering it.
 import { z } from 'zod';
+import { ClosetError } from './model';
 import { CORNER_SOLUTIONS, type ClosetRunSpec } from './run';
 
 /** Longest wall a run accepts (mm); a typo of a zero more is refused, not laid out. */
 export const MAX_RUN_WALL = 20_000;
 /** Walls in one run: a room has at most four sides for a run to turn around. */
 export const MAX_RUN_WALLS = 4;
+
+/**
+ * Why a typed wall length is refused, naming the range, or null when the run takes it. The run's
+ * screen says it under the field, and setClosetRun refuses with it, rather than a schema dump.
+ */
+export function runWallLengthError(length: number): ClosetError | null {
+  if (Number.isInteger(length) && length > 0 && length <= MAX_RUN_WALL) return null;
+  return new ClosetError(
+    'run-wall-length',
+    `walls.length: whole millimetres from 1 to ${MAX_RUN_WALL} expected`,
+    {
+      values: { min: 1, max: MAX_RUN_WALL },
+    },
+  );
+}
 
 export const RunWallData = z.looseObject({
   length: z.number().int().positive().max(MAX_RUN_WALL),

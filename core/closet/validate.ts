@@ -2,6 +2,7 @@ import { CLOSET_LIMITS, ClosetError, ClosetModel } from './model';
 import { frontalProblems } from './frontals';
 import { interiorProblems } from './interior';
 import { sectionCount, sectionsOf } from './layout';
+import { CLOSET_SIZES, closetSizeError, type ClosetSize } from './sizes';
 
 function layoutProblems(model: ClosetModel): ClosetError[] {
   const problems: ClosetError[] = [];
@@ -88,12 +89,18 @@ function rangeProblems(model: ClosetModel): ClosetError[] {
 export function validateCloset(input: unknown): ClosetError[] {
   const parsed = ClosetModel.safeParse(input);
   if (!parsed.success) {
-    return parsed.error.issues.map(
-      (issue) =>
-        new ClosetError('invalid', `${issue.path.join('.') || 'closet'}: ${issue.message}`, {
-          values: { field: issue.path.join('.') || 'closet' },
-        }),
-    );
+    return parsed.error.issues.map((issue) => {
+      // A size out of range names its range, not the schema's path.
+      const [group, key] = issue.path;
+      if (group === 'structure' && CLOSET_SIZES.includes(key as ClosetSize)) {
+        const value = (input as { structure: Record<string, unknown> }).structure[key as ClosetSize];
+        const sized = closetSizeError(key as ClosetSize, typeof value === 'number' ? value : Number.NaN);
+        if (sized) return sized;
+      }
+      return new ClosetError('invalid', `${issue.path.join('.') || 'closet'}: ${issue.message}`, {
+        values: { field: issue.path.join('.') || 'closet' },
+      });
+    });
   }
   const model = parsed.data;
   const layout = layoutProblems(model);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeRow, setClosetRun } from './edits';
 import { loadProject } from './load';
+import { ClosetError } from '../closet/model';
 import { twoWardrobes } from '../../tests/support/closetProjects';
 
 const corner = {
@@ -33,6 +34,21 @@ describe('the closet run in the project', () => {
     const project = { ...twoWardrobes(), closetRun: { ...corner, corners: ['round'] } };
     expect(() => loadProject(JSON.parse(JSON.stringify(project)))).toThrow(/Invalid project/);
     expect(() => setClosetRun(twoWardrobes(), { ...corner, corners: ['round' as 'blind'] })).toThrow();
+  });
+
+  it('refuses a wall of 99999 mm in words naming the range, not a schema dump', () => {
+    const long = { ...corner, walls: [{ length: 99999, closets: ['1'] }, corner.walls[1]!] };
+    let refused: unknown;
+    try {
+      setClosetRun(twoWardrobes(), long);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ClosetError);
+    expect((refused as ClosetError).inLanguage('en')).toBe(
+      'A wall of the run must be between 1 and 20000 mm long, in whole millimetres',
+    );
+    expect((refused as ClosetError).inLanguage('de')).toMatch(/^Eine Wand der Schrankzeile/);
   });
 
   it('loses a removed closet from the run', () => {

@@ -1,6 +1,7 @@
 // The multi-closet run's edits (issue 21): the run is part of the project document, so laying it
 // out is an edit like any other (undoable, unsaved until saved, checked again by the server).
-import { ClosetRunData, keepRunClosets } from '../closet/runData';
+import { ClosetError } from '../closet/model';
+import { ClosetRunData, keepRunClosets, runWallLengthError } from '../closet/runData';
 import type { ClosetRunSpec } from '../closet/run';
 import type { Project } from './schema';
 
@@ -16,10 +17,23 @@ function closetRowIds(project: Project): Set<string> {
 }
 
 /**
- * Stores `run` as the project's closet run. Throws (zod) for values the schema refuses (a corner
- * that is not a corner solution, a wall of no length); closets not in the project are dropped.
+ * Stores `run` as the project's closet run. Throws a ClosetError for values the schema refuses (a
+ * wall too long or of no length, a corner that is not a corner solution), worded for the seller;
+ * closets not in the project are dropped.
  */
 export function setClosetRun(project: Project, run: ClosetRunSpec): Project {
-  const checked = keepRunClosets(ClosetRunData.parse(run), closetRowIds(project));
-  return { ...project, closetRun: checked };
+  const parsed = ClosetRunData.safeParse(run);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const [group, index, key] = issue.path;
+    const wall = group === 'walls' && typeof index === 'number' ? run.walls[index] : undefined;
+    const sized = key === 'length' && wall ? runWallLengthError(Number(wall.length)) : null;
+    throw (
+      sized ??
+      new ClosetError('invalid', `${issue.path.join('.')}: ${issue.message}`, {
+        values: { field: issue.path.join('.') || 'run' },
+      })
+    );
+  }
+  return { ...project, closetRun: keepRunClosets(parsed.data, closetRowIds(project)) };
 }

@@ -56,6 +56,13 @@ test('two closets in one run: a corner, then a shared side, priced as core; each
   await navigateInApp(page, '/configuratorMulticloset');
   await expect(page.getByRole('heading', { name: 'Multi-closet run' })).toBeVisible();
   const price = page.getByTestId('run-price');
+  // A zero too many: refused under the field with the range, the typed figure kept, nothing sent.
+  await setLength(page, 1, 99999);
+  await expect(
+    page.getByText('A wall of the run must be between 1 and 20000 mm long, in whole millimetres'),
+  ).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Wall 1 length (mm)' })).toHaveValue('99999');
+  await expect(page.getByText(/too_big/)).toHaveCount(0);
 
   // Wall 1 with closet 1: the run costs what the closet costs.
   await page.getByRole('combobox', { name: 'Add a closet to wall 1' }).selectOption({ index: 1 });

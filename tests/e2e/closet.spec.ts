@@ -99,7 +99,16 @@ test('a 2,400 mm closet with three sections, built in the wizard, priced as core
   await expect(step(page, 'Interior')).toHaveAttribute('data-started', 'false');
 
   // Structure: the size stays 2,400 x 2,360 x 600; next marks Dimensions done.
-  await expect(page.getByRole('spinbutton', { name: 'Width (mm)' })).toHaveValue('2400');
+  const width = page.getByRole('spinbutton', { name: 'Width (mm)' });
+  await expect(width).toHaveValue('2400');
+  // A width out of range is said under the field with the range, and Apply waits for a good one.
+  await width.fill('99999');
+  await expect(
+    page.getByText('The width must be between 300 and 6000 mm, in whole millimetres'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await width.fill('2400');
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expectCurrent(page, 'Placement and carcass');
   await expect(step(page, 'Dimensions')).toHaveAttribute('data-done', 'true');

@@ -37,7 +37,7 @@ function FormButtons({
       <Button variant="ghost" onClick={onCancel}>
         {cancel}
       </Button>
-      <Button type="submit" colorPalette="blue" disabled={!valid}>
+      <Button type="submit" disabled={!valid}>
         {submit}
       </Button>
     </HStack>

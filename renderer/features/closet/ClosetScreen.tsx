@@ -76,7 +76,7 @@ function StartCloset({ notCloset }: { notCloset: string | undefined }) {
             {models.map((m) => (
               <Button
                 key={m.cod}
-                colorPalette="blue"
+               
                 variant="outline"
                 onClick={() => run('newCloset', { model: m.cod })}
               >
@@ -302,7 +302,7 @@ const WizardButtons = memo(function WizardButtons({
           {t('wizard.finalize')}
         </Button>
       ) : (
-        <Button size="sm" colorPalette="blue" onClick={() => run('closetWizard', { op: 'next' })}>
+        <Button size="sm" onClick={() => run('closetWizard', { op: 'next' })}>
           {t('wizard.next')}
           <ArrowRight />
         </Button>

@@ -59,7 +59,7 @@ export function SectionsStep(props: InteriorProps) {
           <HStack gap="2" flexWrap="wrap">
             <Button
               size="sm"
-              colorPalette="blue"
+             
               disabled={section.width < CLOSET_LIMITS.minSectionWidth * 2}
               onClick={async () => {
                 const widths = await askDividerWidths(section.index, section.width);
@@ -144,7 +144,7 @@ export function PartsStep({ stepKey, ...props }: InteriorProps & { stepKey: stri
         <Text color="fg.muted">{t('fields.selectSection')}</Text>
       ) : (
         <Stack gap="2">
-          <Button size="sm" colorPalette="blue" alignSelf="flex-start" onClick={add}>
+          <Button size="sm" alignSelf="flex-start" onClick={add}>
             <Plus />
             {label}
           </Button>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  EmptyState,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Columns3, Plus } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +19,7 @@ import { projectAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ClosetPrice } from './ClosetPrice';
+import { RunWallLength } from './RunWallLength';
 import { projectClosets } from './projectClosets';
 import { reportingDispatch } from '../../actions';
 import './texts';
@@ -89,9 +79,7 @@ export default function MultiClosetScreen() {
               <Columns3 />
             </EmptyState.Indicator>
             <EmptyState.Title>{t('run.none')}</EmptyState.Title>
-            <Button colorPalette="blue" onClick={() => navigateInApp('/closetool')}>
-              {t('run.newCloset')}
-            </Button>
+            <Button onClick={() => navigateInApp('/closetool')}>{t('run.newCloset')}</Button>
           </EmptyState.Content>
         </EmptyState.Root>
       </ScreenPage>
@@ -144,22 +132,12 @@ export default function MultiClosetScreen() {
               rounded="l2"
               p="4"
             >
-              <HStack gap="4" flexWrap="wrap" align="end">
-                <Text fontWeight="semibold">{t('run.wall', { n: w + 1 })}</Text>
-                <Field.Root maxW="44">
-                  <Field.Label>{t('run.length', { n: w + 1 })}</Field.Label>
-                  <Input
-                    // A new length from elsewhere (undo, a reopened project) replaces what was typed.
-                    key={wall.length}
-                    type="number"
-                    size="sm"
-                    defaultValue={wall.length}
-                    onBlur={(e) => {
-                      const length = Number(e.currentTarget.value);
-                      if (Number.isInteger(length) && length > 0) setWall(w, { length });
-                    }}
-                  />
-                </Field.Root>
+              {/* Top-aligned: a refused length's message under its field moves nothing beside it. */}
+              <HStack gap="4" flexWrap="wrap" align="start">
+                <Text fontWeight="semibold" mt={{ base: '0', lg: '8' }}>
+                  {t('run.wall', { n: w + 1 })}
+                </Text>
+                <RunWallLength n={w + 1} length={wall.length} onLength={(length) => setWall(w, { length })} />
                 <Field.Root maxW="xs">
                   <Field.Label>{t('run.add', { n: w + 1 })}</Field.Label>
                   <NativeSelect.Root size="sm">

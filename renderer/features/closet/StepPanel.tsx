@@ -2,7 +2,15 @@ import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@cha
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Evaluation } from '../../../core/catalog';
-import { CLOSET_VARIABLES, type ClosetModel, type ClosetSection } from '../../../core/closet';
+import {
+  CLOSET_SIZE_RANGES,
+  CLOSET_SIZES,
+  CLOSET_VARIABLES,
+  closetSizeError,
+  type ClosetModel,
+  type ClosetSection,
+  type ClosetSize,
+} from '../../../core/closet';
 import { reportingDispatch } from '../../actions';
 import { DoorsStep, PartsStep, SectionsStep } from './InteriorSteps';
 
@@ -12,15 +20,22 @@ const AS_CHOICE = new Set(['PLACEMENT']);
 const OWNED = new Set<string>(CLOSET_VARIABLES);
 
 function DimensionsStep({ model }: { model: ClosetModel }) {
-  const { t } = useTranslation('closet');
+  const { t, i18n } = useTranslation('closet');
   const { width, height, depth } = model.structure;
   const [values, setValues] = useState({
     width: String(width),
     height: String(height),
     depth: String(depth),
   });
+  // A size out of range is said under its field as it is typed (core words it), and Apply waits.
+  const problem = (key: ClosetSize) =>
+    closetSizeError(key, values[key].trim() === '' ? Number.NaN : Number(values[key]))?.inLanguage(
+      i18n.language,
+    );
+  const ok = CLOSET_SIZES.every((key) => !problem(key));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!ok) return;
     void run('closetEdit', {
       edit: {
         op: 'setStructure',
@@ -33,27 +48,28 @@ function DimensionsStep({ model }: { model: ClosetModel }) {
       setValues({ width: String(width), height: String(height), depth: String(depth) }),
     );
   };
-  const field = (key: keyof typeof values) => (
-    <Field.Root key={key}>
+  const field = (key: ClosetSize) => (
+    <Field.Root key={key} invalid={!!problem(key)}>
       <Field.Label>{t(`fields.${key}`)}</Field.Label>
       <Input
         type="number"
         inputMode="numeric"
         name={key}
+        min={CLOSET_SIZE_RANGES[key].min}
+        max={CLOSET_SIZE_RANGES[key].max}
         value={values[key]}
         onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })}
       />
+      <Field.ErrorText>{problem(key)}</Field.ErrorText>
     </Field.Root>
   );
   return (
     <form onSubmit={submit} aria-label={t('fields.apply')}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          {field('width')}
-          {field('height')}
-          {field('depth')}
+          {CLOSET_SIZES.map(field)}
         </SimpleGrid>
-        <Button type="submit" size="sm" colorPalette="blue" alignSelf="flex-start">
+        <Button type="submit" size="sm" alignSelf="flex-start" disabled={!ok}>
           {t('fields.apply')}
         </Button>
       </Stack>

@@ -35,7 +35,7 @@ export const WizardNav = memo(function WizardNav({
             <Box as="li" key={step.cod} ps={main ? '0' : '4'}>
               <Button
                 variant={current ? 'subtle' : 'ghost'}
-                colorPalette={current ? 'blue' : 'gray'}
+                colorPalette={current ? 'brand' : 'gray'}
                 size="sm"
                 w="full"
                 // Long step names (German, Italian) wrap rather than lose their end.

@@ -35,6 +35,7 @@ import './texts';
 
 const run = reportingDispatch('button');
 const runPointer = reportingDispatch('pointer');
+const runKeyboard = reportingDispatch('keyboard');
 
 /**
  * /configurator2d: the room builder and plan editor (issue 11, spec 2, 3, 4, 9). Walls from a preset
@@ -271,6 +272,23 @@ export default function Configurator2DScreen(_props: ScreenProps) {
           overflow="hidden"
           tabIndex={0}
           outline="none"
+          // A keyboard user sees where the plan's keys go (a ring drawn over the plan: the canvas
+          // would hide an outline) and which unit Tab reached; a click shows neither.
+          css={{
+            '&:focus-visible::after': {
+              content: '""',
+              position: 'absolute',
+              inset: '0',
+              border: '2px solid',
+              borderColor: 'brand.focusRing',
+              pointerEvents: 'none',
+            },
+            '& [data-row]:focus-visible': {
+              outline: '2px solid',
+              outlineColor: 'brand.focusRing',
+              outlineOffset: '3px',
+            },
+          }}
           // The selection's keys (actions/selection.ts) act here, as in the 3D view; not while drawing.
           data-selection-keys={tool === 'draw' ? undefined : ''}
           onKeyDown={onKeyDown}
@@ -290,6 +308,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
               selectedOpening={selectedOpening?.openingId ?? null}
               hinges={hinges}
               refused={refused}
+              onSelectRow={(rowId, additive) => void runKeyboard('selectRows', { rowIds: [rowId], additive })}
               pen={penState}
               box={gestures.box}
               cursorStyle={tool === 'draw' || placing ? 'crosshair' : 'default'}

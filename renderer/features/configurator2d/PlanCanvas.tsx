@@ -35,6 +35,8 @@ interface Props {
   /** How each article door opens, by opening id (core/layout: the row's hinge). */
   hinges?: ReadonlyMap<string, DoorHinge>;
   refused: ReadonlySet<string>;
+  /** Enter or Space on a unit reached with Tab: select it (Shift adds it to the selection). */
+  onSelectRow(rowId: string, additive: boolean): void;
   pen: PenState | null;
   box: { a: Vec2; b: Vec2 } | null;
   cursorStyle: string;
@@ -175,6 +177,7 @@ export function PlanCanvas(props: Props) {
           selected={selected}
           refused={props.refused}
           showLabels={editor.quotes.text}
+          onSelect={props.onSelectRow}
         />
       )}
       {room && editor.layers.walls && <PlanWalls room={room} at={at} selectedWall={props.selectedWall} />}

@@ -2,6 +2,7 @@ import type { RowLayout } from '../../../core/layout/schema';
 import type { Vec2 } from '../../../core/layout/vector';
 import type { RowShape } from '../../state/scene';
 import { C } from './planColors';
+import { fitLabel, LABEL_LEADING } from './planLabel';
 import { planSymbol } from './planSymbols';
 
 type Project = (p: Vec2) => Vec2;
@@ -15,21 +16,48 @@ export interface FurnitureItem {
 const poly = (points: readonly Vec2[], at: Project) =>
   points.map((p, i) => `${i ? 'L' : 'M'}${at(p).x.toFixed(1)},${at(p).y.toFixed(1)}`).join('') + 'Z';
 
-/** An average glyph's width as a share of the font size (the UI's sans-serif). */
-const GLYPH = 0.56;
-
-/**
- * The label's font size: as large as the zoom allows (9 to 12 px), smaller when the name would not
- * fit inside the item's outline on screen, and 0 (no label) below 8 px or in a thin item.
- */
-function labelSize(label: string, outline: readonly Vec2[], k: number): number {
+/** The outline's width and height on screen. */
+function extent(outline: readonly Vec2[]): { width: number; height: number } {
   const xs = outline.map((p) => p.x);
   const ys = outline.map((p) => p.y);
-  const width = Math.max(...xs) - Math.min(...xs) - 8;
-  const height = Math.max(...ys) - Math.min(...ys);
-  if (height < 26) return 0;
-  const size = Math.min(Math.max(9, Math.min(12, 60 * k)), width / (label.length * GLYPH));
-  return size >= 8 ? size : 0;
+  return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+}
+
+/** The unit's name centred in it, on up to three lines (planLabel decides size and breaks). */
+function Label({
+  label,
+  outline,
+  centre,
+  k,
+  fill,
+}: {
+  label: string;
+  outline: readonly Vec2[];
+  centre: Vec2;
+  k: number;
+  fill: string;
+}) {
+  const { width, height } = extent(outline);
+  const { size, lines } = fitLabel(label, width, height, k);
+  if (size === 0) return null;
+  const step = size * LABEL_LEADING;
+  const top = centre.y - ((lines.length - 1) * step) / 2;
+  return (
+    <text
+      x={centre.x}
+      y={top}
+      textAnchor="middle"
+      dominantBaseline="central"
+      pointerEvents="none"
+      style={{ fill, fontSize: size }}
+    >
+      {lines.map((line, i) => (
+        <tspan key={i} x={centre.x} y={top + i * step}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
 }
 
 /**
@@ -44,6 +72,7 @@ export function PlanFurniture({
   selected,
   refused,
   showLabels,
+  onSelect,
 }: {
   items: readonly FurnitureItem[];
   at: Project;
@@ -51,6 +80,7 @@ export function PlanFurniture({
   selected: ReadonlySet<string>;
   refused: ReadonlySet<string>;
   showLabels: boolean;
+  onSelect(rowId: string, additive: boolean): void;
 }) {
   const ordered = [...items].sort((a, b) => a.layout.elevation - b.layout.elevation);
   const thin = Math.max(0.75, Math.min(1.5, 8 * k));
@@ -74,6 +104,14 @@ export function PlanFurniture({
             aria-pressed={isSelected}
             data-refused={isRefused || undefined}
             style={{ cursor: 'move' }}
+            // Reached with Tab, chosen with Enter or Space: then the selection's keys (arrows, R,
+            // Delete) act on it, as after a click; the pointer selects on its own press.
+            tabIndex={0}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              onSelect(id, e.shiftKey);
+            }}
           >
             <path
               d={poly(symbol.outline, at)}
@@ -120,18 +158,7 @@ export function PlanFurniture({
                   </g>
                 );
               })}
-            {showLabels && labelSize(label, outline, k) > 0 && (
-              <text
-                x={centre.x}
-                y={centre.y}
-                textAnchor="middle"
-                dominantBaseline="central"
-                pointerEvents="none"
-                style={{ fill: stroke, fontSize: labelSize(label, outline, k) }}
-              >
-                {label}
-              </text>
-            )}
+            {showLabels && <Label label={label} outline={outline} centre={centre} k={k} fill={stroke} />}
           </g>
         );
       })}
