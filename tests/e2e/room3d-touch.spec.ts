@@ -87,12 +87,19 @@ test('a catalogue that cannot be loaded: the room says why instead of loading fo
   );
   await openRoomIn3D(page);
 
-  await expect(page.getByTestId('configurator3d').getByRole('alert')).toContainText(
-    'The catalogue store is not answering',
-    { timeout: 30_000 },
-  );
+  const alert = page.getByTestId('configurator3d').getByRole('alert');
+  await expect(alert).toContainText('The catalogue store is not answering', { timeout: 30_000 });
   await expect(page.getByTestId('scene-loading')).toBeHidden();
+  // Said in the person's language, the transport's words only as the detail: an Italian seller read
+  // "500 Internal Server Error" or "Network error: Failed to fetch" and nothing else.
+  await expect(alert).toContainText('furniture of the KITCHEN catalogue could not be loaded');
   await page.screenshot({ path: `${SHOTS}/load-error.png` });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('it');
+  await expect(alert).toContainText('Non è stato possibile caricare gli arredi del catalogo KITCHEN');
+  await page.screenshot({ path: `${SHOTS}/load-error-it.png` });
+  // The language is the account's preference: back to English for the tests after this one.
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('en');
+  await expect(alert).toContainText('furniture of the KITCHEN catalogue could not be loaded');
   await page.close();
 });
 

@@ -61,8 +61,28 @@ export async function blobs(page: Page): Promise<Blob[]> {
         found.push(box);
       }
     }
-    return found
-      .filter((b) => b.pixels > 30)
+    // An open unit (a sink base) seen from above shows its rim and, lit from the front, the white
+    // bottom inside it, which the selection outline's edges may cut in two: white shapes whose
+    // boxes overlap are one unit (two units' tops stand apart).
+    const units = found.filter((b) => b.pixels > 30);
+    const overlap = (a: (typeof units)[number], b: (typeof units)[number]) =>
+      a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+    for (let i = 0; i < units.length; i++) {
+      for (let j = i + 1; j < units.length; j++) {
+        if (!overlap(units[i]!, units[j]!)) continue;
+        const [a, b] = [units[i]!, units[j]!];
+        units[i] = {
+          x0: Math.min(a.x0, b.x0),
+          y0: Math.min(a.y0, b.y0),
+          x1: Math.max(a.x1, b.x1),
+          y1: Math.max(a.y1, b.y1),
+          pixels: a.pixels + b.pixels,
+        };
+        units.splice(j, 1);
+        j = i;
+      }
+    }
+    return units
       .map((b) => ({
         x: rect.left + ((b.x0 + b.x1 + 1) / 2) * step,
         y: rect.top + ((b.y0 + b.y1 + 1) / 2) * step,

@@ -36,11 +36,18 @@ export default function ClosetView3D({ parts, width, height, label }: ClosetView
     if (s) s.gl.render(s.scene, s.camera);
   }, [closet, parts]);
   useEffect(() => () => closet.dispose(), [closet]);
-  // The camera is placed once, for the closet as it opened (R3F takes it at creation only).
+  // The camera is placed once, for the closet as it opened (R3F takes it at creation only). Off to
+  // the side past the closet's end, so its depth shows: from within its width (x = 0.35 w) the
+  // side panel was hidden and the closet read as a flat board leaning in perspective.
   const [camera] = useState(() => {
     const w = width * MM;
     const distance = Math.max(w, h) * 1.55 + 0.6;
-    return { position: [w * 0.35, h * 0.62, distance] as const, fov: 40, near: 0.05, far: 50 };
+    return {
+      position: [w * 0.5 + 0.25 * distance, h * 0.62, distance] as const,
+      fov: 40,
+      near: 0.05,
+      far: 50,
+    };
   });
   // The same element while the height stays: an edit re-renders nothing inside the canvas (its
   // props would make R3F draw again in the next animation frame, after the draw above).

@@ -136,7 +136,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
     placed.find((p) => p.shape.rowId === selectedId) ??
     openings.find((o) => o.shape.rowId === selectedId) ??
     null;
-  const loadError = Object.values(loads).find((l) => l.status === 'error');
+  const loadError = Object.entries(loads).find(([, l]) => l.status === 'error');
   // The room is drawn once its catalogues are in and the rasteriser is known: a first frame without
   // the furniture would cost a whole software-rendered frame, and the furniture would pop in after it.
   const loading = Object.values(loads).some((l) => l.status === 'loading');
@@ -176,11 +176,16 @@ export default function Configurator3DScreen(_props: ScreenProps) {
           })}
           selectedId={selectedId}
         />
-        {loadError?.status === 'error' && (
-          // role alert: a screen reader says why the room is not drawn when it appears.
+        {loadError?.[1].status === 'error' && (
+          // role alert: a screen reader says why the room is not drawn when it appears. What it means
+          // in the person's language first; the transport's own words ("500 Internal Server
+          // Error", "Failed to fetch", in English) only as the detail under it.
           <Alert.Root status="error" rounded="none" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{loadError.message}</Alert.Title>
+            <Alert.Content>
+              <Alert.Title>{t('loadError', { catalog: loadError[0] })}</Alert.Title>
+              <Alert.Description fontSize="xs">{loadError[1].message}</Alert.Description>
+            </Alert.Content>
           </Alert.Root>
         )}
         <Box
