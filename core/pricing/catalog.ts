@@ -50,6 +50,21 @@ export function fixedDiscount(value: string | undefined, what: string): Decimal 
 }
 
 /**
+ * A service's price before VAT on a catalogue's goods after discounts (totV): offer plus perc %
+ * when there is an offer, else perc % of totV. The offer screen also asks it for a service not
+ * taken, with the price list's offer and percent: what it would cost.
+ */
+export function servicePrice(
+  service: Pick<Service, 'offer' | 'perc'>,
+  totV: Decimal,
+  percentDecimals?: number,
+): Decimal {
+  const perc = percent(service.perc, 'service percent', percentDecimals) ?? ZERO;
+  const offer = round(decimalOr(service.offer, ZERO, 'service offer'));
+  return round(offer.eq(ZERO) ? percentOf(totV, perc) : addPercent(offer, perc));
+}
+
+/**
  * Totals of one catalogue (spec 3 and 9):
  *   tot        = sum of line nets
  *   totV       = round2(tot x (100 - discount1) / 100) - discount   (fixed discount capped at that amount)
@@ -75,9 +90,7 @@ export function priceCatalog(
   let totServices = ZERO;
   let servicesVat = ZERO;
   const pricedServices = services.map((service) => {
-    const perc = percent(service.perc, 'service percent', percentDecimals) ?? ZERO;
-    const offer = round(decimalOr(service.offer, ZERO, 'service offer'));
-    const price = round(offer.eq(ZERO) ? percentOf(totV, perc) : addPercent(offer, perc));
+    const price = servicePrice(service, totV, percentDecimals);
     const vat = percent(service.vat, 'service VAT', percentDecimals) ?? projectVat;
     totServices = totServices.plus(price);
     servicesVat = servicesVat.plus(percentOf(price, vat));

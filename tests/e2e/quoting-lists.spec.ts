@@ -147,9 +147,15 @@ test(`the offer of ${ROWS} rows: rows stay one under another while scrolling, th
   await quantity.fill('2');
   await quantity.press('Enter');
   await expect(total).not.toHaveText(single!);
-  await last.getByRole('button', { name: 'Show details' }).click();
+  // The toggle is named after its row (every row's read 'Show details').
+  const name = await last.getByRole('spinbutton').getAttribute('aria-label');
+  const article = name!.replace(/^Quantity of /, '');
+  await last.getByRole('button', { name: `Show details of ${article}`, exact: true }).click();
   await expect(last.getByTestId('row-details')).toBeVisible();
-  await expect(last.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(last.getByRole('button', { name: `Hide details of ${article}`, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect
     .poll(async () => {
       const box = (await list.boundingBox())!;

@@ -258,6 +258,14 @@ test('every quoting screen in light and dark, on a desk and on a phone', async (
     await page.getByTestId('language-select').selectOption(lang);
     await expect(page.getByRole('checkbox', { name })).toBeVisible();
   }
+  // A service not taken says what it would cost (it read €0.00): delivery's €95.00 plus 2 %.
+  const kitchenServices = page.getByRole('region', { name: 'Services of Modena kitchen programme' });
+  const delivery = kitchenServices.getByTestId('service-price').first();
+  await expect(delivery).toHaveText('+€96.90');
+  await kitchenServices.getByText('Delivery to the kerb', { exact: true }).click();
+  await expect(delivery).toHaveText('€96.90');
+  await kitchenServices.getByText('Delivery to the kerb', { exact: true }).click();
+  await expect(delivery).toHaveText('+€96.90');
 
   // The discount as the language writes and types it: "12,5" in German is 12.5 % (it read "7.5").
   await page.getByTestId('language-select').selectOption('de');

@@ -10,6 +10,7 @@ export function CatalogExtras({
   totals,
   names,
   serviceNames,
+  quotes,
   money,
   editable,
 }: {
@@ -19,6 +20,8 @@ export function CatalogExtras({
   names: Readonly<Record<string, string>>;
   /** Per catalogue, each service's name in the user's language (offerRows.ts serviceNames). */
   serviceNames: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Per catalogue, what each service would cost if taken (offerRows.ts serviceQuotes). */
+  quotes: Readonly<Record<string, Readonly<Record<string, string>>>>;
   money(amount: string | undefined): string;
   editable: boolean;
 }) {
@@ -38,13 +41,15 @@ export function CatalogExtras({
           <Stack gap="2">
             <HStack justify="space-between">
               <Text fontWeight="semibold">{names[catalog] ?? catalog}</Text>
-              <Text fontSize="sm" color="fg.muted">
+              <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
                 {t('services.goods', { amount: money(totals[catalog]?.totV) })}
               </Text>
             </HStack>
             {(services[catalog] ?? []).map((service) => {
               const selected =
                 (service as { selected?: boolean }).selected ?? (service.price ?? '0') !== '0.00';
+              // Not taken: what it would cost, marked as an addition (not in the services total).
+              const quote = service.cod ? quotes[catalog]?.[service.cod] : undefined;
               return (
                 <HStack key={service.cod} justify="space-between" gap="3">
                   <Checkbox.Root
@@ -63,8 +68,15 @@ export function CatalogExtras({
                       {(service.cod && serviceNames[catalog]?.[service.cod]) ?? service.des}
                     </Checkbox.Label>
                   </Checkbox.Root>
-                  <Text fontSize="sm" color={selected ? 'fg' : 'fg.muted'}>
-                    {money(service.price)}
+                  <Text
+                    fontSize="sm"
+                    color={selected ? 'fg' : 'fg.muted'}
+                    whiteSpace="nowrap"
+                    data-testid="service-price"
+                  >
+                    {selected || !quote
+                      ? money(service.price)
+                      : t('services.ifTaken', { amount: money(quote) })}
                   </Text>
                 </HStack>
               );

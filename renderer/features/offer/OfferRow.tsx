@@ -244,7 +244,10 @@ export const OfferRow = memo(function OfferRow({
           <button
             type="button"
             className="chakra-button or-toggle"
-            aria-label={open ? t('row.hideDetails') : t('row.showDetails')}
+            // Named after the row: seven 'Show details' buttons in a row could not be told apart.
+            aria-label={
+              open ? t('row.hideDetails', { name: item.des }) : t('row.showDetails', { name: item.des })
+            }
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >

@@ -17,7 +17,7 @@ import { CustomerLink } from '../customer/CustomerLink';
 import { StatusBadge } from '../projects/StatusBadge';
 import { CatalogExtras } from './CatalogExtras';
 import { GenerateOfferButtons, OfferFailure, useGenerateOffer } from './GenerateOfferButton';
-import { offerItems, serviceNames } from './offerRows';
+import { offerItems, serviceNames, serviceQuotes } from './offerRows';
 import { OfferList } from './OfferList';
 import { amountColumnWidths } from './numbers';
 import { OFFER_COLUMNS, OFFER_GAP } from './offerRowStyles';
@@ -50,6 +50,10 @@ export default function OfferScreen({ route }: ScreenProps) {
     [project, pricing, documents, lang],
   );
   const services = useMemo(() => serviceNames(documents, lang), [documents, lang]);
+  const quotes = useMemo(
+    () => (pricing?.ok ? serviceQuotes(documents, pricing.result.catalogs) : {}),
+    [documents, pricing],
+  );
   const columns = useMemo(() => amountColumnWidths(items, money), [items, money]);
   if (!project || project.rows.length === 0) {
     return (
@@ -163,6 +167,7 @@ export default function OfferScreen({ route }: ScreenProps) {
               totals={pricing.result.catalogs}
               names={names}
               serviceNames={services}
+              quotes={quotes}
               money={money}
               editable={editable}
             />

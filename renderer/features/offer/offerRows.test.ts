@@ -5,7 +5,8 @@ import { repriceProject } from '../../../core/pricing';
 import { readSampleCatalogJson } from '../../../tests/support/sample-catalog-raw';
 import type { LoadedCatalog } from '../../state/catalogs';
 import { freshProject, insertRow, patchCustomerRow } from '../../../core/project/edits';
-import { offerItems, serviceNames } from './offerRows';
+import { setServiceSelected } from '../../../core/project/offerEdits';
+import { offerItems, serviceNames, serviceQuotes } from './offerRows';
 
 const raw = (name: string) => {
   const doc = readSampleCatalogJson(name) as {
@@ -69,5 +70,28 @@ describe('service names', () => {
     expect(serviceNames(documents, 'de').KITCHEN!.DELIVERY).toBe('Lieferung bis Bordsteinkante');
     expect(serviceNames(documents, 'it').LIVING!.DELIVERY).toBe('Consegna al piano strada');
     expect(serviceNames(documents, 'en').KITCHEN!.DELIVERY).toBe('Delivery to the kerb');
+  });
+});
+
+describe('service quotes', () => {
+  it('price a service not taken as it would cost: the list offer plus percent, or percent of the goods', () => {
+    const project = insertRow(freshProject(), documents.KITCHEN, {
+      catalog: 'KITCHEN',
+      model: 'B1',
+      variant: 'WIDTH=600',
+      lang: 'en',
+    });
+    const priced = repriceProject(project);
+    // Inserted services are not taken: stored and priced at 0.
+    expect(priced.services.KITCHEN!.map((s) => s.price)).toEqual(['0.00', '0.00', '0.00']);
+    const quotes = serviceQuotes(documents, priced.catalogs).KITCHEN!;
+    const list = raw('kitchen').services.find((s) => s.cod === 'DELIVERY')!;
+    // Delivery: offer 95.00 plus 2 % = 96.90, as core prices it once ticked.
+    expect(list.offer).toBe('95.00');
+    expect(quotes.DELIVERY).toBe('96.90');
+    const taken = repriceProject(
+      setServiceSelected(project, documents, 'KITCHEN', 'ASSEMBLY', true, 'en'),
+    ).services.KITCHEN!.find((s) => s.cod === 'ASSEMBLY')!;
+    expect(quotes.ASSEMBLY).toBe(taken.price);
   });
 });

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { localise } from '../../../core/catalog/localise';
-import type { PricedRow } from '../../../core/pricing';
+import { type ListService, servicesForPriceList } from '../../../core/catalog/services';
+import { type PricedRow, parseDecimal, servicePrice, toDecimalString } from '../../../core/pricing';
 import type { CatalogTotals, CustomerRow, Project, Row } from '../../../core/project/schema';
 import type { LoadedCatalog } from '../../state/catalogs';
 
@@ -96,4 +97,31 @@ export function serviceNames(
       ),
     ]),
   );
+}
+
+/**
+ * What each catalogue service would cost if the customer took it: the price list's offer and
+ * percent priced by core on the catalogue's goods after discounts. A service left out is stored
+ * at 0 (offer and percent cleared), so the screen showed 0.00 and the seller could not say what
+ * assembly would cost without ticking it.
+ */
+export function serviceQuotes(
+  documents: Readonly<Record<string, LoadedCatalog>>,
+  catalogTotals: Readonly<Record<string, CatalogTotals>>,
+): Record<string, Record<string, string>> {
+  const quotes: Record<string, Record<string, string>> = {};
+  for (const [catalog, loaded] of Object.entries(documents)) {
+    const totals = catalogTotals[catalog];
+    if (!totals) continue;
+    let listed: ListService[];
+    try {
+      listed = servicesForPriceList(loaded.document, loaded.priceList ?? undefined);
+    } catch {
+      continue; // a price list the catalogue lacks: no quotes, the stored prices still show
+    }
+    quotes[catalog] = Object.fromEntries(
+      listed.map((s) => [s.cod, toDecimalString(servicePrice(s, parseDecimal(totals.totV)))]),
+    );
+  }
+  return quotes;
 }
