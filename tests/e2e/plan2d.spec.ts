@@ -179,6 +179,8 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   const southChain = plan.locator('[data-wall-dimensions=w1]');
   await expect(southChain.locator('[data-kind=item][data-dimension="600"]')).toHaveCount(1);
   await expect(southChain.locator('[data-kind=item][data-dimension="800"]')).toHaveCount(1);
+  // The first unit stands in the south-west corner: that corner's angle is not written over it.
+  await expect(plan.locator('[data-angle="90"]')).toHaveCount(3);
   await expectScaleBarClear(plan);
   await page.screenshot({ path: `${SHOTS}/desk-light.png` });
 
