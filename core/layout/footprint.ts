@@ -33,6 +33,16 @@ export function corners(box: Pick<Box, 'x' | 'y' | 'rotation' | 'width' | 'depth
   });
 }
 
+/** Whether the point `p` lies on the footprint of `box` (inside it or on its edge). */
+export function footprintCovers(
+  box: Pick<Box, 'x' | 'y' | 'rotation' | 'width' | 'depth'>,
+  p: Vec2,
+): boolean {
+  const [u, v] = axes(box.rotation);
+  const d = sub(p, box);
+  return Math.abs(dot(d, u)) <= box.width / 2 && Math.abs(dot(d, v)) <= box.depth / 2;
+}
+
 /** The footprint's axes (unit vectors along width and depth). */
 export function axes(rotation: number): [Vec2, Vec2] {
   return [rotate({ x: 1, y: 0 }, rotation), rotate({ x: 0, y: 1 }, rotation)];

@@ -179,6 +179,8 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   const southChain = plan.locator('[data-wall-dimensions=w1]');
   await expect(southChain.locator('[data-kind=item][data-dimension="600"]')).toHaveCount(1);
   await expect(southChain.locator('[data-kind=item][data-dimension="800"]')).toHaveCount(1);
+  // The first unit stands in the south-west corner: that corner's angle is not written over it.
+  await expect(plan.locator('[data-angle="90"]')).toHaveCount(3);
   await expectScaleBarClear(plan);
   await page.screenshot({ path: `${SHOTS}/desk-light.png` });
 
@@ -333,7 +335,19 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
     await expectScaleBarClear(plan);
     await page.screenshot({ path: `${SHOTS}/light-${width}.png` });
   }
+  // Made smaller, an untouched fit fits again by itself: the room does not run off the plan.
   await page.setViewportSize({ width: 1280, height: 860 });
+  const planBox = (await plan.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const walls = await plan
+        .locator('[data-wall]')
+        .evaluateAll((els) =>
+          els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })),
+        );
+      return walls.every((r) => r.top >= planBox.y && r.bottom <= planBox.y + planBox.height);
+    })
+    .toBe(true);
 
   // The 3D screen edits the same project: one camera view per wall drawn here.
   await page.getByRole('link', { name: 'View in 3D' }).click();

@@ -24,14 +24,17 @@ function PartsList({ parts }: { parts: ClosetParts }) {
             <Table.Row>
               <Table.ColumnHeader>{t('bom.panel')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('bom.size')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('bom.edges')}</Table.ColumnHeader>
+              {/* Two lines on a phone, so the quantity beside it is seen without scrolling. */}
+              <Table.ColumnHeader textAlign="end" whiteSpace="normal">
+                {t('bom.edges')}
+              </Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t('bom.qty')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {cutList(parts).map((line, i) => (
               <Table.Row key={i}>
-                <Table.Cell>{t(`bom.kinds.${line.kind}`)}</Table.Cell>
+                <Table.Cell whiteSpace="normal">{t(`bom.kinds.${line.kind}`)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{`${line.width} × ${line.height} × ${line.thickness}`}</Table.Cell>
                 <Table.Cell textAlign="end">{line.edges}</Table.Cell>
                 <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
@@ -125,7 +128,7 @@ function Bom({ model, close }: DialogContentProps & { model: ClosetModel }) {
           <Tabs.Trigger value="parts">{t('bom.partsTab')}</Tabs.Trigger>
           <Tabs.Trigger value="packages">
             {t('bom.packages.tab')}
-            <Badge variant="solid" colorPalette="blue" size="sm" aria-hidden>
+            <Badge variant="solid" size="sm" aria-hidden>
               {packages.length}
             </Badge>
           </Tabs.Trigger>

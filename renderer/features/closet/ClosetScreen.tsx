@@ -76,7 +76,7 @@ function StartCloset({ notCloset }: { notCloset: string | undefined }) {
             {models.map((m) => (
               <Button
                 key={m.cod}
-               
+
                 variant="outline"
                 onClick={() => run('newCloset', { model: m.cod })}
               >

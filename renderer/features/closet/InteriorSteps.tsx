@@ -59,7 +59,7 @@ export function SectionsStep(props: InteriorProps) {
           <HStack gap="2" flexWrap="wrap">
             <Button
               size="sm"
-             
+
               disabled={section.width < CLOSET_LIMITS.minSectionWidth * 2}
               onClick={async () => {
                 const widths = await askDividerWidths(section.index, section.width);

@@ -81,7 +81,7 @@ export default function Configurator2DScreen(_props: ScreenProps) {
   // Leaving the plan copies a room still being drawn into the project (spec 2 and 4).
   useEffect(() => () => void run('leaveConfigurator2d'), []);
 
-  const fit = usePlanFit({ room, draft, placed, size, setView });
+  const fit = usePlanFit({ room, draft, placed, size, view, setView });
 
   const items = useAtomValue(placedLayoutItemsAtom);
   const labelOf = useCallback(

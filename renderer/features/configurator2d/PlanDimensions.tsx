@@ -1,6 +1,7 @@
 import type { LayoutItem } from '../../../core/layout/collision';
 import { wallDimensions, type DimensionSegment } from '../../../core/layout/dimensions';
 import { wallFaces } from '../../../core/layout/walls';
+import { footprintCovers } from '../../../core/layout/footprint';
 import { add, scale, type Vec2 } from '../../../core/layout/vector';
 import { cornerAngles } from '../../../core/room/drawing';
 import { wallLength, type Room } from '../../../core/room/walls';
@@ -135,7 +136,10 @@ export function PlanDimensions({
           const previous = faces[(face.index - 1 + faces.length) % faces.length]!;
           const bisector = add(face.normal, previous.normal);
           const l = Math.hypot(bisector.x, bisector.y) || 1;
-          const q = at(add(face.start, scale(bisector, 26 / k / l)));
+          const spot = add(face.start, scale(bisector, 26 / k / l));
+          // A unit standing in the corner hides it: its angle would be written over the unit's name.
+          if (items.some((item) => footprintCovers(item, spot))) return null;
+          const q = at(spot);
           return (
             <text
               key={corner.wallId}
