@@ -19,6 +19,14 @@ test('a seller gives an e-mail address, then asks for a reset by shop code and u
   await waitForApp(page);
   await signInWithDialog(page, SELLER5);
   await navigateInApp(page, '/usersettings');
+  // The theme: Light and Dark side by side, the current one pressed; a click sets that one.
+  const themes = page.getByRole('group', { name: 'Theme' });
+  await expect(themes.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  await themes.getByRole('button', { name: 'Dark' }).click();
+  await expect(themes.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await themes.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
   const form = page.getByTestId('profile-email-form');
   await form.getByLabel('E-mail').fill('not an address');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -108,6 +108,20 @@ test('value buttons: one value pressed at a time, by click or key (one Tab stop,
   expect((await look(graphite)).cls).toBe(pressedLook.cls);
   expect((await look(graphite)).border).toBe(otherLook.border);
   expect(await buttons.count()).toBeGreaterThan(2);
+
+  // On a phone the price bar has Save while the article has unsaved changes: no scroll past every
+  // option to the summary's Save article.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const barSave = page.getByTestId('save-article-bar');
+  await expect(barSave).toBeInViewport();
+  await barSave.click();
+  await expect(page.getByTestId('unsaved')).toHaveCount(0);
+  await expect(barSave).toHaveCount(0);
+  // Unsaved again for the next test, at the desktop width.
+  await graphite.click();
+  await expect(barSave).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(barSave).toBeHidden();
 });
 
 test(`the offer of ${ROWS} rows: rows stay one under another while scrolling, the last row can be edited`, async () => {

@@ -6,10 +6,9 @@ import { dispatch, reportActionError } from '../../actions';
 import { IMPERIAL_MEASURES, METRIC_MEASURES } from '../../../core/locale/measures';
 import { accountAtom, preferencesAtom, profileAtom, userFlagsAtom } from '../../state/session';
 import { useAtom, useAtomValue } from '../../state/store';
-import { ColorModeToggle } from '../../ui/ColorModeToggle';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { ScreenPage } from '../../ui/ScreenPage';
-import { useColorMode } from '../../ui/colorMode';
+import { ThemeChoice } from './ThemeChoice';
 import { showToast } from '../../ui/toaster';
 import { CONSENT_KEYS, consentsFrom, openGdprDialog } from './gdprDialog';
 import { PasswordForm } from './PasswordForm';
@@ -47,7 +46,6 @@ export default function UserSettingsScreen() {
   const account = useAtomValue(accountAtom);
   const flags = useAtomValue(userFlagsAtom);
   const [preferences, setPreferences] = useAtom(preferencesAtom);
-  const { colorMode } = useColorMode();
   const imperial = preferences.measures.length === IMPERIAL_MEASURES.length;
   const consents = consentsFrom(profile?.gdprFlags);
   const given = consents.filter(Boolean).length;
@@ -105,8 +103,7 @@ export default function UserSettingsScreen() {
                 <LanguageSelect />
               </Row>
               <Row label={t('settings.theme')}>
-                <ColorModeToggle />
-                <Text fontSize="sm">{t(colorMode === 'dark' ? 'settings.dark' : 'settings.light')}</Text>
+                <ThemeChoice label={t('settings.theme')} />
               </Row>
               <Row label={t('settings.measures')}>
                 <NativeSelect.Root size="sm" width="auto">

@@ -206,6 +206,7 @@ const PagePanel = memo(function PagePanel() {
           </Text>
           <AtomText text={rowPriceTextAtom} fontWeight="semibold" data-testid="row-price-bar" />
         </Stack>
+        <BarSave />
         <Stack gap="0" textAlign="end">
           <Text fontSize="xs" color="fg.muted">
             {t('projectTotal')}
@@ -261,6 +262,29 @@ function UnsavedMark() {
     <Text fontSize="xs" color="orange.fg" fontWeight="medium" data-testid="unsaved">
       {t('unsaved')}
     </Text>
+  );
+}
+
+/**
+ * Save in the phone's price bar while the article has unsaved changes: the summary's Save article is
+ * below every option, a long scroll away after each change on a phone.
+ */
+function BarSave() {
+  const { t } = useTranslation('configurator');
+  const unsaved = useAtomValue(articleUnsavedAtom);
+  const save = useAction('saveArticle');
+  if (!useAtomValue(rowUniqueIdAtom) || !unsaved) return null;
+  return (
+    <Button
+      size="sm"
+      onClick={() => void save.run()}
+      aria-label={t('saveArticle')}
+      title={t('saveArticle')}
+      data-testid="save-article-bar"
+    >
+      <Check />
+      {t('saveShort')}
+    </Button>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Breadcrumb,
   Input,
   InputGroup,

@@ -14,23 +14,24 @@ export type DocumentState =
  */
 export function useCatalogDocuments(cods: readonly string[], attempt = 0): Record<string, DocumentState> {
   const documents = useAtomValue(catalogDocumentsAtom);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each failure with the attempt it belongs to: a new attempt shows its documents loading again.
+  const [errors, setErrors] = useState<Record<string, { message: string; attempt: number }>>({});
   const key = cods.join('\n');
   useEffect(() => {
-    if (attempt > 0) setErrors({});
     for (const cod of key ? key.split('\n') : []) {
       ensureCatalog(currentActionContext(), cod).catch((error: unknown) =>
-        setErrors((all) => ({ ...all, [cod]: (error as Error).message })),
+        setErrors((all) => ({ ...all, [cod]: { message: (error as Error).message, attempt } })),
       );
     }
   }, [key, attempt]);
   const states: Record<string, DocumentState> = {};
   for (const cod of cods) {
     const loaded = documents[cod];
+    const error = errors[cod]?.attempt === attempt ? errors[cod] : undefined;
     states[cod] = loaded
       ? { status: 'ready', loaded }
-      : errors[cod]
-        ? { status: 'error', message: errors[cod] }
+      : error
+        ? { status: 'error', message: error.message }
         : { status: 'loading' };
   }
   return states;
