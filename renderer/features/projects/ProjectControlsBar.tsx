@@ -39,7 +39,8 @@ export default function ProjectControlsBar() {
       aria-label={t('controls.label')}
       data-testid="project-controls"
     >
-      <Box minW="0" maxW={{ base: '28', md: '56' }} display={{ base: 'none', sm: 'block' }}>
+      {/* A wide screen has the room for a customer's whole project name; the full name is its tooltip. */}
+      <Box minW="0" maxW={{ base: '28', md: '56', '2xl': '96' }} display={{ base: 'none', sm: 'block' }}>
         <Editable.Root
           size="sm"
           value={draft}
@@ -56,6 +57,7 @@ export default function ProjectControlsBar() {
             display="block"
             maxW="full"
             aria-label={t('controls.titleLabel')}
+            title={draft || undefined}
             data-testid="project-title"
           />
           <Editable.Input aria-label={t('controls.titleLabel')} />
