@@ -201,6 +201,11 @@ test('a customer login opens logged-in routes but not pro-only ones', async ({ p
   await expect(page.getByTestId('redirect-notice')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Their own projects: search and status, but no filter by a customer's e-mail (they are the customer).
+  await navigateInApp(page, '/projects');
+  await expect(page.getByRole('searchbox', { name: 'Search title or customer' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Customer e-mail' })).toHaveCount(0);
 });
 
 test('a deep link to a signed-in screen leads there after sign-in (redirectFrom)', async ({ page }) => {

@@ -27,15 +27,18 @@ function useDebounced(value: string, onSettled: (value: string) => void): [strin
 export function ProjectFilters({
   filters,
   onChange,
+  byCustomer,
 }: {
   filters: ListFilters;
   onChange: (change: Partial<ListFilters>) => void;
+  /** A seller filters by their customer's e-mail; a customer's list is all theirs already. */
+  byCustomer: boolean;
 }) {
   const { t } = useTranslation('projects');
   const [text, setText] = useDebounced(filters.text, (value) => onChange({ text: value }));
   const [customer, setCustomer] = useDebounced(filters.customer, (value) => onChange({ customer: value }));
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" role="search">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: byCustomer ? 4 : 3 }} gap="3" role="search">
       <Field.Root>
         <Field.Label srOnly>{t('list.search')}</Field.Label>
         <InputGroup startElement={<Search size={16} />}>
@@ -65,13 +68,15 @@ export function ProjectFilters({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Input
-        type="email"
-        placeholder={t('list.customer')}
-        aria-label={t('list.customer')}
-        value={customer}
-        onChange={(event) => setCustomer(event.target.value)}
-      />
+      {byCustomer && (
+        <Input
+          type="email"
+          placeholder={t('list.customer')}
+          aria-label={t('list.customer')}
+          value={customer}
+          onChange={(event) => setCustomer(event.target.value)}
+        />
+      )}
       <NativeSelect.Root>
         <NativeSelect.Field
           aria-label={t('list.sort')}

@@ -119,7 +119,7 @@ export default function ProjectsScreen() {
         </Button>
       }
     >
-      <ProjectFilters filters={filters} onChange={setFilters} />
+      <ProjectFilters filters={filters} onChange={setFilters} byCustomer={flags.kind === 'pro'} />
       {error ? (
         <Alert.Root status="error" data-testid="projects-error">
           <Alert.Indicator />
