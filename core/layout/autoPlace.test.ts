@@ -42,7 +42,8 @@ describe('unit elevations are catalogue data', () => {
   it('wall units hang at 1450, the worktop lies at 870, the cornice at 2170, base and tall units stand', () => {
     expect(boxOfModel('1', 'W1')!.elevation).toBe(1450);
     expect(boxOfModel('1', 'W1G')!.elevation).toBe(1450); // inherited from its basemodel W1
-    expect(boxOfModel('1', 'WF')!.elevation).toBe(1450);
+    // A lift-up unit hangs top-aligned with the 720 mm wall units (top 2170): its elevation is an expression.
+    expect(boxOfModel('1', 'WF')!.elevation).toBe(2170 - 360);
     expect(boxOfModel('1', 'WC')!.elevation).toBe(1450);
     expect(boxOfModel('1', 'WT')!.elevation).toBe(870);
     expect(boxOfModel('1', 'CO')!.elevation).toBe(2170);
