@@ -24,6 +24,11 @@ export interface LightsProps {
  * (a room drawn from (0, 0) had its key light almost grazing the fronts on the far wall, white
  * fronts read a dull grey, 189 of 255), and its shadow box, centred on that line, left part of the
  * room without shadows.
+ *
+ * How strong: a front facing the room, lit by half the sky and the key light from the side, gets about
+ * π of irradiance, what gives a Lambert surface its own colour back (the swatch; the tone mapping,
+ * quality/roomToneMapping.ts, leaves colours below its shoulder alone). At 2.2/1.6/0.5 it got 0.76 of
+ * that and read darker than the sample the shop shows.
  */
 export function Lights({ centre, radius, shadowMapSize }: LightsProps) {
   // In the scene (a primitive below), so three keeps its world matrix current.
@@ -31,11 +36,11 @@ export function Lights({ centre, radius, shadowMapSize }: LightsProps) {
   return (
     <>
       <primitive object={target} position={[...centre]} />
-      <hemisphereLight args={['#ffffff', '#b8b0a4', 2.2]} />
+      <hemisphereLight args={['#ffffff', '#b8b0a4', 2.9]} />
       <directionalLight
         position={[centre[0] + 3, 6, centre[2] + 4]}
         target={target}
-        intensity={1.6}
+        intensity={2.1}
         castShadow
         shadow-mapSize={[shadowMapSize, shadowMapSize]}
         shadow-camera-left={-radius}
@@ -44,7 +49,7 @@ export function Lights({ centre, radius, shadowMapSize }: LightsProps) {
         shadow-camera-bottom={-radius}
         shadow-bias={-0.0004}
       />
-      <directionalLight position={[centre[0] - 4, 3, centre[2] - 3]} target={target} intensity={0.5} />
+      <directionalLight position={[centre[0] - 4, 3, centre[2] - 3]} target={target} intensity={0.65} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import { useMemo, type ReactNode } from 'react';
-import { BasicShadowMap, NeutralToneMapping, PCFShadowMap } from 'three';
+import { BasicShadowMap, PCFShadowMap } from 'three';
 import type { Room } from '../../core/room/walls';
 import { CameraRig } from './CameraRig';
 import { sceneBounds, type CameraPreset } from './cameraPresets';
@@ -18,10 +18,13 @@ import { AdaptiveResolution, createMotionSignal } from './quality/AdaptiveResolu
 import { CompileAhead } from './quality/CompileAhead';
 import { createMotionDetail } from './quality/motionDetail';
 import { stillPixelRatio, type LiveProfile } from './quality/renderProfile';
+import { installRoomToneMapping, ROOM_TONE_MAPPING } from './quality/roomToneMapping';
 import { ShadowsOnChange } from './quality/ShadowsOnChange';
 import { SelectionBox } from './SelectionBox';
 import { useItemDrag } from './useItemDrag';
 import { Walls } from './Walls';
+
+installRoomToneMapping();
 
 export interface RoomSceneProps {
   room: Room | null;
@@ -74,7 +77,7 @@ export function RoomScene(props: RoomSceneProps) {
       gl={{
         antialias: profile.antialias,
         preserveDrawingBuffer: true,
-        toneMapping: NeutralToneMapping,
+        toneMapping: ROOM_TONE_MAPPING,
       }}
       camera={{ fov: 45, near: 0.05, far: 200 }}
       onPointerMissed={() => onSelect(null)}

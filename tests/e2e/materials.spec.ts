@@ -3,7 +3,7 @@
 // the GLB export keeps the wood's grain.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { pictureDifference, stillView } from './scenePixels';
+import { darkSurfaceInSelection, luma, pictureDifference, stillView } from './scenePixels';
 
 const SHOTS = 'test-results/materials';
 
@@ -77,5 +77,40 @@ test('doors open on the side ordered; a glazed leaf is not a flush one in 3D', a
   const primitives = json.meshes.flatMap((m) => m.primitives).filter((p) => textured.includes(p.material));
   expect(primitives.length).toBeGreaterThan(0);
   for (const primitive of primitives) expect(primitive.attributes.TEXCOORD_0).toBeDefined();
+  await user.close();
+});
+
+// A shop seller shows the 3D room to customers: a dark front must look like the one delivered. The
+// live room's tone mapping once took a graphite front (#3C3F42) to 21/26/30, 40 % of its swatch.
+test('a graphite front reads as its swatch in 3D, not near black', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const user = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await user.goto('/home');
+  await user.getByTestId('home-new-project').click();
+  const roomDesign = user.getByRole('dialog', { name: 'Room design' });
+  await roomDesign.getByRole('textbox', { name: 'Width' }).fill('4000');
+  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill('3000');
+  await roomDesign.getByRole('button', { name: 'Create room' }).click();
+  await expect(user).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+  await user.getByTestId('catalog-KITCHEN').click();
+  await user.getByTestId('classification-BASE').click();
+  await user.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();
+  await user
+    .getByTestId('variable-FRONT')
+    .getByRole('button', { name: /Graphite/ })
+    .click();
+  await user.getByTestId('save-article').click();
+  await user.getByRole('link', { name: 'Room plan' }).click();
+  await user.getByRole('link', { name: 'View in 3D' }).click();
+  await expect(user.getByTestId('configurator3d')).toBeVisible();
+  await user.getByRole('combobox', { name: 'Select an item' }).selectOption({ label: '1. B1-600' });
+  await stillView(user);
+  await user.screenshot({ path: `${SHOTS}/graphite-front.png` });
+  const front = await darkSurfaceInSelection(user);
+  expect(front).not.toBeNull();
+  // The swatch's luma is 62.6 of 255; the front facing the camera within 15 % of it.
+  const ratio = luma(front!) / luma([0x3c, 0x3f, 0x42]);
+  expect(ratio, `front ${front!.join('/')}`).toBeGreaterThan(0.85);
+  expect(ratio, `front ${front!.join('/')}`).toBeLessThan(1.15);
   await user.close();
 });

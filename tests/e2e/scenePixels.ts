@@ -198,3 +198,33 @@ export async function stillView(page: Page): Promise<number[]> {
     .toBeGreaterThanOrEqual(2);
   return picture!;
 }
+
+/** Rec. 709 luma of an sRGB colour (0-255): how bright the eye reads it. */
+export const luma = ([r, g, b]: readonly number[]) => 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+
+/**
+ * The colour of the darkest large surface within the selected item's outline (a dark front among
+ * the white carcass, the grey plinth and the outline's own orange): the median of the pixels there
+ * darker than mid-grey, in the canvas's sRGB 0-255. Null when no outline shows or nothing is dark.
+ */
+export async function darkSurfaceInSelection(page: Page): Promise<[number, number, number] | null> {
+  const box = await selectionOutline(page);
+  if (!box) return null;
+  return page.evaluate((box) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene"] canvas')!;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(box.x, box.y, box.width, box.height);
+    const dark: [number, number, number][] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      const colour: [number, number, number] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2] < 128) dark.push(colour);
+    }
+    if (dark.length < 50) return null;
+    const median = (channel: number) => dark.map((c) => c[channel]!).sort((a, b) => a - b)[dark.length >> 1]!;
+    return [median(0), median(1), median(2)] as [number, number, number];
+  }, box);
+}
