@@ -9,9 +9,10 @@ import type { SceneItem } from '../scene/model/sceneItem';
 import { liveViewpoint } from '../scene/media/liveView';
 import { PROJECT_PICTURE, ROW_PICTURE, pictureSize } from '../scene/media/pictureCamera';
 import { renderPicture } from '../scene/media/renderPicture';
+import type { LoadedCatalog } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { logger } from '../state/logs';
-import { openingRowsOf, placedRowsOf, sceneItemsOf, type PlacedRow } from '../state/scene';
+import { openingRowsOf, placedRowsOf, sceneItemsOf, type OpeningRow, type PlacedRow } from '../state/scene';
 import { ensureCatalogs, languageOf } from './catalogs';
 import type { SceneFormat } from './media';
 import type { ActionContext } from './types';
@@ -19,6 +20,8 @@ import type { ActionContext } from './types';
 export interface ProjectScene {
   room: Room | null;
   placed: readonly PlacedRow[];
+  /** Doors and windows in their walls' openings. */
+  openings: readonly OpeningRow[];
   items: SceneItem[];
 }
 
@@ -39,10 +42,19 @@ export async function projectScene(ctx: ActionContext, project: Project): Promis
     ctx,
     project.rows.map((row) => row.catalog),
   );
+  return sceneOfProject(project, documents, languageOf(ctx));
+}
+
+/** A project's scene from catalogue documents at hand: the room, its placed rows and openings. */
+export function sceneOfProject(
+  project: Project,
+  documents: Readonly<Record<string, LoadedCatalog>>,
+  lang: string,
+): ProjectScene {
   const room = roomOfProject(project);
-  const placed = placedRowsOf(project, documents, languageOf(ctx), room);
-  const openings = openingRowsOf(project, documents, languageOf(ctx), room);
-  return { room, placed, items: sceneItemsOf(placed, openings) };
+  const placed = placedRowsOf(project, documents, lang, room);
+  const openings = openingRowsOf(project, documents, lang, room);
+  return { room, placed, openings, items: sceneItemsOf(placed, openings) };
 }
 
 function openProject(ctx: ActionContext): Project {
@@ -68,18 +80,18 @@ const rowPictures = new Map<string, string>();
 const ROW_PICTURE_CACHE = 1000;
 
 /** A row alone, at the origin, front to the camera (spec 9: 100 x 100, 45, 0/0). Cached by its parts. */
-function rowPicture(placed: PlacedRow): string {
-  const key = JSON.stringify(placed.shape.parts);
+function rowPicture(shape: PlacedRow['shape']): string {
+  const key = JSON.stringify(shape.parts);
   const known = rowPictures.get(key);
   if (known) return known;
   const item: SceneItem = {
-    id: placed.shape.rowId,
+    id: shape.rowId,
     kind: 'row',
     x: 0,
     y: 0,
     elevation: 0,
     rotation: 0,
-    parts: placed.shape.parts,
+    parts: shape.parts,
   };
   const url = renderPicture({
     room: null,
@@ -99,8 +111,10 @@ function rowPicture(placed: PlacedRow): string {
  * drawable row (100 x 100, 45, 0/0). Rows whose picture did not change keep their object.
  */
 export async function withPictures(ctx: ActionContext, project: Project): Promise<Project> {
-  const { room, placed, items } = await projectScene(ctx, project);
-  const byRow = new Map(placed.map((p) => [p.shape.rowId, p]));
+  const { room, placed, openings, items } = await projectScene(ctx, project);
+  // Doors and windows are rows of the offer too: without their own picture the offer and its PDF
+  // showed a letter tile for them.
+  const byRow = new Map([...placed, ...openings].map((p) => [p.shape.rowId, p.shape]));
   const rows = project.rows.map((row): Row => {
     const shape = byRow.get(String(row.uniqueid));
     if (!shape) return row;

@@ -4,9 +4,8 @@
 import type { CatalogDocument } from '../../core/catalog/schema';
 import { loadProject } from '../../core/project/load';
 import type { LoadedCatalog } from '../state/catalogs';
-import { openingRowsOf, placedRowsOf, sceneItemsOf } from '../state/scene';
 import { languageOf } from './catalogs';
-import { roomOfProject, type ProjectScene } from './mediaFlows';
+import { sceneOfProject, type ProjectScene } from './mediaFlows';
 import type { ActionContext } from './types';
 
 export interface SharedProjectScene extends ProjectScene {
@@ -31,13 +30,8 @@ export async function sharedProjectScene(
     documents[loaded.catalog.cod] = { document: loaded, priceList: null, currency: null };
   }
   const project = loadProject({ ...shared.project, id: shared.id });
-  const room = roomOfProject(project);
-  const placed = placedRowsOf(project, documents, languageOf(ctx), room);
-  const openings = openingRowsOf(project, documents, languageOf(ctx), room);
   return {
-    room,
-    placed,
-    items: sceneItemsOf(placed, openings),
+    ...sceneOfProject(project, documents, languageOf(ctx)),
     expiresAt: shared.expiresAt,
     title: project.des?.trim() || null,
   };
