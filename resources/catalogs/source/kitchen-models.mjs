@@ -231,7 +231,8 @@ export const models = [
         width: 'WIDTH',
         height: 'HWALL',
         depth: '340',
-        elevation: WALL_UNIT_ELEVATION,
+        // A lift-up unit's top lines up with the 720 mm wall units' and the cornice.
+        elevation: `${CORNICE_ELEVATION} - HWALL`,
         ...cabinet([row('flap')], { HUNG: '1' }),
       },
     },
