@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../../tests/catalogs/samples';
+import { checkClosetEvaluation } from './closetRows';
 import {
   changeVariant,
   configureRow,
   duplicateRow,
+  evaluateConfiguration,
   freshProject,
   insertRow,
   moveRow,
   removeRow,
   reorderRow,
+  insertCloset,
+  rowCloset,
+  rowVariant,
   setRowModel,
   type Documents,
   type LoadedCatalog,
@@ -51,6 +56,31 @@ describe('row edits', () => {
     expect(row.model).toBe('B3D');
     expect(row.var).toBe('WIDTH=900');
     expect(row.cmodel).not.toBe(base.rows[0]!.cmodel);
+  });
+
+  it('setRowModel rebuilds a closet the new model refuses: hinged wardrobe to sliding doors', () => {
+    const closets: LoadedCatalog = {
+      document: sampleCatalog('CLOSET'),
+      priceList: 'RETAIL-EUR',
+      currency: 'EUR',
+    };
+    const hinged = insertCloset(freshProject(), closets, {
+      catalog: 'CLOSET',
+      model: 'WARDROBE',
+      variant: '',
+      lang: 'en',
+    });
+    expect(rowVariant(hinged.rows[0]!)).toContain('FRONTTYPE=HINGED');
+    const sliding = setRowModel(hinged, { CLOSET: closets }, 1, 'WARDROBE-SL', 'en');
+    const row = sliding.rows[0]!;
+    expect(row.model).toBe('WARDROBE-SL');
+    expect(rowVariant(row)).not.toContain('FRONTTYPE=HINGED');
+    // What the server's save does with a closet row: its closet evaluated on its model. It held the
+    // wardrobe's hinged doors on the sliding model and the save answered 422 (tests/parity seed 1666200381).
+    const evaluation = evaluateConfiguration(closets, row.model!, rowVariant(row), 'en');
+    expect(() => checkClosetEvaluation(evaluation, rowCloset(row)!, 'en')).not.toThrow();
+    // The kept sizes are the new closet's.
+    expect(rowCloset(row)!.structure.width).toBe(rowCloset(hinged.rows[0]!)!.structure.width);
   });
 
   it('duplicate, move, reorder and remove keep rows and customer rows together', () => {

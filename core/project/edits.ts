@@ -11,7 +11,7 @@ import { compileModel } from '../catalog/compile';
 import { evaluate, type Evaluation } from '../catalog/evaluate';
 import { servicesForPriceList } from '../catalog/services';
 import { formatVariantString, parseVariantString } from '../catalog/variant-string';
-import { applyClosetEdit, toSaveData, type ClosetEdit, type ClosetModel } from '../closet';
+import { applyClosetEdit, ClosetError, toSaveData, type ClosetEdit, type ClosetModel } from '../closet';
 import {
   checkClosetEvaluation,
   closetChoices,
@@ -283,12 +283,46 @@ export function setRowModel(
     lang,
     ...(loaded.priceList ? { priceList: loaded.priceList } : {}),
   });
-  return updateRow(project, rowId, ({ cmodel: _old, ...r }) =>
+  return updateRow(project, rowId, ({ cmodel: _old, closet: _closet, ...r }) => {
     // The old model's cModel says nothing of the new one: the new header's, else the model.
-    applyEvaluation(
-      { ...r, model: compiled.model.cod, cod: compiled.model.cod, var: evaluation.choices },
-      evaluation,
-    ),
+    const switched: Row = {
+      ...r,
+      model: compiled.model.cod,
+      cod: compiled.model.cod,
+      var: evaluation.choices,
+    };
+    if (!isClosetModel(compiled)) return applyEvaluation(switched, evaluation);
+    return closetOnNewModel(switched, rowCloset(row), evaluation, loaded, lang);
+  });
+}
+
+/**
+ * A closet row switched to another closet model: its closet as the seller built it when the new
+ * model's rules take it (two hinged wardrobes), else the closet the new model's rules build at the
+ * kept choices. The old closet kept blindly (hinged doors on a sliding-door model) was priced in
+ * the browser and refused by the server's save.
+ */
+function closetOnNewModel(
+  row: Row,
+  built: ClosetModel | null,
+  evaluation: Evaluation,
+  loaded: LoadedCatalog,
+  lang: string,
+): Row {
+  if (built) {
+    try {
+      const variant = closetChoices(rowVariant(row), built);
+      return configureClosetRow(row, loaded, { model: built, variant }, lang);
+    } catch (error) {
+      if (!(error instanceof ClosetError)) throw error;
+    }
+  }
+  const fresh = closetOfEvaluation(evaluation);
+  return configureClosetRow(
+    row,
+    loaded,
+    { model: fresh, variant: closetChoices(rowVariant(row), fresh) },
+    lang,
   );
 }
 

@@ -348,6 +348,17 @@ describe('browser and server edit a project alike', () => {
         { kind: 'variant', row: 0, variable: i + 1, value: i * 3 },
       ],
     ]);
+    // Seed 1666200381: a hinged wardrobe switched to the sliding-door model kept its hinged closet,
+    // which the browser priced and the server's save refused (422).
+    const closetModels = models.filter((m) => m.catalog === 'CLOSET').map((m) => m.model);
+    examples.push([
+      'eur',
+      [
+        { kind: 'insert', model: models.findIndex((m) => m.model === 'WARDROBE') },
+        { kind: 'model', row: 1, model: closetModels.indexOf('WARDROBE-SL') },
+        { kind: 'variant', row: 1, variable: 0, value: 0 },
+      ],
+    ]);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('eur', 'chf'), sequence, async (seller, edits) => {
         token = t.tokens[seller as 'eur' | 'chf'];
