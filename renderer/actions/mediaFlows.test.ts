@@ -2,14 +2,11 @@
 // so the offer and its PDF show them and not a letter tile. The WebGL drawing itself is replaced:
 // what is tested is which rows get a picture of their own parts.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { store } from '../state/store';
-import { openingCatalogsApi } from '../../tests/support/opening-catalogs-api';
-import { loadEdits } from './catalogs';
-import { clearHistory } from './history';
+import { DOOR_IN_WALL, WINDOW_IN_WALL, startInSquareRoom } from '../../tests/support/square-room';
 import { withPictures } from './mediaFlows';
-import { configureActions, currentActionContext, dispatch } from './registry';
+import { currentActionContext, dispatch } from './registry';
 
 vi.mock('../scene/media/renderPicture', () => ({
   renderPicture: vi.fn(
@@ -17,42 +14,9 @@ vi.mock('../scene/media/renderPicture', () => ({
   ),
 }));
 
-const square = [
-  { x: 0, y: 0 },
-  { x: 4000, y: 0 },
-  { x: 4000, y: 3000 },
-  { x: 0, y: 3000 },
-];
-const opening = (kind: 'door' | 'window') =>
-  kind === 'window'
-    ? {
-        wallId: 'w3',
-        kind,
-        width: 1200,
-        height: 1400,
-        sill: 900,
-        offset: 1400,
-        catalog: 'WINDOWS',
-        model: 'WINDOW',
-      }
-    : {
-        wallId: 'w1',
-        kind,
-        width: 800,
-        height: 2100,
-        sill: 0,
-        offset: 500,
-        catalog: 'DOORS',
-        model: 'INTDOOR',
-      };
+const opening = (kind: 'door' | 'window') => (kind === 'window' ? WINDOW_IN_WALL : DOOR_IN_WALL);
 
-beforeEach(async () => {
-  configureActions({ api: openingCatalogsApi, navigate: () => undefined });
-  store.set(catalogDocumentsAtom, {});
-  store.set(projectAtom, (await loadEdits()).freshProject());
-  await dispatch('setRoomOutline', { points: square, closed: true });
-  clearHistory();
-});
+beforeEach(startInSquareRoom);
 
 describe('withPictures', () => {
   it('gives a door and a window in their walls a picture of their own, and the project one of all', async () => {

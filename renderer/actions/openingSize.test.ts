@@ -5,22 +5,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import en from '../i18n/en.json';
-import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { roomAtom } from '../state/room';
 import { store } from '../state/store';
 import { wallPieces } from '../scene/model/wallPieces';
-import { openingCatalogsApi } from '../../tests/support/opening-catalogs-api';
-import { loadEdits } from './catalogs';
-import { clearHistory, undo } from './history';
-import { configureActions, dispatch } from './registry';
+import { startInSquareRoom } from '../../tests/support/square-room';
+import { undo } from './history';
+import { dispatch } from './registry';
 
-const square = [
-  { x: 0, y: 0 },
-  { x: 4000, y: 0 },
-  { x: 4000, y: 3000 },
-  { x: 0, y: 3000 },
-];
 const door = { kind: 'door', width: 800, height: 2100, sill: 0, catalog: 'DOORS', model: 'INTDOOR' } as const;
 const window = {
   kind: 'window',
@@ -46,13 +38,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-beforeEach(async () => {
-  configureActions({ api: openingCatalogsApi, navigate: () => undefined });
-  store.set(catalogDocumentsAtom, {});
-  store.set(projectAtom, (await loadEdits()).freshProject());
-  await dispatch('setRoomOutline', { points: square, closed: true });
-  clearHistory();
-});
+beforeEach(startInSquareRoom);
 
 describe('a door or window takes the size of its row', () => {
   it('a width chosen in the panel widens the opening about its centre; undo narrows it again', async () => {

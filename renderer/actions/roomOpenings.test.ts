@@ -3,55 +3,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { compileModel, evaluate, loadCatalog } from '../../core/catalog';
 import { repriceProject } from '../../core/pricing';
-import { catalogDocumentsAtom } from '../state/catalogs';
 import { projectAtom } from '../state/project';
 import { roomAtom } from '../state/room';
 import { openingRowsAtom, placedRowsAtom, sceneItemsAtom } from '../state/scene';
 import { store } from '../state/store';
-import {
-  GUEST_PRICE_LIST,
-  guestDocumentReply,
-  openingCatalogsApi,
-} from '../../tests/support/opening-catalogs-api';
+import { GUEST_PRICE_LIST, guestDocumentReply } from '../../tests/support/opening-catalogs-api';
 import { loadEdits } from './catalogs';
-import { clearHistory, undo } from './history';
-import { configureActions, dispatch } from './registry';
+import { undo } from './history';
+import { dispatch } from './registry';
+import { DOOR_IN_WALL, WINDOW_IN_WALL, startInSquareRoom } from '../../tests/support/square-room';
 
 const project = () => store.get(projectAtom)!;
-const square = [
-  { x: 0, y: 0 },
-  { x: 4000, y: 0 },
-  { x: 4000, y: 3000 },
-  { x: 0, y: 3000 },
-];
-const window = {
-  wallId: 'w3',
-  kind: 'window',
-  width: 1200,
-  height: 1400,
-  sill: 900,
-  offset: 1400,
-  catalog: 'WINDOWS',
-  model: 'WINDOW',
-} as const;
-const door = {
-  wallId: 'w1',
-  kind: 'door',
-  width: 800,
-  height: 2100,
-  sill: 0,
-  offset: 500,
-  catalog: 'DOORS',
-  model: 'INTDOOR',
-} as const;
+const window = WINDOW_IN_WALL;
+const door = DOOR_IN_WALL;
 
-beforeEach(async () => {
-  configureActions({ api: openingCatalogsApi, navigate: () => undefined });
-  store.set(catalogDocumentsAtom, {});
-  store.set(projectAtom, (await loadEdits()).freshProject());
-  await dispatch('setRoomOutline', { points: square, closed: true });
-  clearHistory();
-});
+beforeEach(startInSquareRoom);
 
 describe('doors and windows as priced rows', () => {
   it('a window placed from the catalogue is a priced row of the project, not a piece of furniture', async () => {
