@@ -8,6 +8,8 @@ import { useAtomValue } from '../state/store';
 import { useAction } from '../actions/useAction';
 import { showToast } from './toaster';
 
+const LANGUAGE_TOAST = 'language-changed';
+
 /** The configured languages (English, Italian, German bundled); the choice goes to preferences. */
 export function LanguageSelect() {
   const { t } = useTranslation();
@@ -28,7 +30,10 @@ export function LanguageSelect() {
           void setLanguage
             .run({ language })
             .then((code) => (code ? setUiLanguage(code) : undefined))
-            .then(() => showToast({ title: i18n.t('settings.languageChanged'), type: 'success' }));
+            .then(() =>
+              // One confirmation, replaced by the next switch: trying languages piled them up.
+              showToast({ id: LANGUAGE_TOAST, title: i18n.t('settings.languageChanged'), type: 'success' }),
+            );
         }}
       >
         {languages.map((code) => (

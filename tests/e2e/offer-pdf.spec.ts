@@ -212,7 +212,12 @@ test('the loader with its progress, light and dark, desk and phone, in English, 
     });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Switching twice leaves one confirmation, in the language chosen last, not a pile of them.
+  await page.getByTestId('language-select').selectOption('it');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Lingua cambiata' })).toBeVisible();
   await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Language changed' })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Lingua cambiata' })).toHaveCount(0);
   if (((await page.locator('html').getAttribute('class')) ?? '').includes('dark'))
     await page.getByTestId('color-mode-toggle').click();
 });
