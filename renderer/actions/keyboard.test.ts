@@ -8,6 +8,7 @@ import { projectAtom } from '../state/project';
 import { refusalAtom, selectionAtom } from '../state/selection';
 import { store } from '../state/store';
 import { openingCatalogsApi } from '../../tests/support/opening-catalogs-api';
+import { SQUARE_ROOM, WINDOW_IN_WALL } from '../../tests/support/square-room';
 import { loadEdits } from './catalogs';
 import { defineAction } from './define';
 import { clearHistory, undo } from './history';
@@ -41,22 +42,8 @@ function key(
   return { ...event, target: target as unknown as EventTarget };
 }
 
-const square = [
-  { x: 0, y: 0 },
-  { x: 4000, y: 0 },
-  { x: 4000, y: 3000 },
-  { x: 0, y: 3000 },
-];
-const window = {
-  wallId: 'w3',
-  kind: 'window',
-  width: 1200,
-  height: 1400,
-  sill: 900,
-  offset: 1400,
-  catalog: 'WINDOWS',
-  model: 'WINDOW',
-} as const;
+const square = SQUARE_ROOM;
+const window = WINDOW_IN_WALL;
 
 describe('key bindings', () => {
   it('an arrow is the same nudge, with the same step, in the 2D plan and the 3D view', () => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { darkSurfaceInSelection, luma, pictureDifference, stillView } from './scenePixels';
+import { newRectangularRoom } from './shellHelpers';
 
 const SHOTS = 'test-results/materials';
 
@@ -30,13 +31,7 @@ async function addDoor(user: Page, choices: string[]) {
 test('doors open on the side ordered; a glazed leaf is not a flush one in 3D', async ({ browser }) => {
   test.setTimeout(360_000);
   const user = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await user.goto('/home');
-  await user.getByTestId('home-new-project').click();
-  const roomDesign = user.getByRole('dialog', { name: 'Room design' });
-  await roomDesign.getByRole('textbox', { name: 'Width' }).fill('4000');
-  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill('3000');
-  await roomDesign.getByRole('button', { name: 'Create room' }).click();
-  await expect(user).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+  await newRectangularRoom(user, { width: 4000, depth: 3000 });
   await addDoor(user, ['Left (hinges on the left', 'Oak veneer']);
   await addDoor(user, ['Right (hinges on the right', 'Walnut veneer']);
 
@@ -85,13 +80,7 @@ test('doors open on the side ordered; a glazed leaf is not a flush one in 3D', a
 test('a graphite front reads as its swatch in 3D, not near black', async ({ browser }) => {
   test.setTimeout(240_000);
   const user = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await user.goto('/home');
-  await user.getByTestId('home-new-project').click();
-  const roomDesign = user.getByRole('dialog', { name: 'Room design' });
-  await roomDesign.getByRole('textbox', { name: 'Width' }).fill('4000');
-  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill('3000');
-  await roomDesign.getByRole('button', { name: 'Create room' }).click();
-  await expect(user).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+  await newRectangularRoom(user, { width: 4000, depth: 3000 });
   await user.getByTestId('catalog-KITCHEN').click();
   await user.getByTestId('classification-BASE').click();
   await user.getByTestId('article-B1-600').getByRole('button', { name: /Add/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addBaseAndSinkUnits } from './projectsHelpers';
 import { furniture as furnitureOn, pictureDifference, selectionOutline, stillView } from './scenePixels';
+import { newRectangularRoom } from './shellHelpers';
 
 // The 3D room (issue 11) as a guest: rows drawn from their evaluated geometry, select by click,
 // a quarter turn, undo. The canvas is read as a user sees it: its pixels and its size. What the
@@ -195,14 +196,7 @@ test('a door and a window from the item search stand in their walls, as high as 
 }) => {
   test.setTimeout(360_000);
   const user = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await user.goto('/home');
-  await user.getByTestId('home-new-project').click();
-  const roomDesign = user.getByRole('dialog', { name: 'Room design' });
-  await roomDesign.getByRole('textbox', { name: 'Width' }).fill('4000');
-  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill('3000');
-  await roomDesign.getByRole('textbox', { name: /Room height/ }).fill('2500');
-  await roomDesign.getByRole('button', { name: 'Create room' }).click();
-  await expect(user).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+  await newRectangularRoom(user, { width: 4000, depth: 3000, height: 2500 });
   const articles = [
     ['DOORS', 'HINGED', 'INTDOOR-800', 'Hinged interior door'],
     ['WINDOWS', 'WINDOWS', 'WIN-1200x1400', 'PVC window'],

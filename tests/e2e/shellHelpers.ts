@@ -117,3 +117,22 @@ export async function presetPreferences(page: Page, preferences: StoredPreferenc
 /** True when the page is wider than the window (something sticks out sideways). */
 export const overflows = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+/**
+ * Home's New project, a rectangular room of these sizes (mm; the height only when given), then
+ * Create room: the app lands on item search for the new project.
+ */
+export async function newRectangularRoom(
+  page: Page,
+  room: { width: number; depth: number; height?: number },
+): Promise<void> {
+  await page.goto('/home');
+  await page.getByTestId('home-new-project').click();
+  const roomDesign = page.getByRole('dialog', { name: 'Room design' });
+  await roomDesign.getByRole('textbox', { name: 'Width' }).fill(String(room.width));
+  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill(String(room.depth));
+  if (room.height !== undefined)
+    await roomDesign.getByRole('textbox', { name: /Room height/ }).fill(String(room.height));
+  await roomDesign.getByRole('button', { name: 'Create room' }).click();
+  await expect(page).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pictureDifference, selectionOutline, stillView } from './scenePixels';
+import { newRectangularRoom } from './shellHelpers';
 
 // Issue 24: a window's opening type shows in the 3D room as a shop's drawing shows it. Four windows
 // alike but for their opening (fixed, tilt, turn, lift-and-slide) are placed from the item search;
@@ -35,13 +36,7 @@ test('fixed, tilt, turn and lift-and-slide windows look different in 3D, each in
 }) => {
   test.setTimeout(150_000);
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-  await page.goto('/home');
-  await page.getByTestId('home-new-project').click();
-  const roomDesign = page.getByRole('dialog', { name: 'Room design' });
-  await roomDesign.getByRole('textbox', { name: 'Width' }).fill('6000');
-  await roomDesign.getByRole('textbox', { name: 'Depth' }).fill('4000');
-  await roomDesign.getByRole('button', { name: 'Create room' }).click();
-  await expect(page).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
+  await newRectangularRoom(page, { width: 6000, depth: 4000 });
   for (const [opening] of OPENINGS) {
     const catalogues = page.getByRole('navigation', { name: 'Where you are' }).getByText('Catalogues');
     await expect(page.getByTestId('catalog-WINDOWS').or(catalogues).first()).toBeVisible();
