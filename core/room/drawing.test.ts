@@ -73,7 +73,7 @@ describe('closing the outline', () => {
     const walls = wallsFromPoints(outline, true);
     expect(walls).toHaveLength(4);
     expect(walls[3]!.end).toEqual({ x: 0, y: 0 });
-    expect(outlineProblem(points.slice(0, 2), true)).toBe('A closed room needs three corners');
+    expect(outlineProblem(points.slice(0, 2), true)?.message).toBe('A closed room needs three corners');
     expect(
       outlineProblem(
         [
@@ -81,7 +81,7 @@ describe('closing the outline', () => {
           { x: 50, y: 0 },
         ],
         false,
-      ),
+      )?.message,
     ).toMatch('shorter than 100 mm');
   });
 });

@@ -1,5 +1,6 @@
 import type { Point } from './presets';
 import { RoomError } from './presets';
+import { MIN_WALL_LENGTH, wallMeasureError } from './limits';
 import { wallLength, type Room, type Wall } from './walls';
 
 /**
@@ -11,8 +12,7 @@ import { wallLength, type Room, type Wall } from './walls';
 export const DEFAULT_ANGLE_STEP = 15;
 /** Lengths drawn with the pointer round to this many millimetres. */
 export const DEFAULT_LENGTH_STEP = 10;
-/** A wall shorter than this is a mis-click, not a wall. */
-export const MIN_WALL_LENGTH = 100;
+export { MIN_WALL_LENGTH } from './limits';
 
 export const degrees = (radians: number): number => (radians * 180) / Math.PI;
 export const radians = (deg: number): number => (deg * Math.PI) / 180;
@@ -64,8 +64,9 @@ export function cornerAtTypedLength(
   options: PenOptions = DEFAULT_PEN,
 ): Point {
   const length = Number(typed.trim().replace(',', '.'));
-  if (!Number.isFinite(length) || length <= 0) throw new RoomError(`"${typed}" is not a length in mm`);
-  if (length < MIN_WALL_LENGTH) throw new RoomError(`A wall is at least ${MIN_WALL_LENGTH} mm long`);
+  if (!Number.isFinite(length) || length <= 0) throw new RoomError('not-a-length', { typed });
+  const tooLong = wallMeasureError('length', length);
+  if (tooLong) throw tooLong;
   const cursorAngle = cursor.x === from.x && cursor.y === from.y ? 0 : directionOf(from, cursor);
   const angle =
     options.angleStep > 0 ? Math.round(cursorAngle / options.angleStep) * options.angleStep : cursorAngle;
@@ -97,15 +98,14 @@ export function alignCorner(points: readonly Point[], point: Point, tolerance: n
 }
 
 /** The outline is valid as a room: enough corners, no wall too short. */
-export function outlineProblem(points: readonly Point[], closed: boolean): string | null {
-  if (points.length < (closed ? 3 : 2))
-    return closed ? 'A closed room needs three corners' : 'Draw at least one wall';
+export function outlineProblem(points: readonly Point[], closed: boolean): RoomError | null {
+  if (points.length < (closed ? 3 : 2)) return new RoomError(closed ? 'closed-room-corners' : 'draw-a-wall');
   const count = closed ? points.length : points.length - 1;
   for (let i = 0; i < count; i++) {
     const a = points[i]!;
     const b = points[(i + 1) % points.length]!;
     if (Math.hypot(b.x - a.x, b.y - a.y) < MIN_WALL_LENGTH) {
-      return `Wall ${i + 1} is shorter than ${MIN_WALL_LENGTH} mm`;
+      return new RoomError('drawn-wall-short', { n: i + 1, min: MIN_WALL_LENGTH });
     }
   }
   return null;
@@ -145,14 +145,13 @@ export interface WallEdit {
 export function editWall(room: Room, wallId: string, edit: WallEdit): Room {
   const index = room.walls.findIndex((w) => w.id === wallId);
   const wall = room.walls[index];
-  if (!wall) throw new RoomError(`The room has no wall ${wallId}`);
-  for (const [field, value] of Object.entries(edit)) {
-    if (value === undefined) continue;
-    if (!Number.isFinite(value)) throw new RoomError(`The wall's ${field} must be a number`);
-    if (field !== 'angle' && value <= 0) throw new RoomError(`The wall's ${field} must be positive`);
-  }
-  if (edit.length !== undefined && edit.length < MIN_WALL_LENGTH) {
-    throw new RoomError(`A wall is at least ${MIN_WALL_LENGTH} mm long`);
+  if (!wall) throw new RoomError('no-wall', { wall: wallId });
+  if (edit.angle !== undefined && !Number.isFinite(edit.angle))
+    throw new RoomError('wall-not-number', { field: 'angle' });
+  for (const field of ['length', 'height', 'thickness'] as const) {
+    const value = edit[field];
+    const problem = value === undefined ? null : wallMeasureError(field, value);
+    if (problem) throw problem;
   }
   const length = edit.length ?? wallLength(wall);
   const angle = edit.angle ?? directionOf(wall.start, wall.end);
@@ -173,13 +172,14 @@ export function editWall(room: Room, wallId: string, edit: WallEdit): Room {
   });
   for (const w of walls) {
     const l = wallLength(w);
-    if (l < MIN_WALL_LENGTH) throw new RoomError(`Wall ${w.id} would be shorter than ${MIN_WALL_LENGTH} mm`);
+    if (l < MIN_WALL_LENGTH) throw new RoomError('wall-would-be-short', { wall: w.id, min: MIN_WALL_LENGTH });
     for (const o of w.openings) {
+      const figures = { kind: o.kind, opening: o.id, wall: w.id };
       if (o.offset + o.width > l) {
-        throw new RoomError(`The ${o.kind} ${o.id} would no longer fit wall ${w.id} (${Math.round(l)} mm)`);
+        throw new RoomError('opening-no-longer-fits', { ...figures, length: Math.round(l) });
       }
       if (o.sill + o.height > w.height) {
-        throw new RoomError(`The ${o.kind} ${o.id} is taller than wall ${w.id} (${w.height} mm)`);
+        throw new RoomError('opening-taller-than-wall', { ...figures, height: w.height });
       }
     }
   }

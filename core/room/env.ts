@@ -31,16 +31,17 @@ export function roomFromEnvWall(input: unknown): Room {
   const parsed = EnvWallRoom.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new RoomError(`Invalid stored room: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+    const detail = `${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim();
+    throw new RoomError('stored-invalid', { detail });
   }
   const env = parsed.data;
   const walls = new Map<string, Wall>(env.wallsVector.map((w) => [w.id, { ...w, openings: [] }]));
-  if (walls.size !== env.wallsVector.length) throw new RoomError('Invalid stored room: wall ids repeat');
+  if (walls.size !== env.wallsVector.length) throw new RoomError('stored-wall-ids');
   for (const { wallId, ...opening } of env.windowInstance) {
     const wall = walls.get(wallId);
-    if (!wall) throw new RoomError(`Opening ${opening.id} names wall ${wallId}, which does not exist`);
+    if (!wall) throw new RoomError('opening-wall-missing', { opening: opening.id, wall: wallId });
     const problem = openingProblem(wall, opening);
-    if (problem) throw new RoomError(`Invalid stored room: ${problem}`);
+    if (problem) throw new RoomError('stored-invalid', { detail: problem.message });
     walls.set(wallId, { ...wall, openings: [...wall.openings, opening].sort((a, b) => a.offset - b.offset) });
   }
   return { type: env.roomType, height: env.roomHeight, closed: env.closed, walls: [...walls.values()] };

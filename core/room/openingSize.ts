@@ -15,11 +15,14 @@ export class OpeningFitError extends RoomError {
       free: number;
     },
   ) {
-    super(
-      detail.reason === 'width'
-        ? `The ${detail.kind} ${detail.openingId} is ${detail.wanted} mm wide but only ${detail.free} mm of wall ${detail.wallId} are free where it stands`
-        : `The ${detail.kind} ${detail.openingId} is ${detail.wanted} mm high but wall ${detail.wallId} leaves only ${detail.free} mm`,
-    );
+    const { kind, openingId: opening, wallId: wall, wanted, free } = detail;
+    super(detail.reason === 'width' ? 'opening-too-wide' : 'opening-higher-than-free', {
+      kind,
+      opening,
+      wall,
+      wanted,
+      free,
+    });
     this.name = 'OpeningFitError';
   }
 }
@@ -39,9 +42,9 @@ export function resizeOpening(
   margin = 0,
 ): Wall {
   const opening = wall.openings.find((o) => o.id === openingId);
-  if (!opening) throw new RoomError(`Wall ${wall.id} has no opening ${openingId}`);
+  if (!opening) throw new RoomError('no-opening', { wall: wall.id, opening: openingId });
   if (opening.width === size.width && opening.height === size.height) return wall;
-  if (!(size.width > 0) || !(size.height > 0)) throw new RoomError('An opening needs a positive size');
+  if (!(size.width > 0) || !(size.height > 0)) throw new RoomError('opening-size');
   const others = wall.openings.filter((o) => o.id !== openingId);
   const length = wallLength(wall);
   // The stretch it stands in: from the neighbour (or the frame margin at the wall's end) on each

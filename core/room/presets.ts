@@ -9,6 +9,8 @@
  * - rt7..rt10: the same values with the corner cut diagonally (5 walls).
  * - rt11: draw your own room, no preset walls.
  */
+import { RoomError } from './errors';
+import { WALL_LIMITS } from './limits';
 
 export const ROOM_TYPES = [
   'rt1',
@@ -78,12 +80,7 @@ export interface RoomOutline {
   sides: WallSide[];
 }
 
-export class RoomError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RoomError';
-  }
-}
+export { RoomError };
 
 type Corner = 'NE' | 'NW' | 'SE' | 'SW';
 const CORNER_PRESETS: Partial<Record<RoomType, { corner: Corner; cut: 'indent' | 'diagonal' }>> = {
@@ -104,11 +101,13 @@ const CORNER_INDEX: Record<Corner, number> = { NW: 0, NE: 1, SE: 2, SW: 3 };
 function checkValues(type: RoomType, values: readonly number[]): void {
   const expected = ROOM_PRESET_VALUES[type].length;
   if (values.length !== expected) {
-    throw new RoomError(`Room type ${type} takes ${expected} dimension values; got ${values.length}`);
+    throw new RoomError('dimension-count', { type, expected, got: values.length });
   }
   for (const v of values) {
-    if (!Number.isFinite(v) || v <= 0)
-      throw new RoomError(`Room dimensions must be positive millimetres; got ${v}`);
+    if (!Number.isFinite(v) || v <= 0) throw new RoomError('dimension-positive', { value: v });
+    // Every preset value is a wall's length.
+    const { min, max } = WALL_LIMITS.length;
+    if (v < min || v > max) throw new RoomError('room-out-of-range', { min, max, value: v });
   }
 }
 
@@ -133,10 +132,13 @@ function cornerOutline(values: readonly number[], corner: Corner, cut: 'indent' 
   const depth = fullOf(horizontal === incoming ? outgoing : incoming);
   for (const wall of [incoming, outgoing]) {
     if ((values[wall] ?? 0) >= fullOf(wall)) {
-      throw new RoomError(
-        `The ${RECTANGLE_SIDES[wall]} wall (${values[wall]}) must be shorter than the ` +
-          `${RECTANGLE_SIDES[(wall + 2) % 4]} wall (${fullOf(wall)}) to leave room for the ${corner} corner`,
-      );
+      throw new RoomError('corner-wall-too-long', {
+        side: RECTANGLE_SIDES[wall]!,
+        length: values[wall] ?? 0,
+        opposite: RECTANGLE_SIDES[(wall + 2) % 4]!,
+        oppositeLength: fullOf(wall),
+        corner,
+      });
     }
   }
   const rect = rectanglePoints(width, depth);
@@ -166,7 +168,7 @@ export function roomOutline(
   type: RoomType,
   values: readonly number[] = ROOM_PRESET_VALUES[type],
 ): RoomOutline {
-  if (!ROOM_TYPES.includes(type)) throw new RoomError(`Unknown room type "${String(type)}"`);
+  if (!ROOM_TYPES.includes(type)) throw new RoomError('unknown-type', { type: String(type) });
   checkValues(type, values);
   const [v0 = 0, v1 = 0, v2 = 0] = values;
   if (type === 'rt11') return { points: [], closed: false, sides: [] };
@@ -184,6 +186,6 @@ export function roomOutline(
     };
   }
   const preset = CORNER_PRESETS[type];
-  if (!preset) throw new RoomError(`Unknown room type "${type}"`);
+  if (!preset) throw new RoomError('unknown-type', { type });
   return cornerOutline(values, preset.corner, preset.cut);
 }

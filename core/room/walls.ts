@@ -9,6 +9,7 @@ import {
   type RoomType,
   type WallSide,
 } from './presets';
+import { wallMeasureError } from './limits';
 
 const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 
@@ -67,17 +68,18 @@ export function wallsFromPoints(
   sides: readonly WallSide[] = [],
 ): Wall[] {
   const { thickness = DEFAULT_WALL_THICKNESS, height = DEFAULT_WALL_HEIGHT } = options;
-  if (!(thickness > 0) || !(height > 0)) throw new RoomError('Wall thickness and height must be positive');
+  const measureError = wallMeasureError('thickness', thickness) ?? wallMeasureError('height', height);
+  if (measureError) throw measureError;
   if (points.length === 0) return [];
   if (points.length < (closed ? 3 : 2)) {
-    throw new RoomError(`${closed ? 'A closed' : 'An open'} room needs at least ${closed ? 3 : 2} points`);
+    throw new RoomError(closed ? 'closed-room-points' : 'open-room-points');
   }
   const count = closed ? points.length : points.length - 1;
   return Array.from({ length: count }, (_, i) => {
     const start = points[i] as Point;
     const end = points[(i + 1) % points.length] as Point;
     if (start.x === end.x && start.y === end.y) {
-      throw new RoomError(`Wall ${i + 1} starts and ends at the same point (${start.x}, ${start.y})`);
+      throw new RoomError('zero-wall', { n: i + 1, x: start.x, y: start.y });
     }
     const wall: Wall = {
       id: `w${i + 1}`,
@@ -119,50 +121,55 @@ export function roomWallHeight(options: { roomHeight?: number; height?: number }
 }
 
 /** Why this opening does not fit the wall, or null. */
-export function openingProblem(wall: Wall, opening: Opening): string | null {
+export function openingProblem(wall: Wall, opening: Opening): RoomError | null {
   const parsed = OpeningSchema.safeParse(opening);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return `Invalid opening: ${issue?.path.join('.')} ${issue?.message}`;
+    return new RoomError('opening-invalid', { detail: `${issue?.path.join('.')} ${issue?.message}` });
   }
+  const { kind } = opening;
   const length = wallLength(wall);
   if (opening.offset + opening.width > length) {
-    return `The ${opening.kind} ends at ${opening.offset + opening.width} mm but wall ${wall.id} is ${Math.round(length)} mm long`;
+    const end = opening.offset + opening.width;
+    return new RoomError('opening-past-end', { kind, end, wall: wall.id, length: Math.round(length) });
   }
-  if (opening.kind === 'door' && opening.sill !== 0) return 'A door starts at the floor (sill 0)';
+  if (kind === 'door' && opening.sill !== 0) return new RoomError('door-sill');
   if (opening.sill + opening.height > wall.height) {
-    return `The ${opening.kind} reaches ${opening.sill + opening.height} mm but wall ${wall.id} is ${wall.height} mm high`;
+    const top = opening.sill + opening.height;
+    return new RoomError('opening-too-high', { kind, top, wall: wall.id, height: wall.height });
   }
   const clash = wall.openings.find(
     (o) =>
       o.id !== opening.id && opening.offset < o.offset + o.width && o.offset < opening.offset + opening.width,
   );
-  if (clash) return `The ${opening.kind} overlaps ${clash.kind} ${clash.id} on wall ${wall.id}`;
+  if (clash)
+    return new RoomError('opening-overlap', { kind, other: clash.kind, otherId: clash.id, wall: wall.id });
   return null;
 }
 
 /** Adds a door or window to a wall; it must fit the wall and not overlap another opening. */
 export function addOpening(wall: Wall, opening: Opening): Wall {
   if (wall.openings.some((o) => o.id === opening.id)) {
-    throw new RoomError(`Wall ${wall.id} already has an opening ${opening.id}`);
+    throw new RoomError('opening-exists', { wall: wall.id, opening: opening.id });
   }
   const problem = openingProblem(wall, opening);
-  if (problem) throw new RoomError(problem);
+  if (problem) throw problem;
   return { ...wall, openings: [...wall.openings, { ...opening }].sort((a, b) => a.offset - b.offset) };
 }
 
 /** Changes an opening (position or size) with the same checks. */
 export function updateOpening(wall: Wall, opening: Opening): Wall {
   if (!wall.openings.some((o) => o.id === opening.id)) {
-    throw new RoomError(`Wall ${wall.id} has no opening ${opening.id}`);
+    throw new RoomError('no-opening', { wall: wall.id, opening: opening.id });
   }
   const problem = openingProblem(wall, opening);
-  if (problem) throw new RoomError(problem);
+  if (problem) throw problem;
   const openings = wall.openings.map((o) => (o.id === opening.id ? { ...opening } : o));
   return { ...wall, openings: openings.sort((a, b) => a.offset - b.offset) };
 }
 
 export function removeOpening(wall: Wall, id: string): Wall {
-  if (!wall.openings.some((o) => o.id === id)) throw new RoomError(`Wall ${wall.id} has no opening ${id}`);
+  if (!wall.openings.some((o) => o.id === id))
+    throw new RoomError('no-opening', { wall: wall.id, opening: id });
   return { ...wall, openings: wall.openings.filter((o) => o.id !== id) };
 }

@@ -101,7 +101,7 @@ export function setRoomOutline(
   }: { points: Point[]; closed: boolean; roomHeight?: number } & WallTypeArgs,
 ): void {
   const problem = outlineProblem(points, closed);
-  if (problem) throw new Error(problem);
+  if (problem) throw problem;
   // The walls are as high as the room (core/room roomWallHeight).
   const wallHeight = roomWallHeight({ ...(roomHeight ? { roomHeight } : {}), ...(height ? { height } : {}) });
   const walls = wallsFromPoints(points, closed, {

@@ -117,6 +117,12 @@ test('draw a room, doors and windows, a kitchen run, collision, snapping, undo, 
   await editWall.getByRole('textbox', { name: 'Length (mm)' }).fill('4000');
   await editWall.getByRole('textbox', { name: 'Height (mm)' }).fill('');
   await expect(editWall.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  // A slip of the keyboard (27000 for 2700, a 1500 mm wall) is said under its field, within core's limits.
+  await editWall.getByRole('textbox', { name: 'Height (mm)' }).fill('27000');
+  await expect(editWall.getByText('Between 500 mm and 10000 mm')).toBeVisible();
+  await expect(editWall.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await editWall.getByRole('textbox', { name: 'Thickness (mm)' }).fill('1500');
+  await expect(editWall.getByText('Between 10 mm and 1000 mm')).toBeVisible();
   await editWall.getByRole('textbox', { name: 'Height (mm)' }).fill('2800');
   await editWall.getByRole('textbox', { name: 'Thickness (mm)' }).fill('150');
   await editWall.getByRole('button', { name: 'Apply' }).click();

@@ -2,7 +2,8 @@ import { Button, Field, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../ui/dialog/DialogForm';
-import { directionOf, MIN_WALL_LENGTH, type WallEdit } from '../../../core/room/drawing';
+import { directionOf, type WallEdit } from '../../../core/room/drawing';
+import { WALL_LIMITS } from '../../../core/room/limits';
 import { wallLength, type Wall } from '../../../core/room/walls';
 import { useLengths } from '../../state/measures';
 import type { DialogContentProps } from '../../ui/dialog';
@@ -17,27 +18,32 @@ export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & {
   const { t } = useTranslation('plan2d');
   // Lengths are shown and typed in the person's unit (inches with imperial measures), kept in mm.
   const lengths = useLengths();
-  const [values, setValues] = useState({
+  const [initial] = useState(() => ({
     length: lengths.value(wallLength(wall)),
     height: lengths.value(wall.height),
     thickness: lengths.value(wall.thickness),
     angle: round(directionOf(wall.start, wall.end), 1),
-  });
+  }));
+  const [values, setValues] = useState(initial);
+  // A field typed again as it was is not an edit: rounding must not move the corner, and a wall
+  // stored before the limits keeps its measures until they are changed.
+  const unchanged = (field: keyof typeof values) => values[field] === initial[field];
   const number = (field: keyof typeof values) =>
     field === 'angle'
       ? Number(values.angle.trim().replace(',', '.'))
       : (lengths.parse(values[field]) ?? Number.NaN);
-  // Why a field is refused, said under it before Apply: core's shortest wall included, so a typed
-  // 12 mm is not taken by the dialog and then refused by a toast after it closed.
+  // Why a field is refused, said under it before Apply: core's limits included, so a typed 12 mm
+  // or 27000 mm is not taken by the dialog and then refused by a toast after it closed.
   const problem = (field: keyof typeof values): string | null => {
     const n = number(field);
     if (values[field].trim() === '' || !Number.isFinite(n))
       return t(field === 'angle' ? 'editWall.number' : 'editWall.invalid');
-    if (field === 'angle') return null;
+    if (field === 'angle' || unchanged(field)) return null;
     if (n <= 0) return t('editWall.invalid');
-    const typedAgain = values.length === lengths.value(wallLength(wall));
-    if (field === 'length' && !typedAgain && n < MIN_WALL_LENGTH)
-      return t('editWall.tooShort', { min: lengths.format(MIN_WALL_LENGTH) });
+    const { min, max } = WALL_LIMITS[field];
+    if (field === 'length' && n < min) return t('editWall.tooShort', { min: lengths.format(min) });
+    if (n < min || n > max)
+      return t('editWall.range', { min: lengths.format(min), max: lengths.format(max) });
     return null;
   };
   const invalid = (field: keyof typeof values) => problem(field) !== null;
@@ -46,13 +52,7 @@ export function EditWallDialog({ wall, close }: DialogContentProps<WallEdit> & {
   const submit = () => {
     if (!ok) return;
     const edit: WallEdit = {};
-    for (const f of fields) {
-      const original = f === 'angle' ? round(directionOf(wall.start, wall.end), 1) : undefined;
-      // Only what changed: a length typed again as it was must not move the corner by rounding.
-      if (f === 'length' && values.length === lengths.value(wallLength(wall))) continue;
-      if (f === 'angle' && values.angle === original) continue;
-      edit[f] = number(f);
-    }
+    for (const f of fields) if (!unchanged(f)) edit[f] = number(f);
     close(true, edit);
   };
   return (

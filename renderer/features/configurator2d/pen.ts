@@ -1,3 +1,5 @@
+import { errorText } from '../../../core/locale/localized';
+import { i18n } from '../../i18n';
 import type { Vec2 } from '../../../core/layout/vector';
 import {
   alignCorner,
@@ -60,7 +62,8 @@ export function penTarget(
       return { point, closing: false, label: `${typed} ${lengths.symbol} ↵` };
     } catch (error) {
       const label = `${typed} ${lengths.symbol}`;
-      return { point: last, closing: false, label, error: (error as Error).message };
+      // core words the refusal; said in the language the screen speaks.
+      return { point: last, closing: false, label, error: errorText(error, i18n.language) };
     }
   }
   if (closesOutline(points, cursor, CLOSE_PIXELS / k)) {

@@ -9,6 +9,8 @@ import {
   roomOutline,
   type RoomType,
 } from '../../../../core/room';
+import { WALL_LIMITS } from '../../../../core/room/limits';
+import { errorText } from '../../../../core/locale/localized';
 import type { RoomChoice } from '../../../actions/projectFlows/newProject';
 import type { DialogContentProps } from '../../../ui/dialog';
 import { RoomPreview } from './RoomPreview';
@@ -31,31 +33,42 @@ const VALUE_LABELS: Record<RoomType, readonly string[]> = {
 
 /** Room design (spec 2): rt1 to rt11 with a drawn preview each; the chosen one's dimensions editable. */
 export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
-  const { t } = useTranslation('projects');
+  const { t, i18n } = useTranslation('projects');
   // Sizes are shown and typed in the person's unit (inches with imperial measures), made in mm.
   const lengths = useLengths();
   const toMm = (text: string) => lengths.parse(text) ?? Number.NaN;
-  const positive = (text: string) => toMm(text) > 0;
+  // What is wrong with a typed measure, said under its field: every value is a wall's length, the
+  // room height the walls' height (core/room/limits).
+  const problemOf = (text: string, limits: { min: number; max: number }): string | null => {
+    const mm = toMm(text);
+    if (!(mm > 0)) return t('room.invalidNumber');
+    if (mm < limits.min || mm > limits.max)
+      return t('room.range', { min: lengths.format(limits.min), max: lengths.format(limits.max) });
+    return null;
+  };
+  const valueProblem = (text: string) => problemOf(text, WALL_LIMITS.length);
   const [type, setType] = useState<RoomType>(DEFAULT_ROOM.type);
   const [values, setValues] = useState<string[]>(ROOM_PRESET_VALUES[DEFAULT_ROOM.type].map(lengths.value));
   const [height, setHeight] = useState(lengths.value(DEFAULT_ROOM.height));
+  const heightProblem = problemOf(height, WALL_LIMITS.height);
 
   const choose = (next: RoomType) => {
     setType(next);
     setValues(ROOM_PRESET_VALUES[next].map(lengths.value));
   };
   const numbers = useMemo(() => values.map((v) => lengths.parse(v) ?? Number.NaN), [values, lengths]);
-  const fieldsValid = values.every(positive) && positive(height);
+  const fieldsValid = values.every((v) => valueProblem(v) === null) && heightProblem === null;
   // core/room says when the values cannot make this shape (a notch longer than its wall ...).
   const shapeError = useMemo(() => {
-    if (!numbers.every((n) => n > 0)) return null;
+    // A field out of its limits is said under the field, not again here.
+    if (!fieldsValid) return null;
     try {
       roomOutline(type, numbers);
       return null;
     } catch (error) {
-      return (error as Error).message;
+      return errorText(error, i18n.language);
     }
-  }, [type, numbers]);
+  }, [fieldsValid, type, numbers, i18n.language]);
   const area = useMemo(() => {
     if (!fieldsValid || shapeError || type === 'rt11') return null;
     const outline = roomOutline(type, numbers);
@@ -121,7 +134,7 @@ export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               {VALUE_LABELS[type].map((name, index) => (
-                <Field.Root key={`${type}-${name}`} invalid={!positive(values[index] ?? '')}>
+                <Field.Root key={`${type}-${name}`} invalid={valueProblem(values[index] ?? '') !== null}>
                   <Field.Label>{t(`room.walls.${name}` as 'room.walls.width')}</Field.Label>
                   <Input
                     inputMode="decimal"
@@ -130,17 +143,17 @@ export function RoomDesignDialog({ close }: DialogContentProps<RoomChoice>) {
                       setValues((previous) => previous.map((v, i) => (i === index ? event.target.value : v)))
                     }
                   />
-                  <Field.ErrorText>{t('room.invalidNumber')}</Field.ErrorText>
+                  <Field.ErrorText>{valueProblem(values[index] ?? '')}</Field.ErrorText>
                 </Field.Root>
               ))}
             </SimpleGrid>
           )}
-          <Field.Root invalid={!positive(height)} maxW={{ sm: '50%' }}>
+          <Field.Root invalid={heightProblem !== null} maxW={{ sm: '50%' }}>
             <Field.Label>
               {t('room.height')} ({lengths.symbol})
             </Field.Label>
             <Input inputMode="decimal" value={height} onChange={(event) => setHeight(event.target.value)} />
-            <Field.ErrorText>{t('room.invalidNumber')}</Field.ErrorText>
+            <Field.ErrorText>{heightProblem}</Field.ErrorText>
           </Field.Root>
           {shapeError && (
             <Text color="fg.error" role="alert" data-testid="room-error">
