@@ -64,6 +64,7 @@ export const ClosetEdit = z.discriminatedUnion('op', [
   z.object({ op: z.literal('setExternalDivision'), positions: z.array(int) }),
 ]);
 export type ClosetEdit = z.infer<typeof ClosetEdit>;
+type EditOf<Op extends ClosetEdit['op']> = Extract<ClosetEdit, { op: Op }>;
 
 /** Reads an edit from anything (a host message, a dialog), or throws a ClosetError saying what is wrong. */
 export function parseClosetEdit(input: unknown): ClosetEdit {
@@ -82,7 +83,7 @@ function scaledDividers(model: ClosetModel, width: number): number[] {
   return model.dividers.map((x) => Math.round((x * width) / from));
 }
 
-function setStructure(model: ClosetModel, edit: Extract<ClosetEdit, { op: 'setStructure' }>): ClosetModel {
+function setStructure(model: ClosetModel, edit: EditOf<'setStructure'>): ClosetModel {
   const { op: _op, ...changes } = edit;
   const structure = { ...model.structure, ...changes };
   const dividers = scaledDividers(model, structure.width);
@@ -148,45 +149,31 @@ function splitSection(model: ClosetModel, section: number, widths: readonly numb
   return next;
 }
 
+/** Each edit's operation, by its op: the type makes the table name every op exactly once. */
+const OPERATIONS: { [Op in ClosetEdit['op']]: (model: ClosetModel, edit: EditOf<Op>) => ClosetModel } = {
+  setStructure,
+  setSections: (model, e) => setSections(model, e.count),
+  splitSection: (model, e) => splitSection(model, e.section, e.widths),
+  addDivider: (model, e) => addDivider(model, e.x),
+  moveDivider: (model, e) => moveDivider(model, e.index, e.x),
+  removeDivider: (model, e) => removeDivider(model, e.index),
+  placeShelf: (model, e) =>
+    placeShelf(model, { section: e.section, y: e.y, ...(e.thickness ? { thickness: e.thickness } : {}) }),
+  removeShelf: (model, e) => removeShelf(model, e.index),
+  placeItem: (model, e) => placeItem(model, { type: e.type, section: e.section, y: e.y, height: e.height }),
+  moveItem: (model, e) => moveItem(model, e.index, e.y),
+  removeItem: (model, e) => removeItem(model, e.index),
+  merge: (model, e) => mergeAreas(model, e.from, e.to),
+  unmerge: (model, e) => unmergeArea(model, e.from),
+  setFrontal: (model, e) => setFrontal(model, { type: e.type, from: e.from, to: e.to, panels: e.panels }),
+  removeFrontal: (model, e) => removeFrontal(model, e.from),
+  setExternalDivision: (model, e) => setExternalDivision(model, e.positions),
+};
+
 function perform(model: ClosetModel, edit: ClosetEdit): ClosetModel {
-  switch (edit.op) {
-    case 'setStructure':
-      return setStructure(model, edit);
-    case 'setSections':
-      return setSections(model, edit.count);
-    case 'splitSection':
-      return splitSection(model, edit.section, edit.widths);
-    case 'addDivider':
-      return addDivider(model, edit.x);
-    case 'moveDivider':
-      return moveDivider(model, edit.index, edit.x);
-    case 'removeDivider':
-      return removeDivider(model, edit.index);
-    case 'placeShelf':
-      return placeShelf(model, {
-        section: edit.section,
-        y: edit.y,
-        ...(edit.thickness ? { thickness: edit.thickness } : {}),
-      });
-    case 'removeShelf':
-      return removeShelf(model, edit.index);
-    case 'placeItem':
-      return placeItem(model, { type: edit.type, section: edit.section, y: edit.y, height: edit.height });
-    case 'moveItem':
-      return moveItem(model, edit.index, edit.y);
-    case 'removeItem':
-      return removeItem(model, edit.index);
-    case 'merge':
-      return mergeAreas(model, edit.from, edit.to);
-    case 'unmerge':
-      return unmergeArea(model, edit.from);
-    case 'setFrontal':
-      return setFrontal(model, { type: edit.type, from: edit.from, to: edit.to, panels: edit.panels });
-    case 'removeFrontal':
-      return removeFrontal(model, edit.from);
-    case 'setExternalDivision':
-      return setExternalDivision(model, edit.positions);
-  }
+  // TypeScript cannot tie the looked-up operation to the edit's own op; the table's type does.
+  const operation = OPERATIONS[edit.op] as (model: ClosetModel, edit: ClosetEdit) => ClosetModel;
+  return operation(model, edit);
 }
 
 /**

@@ -177,33 +177,28 @@ export type WizardAction =
   | { type: 'removeError'; index: number }
   | { type: 'clearErrors' };
 
+type ActionOf<T extends WizardAction['type']> = Extract<WizardAction, { type: T }>;
+
+/** Each action's operation, by its type: the type makes the table name every action exactly once. */
+const REDUCERS: { [T in WizardAction['type']]: (state: WizardState, action: ActionOf<T>) => WizardState } = {
+  load: (state, a) => loadSteps(state, a.entries),
+  update: (state, a) => updateSteps(state, a.entries),
+  next: nextStep,
+  previous: previousStep,
+  goTo: (state, a) => goToStep(state, a.cod),
+  finalize: finalizeSteps,
+  reset: resetToFirstStep,
+  resetSteps: () => resetSteps(),
+  setOldRule: (state, a) => setOldRule(state, a.rule),
+  addError: (state, a) => addError(state, a.message),
+  removeError: (state, a) => removeError(state, a.index),
+  clearErrors,
+};
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
-  switch (action.type) {
-    case 'load':
-      return loadSteps(state, action.entries);
-    case 'update':
-      return updateSteps(state, action.entries);
-    case 'next':
-      return nextStep(state);
-    case 'previous':
-      return previousStep(state);
-    case 'goTo':
-      return goToStep(state, action.cod);
-    case 'finalize':
-      return finalizeSteps(state);
-    case 'reset':
-      return resetToFirstStep(state);
-    case 'resetSteps':
-      return resetSteps();
-    case 'setOldRule':
-      return setOldRule(state, action.rule);
-    case 'addError':
-      return addError(state, action.message);
-    case 'removeError':
-      return removeError(state, action.index);
-    case 'clearErrors':
-      return clearErrors(state);
-  }
+  // TypeScript cannot tie the looked-up reducer to the action's own type; the table's type does.
+  const reduce = REDUCERS[action.type] as (state: WizardState, action: WizardAction) => WizardState;
+  return reduce(state, action);
 }
 
 /** True once the last step is done (what finalize does). */

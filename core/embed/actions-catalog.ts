@@ -22,6 +22,21 @@ async function singleModel(port: HostPort, catalog: string, model: string): Prom
   return models[0]!;
 }
 
+/** The catalogue and model a message names (their texts, before any lookup). */
+function modelNamed(data: Fields, state: HostState): { catalog: string; model: string } {
+  const catalog = catalogOf(data, state);
+  return { catalog, model: text(data, 'model') ?? refuse(HostErrors.missingModel) };
+}
+
+/** The named catalogue, and the one model of it the name finds. */
+async function existingModel(
+  port: HostPort,
+  named: { catalog: string; model: string },
+): Promise<{ catalog: CodeRef; model: CodeRef }> {
+  const catalog = await existingCatalog(port, named.catalog);
+  return { catalog, model: await singleModel(port, catalog.cod, named.model) };
+}
+
 /** A port's answer used as a code: an object with a text `cod`, else nothing. */
 function validRef(value: unknown): CodeRef | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -39,10 +54,7 @@ function refs(values: unknown): CodeRef[] {
 export const setModel: HostAction = {
   requires: { session: 'any' },
   async run({ data, port, state, to }: ActionRun) {
-    const catalogText = catalogOf(data, state);
-    const modelText = text(data, 'model') ?? refuse(HostErrors.missingModel);
-    const catalog = await existingCatalog(port, catalogText);
-    const model = await singleModel(port, catalog.cod, modelText);
+    const { catalog, model } = await existingModel(port, modelNamed(data, state));
     await port.dispatch('setModel', { catalog: catalog.cod, model: model.cod });
     return okReply(to, HostSuccess.modelSet);
   },
@@ -51,12 +63,10 @@ export const setModel: HostAction = {
 export const insertArticle: HostAction = {
   requires: { session: 'any' },
   async run({ data, port, state, to }: ActionRun) {
-    const catalogText = catalogOf(data, state);
-    const modelText = text(data, 'model') ?? refuse(HostErrors.missingModel);
+    const named = modelNamed(data, state);
     const classification = text(data, 'classification') ?? refuse(HostErrors.missingClassification);
     const articleText = text(data, 'article') ?? refuse(HostErrors.missingArticle);
-    const catalog = await existingCatalog(port, catalogText);
-    const model = await singleModel(port, catalog.cod, modelText);
+    const { catalog, model } = await existingModel(port, named);
     const article =
       validRef(await port.findArticle(catalog.cod, model.cod, classification, articleText)) ??
       refuse(HostErrors.articleNotFound);

@@ -116,56 +116,36 @@ export class TestPort implements HostPort {
     return this.current;
   }
 
-  /** The app's actions, as the renderer's table runs them; each call is recorded by its action name. */
-  dispatch = (async <Name extends AppActionName>(name: Name, ...rest: unknown[]) => {
-    const args = rest[0];
+  /** The app's actions, as the renderer's table runs them: each by its name, over this port's state. */
+  private readonly actions: { [Name in AppActionName]: (args: AppActionCalls[Name]['args']) => unknown } = {
+    navigate: ({ path }) => this.navigateTo(path),
+    setLanguage: ({ language }) => this.setLang(language),
+    setModel: (args) => this.setModel(args),
+    insertArticle: (args) => this.insertArticle(args),
+    changeVariant: (args) => this.changeVariant(args),
+    loadGallery: ({ catalog, idGallery }) => this.loadGallery({ catalog, gallery: idGallery }),
+    openGallery: ({ catalog }) => catalog,
+    openProject: ({ id }) => this.openProject(id),
+    saveProject: (args) => this.saveProject(args),
+    newProject: (args) => this.newProject(args),
+    selectRow: ({ boxId }) => this.selectRow(boxId),
+    login: (args) => this.login({ kind: 'credentials', ...args }),
+    rsaLogin: ({ key }) => this.login({ kind: 'rsa', key }),
+    guestLogin: () => this.login({ kind: 'guest' }),
+    save: () => this.save(),
+    exportProject: () => this.getJsonProject(),
+    saveTranslations: (args) => this.saveTranslations(args),
+    takePicture: (args) => this.takePicture(args),
+    generateOffer: ({ onProgress }) => this.generateOffer(onProgress),
+    loadCatalog: ({ catalog }) => this.loadCatalog(catalog),
+  };
+
+  /** Runs an action of the table; each call is recorded by its action name. */
+  dispatch = (async (name: AppActionName, ...rest: unknown[]) => {
     this.record(name, ...rest);
-    const a = args as never;
-    switch (name) {
-      case 'navigate':
-        return this.navigateTo((a as AppActionCalls['navigate']['args']).path);
-      case 'setLanguage':
-        return this.setLang((a as AppActionCalls['setLanguage']['args']).language);
-      case 'setModel':
-        return this.setModel(a);
-      case 'insertArticle':
-        return this.insertArticle(a);
-      case 'changeVariant':
-        return this.changeVariant(a);
-      case 'loadGallery': {
-        const { catalog, idGallery } = a as AppActionCalls['loadGallery']['args'];
-        return this.loadGallery({ catalog, gallery: idGallery });
-      }
-      case 'openGallery':
-        return (a as AppActionCalls['openGallery']['args']).catalog;
-      case 'openProject':
-        return this.openProject((a as AppActionCalls['openProject']['args']).id);
-      case 'saveProject':
-        return this.saveProject(a);
-      case 'newProject':
-        return this.newProject(a);
-      case 'selectRow':
-        return this.selectRow((a as AppActionCalls['selectRow']['args']).boxId);
-      case 'login':
-        return this.login({ kind: 'credentials', ...(a as AppActionCalls['login']['args']) });
-      case 'rsaLogin':
-        return this.login({ kind: 'rsa', key: (a as AppActionCalls['rsaLogin']['args']).key });
-      case 'guestLogin':
-        return this.login({ kind: 'guest' });
-      case 'save':
-        return this.save();
-      case 'exportProject':
-        return this.getJsonProject();
-      case 'saveTranslations':
-        return this.saveTranslations(a);
-      case 'takePicture':
-        return this.takePicture(a);
-      case 'generateOffer':
-        return this.generateOffer((a as AppActionCalls['generateOffer']['args']).onProgress);
-      case 'loadCatalog':
-        return this.loadCatalog((a as AppActionCalls['loadCatalog']['args']).catalog);
-    }
-    throw new Error(`Unknown action: ${String(name)}`);
+    const action = this.actions[name] as ((args: unknown) => unknown) | undefined;
+    if (!action) throw new Error(`Unknown action: ${String(name)}`);
+    return action(rest[0]);
   }) as HostPort['dispatch'];
 
   async findCatalog(catalog: string): Promise<CodeRef | null> {

@@ -84,40 +84,27 @@ const live = (code: string, purposes: readonly AccountCodePurpose[], now: Date) 
   );
 
 /**
- * The code's record while it is unused and unexpired; `use` marks it used in the same statement, so
- * it is returned once. Null when unknown, used, expired or of another purpose.
+ * A lookup of the code's record while it is unused and unexpired; with `use` it marks the code used in
+ * the same statement, so it is returned once. Null when unknown, used, expired or of another purpose.
  */
-async function liveCode(
-  db: Handle,
-  code: string,
-  purposes: readonly AccountCodePurpose[],
-  now: Date,
-  use: boolean,
-): Promise<AccountCode | null> {
-  if (!CODE_PATTERN.test(code)) return null;
-  const where = live(code, purposes, now);
-  const [row] = use
-    ? await db.update(accountCodes).set({ usedAt: now }).where(where).returning()
-    : await db.select().from(accountCodes).where(where);
-  return row ?? null;
+function liveCodeLookup(use: boolean) {
+  return async (
+    db: Handle,
+    code: string,
+    purposes: readonly AccountCodePurpose[],
+    now = new Date(),
+  ): Promise<AccountCode | null> => {
+    if (!CODE_PATTERN.test(code)) return null;
+    const where = live(code, purposes, now);
+    const [row] = use
+      ? await db.update(accountCodes).set({ usedAt: now }).where(where).returning()
+      : await db.select().from(accountCodes).where(where);
+    return row ?? null;
+  };
 }
 
 /** The code's record while it is unused and unexpired, without using it (the screen's first look). */
-export function peekCode(
-  db: Handle,
-  code: string,
-  purposes: readonly AccountCodePurpose[],
-  now = new Date(),
-) {
-  return liveCode(db, code, purposes, now, false);
-}
+export const peekCode = liveCodeLookup(false);
 
 /** Uses the code: returns its record once; null when unknown, used, expired or of another purpose. */
-export function consumeCode(
-  db: Handle,
-  code: string,
-  purposes: readonly AccountCodePurpose[],
-  now = new Date(),
-) {
-  return liveCode(db, code, purposes, now, true);
-}
+export const consumeCode = liveCodeLookup(true);

@@ -46,14 +46,18 @@ const LoginKeyClaims = z.object({
   exp: z.number(),
 });
 
+/** What `read` parses, or a LoginKeyError with `refusal`: the parser's own message says nothing useful. */
+function readOrRefuse<T>(read: () => T, refusal: string): T {
+  try {
+    return read();
+  } catch {
+    throw new LoginKeyError(refusal);
+  }
+}
+
 /** Checks a PEM is an RSA public key of at least 2048 bits; returns it normalised (SPKI PEM). */
 export function normaliseRsaPublicKey(pem: string): string {
-  let key;
-  try {
-    key = createPublicKey(pem);
-  } catch {
-    throw new LoginKeyError('Not a PEM public key');
-  }
+  const key = readOrRefuse(() => createPublicKey(pem), 'Not a PEM public key');
   if (key.asymmetricKeyType !== 'rsa') throw new LoginKeyError('The public key must be an RSA key');
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
   if (bits < RSA_MIN_MODULUS_BITS)
@@ -138,12 +142,7 @@ async function verifiedClaims(
 ): Promise<{ claims: z.output<typeof LoginKeyClaims>; scope: TrustedKeyScope }> {
   if (key.length > 16_384 || !COMPACT_JWS.test(key))
     throw new LoginKeyError('The login key is not a compact JWS');
-  let header;
-  try {
-    header = decodeProtectedHeader(key);
-  } catch {
-    throw new LoginKeyError('The login key is not a compact JWS');
-  }
+  const header = readOrRefuse(() => decodeProtectedHeader(key), 'The login key is not a compact JWS');
   if (header.alg !== 'RS256') throw new LoginKeyError('The login key must be signed with RS256');
   const kid = typeof header.kid === 'string' ? header.kid : undefined;
   const candidates = await candidateKeys(db, kid);

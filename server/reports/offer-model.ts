@@ -134,6 +134,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
   const money = moneyFormatter(currency, locale);
   const number = numberFormatter(locale);
   const percentText = (value: string) => `${number(value)}%`;
+  const amountTexts: AmountTexts = { labels, money, percentText };
 
   const priced = repriceProject(project, {
     currency,
@@ -233,7 +234,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
         title: name && name !== code ? `${code} · ${name}` : code,
         rows,
         services,
-        amounts: catalogAmounts(totals, labels, money, percentText),
+        amounts: catalogAmounts(totals, amountTexts),
       },
     ];
   });
@@ -252,7 +253,7 @@ export function buildOffer(project: Project, options: OfferOptions): OfferDocume
     customer: customerParty(project.orderaddress[0], project.customercod, labels),
     projectImage: imageOf(project.img) ?? options.fallbackImage ?? null,
     sections,
-    totals: projectAmounts(priced.totals, project, labels, money, percentText),
+    totals: projectAmounts(priced.totals, project, amountTexts),
     notes: project.customerFields.notes.trim(),
     currency,
     currencyLabel: `${currencyName(currency, locale)} (${currency.code})`,
@@ -290,12 +291,17 @@ export function rowName(row: Row): string {
   return row.model || row.cmodel || row.cod || '';
 }
 
+/** What the amount lines are worded with: the offer's labels, money and percent texts. */
+interface AmountTexts {
+  labels: OfferLabels;
+  money: (amount: string | Decimal) => string;
+  percentText: (value: string) => string;
+}
+
 /** Subtotal, the percent and fixed catalogue discounts (when set) and the catalogue total. */
 function catalogAmounts(
   totals: { tot: string; totV: string; discount1: string; discount: string },
-  labels: OfferLabels,
-  money: (amount: string | Decimal) => string,
-  percentText: (value: string) => string,
+  { labels, money, percentText }: AmountTexts,
 ): OfferAmountLine[] {
   const tot = parseDecimal(totals.tot);
   const totV = parseDecimal(totals.totV);
@@ -319,9 +325,7 @@ function catalogAmounts(
 function projectAmounts(
   totals: ProjectTotals,
   project: Project,
-  labels: OfferLabels,
-  money: (amount: string | Decimal) => string,
-  percentText: (value: string) => string,
+  { labels, money, percentText }: AmountTexts,
 ): OfferAmountLine[] {
   const goods = parseDecimal(totals.totalGoods);
   const afterDiscount = parseDecimal(totals.goodsAfterDiscount);

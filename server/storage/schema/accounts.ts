@@ -8,11 +8,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, belongsTo, createdAt } from './columns';
+import { at, belongsTo, createdAt, description, serialId } from './columns';
 import { USER_KINDS, type UserKind } from '../../../core/project/sessionReplies';
 
 /** The account kinds are core's (the session reply names them too). */
@@ -21,7 +20,7 @@ export type UserRole = UserKind;
 
 export const priceLists = pgTable('price_lists', {
   cod: text('cod').primaryKey(),
-  des: text('des').notNull().default(''),
+  des: description(),
   currency: text('currency').notNull().default('EUR'),
   createdAt: createdAt(),
 });
@@ -39,9 +38,9 @@ export const priceListItems = pgTable(
 );
 
 export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   cod: text('cod').notNull().unique(),
-  des: text('des').notNull().default(''),
+  des: description(),
   country: text('country').notNull(),
   priceListCod: text('price_list_cod')
     .notNull()
@@ -52,7 +51,7 @@ export const shops = pgTable('shops', {
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -77,7 +76,7 @@ export const customers = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: userRoles }).notNull().default('pro'),

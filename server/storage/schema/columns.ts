@@ -1,6 +1,18 @@
 // Column types every table file uses.
 import type { NotNull } from 'drizzle-orm';
-import { customType, timestamp, type PgColumnBuilderBase, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  serial,
+  text,
+  timestamp,
+  type PgColumnBuilderBase,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core';
+
+/** The row's own key, a number the database counts up (the tables that have no natural key). */
+export const serialId = () => serial('id').primaryKey();
+/** A code's description: text, empty (never null) when none was given. */
+export const description = () => text('des').notNull().default('');
 
 /** Timestamps are stored with their zone and read back as Date. */
 export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

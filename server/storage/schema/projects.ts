@@ -9,18 +9,17 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, belongsTo, createdAt, stampedAt, updatedAt } from './columns';
+import { at, belongsTo, createdAt, description, serialId, stampedAt, updatedAt } from './columns';
 import { shops, users, sessions } from './accounts';
 
 export const projects = pgTable(
   'projects',
   {
-    id: serial('id').primaryKey(),
-    des: text('des').notNull().default(''),
+    id: serialId(),
+    des: description(),
     status: text('status').notNull().default('unsaved'),
     customerCod: text('customer_cod'),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
@@ -57,7 +56,7 @@ export const projects = pgTable(
 export const projectVersions = pgTable(
   'project_versions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: belongsTo(integer('project_id'), () => projects.id),
     name: text('name').notNull(),
     data: json('data').notNull(),
@@ -71,7 +70,7 @@ export const projectVersions = pgTable(
 export const projectLog = pgTable(
   'project_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: integer('project_id').notNull(),
     who: text('who').notNull(),
     action: text('action').notNull(),
@@ -84,7 +83,7 @@ export const projectLog = pgTable(
 /** Imported catalogue documents; the hash lets an import skip unchanged files. */
 export const catalogs = pgTable('catalogs', {
   cod: text('cod').primaryKey(),
-  des: text('des').notNull().default(''),
+  des: description(),
   document: jsonb('document').notNull(),
   contentHash: text('content_hash').notNull(),
   importedAt: stampedAt('imported_at'),
@@ -105,7 +104,7 @@ export const models = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: belongsTo(integer('user_id'), () => users.id),
     rowId: text('row_id').notNull(),
     text: text('text').notNull(),
@@ -141,7 +140,7 @@ export const maintenance = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     projectId: belongsTo(integer('project_id'), () => projects.id),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),

@@ -1,26 +1,16 @@
 // Price campaigns a shop's administrator keeps (issue 23; core/pricing/promotions.ts prices with them).
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, description, serialId } from './columns';
 import { shops } from './accounts';
 
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     shopId: belongsTo(integer('shop_id'), () => shops.id),
     cod: text('cod').notNull(),
-    des: text('des').notNull().default(''),
+    des: description(),
     /** Percent off the goods (numeric keeps it exact: read back as decimal text). */
     percent: numeric('percent', { precision: 5, scale: 2 }).notNull(),
     /** Catalogue codes, upper case; empty: every catalogue. */
