@@ -63,6 +63,38 @@ describe('closet edits', () => {
     expect(two.items).toEqual([]);
   });
 
+  it('setSections keeps sliding doors over the whole width, in more or fewer sections', () => {
+    const sliding = closet({
+      dividers: [800, 1600],
+      merges: [{ from: 1, to: 3 }],
+      frontals: [{ type: 'sliding', from: 1, to: 3, panels: 2 }],
+    });
+    const four = applyClosetEdit(sliding, { op: 'setSections', count: 4 });
+    expect(four.merges).toEqual([{ from: 1, to: 4 }]);
+    expect(four.frontals).toEqual([{ type: 'sliding', from: 1, to: 4, panels: 2 }]);
+    const two = applyClosetEdit(four, { op: 'setSections', count: 2 });
+    expect(two.frontals).toEqual([{ type: 'sliding', from: 1, to: 2, panels: 2 }]);
+  });
+
+  it('setSections keeps a door in every section that had one: one leaf, two where one is too wide', () => {
+    const door = (section: number, panels = 1) => ({
+      type: 'hinged' as const,
+      from: section,
+      to: section,
+      panels,
+    });
+    const hinged = closet({ dividers: [800, 1600], frontals: [door(3, 2), door(1, 2), door(2, 2)] });
+    const six = applyClosetEdit(hinged, { op: 'setSections', count: 6 });
+    expect(six.frontals).toEqual([1, 2, 3, 4, 5, 6].map((s) => door(s)));
+    // Back to three sections of 800 mm: a single 800 mm leaf is too wide, so two each.
+    expect(applyClosetEdit(six, { op: 'setSections', count: 3 }).frontals).toEqual(
+      [1, 2, 3].map((s) => door(s, 2)),
+    );
+    // A section left open stays a choice of the seller's: the doors are not made up.
+    const open = closet({ dividers: [800, 1600], frontals: [door(1, 2), door(2, 2)] });
+    expect(applyClosetEdit(open, { op: 'setSections', count: 4 }).frontals).toEqual(open.frontals);
+  });
+
   it('unreadable edits are refused with a message saying what is wrong', () => {
     expect(() => parseClosetEdit({ op: 'placeShelf', section: 1, y: 10.5 })).toThrow(
       /Invalid closet edit: y: Expected whole millimetres/,

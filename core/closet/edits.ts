@@ -5,6 +5,7 @@ import {
   ClosetItemType,
   ClosetPlacementSchema,
   FrontalType,
+  type ClosetFrontal,
   type ClosetModel,
 } from './model';
 import { addDivider, moveDivider, removeDivider, setExternalDivision } from './dividers';
@@ -91,17 +92,39 @@ function setStructure(model: ClosetModel, edit: EditOf<'setStructure'>): ClosetM
   return { ...model, structure, dividers, externalDivision };
 }
 
+/**
+ * The closet in `count` even sections. What spanned the whole closet (sliding doors over one merged
+ * area) still does. When every section had hinged doors of its own, every section still has: one
+ * door, or two where one would be wider than a hinged leaf may be. Any other range past the last
+ * section goes, with the content of the sections that go.
+ */
 function setSections(model: ClosetModel, count: number): ClosetModel {
   const { width } = model.structure;
+  const before = model.dividers.length + 1;
   const dividers = Array.from({ length: count - 1 }, (_, i) => Math.round((width * (i + 1)) / count));
-  const inside = (r: { to: number }) => r.to <= count;
+  const resized = <R extends { from: number; to: number }>(ranges: readonly R[]): R[] =>
+    ranges.flatMap((r) =>
+      r.from === 1 && r.to === before ? [{ ...r, to: count }] : r.to <= count ? [r] : [],
+    );
+  const doorsInEverySection =
+    model.frontals.length === before &&
+    model.frontals.every((f) => f.type === 'hinged' && f.from === f.to) &&
+    new Set(model.frontals.map((f) => f.from)).size === before;
+  const frontals: ClosetFrontal[] = doorsInEverySection
+    ? sectionsOf(model.structure, dividers).map((section, i) => ({
+        type: 'hinged',
+        from: i + 1,
+        to: i + 1,
+        panels: section.width > CLOSET_LIMITS.maxHingedLeafWidth ? 2 : 1,
+      }))
+    : resized(model.frontals);
   return {
     ...model,
     dividers,
     shelves: model.shelves.filter((s) => s.section <= count),
     items: model.items.filter((i) => i.section <= count),
-    merges: model.merges.filter(inside),
-    frontals: model.frontals.filter(inside),
+    merges: resized(model.merges),
+    frontals,
     externalDivision: model.externalDivision.filter((x) => dividers.includes(x)),
   };
 }

@@ -3,7 +3,7 @@
 // sentence names; the English `message` (what logs and tests read) is the English frame filled in.
 // The sentences are translations, kept with the other texts in a JSON file (messages.json).
 import { fillFrame, inLanguage, type Texts } from '../locale/frames';
-import messages from './messages.json';
+import messages from './messages.json' with { type: 'json' };
 
 const FRAMES: Record<RoomErrorCode, Texts> = messages.frames;
 /**
