@@ -25,7 +25,7 @@ import {
 } from '../../state/scene';
 import { refusalAtom } from '../../state/selection';
 import { useAtomValue, useSetAtom } from '../../state/store';
-import { NoProjectState } from '../../ui/NoProjectState';
+import { NoProjectScreen } from '../../ui/NoProjectScreen';
 import { useReducedUiMotion } from '../../ui/uiMotion';
 import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
@@ -120,16 +120,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   );
 
   if (!project || project.rows.length === 0) {
-    return (
-      <Flex flex="1" align="center" justify="center" p="6">
-        <NoProjectState
-          icon={<BoxIcon />}
-          title={t('empty.title')}
-          body={t('empty.body')}
-          action={t('empty.find')}
-        />
-      </Flex>
-    );
+    return <NoProjectScreen ns="layout" icon={<BoxIcon />} action={t('empty.find')} />;
   }
 
   const selected =
