@@ -1,12 +1,11 @@
 import { Alert, Box, Flex, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Box as BoxIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wallDimensions } from '../../../core/layout/dimensions';
 import { reportingDispatch } from '../../actions';
 import { NUDGE_STEP, NUDGE_STEP_LARGE } from '../../actions/selection';
 import type { ScreenProps } from '../../app/screens';
-import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
 import { DoorSwings } from '../../scene/DoorSwings';
 import { explodeItems } from '../../scene/model/explode';
@@ -33,6 +32,7 @@ import { useLengths } from '../../state/measures';
 import { SelectionPanel } from './SelectionPanel';
 import './texts';
 import { useLiveProfile } from './useLiveProfile';
+import { useSceneDisplay } from './useSceneDisplay';
 import { useRoomDrag } from './useRoomDrag';
 
 const runPointer = reportingDispatch('pointer');
@@ -70,11 +70,10 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const lang = useAtomValue(contentLanguageAtom);
   const editor = useAtomValue(drawingEditorAtom);
   const loads = useProjectCatalogDocuments(project);
-  const [view, setView] = useState<CameraPreset>('perspective');
   const refusal = useAtomValue(refusalAtom);
   const setRefusal = useSetAtom(refusalAtom);
-  const [explode, setExplode] = useState(false);
-  const [dimensionsOn, setDimensionsOn] = useState(false);
+  const display = useSceneDisplay();
+  const { view, explode, dimensions: dimensionsOn } = display;
   // Known before the canvas (its anti-aliasing) exists: detected while the code and catalogues load.
   const profile = useLiveProfile();
   useReducedUiMotion(profile?.name === 'software');
@@ -154,13 +153,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
       >
         <SceneToolbar
           room={room}
-          view={view}
-          onView={setView}
           editor={editor}
-          explode={explode}
-          onExplode={setExplode}
-          dimensions={dimensionsOn}
-          onDimensions={setDimensionsOn}
+          {...display}
           items={[...placed, ...inRowOrder(openings, project.rows)].map((p) => {
             const row = project.rows.find((r) => String(r.uniqueid) === p.shape.rowId);
             return { id: p.shape.rowId, name: String((row && rowName(row)) ?? p.shape.rowId) };
