@@ -163,6 +163,8 @@ function ClosetWizard() {
     return v?.options?.find((o) => o.value === String(v.value))?.swatch;
   };
   const last = wizard.currentStepIdx >= wizard.maxStepIdx;
+  // The views and the step's panel show one closet: its model, evaluation and selected section.
+  const shown = { model, evaluation, selected, onSelect: setSelected };
   const finished = wizard.steps[wizard.maxStepIdx]?.done === true;
   return (
     <ScreenPage
@@ -185,10 +187,7 @@ function ClosetWizard() {
           <WizardNav steps={wizard.steps} currentCod={wizard.currentStepCod} names={names} />
         </Box>
         <ClosetViews
-          evaluation={evaluation}
-          model={model}
-          selected={selected}
-          onSelect={setSelected}
+          {...shown}
           carcassColor={swatch('CARCASS') ?? '#f2f1ec'}
           doorColor={swatch('FINISH') ?? '#e9e6df'}
           faults={faults}
@@ -200,14 +199,11 @@ function ClosetWizard() {
           </Heading>
           {step && (
             <StepPanel
+              {...shown}
               stepKey={step.key}
               group={step.cod}
               rowId={wizard.rowId}
-              model={model}
-              evaluation={evaluation}
               sections={sections}
-              selected={selected}
-              onSelect={setSelected}
             />
           )}
           <WizardButtons first={wizard.currentStepIdx <= 1} last={last} finished={finished} />
