@@ -4,12 +4,12 @@ import {
   Box,
   Button,
   CloseButton,
-  EmptyState,
   Grid,
   Heading,
   HStack,
   Stack,
   Text,
+  type ButtonProps,
 } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, Columns3, Flag, ListChecks, RotateCcw, Ruler } from 'lucide-react';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -17,10 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { closetErrorText, validateCloset, type WizardIssue } from '../../../core/closet';
 import type { ScreenProps } from '../../app/screens';
 import { reportingDispatch } from '../../actions';
+import type { ClosetWizardMove } from '../../actions/closet';
 import { closetSectionAtom, closetWizardAtom } from '../../state/closet';
 import { moneyFormatterAtom } from '../../state/pricing';
 import { projectAtom } from '../../state/project';
 import { store, useAtom, useAtomValue } from '../../state/store';
+import { EmptyPanel } from '../../ui/EmptyPanel';
+import { MessagesAlert } from '../../ui/MessagesAlert';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ClosetPrice } from './ClosetPrice';
 import { openBomDialog } from './BomDialog';
@@ -38,6 +41,9 @@ import { WizardNav } from './WizardNav';
 import './texts';
 
 const run = reportingDispatch('button');
+
+/** The wizard's moves its button bar makes. */
+type WizardBarMove = Extract<ClosetWizardMove['op'], 'previous' | 'next' | 'finalize' | 'reset'>;
 
 const openRun = () => run('navigate', { path: '/configuratorMulticloset' });
 
@@ -65,27 +71,22 @@ function StartCloset({ notCloset }: { notCloset: string | undefined }) {
           <Alert.Title>{t('start.notCloset', { row: notCloset })}</Alert.Title>
         </Alert.Root>
       )}
-      <EmptyState.Root borderWidth="1px" rounded="l3" data-testid="closet-start">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Ruler />
-          </EmptyState.Indicator>
-          <EmptyState.Title>{t('start.title')}</EmptyState.Title>
-          <EmptyState.Description>{t('start.body')}</EmptyState.Description>
-          <HStack gap="3" flexWrap="wrap" justify="center">
-            {models.map((m) => (
-              <Button
-                key={m.cod}
-
-                variant="outline"
-                onClick={() => run('newCloset', { model: m.cod })}
-              >
-                {m.des}
-              </Button>
-            ))}
-          </HStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      {/* A solid frame: here the models are the way on, not a sign that something is missing. */}
+      <EmptyPanel
+        borderStyle="solid"
+        data-testid="closet-start"
+        icon={<Ruler />}
+        title={t('start.title')}
+        body={t('start.body')}
+      >
+        <HStack gap="3" flexWrap="wrap" justify="center">
+          {models.map((m) => (
+            <Button key={m.cod} variant="outline" onClick={() => run('newCloset', { model: m.cod })}>
+              {m.des}
+            </Button>
+          ))}
+        </HStack>
+      </EmptyPanel>
       {closets.length > 0 && (
         <Stack as="section" aria-labelledby="closet-yours" gap="3" mt="6">
           <Heading as="h2" size="md" id="closet-yours">
@@ -162,6 +163,8 @@ function ClosetWizard() {
     return v?.options?.find((o) => o.value === String(v.value))?.swatch;
   };
   const last = wizard.currentStepIdx >= wizard.maxStepIdx;
+  // The views and the step's panel show one closet: its model, evaluation and selected section.
+  const shown = { model, evaluation, selected, onSelect: setSelected };
   const finished = wizard.steps[wizard.maxStepIdx]?.done === true;
   return (
     <ScreenPage
@@ -184,10 +187,7 @@ function ClosetWizard() {
           <WizardNav steps={wizard.steps} currentCod={wizard.currentStepCod} names={names} />
         </Box>
         <ClosetViews
-          evaluation={evaluation}
-          model={model}
-          selected={selected}
-          onSelect={setSelected}
+          {...shown}
           carcassColor={swatch('CARCASS') ?? '#f2f1ec'}
           doorColor={swatch('FINISH') ?? '#e9e6df'}
           faults={faults}
@@ -199,28 +199,17 @@ function ClosetWizard() {
           </Heading>
           {step && (
             <StepPanel
+              {...shown}
               stepKey={step.key}
               group={step.cod}
               rowId={wizard.rowId}
-              model={model}
-              evaluation={evaluation}
               sections={sections}
-              selected={selected}
-              onSelect={setSelected}
             />
           )}
           <WizardButtons first={wizard.currentStepIdx <= 1} last={last} finished={finished} />
           {finished && <Text color="green.fg">{t('wizard.finished')}</Text>}
           {problems.length > 0 && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('price.invalid')}</Alert.Title>
-                {problems.map((p) => (
-                  <Alert.Description key={p}>{p}</Alert.Description>
-                ))}
-              </Alert.Content>
-            </Alert.Root>
+            <MessagesAlert status="error" title={t('price.invalid')} messages={problems} />
           )}
           {wizard.errors.length > 0 && (
             <Box as="section" aria-label={t('errors.title')} data-testid="closet-errors">
@@ -262,6 +251,11 @@ function ClosetWizard() {
   );
 }
 
+/** A button of the wizard's bar that makes one of its moves (previous, next, finalize, reset). */
+function WizardMoveButton({ op, ...button }: Omit<ButtonProps, 'onClick'> & { op: WizardBarMove }) {
+  return <Button size="sm" {...button} onClick={() => run('closetWizard', { op })} />;
+}
+
 /**
  * Previous, next or finalize, the parts list and reset. Memo: a closet edit does not change them, so
  * they do not render again within the edit's frame; the parts list reads the closet when it opens.
@@ -282,30 +276,20 @@ const WizardButtons = memo(function WizardButtons({
   };
   return (
     <HStack gap="2" flexWrap="wrap" pt="2" borderTopWidth="1px">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={first}
-        onClick={() => run('closetWizard', { op: 'previous' })}
-      >
+      <WizardMoveButton op="previous" variant="outline" disabled={first}>
         <ArrowLeft />
         {t('wizard.previous')}
-      </Button>
+      </WizardMoveButton>
       {last ? (
-        <Button
-          size="sm"
-          colorPalette="green"
-          disabled={finished}
-          onClick={() => run('closetWizard', { op: 'finalize' })}
-        >
+        <WizardMoveButton op="finalize" colorPalette="green" disabled={finished}>
           <Flag />
           {t('wizard.finalize')}
-        </Button>
+        </WizardMoveButton>
       ) : (
-        <Button size="sm" onClick={() => run('closetWizard', { op: 'next' })}>
+        <WizardMoveButton op="next">
           {t('wizard.next')}
           <ArrowRight />
-        </Button>
+        </WizardMoveButton>
       )}
       <Button size="sm" variant="outline" onClick={openBom}>
         <ListChecks />
@@ -315,10 +299,10 @@ const WizardButtons = memo(function WizardButtons({
         <Columns3 />
         {t('run.openRun')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => run('closetWizard', { op: 'reset' })}>
+      <WizardMoveButton op="reset" variant="ghost">
         <RotateCcw />
         {t('wizard.reset')}
-      </Button>
+      </WizardMoveButton>
     </HStack>
   );
 });

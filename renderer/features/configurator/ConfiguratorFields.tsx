@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError } from '../../actions';
@@ -6,6 +6,7 @@ import { i18n } from '../../i18n';
 import { configAtom } from '../../state/app';
 import { currentEvaluationAtom } from '../../state/evaluation';
 import { store, useAtomValue } from '../../state/store';
+import { MessagesAlert } from '../../ui/MessagesAlert';
 import { showToast } from '../../ui/toaster';
 import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
 import { DCLASS_ERROR_KEYS, resolveDClass } from './dclass';
@@ -96,25 +97,16 @@ export const ConfiguratorFields = memo(function ConfiguratorFields({ compact }: 
       onSubmit={(e) => e.preventDefault()}
     >
       {adjusted.length > 0 && (
-        <Alert.Root status="info" role="status" data-testid="rule-adjustments">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('adjusted')}</Alert.Title>
-            {adjusted.map((message) => (
-              <Alert.Description key={message}>{message}</Alert.Description>
-            ))}
-          </Alert.Content>
-        </Alert.Root>
+        <MessagesAlert
+          status="info"
+          role="status"
+          data-testid="rule-adjustments"
+          title={t('adjusted')}
+          messages={adjusted}
+        />
       )}
       {general.length > 0 && (
-        <Alert.Root status="warning" data-testid="violations">
-          <Alert.Indicator />
-          <Alert.Content>
-            {general.map((v) => (
-              <Alert.Description key={`${v.code}-${v.rule ?? v.message}`}>{v.message}</Alert.Description>
-            ))}
-          </Alert.Content>
-        </Alert.Root>
+        <MessagesAlert status="warning" data-testid="violations" messages={general.map((v) => v.message)} />
       )}
       {groups.map((group) => (
         <Box

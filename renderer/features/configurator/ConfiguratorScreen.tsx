@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/screens';
 import { currentEvaluationStatusAtom } from '../../state/evaluation';
 import { useAtomValue } from '../../state/store';
-import { NoProjectState } from '../../ui/NoProjectState';
+import { NoProjectScreen } from '../../ui/NoProjectScreen';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { ConfiguratorPanel } from './ConfiguratorPanel';
 import { modelNameAtom } from './panelState';
@@ -26,14 +26,12 @@ export default function ConfiguratorScreen(_props: ScreenProps) {
 
   if (status === 'none') {
     return (
-      <ScreenPage title={t('title')}>
-        <NoProjectState
-          icon={<SlidersHorizontal />}
-          title={t('empty.title')}
-          body={t('empty.body')}
-          action={t('findFurniture')}
-        />
-      </ScreenPage>
+      <NoProjectScreen
+        ns="configurator"
+        title={t('title')}
+        icon={<SlidersHorizontal />}
+        action={t('findFurniture')}
+      />
     );
   }
   if (status !== 'ok') {

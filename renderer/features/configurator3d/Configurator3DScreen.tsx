@@ -1,12 +1,11 @@
 import { Alert, Box, Flex, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Box as BoxIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wallDimensions } from '../../../core/layout/dimensions';
 import { reportingDispatch } from '../../actions';
 import { NUDGE_STEP, NUDGE_STEP_LARGE } from '../../actions/selection';
 import type { ScreenProps } from '../../app/screens';
-import type { CameraPreset } from '../../scene/cameraPresets';
 import { DimensionOverlay } from '../../scene/DimensionOverlay';
 import { DoorSwings } from '../../scene/DoorSwings';
 import { explodeItems } from '../../scene/model/explode';
@@ -25,7 +24,7 @@ import {
 } from '../../state/scene';
 import { refusalAtom } from '../../state/selection';
 import { useAtomValue, useSetAtom } from '../../state/store';
-import { NoProjectState } from '../../ui/NoProjectState';
+import { NoProjectScreen } from '../../ui/NoProjectScreen';
 import { useReducedUiMotion } from '../../ui/uiMotion';
 import { useProjectCatalogDocuments } from '../itemsearch/useCatalogDocument';
 import { SceneToolbar } from './SceneToolbar';
@@ -33,6 +32,7 @@ import { useLengths } from '../../state/measures';
 import { SelectionPanel } from './SelectionPanel';
 import './texts';
 import { useLiveProfile } from './useLiveProfile';
+import { useSceneDisplay } from './useSceneDisplay';
 import { useRoomDrag } from './useRoomDrag';
 
 const runPointer = reportingDispatch('pointer');
@@ -70,11 +70,10 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   const lang = useAtomValue(contentLanguageAtom);
   const editor = useAtomValue(drawingEditorAtom);
   const loads = useProjectCatalogDocuments(project);
-  const [view, setView] = useState<CameraPreset>('perspective');
   const refusal = useAtomValue(refusalAtom);
   const setRefusal = useSetAtom(refusalAtom);
-  const [explode, setExplode] = useState(false);
-  const [dimensionsOn, setDimensionsOn] = useState(false);
+  const display = useSceneDisplay();
+  const { view, explode, dimensions: dimensionsOn } = display;
   // Known before the canvas (its anti-aliasing) exists: detected while the code and catalogues load.
   const profile = useLiveProfile();
   useReducedUiMotion(profile?.name === 'software');
@@ -120,16 +119,7 @@ export default function Configurator3DScreen(_props: ScreenProps) {
   );
 
   if (!project || project.rows.length === 0) {
-    return (
-      <Flex flex="1" align="center" justify="center" p="6">
-        <NoProjectState
-          icon={<BoxIcon />}
-          title={t('empty.title')}
-          body={t('empty.body')}
-          action={t('empty.find')}
-        />
-      </Flex>
-    );
+    return <NoProjectScreen ns="layout" icon={<BoxIcon />} action={t('empty.find')} />;
   }
 
   const selected =
@@ -163,13 +153,8 @@ export default function Configurator3DScreen(_props: ScreenProps) {
       >
         <SceneToolbar
           room={room}
-          view={view}
-          onView={setView}
           editor={editor}
-          explode={explode}
-          onExplode={setExplode}
-          dimensions={dimensionsOn}
-          onDimensions={setDimensionsOn}
+          {...display}
           items={[...placed, ...inRowOrder(openings, project.rows)].map((p) => {
             const row = project.rows.find((r) => String(r.uniqueid) === p.shape.rowId);
             return { id: p.shape.rowId, name: String((row && rowName(row)) ?? p.shape.rowId) };

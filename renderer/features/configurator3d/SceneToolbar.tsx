@@ -8,20 +8,15 @@ import { reportingDispatch } from '../../actions';
 import type { DrawingEditorState } from '../../state/drawingEditor';
 import { toolbarContainer, wideToolbarOnly } from '../../ui/toolbarLabel';
 import { SceneMediaMenu } from '../scenemedia/SceneMediaMenu';
+import type { SceneDisplay } from './useSceneDisplay';
 import { WallViewMenu } from './WallViewMenu';
 import './texts';
 import { LinkButton } from '../../ui/LinkButton';
 import { editorToolbar } from '../../ui/layoutStyles';
 
-export interface SceneToolbarProps {
+export interface SceneToolbarProps extends SceneDisplay {
   room: Room | null;
-  view: CameraPreset;
-  onView(view: CameraPreset): void;
   editor: DrawingEditorState;
-  explode: boolean;
-  onExplode(on: boolean): void;
-  dimensions: boolean;
-  onDimensions(on: boolean): void;
   /** The rows to pick from by keyboard: id and name. */
   items: readonly { id: string; name: string }[];
   selectedId: string | null;

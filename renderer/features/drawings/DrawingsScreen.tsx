@@ -11,7 +11,7 @@ import { roomAtom } from '../../state/room';
 import { layoutItemOf } from '../../../core/layout/autoPlace';
 import { placedRowsAtom } from '../../state/scene';
 import { useAtomValue } from '../../state/store';
-import { NoProjectState } from '../../ui/NoProjectState';
+import { NoProjectScreen } from '../../ui/NoProjectScreen';
 import { EmptyPanel } from '../../ui/EmptyPanel';
 import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
@@ -52,16 +52,7 @@ export default function DrawingsScreen(_props: ScreenProps) {
   const projectName = project?.des ?? String(project?.id ?? 'project');
 
   if (!project) {
-    return (
-      <ScreenPage title={title}>
-        <NoProjectState
-          icon={<PencilRuler />}
-          title={t('empty.title')}
-          body={t('empty.body')}
-          action={t('empty.find')}
-        />
-      </ScreenPage>
-    );
+    return <NoProjectScreen ns="layout" title={title} icon={<PencilRuler />} action={t('empty.find')} />;
   }
   if (!room) {
     return (

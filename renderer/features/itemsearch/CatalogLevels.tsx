@@ -168,22 +168,19 @@ export function ArticleList({
   lang: string;
 }) {
   const { t } = useTranslation('itemsearch');
-  const articles = document.articles.filter((a) => a.classification === classification && a.model);
+  const articles = document.articles.flatMap((a) =>
+    a.classification === classification && a.model ? [{ ...a, model: a.model }] : [],
+  );
   if (articles.length === 0) return <Text color="fg.muted">{t('noArticles')}</Text>;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label={t('articles')}>
-      {articles.map((a) => (
-        <ArticleCard
-          key={a.cod}
-          kind="article"
-          catalog={document.catalog.cod}
-          cod={a.cod}
-          des={localise(a.des, a.local, lang)}
-          model={a.model!}
-          classification={classification}
-        />
-      ))}
-    </SimpleGrid>
+    <CardGrid
+      kind="article"
+      document={document}
+      lang={lang}
+      entries={articles}
+      classification={classification}
+      aria-label={t('articles')}
+    />
   );
 }
 
@@ -198,18 +195,52 @@ export function ModelList({ document, lang }: { document: CatalogDocument; lang:
         </Text>
         <Badge>{document.models.length}</Badge>
       </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-        {document.models.map((m) => (
-          <ArticleCard
-            key={m.cod}
-            kind="model"
-            catalog={document.catalog.cod}
-            cod={m.cod}
-            des={localise(m.des, m.local, lang)}
-            model={m.cod}
-          />
-        ))}
-      </SimpleGrid>
+      <CardGrid kind="model" document={document} lang={lang} entries={document.models.map(asOwnModel)} />
     </Stack>
+  );
+}
+
+/** A model's card sets that model itself. */
+const asOwnModel = <T extends { cod: string }>(model: T) => ({ ...model, model: model.cod });
+
+/** An article or a model as its card shows it. */
+interface CardEntry {
+  cod: string;
+  des: string;
+  local?: Record<string, string>;
+  /** The model the card inserts (an article's) or sets. */
+  model: string;
+}
+
+/** A catalogue's article or model cards, up to three a row. */
+function CardGrid({
+  kind,
+  document,
+  lang,
+  entries,
+  classification,
+  'aria-label': label,
+}: {
+  kind: 'article' | 'model';
+  document: CatalogDocument;
+  lang: string;
+  entries: readonly CardEntry[];
+  classification?: string;
+  'aria-label'?: string;
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3" aria-label={label}>
+      {entries.map((entry) => (
+        <ArticleCard
+          key={entry.cod}
+          kind={kind}
+          catalog={document.catalog.cod}
+          cod={entry.cod}
+          des={localise(entry.des, entry.local, lang)}
+          model={entry.model}
+          classification={classification}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -9,7 +9,7 @@ import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs'
 import { moneyFormatterAtom, projectCurrency, projectPricingAtom } from '../../state/pricing';
 import { projectAtom, projectReadOnlyAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
-import { NoProjectState } from '../../ui/NoProjectState';
+import { NoProjectScreen } from '../../ui/NoProjectScreen';
 import { ScreenPage } from '../../ui/ScreenPage';
 import '../configurator/texts';
 import { useCatalogDocuments, useProjectCatalogs } from '../itemsearch/useCatalogDocument';
@@ -57,14 +57,13 @@ export default function OfferScreen({ route }: ScreenProps) {
   const columns = useMemo(() => amountColumnWidths(items, money), [items, money]);
   if (!project || project.rows.length === 0) {
     return (
-      <ScreenPage title={title} actions={project && <CustomerLink project={project} />}>
-        <NoProjectState
-          icon={<ShoppingCart />}
-          title={t('empty.title')}
-          body={t('empty.body')}
-          action={t('empty.action')}
-        />
-      </ScreenPage>
+      <NoProjectScreen
+        ns="offer"
+        title={title}
+        actions={project && <CustomerLink project={project} />}
+        icon={<ShoppingCart />}
+        action={t('empty.action')}
+      />
     );
   }
   const failed = Object.entries(loads).find(([, s]) => s.status === 'error');

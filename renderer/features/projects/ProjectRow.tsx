@@ -1,7 +1,17 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { Copy, FolderOpen, History, ImageOff, MoreVertical, Tag, Trash2, UserRoundCheck } from 'lucide-react';
-import { forwardRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import type { TFunction } from 'i18next';
+import {
+  Copy,
+  FolderOpen,
+  History,
+  ImageOff,
+  MoreVertical,
+  Tag,
+  Trash2,
+  UserRoundCheck,
+  type LucideIcon,
+} from 'lucide-react';
+import { forwardRef, Fragment, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type { ParseKeys, TFunction } from 'i18next';
 import type { ProjectSummary } from '../../api';
 import { formatDate, formatMoney } from './format';
 import { statusColour } from '../../../core/project/status';
@@ -61,10 +71,9 @@ interface Props {
 }
 
 /** One project of the list: picture, title and customer, status, total, dates, commands. */
-export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectRow(
-  { project, t, texts, language, currency, readOnly, dark, tabbable, onCommand, onKeyDown, onFocus },
-  ref,
-) {
+export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectRow(props, ref) {
+  const { project, t, texts, language, currency, readOnly, dark, tabbable, onCommand, onKeyDown, onFocus } =
+    props;
   const title = project.des || texts.untitled;
   const colour = statusColour(project.status, dark ? 'dark' : 'light');
   // Plain elements: the list's style object (rowStyles.ts) lays them out.
@@ -136,14 +145,8 @@ export const ProjectRow = forwardRef<HTMLButtonElement, Props>(function ProjectR
           </small>
         </span>
       </button>
-      <RowMenu
-        project={project}
-        t={t}
-        title={title}
-        readOnly={readOnly}
-        tabbable={tabbable}
-        onCommand={onCommand}
-      />
+      {/* The menu takes the row's own project, texts, rights, focus and command handler. */}
+      <RowMenu {...props} title={title} />
     </li>
   );
 });
@@ -181,14 +184,29 @@ function RowMenu(props: RowMenuProps) {
   return <MountedRowMenu {...props} trigger={trigger({})} />;
 }
 
-interface RowMenuProps {
-  project: ProjectSummary;
-  t: Props['t'];
-  title: string;
-  readOnly: boolean;
-  tabbable: boolean;
-  onCommand: Props['onCommand'];
+type RowMenuProps = Pick<Props, 'project' | 't' | 'readOnly' | 'tabbable' | 'onCommand'> & { title: string };
+
+interface RowMenuCommand {
+  command: RowCommand;
+  icon: LucideIcon;
+  label: ParseKeys<'projects'>;
+  /** It changes the project: a read-only project refuses it. */
+  changes?: boolean;
+  /** For shop staff only (the server's rule too). */
+  staff?: boolean;
+  /** Set apart, in red. */
+  danger?: boolean;
 }
+
+/** The menu's commands, in order. */
+const ROW_COMMANDS: readonly RowMenuCommand[] = [
+  { command: 'open', icon: FolderOpen, label: 'actions.openProject' },
+  { command: 'clone', icon: Copy, label: 'actions.clone' },
+  { command: 'versions', icon: History, label: 'actions.versions' },
+  { command: 'status', icon: Tag, label: 'actions.setStatus', changes: true },
+  { command: 'assign', icon: UserRoundCheck, label: 'assign.menu', changes: true, staff: true },
+  { command: 'delete', icon: Trash2, label: 'actions.delete', changes: true, danger: true },
+];
 
 function MountedRowMenu({
   project,
@@ -197,42 +215,29 @@ function MountedRowMenu({
   onCommand,
   trigger,
 }: RowMenuProps & { trigger: ReactElement }) {
-  const item = (command: RowCommand) => () => onCommand(command, project);
-  // Assigning is for shop staff (the server's rule too); the menu mounts on first use, so this reads once.
+  // The menu mounts on first use, so this reads once.
   const staff = useAtomValue(userFlagsAtom).kind === 'pro';
+  const commands = ROW_COMMANDS.filter((c) => staff || !c.staff);
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            <Menu.Item value="open" onClick={item('open')}>
-              <FolderOpen size={16} />
-              {t('actions.openProject')}
-            </Menu.Item>
-            <Menu.Item value="clone" onClick={item('clone')}>
-              <Copy size={16} />
-              {t('actions.clone')}
-            </Menu.Item>
-            <Menu.Item value="versions" onClick={item('versions')}>
-              <History size={16} />
-              {t('actions.versions')}
-            </Menu.Item>
-            <Menu.Item value="status" onClick={item('status')} disabled={readOnly}>
-              <Tag size={16} />
-              {t('actions.setStatus')}
-            </Menu.Item>
-            {staff && (
-              <Menu.Item value="assign" onClick={item('assign')} disabled={readOnly}>
-                <UserRoundCheck size={16} />
-                {t('assign.menu')}
-              </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item value="delete" color="fg.error" onClick={item('delete')} disabled={readOnly}>
-              <Trash2 size={16} />
-              {t('actions.delete')}
-            </Menu.Item>
+            {commands.map(({ command, icon: Icon, label, changes, danger }) => (
+              <Fragment key={command}>
+                {danger && <Menu.Separator />}
+                <Menu.Item
+                  value={command}
+                  color={danger ? 'fg.error' : undefined}
+                  onClick={() => onCommand(command, project)}
+                  disabled={changes && readOnly}
+                >
+                  <Icon size={16} />
+                  {t(label)}
+                </Menu.Item>
+              </Fragment>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
