@@ -139,7 +139,9 @@ export const ArticleCard = memo(function ArticleCard({
       // Cards off screen are neither painted nor laid out (a list of 144 repainted and layerized
       // every scroll frame, their skeletons' pulses with it); the size holds their place until then
       // (a one-line card's: 128 px and its borders).
-      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 128px' }}
+      // The card is the container its Add label is measured against: a card in a narrow column of a
+      // wide screen keeps its room for the name (de, 768 px: 'Kleidersch-ranksyste-m' beside the label).
+      css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 128px', containerType: 'inline-size' }}
     >
       <Card.Body>
         <HStack align="start" gap="3">
@@ -159,8 +161,13 @@ export const ArticleCard = memo(function ArticleCard({
             <Box minH="5" fontSize="sm" color="fg.muted" data-testid="item-tip">
               {tip?.price &&
                 t('tip.price', { price: formatMoney(tip.price.amount, tip.price.currency, i18n.language) })}
-              {tip?.size &&
-                `${tip.price ? ' · ' : ''}${t('tip.size', { size: lengths.size([tip.size.width, tip.size.height, tip.size.depth]) })}`}
+              {tip?.price && tip.size && ' · '}
+              {tip?.size && (
+                // One size is read at once: it wraps before it, never between its figures.
+                <Box as="span" whiteSpace="nowrap">
+                  {t('tip.size', { size: lengths.size([tip.size.width, tip.size.height, tip.size.depth]) })}
+                </Box>
+              )}
             </Box>
             {tip?.price?.promotion && tip.price.list && (
               <Text fontSize="sm" color="green.fg" data-testid="item-promotion">
@@ -179,7 +186,7 @@ export const ArticleCard = memo(function ArticleCard({
             disabled={!insert.enabled || !setModel.enabled}
           >
             <Plus />
-            <Box as="span" hideBelow="sm">
+            <Box as="span" css={{ '@container (max-width: 27.5rem)': { display: 'none' } }}>
               {t('addShort')}
             </Box>
           </Button>
