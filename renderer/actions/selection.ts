@@ -3,13 +3,8 @@
 // KeyBinding); `where: 'selection'` keeps plain keys to the surfaces that show the selection.
 import type { EntityId } from '../../core/project/schema';
 import { projectAtom, savedProjectAtom } from '../state/project';
-import {
-  EMPTY_SELECTION,
-  refusalAtom,
-  selectionAtom,
-  type OpeningRef,
-  type SelectionRecord,
-} from '../state/selection';
+import { EMPTY_SELECTION, refusalAtom, selectionAtom } from '../state/selection';
+import type { OpeningRef, SelectionRecord } from '../state/selection';
 import { defineAction, defineLazyAction } from './define';
 import type { PlaceResult } from './layout';
 import type { MoveRowsResult } from './planItems';
