@@ -73,7 +73,11 @@ export async function createVersion(
   if (!versionName) {
     const chosen = await chooseInDialog(
       async () => (await import('../../features/projects/dialogs/ConfirmVersionDialog')).ConfirmVersionDialog,
-      { title: i18n.t('projects:versions.confirmTitle'), width: 500, singleInstance: 'confirmVersion' },
+      () => ({
+        title: i18n.t('projects:versions.confirmTitle'),
+        width: 500,
+        singleInstance: 'confirmVersion',
+      }),
     );
     if (!chosen) return null;
     versionName = chosen;

@@ -67,7 +67,7 @@ export async function newProject(ctx: ActionContext, args: NewProjectArgs = {}):
 function pickCustomer(): Promise<CustomerPickerResult | null> {
   return chooseInDialog(
     async () => (await import('../../features/customer/CustomerAssignmentDialog')).CustomerAssignmentDialog,
-    { title: i18n.t('customer:assign.title'), width: 800, singleInstance: 'customerAssignment' },
+    () => ({ title: i18n.t('customer:assign.title'), width: 800, singleInstance: 'customerAssignment' }),
   );
 }
 

@@ -17,7 +17,11 @@ afterEach(() => {
 
 describe('chooseInDialog', () => {
   it('opens the loaded content with the options and resolves the confirmed response', async () => {
-    const choice = chooseInDialog<string>(load, { title: 'Version', width: 500, singleInstance: 'v' });
+    const choice = chooseInDialog<string>(load, () => ({
+      title: 'Version',
+      width: 500,
+      singleInstance: 'v',
+    }));
     await opened();
     expect(top().options).toMatchObject({
       title: 'Version',
@@ -30,11 +34,11 @@ describe('chooseInDialog', () => {
   });
 
   it('resolves null when closed without a choice', async () => {
-    const dismissed = chooseInDialog<string>(load, {});
+    const dismissed = chooseInDialog<string>(load, () => ({}));
     await opened();
     dismissDialog(top().id);
     await expect(dismissed).resolves.toBeNull();
-    const empty = chooseInDialog<string>(load, {});
+    const empty = chooseInDialog<string>(load, () => ({}));
     await opened();
     closeDialog(top().id, { flag: true, response: '' });
     await expect(empty).resolves.toBeNull();

@@ -8,9 +8,12 @@ import '../i18n/register';
  * and for the plan's "Room shape…". Null when it is closed without a choice.
  */
 export function openRoomDesign(): Promise<RoomChoice | null> {
-  return chooseInDialog(async () => (await import('./RoomDesignDialog')).RoomDesignDialog, {
-    title: i18n.t('projects:room.title'),
-    width: 1200,
-    singleInstance: 'roomDesign',
-  });
+  return chooseInDialog(
+    async () => (await import('./RoomDesignDialog')).RoomDesignDialog,
+    () => ({
+      title: i18n.t('projects:room.title'),
+      width: 1200,
+      singleInstance: 'roomDesign',
+    }),
+  );
 }
