@@ -1,18 +1,17 @@
 import { toLoginResult } from '../api/client';
-import { maintenanceAtom, notificationsAtom } from '../state/app';
+import { notificationsAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { profileAtom, userFlagsAtom } from '../state/session';
 import { defineAction } from './define';
 import { applyLoginResult } from './sessionState';
 import type { ActionContext } from './types';
 
-/** The signed-in user's own settings, notifications and (administrators) maintenance. */
+/** The signed-in user's own settings and notifications (maintenance: maintenance.ts). */
 
-const isSignedIn = (ctx: ActionContext) => {
+export const isSignedIn = (ctx: ActionContext) => {
   const profile = ctx.store.get(profileAtom);
   return profile !== null && !profile.guest;
 };
-const isAdmin = (ctx: ActionContext) => isSignedIn(ctx) && ctx.store.get(profileAtom)?.admin === true;
 
 /** Changes the password (the current one is required); the server ends the user's other sessions. */
 export const changePasswordAction = defineAction<{ currentPassword: string; newPassword: string }, void>({
@@ -91,57 +90,5 @@ export const deleteNotificationAction = defineAction<{ rowId: string }, void>({
   perform: async (ctx, { rowId }) => {
     await ctx.api.notifications.remove(rowId);
     ctx.store.set(notificationsAtom, (list) => list.filter((n) => n.rowId !== rowId));
-  },
-});
-
-function storeMaintenance(
-  ctx: ActionContext,
-  reply: { isMaintenance: boolean; startDateTimeUTC: string | null; endDateTimeUTC: string | null },
-) {
-  ctx.store.set(maintenanceAtom, {
-    isMaintenance: reply.isMaintenance,
-    startDateTimeUTC: reply.startDateTimeUTC,
-    endDateTimeUTC: reply.endDateTimeUTC,
-  });
-}
-
-/** Administrators: book maintenance (start and end in UTC); both null cancels the booking (spec 4). */
-export const bookMaintenanceAction = defineAction<{ start: string | null; end: string | null }, void>({
-  name: 'bookMaintenance',
-  label: 'maintenance.book',
-  undoable: false,
-  enabled: isAdmin,
-  perform: async (ctx, { start, end }) => {
-    storeMaintenance(ctx, await ctx.api.maintenance.book(start, end));
-    logger.info(
-      start ? 'Maintenance booked' : 'Maintenance booking cancelled',
-      start ? `${start} - ${end}` : '',
-    );
-  },
-});
-
-/** Administrators: maintenance starts now (everyone else's calls get 503 MAINTENANCE). */
-export const startMaintenanceAction = defineAction<void, void>({
-  name: 'startMaintenance',
-  label: 'maintenance.start',
-  undoable: false,
-  enabled: isAdmin,
-  perform: async (ctx) => {
-    storeMaintenance(ctx, await ctx.api.maintenance.start());
-    logger.info('Maintenance started');
-  },
-});
-
-/** Administrators: maintenance ends (the reply says completed). */
-export const endMaintenanceAction = defineAction<void, boolean>({
-  name: 'endMaintenance',
-  label: 'maintenance.end',
-  undoable: false,
-  enabled: isAdmin,
-  perform: async (ctx) => {
-    const reply = await ctx.api.maintenance.end();
-    storeMaintenance(ctx, reply);
-    logger.info('Maintenance ended');
-    return reply.completed;
   },
 });

@@ -22,6 +22,7 @@ import { projectAtom } from '../state/project';
 import type { LoadedCatalog } from '../../core/project/documents';
 import { ensureCatalog, languageOf } from './catalogs';
 import { defineAction } from './define';
+import { defineEditAction } from './defineEdit';
 import { editProject, requireProject } from './projectEdit';
 import type { ActionContext } from './types';
 
@@ -186,11 +187,8 @@ export const closetWizardAction = defineAction<ClosetWizardMove>({
  * Lays out the multi-closet run (/configuratorMulticloset): walls, order of closets, corners. The run
  * is part of the project (core setClosetRun), so the change is undoable and leaves it unsaved.
  */
-export const setClosetRunAction = defineAction<{ run: ClosetRunSpec }>({
+export const setClosetRunAction = defineEditAction<{ run: ClosetRunSpec }>({
   name: 'setClosetRun',
   label: 'closet:actions.setClosetRun',
-  undoable: true,
-  perform: async (ctx, { run }) => {
-    await editProject(ctx, (p, edits) => edits.setClosetRun(p, run));
-  },
+  change: (p, { run }, { edits }) => edits.setClosetRun(p, run),
 });

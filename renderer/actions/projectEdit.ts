@@ -1,6 +1,6 @@
 // The one sequence every pricing edit of the open project follows: load the pure edits and the
 // catalogues of its rows, apply the change, recompute the prices, put the result in the store.
-import type { Project } from '../../core/project/schema';
+import type { EntityId, Project, Row } from '../../core/project/schema';
 import type { OpeningFitError } from '../../core/room/openingSize';
 import { i18n } from '../i18n';
 import { lengthsFor, measureSettingsAtom } from '../state/measures';
@@ -16,6 +16,14 @@ export function requireProject(ctx: ActionContext): Project {
   const project = ctx.store.get(projectAtom);
   if (!project) throw new Error('You must first initialize a project');
   return project;
+}
+
+/** The open project and its row `rowId` (a number or its text alike), or an error naming what is missing. */
+export function requireRow(ctx: ActionContext, rowId: EntityId): { project: Project; row: Row } {
+  const project = requireProject(ctx);
+  const row = project.rows.find((r) => String(r.uniqueid) === String(rowId));
+  if (!row) throw new Error(`Row ${String(rowId)} is not in the project`);
+  return { project, row };
 }
 
 /**

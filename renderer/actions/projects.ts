@@ -1,13 +1,14 @@
 // The project lifecycle (spec 4, 5, 7): new, open, save, clone, delete, status, versions. The flows
 // and their dialogs are imported inside perform, so this table adds almost nothing to the home page.
 import { MENU_COMMANDS } from '../../core/embed/menu-commands';
-import type { ProjectVersion, StoredProject } from '../api';
+import type { StoredProject } from '../api';
 import { canSaveProjectAtom } from '../state/projectRights';
 import { preferencesAtom, profileAtom } from '../state/session';
-import { defineAction } from './define';
-import type { ActionContext } from './types';
+import { defineAction, defineLazyAction, type ActionBody } from './define';
+import type { ActionContext, ActionDef, ActionLabel, LinkUse } from './types';
 import type { OrderAddress, Project } from '../../core/project/schema';
 import { projectAtom } from '../state/project';
+import type * as manageFlows from './projectFlows/manage';
 import type { NewProjectArgs } from './projectFlows/newProject';
 import type { OpenProjectArgs } from './projectFlows/openProject';
 import type { RestoreArgs } from './projectFlows/restore';
@@ -57,106 +58,116 @@ export const saveProjectAction = defineAction<SaveArgs | void, StoredProject | n
   perform: async (ctx, args) => (await import('./projectFlows/save')).saveProject(ctx, args ?? {}),
 });
 
-export const cloneProjectAction = defineAction<{ id: number }, StoredProject>({
-  name: 'cloneProject',
-  link: { mode: 'confirm', signIn: true, params: { id: { type: 'integer' } }, then: '/projects' },
-  label: 'projects:actions.clone',
-  undoable: false,
-  enabled: signedIn,
-  perform: async (ctx, args) => (await import('./projectFlows/manage')).cloneProject(ctx, args),
+type ManageFlows = typeof manageFlows;
+type FlowArgs<Name extends keyof ManageFlows> = Parameters<ManageFlows[Name]>[1];
+type FlowResult<Name extends keyof ManageFlows> = Awaited<ReturnType<ManageFlows[Name]>>;
+
+/**
+ * The family of actions on a stored project (clone, delete, status, versions): for a signed-in user,
+ * not undoable (the server keeps the change), each the flow of its name in projectFlows/manage.tsx,
+ * loaded with its first run. One started from a link changes stored data, so the /do page asks
+ * first, then shows the projects list; `link` gives the values it takes (absent: never from a link).
+ */
+function defineStoredProjectAction<Name extends keyof ManageFlows>(
+  name: Name,
+  label: ActionLabel,
+  link?: Pick<LinkUse, 'params' | 'consentArg'>,
+) {
+  return defineLazyAction<FlowArgs<Name>, FlowResult<Name>>(
+    {
+      name,
+      ...(link && { link: { mode: 'confirm', signIn: true, then: '/projects', ...link } }),
+      label,
+      undoable: false,
+      enabled: signedIn,
+    },
+    // TypeScript cannot call a flow picked by a generic name; each flow is (ctx, args) => result.
+    async () => (await import('./projectFlows/manage'))[name] as ActionBody<FlowArgs<Name>, FlowResult<Name>>,
+  );
+}
+
+export const cloneProjectAction = defineStoredProjectAction('cloneProject', 'projects:actions.clone', {
+  params: { id: { type: 'integer' } },
 });
 
 /** Asks first unless `confirmed` (a /do link's page asked already); resolves false on No. */
-export const deleteProjectAction = defineAction<{ id: number; confirmed?: boolean }, boolean>({
-  name: 'deleteProject',
-  link: {
-    mode: 'confirm',
-    signIn: true,
-    params: { id: { type: 'integer' } },
-    then: '/projects',
-    consentArg: 'confirmed',
-  },
-  label: 'projects:actions.delete',
-  undoable: false,
-  enabled: signedIn,
-  perform: async (ctx, args) => (await import('./projectFlows/manage')).deleteProject(ctx, args),
+export const deleteProjectAction = defineStoredProjectAction('deleteProject', 'projects:actions.delete', {
+  params: { id: { type: 'integer' } },
+  consentArg: 'confirmed',
 });
 
 /** Sets the status; with a shop or user, hands the project to them (the assign dialog). */
-export const setProjectStatusAction = defineAction<
-  { id: number; status: string; shop?: string; user?: string },
-  StoredProject
->({
-  name: 'setProjectStatus',
-  link: {
-    mode: 'confirm',
-    signIn: true,
+export const setProjectStatusAction = defineStoredProjectAction(
+  'setProjectStatus',
+  'projects:actions.setStatus',
+  {
     params: { id: { type: 'integer' }, status: { type: 'string' } },
-    then: '/projects',
   },
-  label: 'projects:actions.setStatus',
-  undoable: false,
-  enabled: signedIn,
-  perform: async (ctx, args) => (await import('./projectFlows/manage')).setProjectStatus(ctx, args),
-});
+);
 
-export const createVersionAction = defineAction<{ id: number; name?: string }, ProjectVersion | null>({
-  name: 'createVersion',
-  link: {
-    mode: 'confirm',
-    signIn: true,
+export const createVersionAction = defineStoredProjectAction(
+  'createVersion',
+  'projects:actions.createVersion',
+  {
     params: { id: { type: 'integer' }, name: { type: 'string', optional: true } },
-    then: '/projects',
   },
-  label: 'projects:actions.createVersion',
-  undoable: false,
-  enabled: signedIn,
-  perform: async (ctx, args) => (await import('./projectFlows/manage')).createVersion(ctx, args),
-});
+);
 
 /** Asks first; resolves null when the person said no. The replaced state is kept as a version. */
-export const restoreVersionAction = defineAction<
-  { id: number; name: string; confirmed?: boolean },
-  StoredProject | null
->({
-  name: 'restoreVersion',
-  label: 'projects:actions.restoreVersion',
-  undoable: false,
-  enabled: signedIn,
-  perform: async (ctx, args) => (await import('./projectFlows/manage')).restoreVersion(ctx, args),
-});
+export const restoreVersionAction = defineStoredProjectAction(
+  'restoreVersion',
+  'projects:actions.restoreVersion',
+);
 
-/** Renames the open project (des): an edit like any other, undoable, refused when read-only. */
-export const renameProjectAction = defineAction<{ title: string }, void>({
+const hasProject = (ctx: ActionContext) => ctx.store.get(projectAtom) !== null;
+
+/** What one project field edit gives of its own. */
+interface ProjectFieldEdit<Args> extends Pick<ActionDef, 'name' | 'label'> {
+  update(project: Project, args: Args): Project;
+}
+
+/**
+ * The family of edits to the open project's own fields (its title, its order address): undoable,
+ * refused when read-only, enabled while a project is open, and not priced again (no row changes).
+ * `update` gives the new project (the same one: nothing changes).
+ */
+function defineProjectFieldAction<Args>({ update, ...named }: ProjectFieldEdit<Args>): ActionDef<Args, void> {
+  return defineAction<Args, void>({
+    ...named,
+    undoable: true,
+    enabled: hasProject,
+    perform: (ctx, args) => {
+      const project = ctx.store.get(projectAtom);
+      if (!project) return;
+      const next = update(project, args);
+      if (next !== project) ctx.store.set(projectAtom, next);
+    },
+  });
+}
+
+/** Renames the open project (des). */
+export const renameProjectAction = defineProjectFieldAction<{ title: string }>({
   name: 'renameProject',
   label: 'projects:actions.rename',
-  undoable: true,
-  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
-  perform: (ctx, { title }) => {
-    const project = ctx.store.get(projectAtom);
+  update: (project, { title }) => {
     const des = title.trim();
-    if (!project || (project.des ?? '') === des) return;
-    ctx.store.set(projectAtom, { ...project, des });
+    return (project.des ?? '') === des ? project : { ...project, des };
   },
 });
 
 /** Sets the open project's order address orderaddress[0] (spec 3; /customerinfo). */
-export const setOrderAddressAction = defineAction<{ address: OrderAddress }, void>({
+export const setOrderAddressAction = defineProjectFieldAction<{ address: OrderAddress }>({
   name: 'setOrderAddress',
   label: 'projects:actions.setOrderAddress',
-  undoable: true,
-  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
-  perform: (ctx, { address }) => {
-    const project = ctx.store.get(projectAtom);
-    if (!project) return;
+  update: (project, { address }) => {
     const [, ...rest] = project.orderaddress;
     const email = address.email?.trim();
-    ctx.store.set(projectAtom, {
+    return {
       ...project,
       orderaddress: [address, ...rest],
       // Spec 3: the customer code is the customer's e-mail.
       ...(email ? { customercod: email } : {}),
-    });
+    };
   },
 });
 
@@ -169,7 +180,7 @@ export const saveAction = defineAction<void, StoredProject | null>({
   name: 'save',
   label: 'projects:actions.saveAll',
   undoable: false,
-  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
+  enabled: hasProject,
   perform: async (ctx): Promise<StoredProject | null> => {
     await ctx.dispatch('saveArticle');
     if (!ctx.store.get(canSaveProjectAtom)) return null;
@@ -182,7 +193,7 @@ export const exportProjectAction = defineAction<void, Project>({
   name: 'exportProject',
   label: 'projects:actions.exportProject',
   undoable: false,
-  enabled: (ctx) => ctx.store.get(projectAtom) !== null,
+  enabled: hasProject,
   perform: async (ctx) => {
     const project = ctx.store.get(projectAtom);
     if (!project) throw new Error('You must first initialize a project');

@@ -1,13 +1,15 @@
 // Row actions (spec 4, 5): insert an article, set a model, load a gallery, change a variant, and
 // the row list edits. Each project edit is undoable (one history step) and recomputes prices.
 import type { EntityId, Project } from '../../core/project/schema';
-import { articleEditAtom } from '../state/article';
+import { articleEditAtom, type ArticleEdit } from '../state/article';
 import { projectAtom } from '../state/project';
 import { ensureCatalog, languageOf, loadEdits } from './catalogs';
 import { insertClosetAndOpen } from './closet';
 import { defineAction } from './define';
-import { editProject, requireProject } from './projectEdit';
-import type { ActionContext } from './types';
+import { defineEditAction } from './defineEdit';
+import { editProject, requireProject, requireRow } from './projectEdit';
+import type { LoadedCatalog } from '../../core/project/documents';
+import type { ActionContext, ActionDef, LinkParam } from './types';
 
 const CONFIGURATOR = '/configurator';
 
@@ -42,27 +44,58 @@ async function insertAndConfigure(
   return rowId;
 }
 
+/** What an insert action puts in the project: a model of the loaded catalogue, with its choices. */
+interface InsertRequest {
+  model: string;
+  variant: string;
+  article?: string;
+}
+
+/** What one insert action gives of its own. */
+interface InsertAction<Args extends { catalog: string }> extends Pick<ActionDef, 'name' | 'label'> {
+  params: Readonly<Record<Exclude<keyof Args, 'catalog'>, LinkParam>>;
+  find(loaded: LoadedCatalog, args: Args): InsertRequest;
+}
+
+/**
+ * The family of actions that insert a row from a catalogue (spec 5's insertArticle, setModel,
+ * loadGallery): undoable, startable from a link (they change only the project in memory, a new one
+ * when none is open), and resolving to the new row's id. `find` picks the model and choices in the
+ * catalogue named by `args.catalog`, or throws when the catalogue has none that fits.
+ */
+function defineInsertAction<Args extends { catalog: string }>({
+  find,
+  params,
+  ...named
+}: InsertAction<Args>): ActionDef<Args, string> {
+  return defineAction<Args, string>({
+    ...named,
+    undoable: true,
+    link: { mode: 'run', params: { catalog: { type: 'string' }, ...params } },
+    perform: async (ctx, args) => {
+      const loaded = await ensureCatalog(ctx, args.catalog);
+      return insertAndConfigure(ctx, { catalog: loaded.document.catalog.cod, ...find(loaded, args) });
+    },
+  });
+}
+
 /** Spec 5 insertArticle: catalogue, classification and article; the article's preset choices. */
-export const insertArticleAction = defineAction<
-  { catalog: string; classification?: string; model?: string; article: string; side?: string },
-  string
->({
+export const insertArticleAction = defineInsertAction<{
+  catalog: string;
+  classification?: string;
+  model?: string;
+  article: string;
+  side?: string;
+}>({
   name: 'insertArticle',
   label: 'configurator:actions.insertArticle',
-  undoable: true,
-  // A link inserts into the project in memory (a new one when none is open): nothing stored changes.
-  link: {
-    mode: 'run',
-    params: {
-      catalog: { type: 'string' },
-      article: { type: 'string' },
-      model: { type: 'string', optional: true },
-      classification: { type: 'string', optional: true },
-      side: { type: 'string', optional: true },
-    },
+  params: {
+    article: { type: 'string' },
+    model: { type: 'string', optional: true },
+    classification: { type: 'string', optional: true },
+    side: { type: 'string', optional: true },
   },
-  perform: async (ctx, { catalog, classification, model, article }) => {
-    const loaded = await ensureCatalog(ctx, catalog);
+  find: (loaded, { classification, model, article }) => {
     const wanted = article.toUpperCase();
     const same = (a: string | undefined, b: string | undefined) => !b || a?.toUpperCase() === b.toUpperCase();
     // A model or classification given must be the article's own (a link naming both is checked).
@@ -70,50 +103,33 @@ export const insertArticleAction = defineAction<
       (a) => a.cod.toUpperCase() === wanted && same(a.classification, classification) && same(a.model, model),
     );
     if (!found?.model) throw new Error('Article not found');
-    return insertAndConfigure(ctx, {
-      catalog: loaded.document.catalog.cod,
-      model: found.model,
-      variant: found.variants,
-      article: found.cod,
-    });
+    return { model: found.model, variant: found.variants, article: found.cod };
   },
 });
 
 /** Spec 5 setModel: a row of the model at its defaults. */
-export const setModelAction = defineAction<{ catalog: string; model: string }, string>({
+export const setModelAction = defineInsertAction<{ catalog: string; model: string }>({
   name: 'setModel',
   label: 'configurator:actions.setModel',
-  undoable: true,
-  link: { mode: 'run', params: { catalog: { type: 'string' }, model: { type: 'string' } } },
-  perform: async (ctx, { catalog, model }) => {
-    const loaded = await ensureCatalog(ctx, catalog);
+  params: { model: { type: 'string' } },
+  find: (loaded, { model }) => {
     const wanted = model.toUpperCase();
     const found = loaded.document.models.filter((m) => m.cod.toUpperCase() === wanted);
     if (found.length !== 1) throw new Error('Model unknown');
-    return insertAndConfigure(ctx, {
-      catalog: loaded.document.catalog.cod,
-      model: found[0]!.cod,
-      variant: '',
-    });
+    return { model: found[0]!.cod, variant: '' };
   },
 });
 
 /** Spec 5 loadGallery: a row of the gallery's model with its preset (matched case-insensitively). */
-export const loadGalleryAction = defineAction<{ catalog: string; idGallery: string }, string>({
+export const loadGalleryAction = defineInsertAction<{ catalog: string; idGallery: string }>({
   name: 'loadGallery',
   label: 'configurator:actions.loadGallery',
-  undoable: true,
-  link: { mode: 'run', params: { catalog: { type: 'string' }, idGallery: { type: 'string' } } },
-  perform: async (ctx, { catalog, idGallery }) => {
-    const loaded = await ensureCatalog(ctx, catalog);
-    if (loaded.document.galleries.length === 0) throw new Error('No gallery available');
-    const gallery = loaded.document.galleries.find((g) => g.cod.toUpperCase() === idGallery.toUpperCase());
+  params: { idGallery: { type: 'string' } },
+  find: ({ document }, { idGallery }) => {
+    if (document.galleries.length === 0) throw new Error('No gallery available');
+    const gallery = document.galleries.find((g) => g.cod.toUpperCase() === idGallery.toUpperCase());
     if (!gallery) throw new Error('Unknown id gallery');
-    return insertAndConfigure(ctx, {
-      catalog: loaded.document.catalog.cod,
-      model: gallery.model,
-      variant: gallery.variants,
-    });
+    return { model: gallery.model, variant: gallery.variants };
   },
 });
 
@@ -145,29 +161,19 @@ export const changeVariantAction = defineAction<{ varCod: string; varVal: string
 );
 
 /** Replaces a row's whole configuration (the rule-variant and dClass dialogs' answers). */
-export const configureRowAction = defineAction<{ rowId?: EntityId; variant: string }>({
+export const configureRowAction = defineEditAction<{ rowId?: EntityId; variant: string }>({
   name: 'configureRow',
   label: 'configurator:actions.configureRow',
-  undoable: true,
-  perform: async (ctx, { rowId, variant }) => {
-    const id = currentRowId(ctx, rowId);
-    await editProject(ctx, (p, edits, documents) =>
-      edits.configureRow(p, documents, id, variant, languageOf(ctx), edits.memo),
-    );
-  },
+  change: (p, { rowId, variant }, { edits, documents, ctx }) =>
+    edits.configureRow(p, documents, currentRowId(ctx, rowId), variant, languageOf(ctx), edits.memo),
 });
 
 /** Switches a row to another model of its catalogue. */
-export const changeModelAction = defineAction<{ rowId?: EntityId; model: string }>({
+export const changeModelAction = defineEditAction<{ rowId?: EntityId; model: string }>({
   name: 'changeModel',
   label: 'configurator:actions.changeModel',
-  undoable: true,
-  perform: async (ctx, { rowId, model }) => {
-    const id = currentRowId(ctx, rowId);
-    await editProject(ctx, (p, edits, documents) =>
-      edits.setRowModel(p, documents, id, model, languageOf(ctx)),
-    );
-  },
+  change: (p, { rowId, model }, { edits, documents, ctx }) =>
+    edits.setRowModel(p, documents, currentRowId(ctx, rowId), model, languageOf(ctx)),
 });
 
 export const removeRowAction = defineAction<{ rowId: EntityId }>({
@@ -181,13 +187,10 @@ export const removeRowAction = defineAction<{ rowId: EntityId }>({
   },
 });
 
-export const duplicateRowAction = defineAction<{ rowId: EntityId }>({
+export const duplicateRowAction = defineEditAction<{ rowId: EntityId }>({
   name: 'duplicateRow',
   label: 'configurator:actions.duplicateRow',
-  undoable: true,
-  perform: async (ctx, { rowId }) => {
-    await editProject(ctx, (p, edits) => edits.duplicateRow(p, rowId));
-  },
+  change: (p, { rowId }, { edits }) => edits.duplicateRow(p, rowId),
 });
 
 export const moveRowAction = defineAction<{ rowId: EntityId; offset: number }>({
@@ -206,9 +209,7 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
   label: 'configurator:actions.editRow',
   undoable: true,
   perform: async (ctx, { rowId }) => {
-    const project = requireProject(ctx);
-    const row = project.rows.find((r) => String(r.uniqueid) === String(rowId));
-    if (!row) throw new Error(`Row ${String(rowId)} is not in the project`);
+    const { project, row } = requireRow(ctx, rowId);
     if (row.closet) {
       // A closet is edited in the closet tool: its screen opens the row's wizard.
       ctx.store.set(projectAtom, { ...project, currentrow: row.uniqueid });
@@ -231,26 +232,46 @@ export const editRowAction = defineAction<{ rowId: EntityId }>({
   },
 });
 
+/** What one answer for the article being configured gives of its own. */
+interface ArticleAnswer extends Pick<ActionDef, 'name' | 'label' | 'undoable'> {
+  /** Settles the article being edited in `project`; resolves false when it could not. */
+  settle(ctx: ActionContext, article: ArticleEdit, project: Project): Promise<boolean>;
+}
+
+/**
+ * Spec 4's answers to 'Save current article?' (save it, discard it): each resolves false when no
+ * article of the open project is being configured, else whether `settle` did its part.
+ */
+function defineArticleAnswer({ settle, ...action }: ArticleAnswer): ActionDef<void, boolean> {
+  return defineAction<void, boolean>({
+    ...action,
+    perform: async (ctx) => {
+      const editing = ctx.store.get(articleEditAtom);
+      const project = ctx.store.get(projectAtom);
+      return editing && project ? settle(ctx, editing, project) : false;
+    },
+  });
+}
+
 /** Spec 4: saving the article marks it saved (its choices become the ones No goes back to). */
-export const saveArticleAction = defineAction<void, boolean>({
+export const saveArticleAction = defineArticleAnswer({
   name: 'saveArticle',
   label: 'configurator:actions.saveArticle',
   undoable: false,
-  perform: async (ctx) => {
-    const editing = ctx.store.get(articleEditAtom);
-    const row = ctx.store.get(projectAtom)?.rows.find((r) => String(r.uniqueid) === editing?.rowId);
-    if (!editing || !row) return false;
+  settle: async (ctx, { rowId }, project) => {
+    const row = project.rows.find((r) => String(r.uniqueid) === rowId);
+    if (!row) return false;
     // Issue 19: an article that breaks a rule is not saved as valid; the user reads why, in words.
     const [{ currentEvaluationAtom }, { ruleProblems }] = await Promise.all([
       import('../state/evaluation'),
       import('../../core/catalog/problems'),
     ]);
     const current = ctx.store.get(currentEvaluationAtom);
-    if (current?.ok && String(ctx.store.get(projectAtom)?.currentrow) === editing.rowId) {
+    if (current?.ok && String(ctx.store.get(projectAtom)?.currentrow) === rowId) {
       const problems = ruleProblems(current.evaluation, languageOf(ctx));
       if (problems.length) throw new Error(problems.join('; '));
     }
-    ctx.store.set(articleEditAtom, { rowId: editing.rowId, savedVar: row.var ?? '' });
+    ctx.store.set(articleEditAtom, { rowId, savedVar: row.var ?? '' });
     return true;
   },
 });
@@ -259,15 +280,11 @@ export const saveArticleAction = defineAction<void, boolean>({
  * Spec 4, No to 'Save current article?': a never-saved article's row is removed; a modified saved
  * one gets its last saved choices back, recomputed.
  */
-export const discardArticleAction = defineAction<void, boolean>({
+export const discardArticleAction = defineArticleAnswer({
   name: 'discardArticle',
   label: 'configurator:actions.discardArticle',
   undoable: true,
-  perform: async (ctx) => {
-    const editing = ctx.store.get(articleEditAtom);
-    const project = ctx.store.get(projectAtom);
-    if (!editing || !project) return false;
-    const { rowId, savedVar } = editing;
+  settle: async (ctx, { rowId, savedVar }, project) => {
     if (savedVar === null) {
       await editProject(ctx, (p, edits) => edits.removeRow(p, rowId), project);
       ctx.store.set(articleEditAtom, null);

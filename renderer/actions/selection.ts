@@ -3,11 +3,12 @@
 // KeyBinding); `where: 'selection'` keeps plain keys to the surfaces that show the selection.
 import type { EntityId } from '../../core/project/schema';
 import { projectAtom, savedProjectAtom } from '../state/project';
-import { EMPTY_SELECTION, refusalAtom, selectionAtom, type OpeningRef } from '../state/selection';
+import { EMPTY_SELECTION, refusalAtom, selectionAtom } from '../state/selection';
+import type { OpeningRef, SelectionRecord } from '../state/selection';
 import { defineAction, defineLazyAction } from './define';
 import type { PlaceResult } from './layout';
 import type { MoveRowsResult } from './planItems';
-import type { ActionContext, KeyBinding } from './types';
+import type { ActionContext, ActionDef, KeyBinding } from './types';
 
 /** Keyboard nudges (mm), in 2D and 3D alike: an arrow, and Shift with an arrow. */
 export const NUDGE_STEP = 10;
@@ -63,66 +64,69 @@ function pointerSelection(
 }
 
 /**
+ * The family of actions that change what is selected (a click, a box, Esc): not undoable, run after
+ * the edits dispatched before them, and they clear a refusal shown. `select` gives the new selection
+ * (what it leaves out is empty; null: nothing changes); its first row becomes the project's current
+ * row, and none when it has no rows.
+ */
+function defineSelectAction<Args = void>({
+  select,
+  ...action
+}: Omit<ActionDef<Args>, 'undoable' | 'afterEdits' | 'perform'> & {
+  select(ctx: ActionContext, args: Args): Partial<SelectionRecord> | null;
+}): ActionDef<Args> {
+  return defineAction<Args>({
+    ...action,
+    undoable: false,
+    afterEdits: true,
+    perform: (ctx, args) => {
+      const chosen = select(ctx, args);
+      if (!chosen) return;
+      const next = { ...EMPTY_SELECTION, ...chosen };
+      ctx.store.set(refusalAtom, null);
+      ctx.store.set(selectionAtom, next);
+      const first = ctx.store.get(projectAtom)?.rows.find((r) => String(r.uniqueid) === next.rowIds[0]);
+      setCurrentRow(ctx, first ? first.uniqueid : null);
+    },
+  });
+}
+
+/**
  * Selects rows (a click, shift-click, box select); the first becomes the project's current row.
  * An additive selection is worked out from the selection when the action runs, not when the click
  * came: a click while nudges are queued waits for them and for a queued Esc.
  */
-export const selectRowsAction = defineAction<{ rowIds: string[]; additive?: boolean }>({
+export const selectRowsAction = defineSelectAction<{ rowIds: string[]; additive?: boolean }>({
   name: 'selectRows',
   label: 'plan2d:actions.selectRows',
-  undoable: false,
-  afterEdits: true,
-  perform: (ctx, { rowIds, additive = false }) => {
+  select: (ctx, { rowIds, additive = false }) => {
     const wanted = pointerSelection(ctx.store.get(selectionAtom).rowIds, rowIds.map(String), additive);
-    if (!wanted) return;
-    const project = ctx.store.get(projectAtom);
-    const known = new Set(project?.rows.map((r) => String(r.uniqueid)) ?? []);
-    const rows = [...new Set(wanted)].filter((id) => known.has(id));
-    ctx.store.set(refusalAtom, null);
-    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, rowIds: rows });
-    const first = project?.rows.find((r) => String(r.uniqueid) === rows[0]);
-    setCurrentRow(ctx, first ? first.uniqueid : null);
+    if (!wanted) return null;
+    const known = new Set(ctx.store.get(projectAtom)?.rows.map((r) => String(r.uniqueid)) ?? []);
+    return { rowIds: [...new Set(wanted)].filter((id) => known.has(id)) };
   },
 });
 
 /** Selects a wall (null: none); rows and openings are deselected. */
-export const selectWallAction = defineAction<{ wallId: string | null }>({
+export const selectWallAction = defineSelectAction<{ wallId: string | null }>({
   name: 'selectWall',
   label: 'actions.selectWall',
-  undoable: false,
-  afterEdits: true,
-  perform: (ctx, { wallId }) => {
-    ctx.store.set(refusalAtom, null);
-    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, wall: wallId });
-    setCurrentRow(ctx, null);
-  },
+  select: (_ctx, { wallId }) => ({ wall: wallId }),
 });
 
 /** Selects a door or window (null: none); rows and walls are deselected. */
-export const selectOpeningAction = defineAction<{ opening: OpeningRef | null }>({
+export const selectOpeningAction = defineSelectAction<{ opening: OpeningRef | null }>({
   name: 'selectOpening',
   label: 'actions.selectOpening',
-  undoable: false,
-  afterEdits: true,
-  perform: (ctx, { opening }) => {
-    ctx.store.set(refusalAtom, null);
-    ctx.store.set(selectionAtom, { ...EMPTY_SELECTION, opening });
-    setCurrentRow(ctx, null);
-  },
+  select: (_ctx, { opening }) => ({ opening }),
 });
 
 /** Esc: nothing selected, no refusal shown. */
-export const clearSelectionAction = defineAction({
+export const clearSelectionAction = defineSelectAction({
   name: 'clearSelection',
   label: 'actions.clearSelection',
-  undoable: false,
-  afterEdits: true,
   keys: [{ key: 'Escape', where: 'selection' }],
-  perform: (ctx) => {
-    ctx.store.set(refusalAtom, null);
-    ctx.store.set(selectionAtom, EMPTY_SELECTION);
-    setCurrentRow(ctx, null);
-  },
+  select: () => ({}),
 });
 
 /** What a nudge did: the opening's new offset, or the rows' move (refused moves change nothing). */

@@ -1,6 +1,6 @@
 import { ApiError, toLoginResult, type LoginResult } from '../api/client';
 import { findRouteByName, standardRoutes } from '../app/routes';
-import { configAtom, loadingAtom, maintenanceAtom } from '../state/app';
+import { configAtom, loadingAtom } from '../state/app';
 import { logger } from '../state/logs';
 import { profileAtom, userFlagsAtom } from '../state/session';
 import { findOpenInstance } from '../ui/dialog/dialogs';
@@ -211,6 +211,16 @@ function forgetIdentityUser(): void {
   }
 }
 
+/** Ends the server session; offline or already expired, the user is signed out here all the same. */
+async function endServerSession(ctx: ActionContext): Promise<void> {
+  try {
+    await ctx.api.auth.logout();
+    logger.info('Signed out');
+  } catch (error) {
+    logger.warn('Logout call failed; signed out locally', (error as Error).message);
+  }
+}
+
 /**
  * Logout (spec 4): ends the server session, clears the project and its history, goes home. The
  * session goes after the move, so the screen being left never sees a signed-out user (its guard
@@ -221,13 +231,7 @@ export const logoutAction = defineAction<void, void>({
   label: 'session.signOut',
   undoable: false,
   perform: async (ctx) => {
-    try {
-      await ctx.api.auth.logout();
-      logger.info('Signed out');
-    } catch (error) {
-      // Offline or already expired: the user is signed out here all the same.
-      logger.warn('Logout call failed; signed out locally', (error as Error).message);
-    }
+    await endServerSession(ctx);
     clearProject(ctx.store);
     // The router is on home before the session goes.
     await ctx.navigate('/home');
@@ -235,25 +239,6 @@ export const logoutAction = defineAction<void, void>({
     forgetIdentityUser();
     if (ctx.store.get(configAtom)?.config.isguest) {
       await ctx.dispatch('guestLogin').catch((error: unknown) => logger.error('Guest login failed', error));
-    }
-  },
-});
-
-/** Spec 4: the maintenance status, checked at start and again after a maintenance error. */
-export const checkMaintenanceAction = defineAction<void, void>({
-  name: 'checkMaintenance',
-  label: 'maintenance.check',
-  undoable: false,
-  perform: async (ctx) => {
-    try {
-      const status = await ctx.api.maintenance.status();
-      ctx.store.set(maintenanceAtom, {
-        isMaintenance: status.isMaintenance,
-        startDateTimeUTC: status.startDateTimeUTC,
-        endDateTimeUTC: status.endDateTimeUTC,
-      });
-    } catch (error) {
-      logger.warn('Maintenance check failed', (error as Error).message);
     }
   },
 });

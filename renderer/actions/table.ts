@@ -1,14 +1,17 @@
 import {
-  bookMaintenanceAction,
   changePasswordAction,
   deleteNotificationAction,
-  endMaintenanceAction,
   loadNotificationsAction,
   setGdprFlagsAction,
   setPriceListAction,
   setProfileEmailAction,
-  startMaintenanceAction,
 } from './account';
+import {
+  bookMaintenanceAction,
+  checkMaintenanceAction,
+  endMaintenanceAction,
+  startMaintenanceAction,
+} from './maintenance';
 import {
   closetEditAction,
   closetModelsAction,
@@ -79,7 +82,6 @@ import {
   setModelAction,
 } from './rows';
 import {
-  checkMaintenanceAction,
   checkGdprConsentsAction,
   guestLoginAction,
   loginAction,

@@ -66,41 +66,48 @@ function Room3dRoute(props: ScreenProps) {
   return screen ? createElement(screen, props) : createElement(ScreenFallback);
 }
 
-// Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk.
+type ScreenModule = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+// Home is in the initial bundle (it is the usual entry point); every other screen is its own chunk,
+// loaded on the first visit: by its screen key, the module to import.
+const screenModules: Record<string, ScreenModule> = {
+  logs: () => import('../features/logs/LogsScreen'),
+  notfound: () => import('../features/notfound/NotFoundScreen'),
+  openPDF: () => import('../features/pdf/OpenPdfScreen'),
+  resetpassword: () => import('../features/account/ResetPasswordScreen'),
+  guestregister: () => import('../features/account/GuestRegisterScreen'),
+  forgotpassword: () => import('../features/account/ForgotPasswordScreen'),
+  createaccount: () => import('../features/account/CreateAccountScreen'),
+  itemsearch: () => import('../features/itemsearch/ItemSearchScreen'),
+  citemsearch: () => import('../features/itemsearch/ItemSearchScreen'),
+  configurator: () => import('../features/configurator/ConfiguratorScreen'),
+  configurator2d: () => import('../features/configurator2d/Configurator2DScreen'),
+  drawings: () => import('../features/drawings/DrawingsScreen'),
+  inspiration: () => import('../features/inspiration/InspirationScreen'),
+  offerview: () => import('../features/offer/OfferScreen'),
+  summary: () => import('../features/offer/OfferScreen'),
+  cart: () => import('../features/offer/OfferScreen'),
+  usersettings: () => import('../features/account/UserSettingsScreen'),
+  gdprprivacy: () => import('../features/account/GdprPrivacyScreen'),
+  rsalogin: () => import('../features/account/RsaLoginScreen'),
+  projectlog: () => import('../features/projects/ProjectLogScreen'),
+  customerinfo: () => import('../features/customer/CustomerInfoScreen'),
+  arWebView: () => import('../features/scenemedia/ArWebViewScreen'),
+  renderfarm: () => import('../features/renderfarm/RenderFarmScreen'),
+  jobview: () => import('../features/renderfarm/JobViewScreen'),
+  promotions: () => import('../features/promotions/PromotionsScreen'),
+  closetool: () => import('../features/closet/ClosetScreen'),
+  multiClosetTool: () => import('../features/closet/MultiClosetScreen'),
+  do: () => import('../features/entry/DoScreen'),
+  customerEntry: () => import('../features/entry/CustomerEntryScreen'),
+};
+
 const lazyScreens: Record<string, ComponentType<ScreenProps>> = {
-  logs: lazyScreen(() => import('../features/logs/LogsScreen')),
-  notfound: lazyScreen(() => import('../features/notfound/NotFoundScreen')),
-  openPDF: lazyScreen(() => import('../features/pdf/OpenPdfScreen')),
-  resetpassword: lazyScreen(() => import('../features/account/ResetPasswordScreen')),
-  guestregister: lazyScreen(() => import('../features/account/GuestRegisterScreen')),
-  forgotpassword: lazyScreen(() => import('../features/account/ForgotPasswordScreen')),
-  createaccount: lazyScreen(() => import('../features/account/CreateAccountScreen')),
-  itemsearch: lazyScreen(() => import('../features/itemsearch/ItemSearchScreen')),
-  citemsearch: lazyScreen(() => import('../features/itemsearch/ItemSearchScreen')),
-  configurator: lazyScreen(() => import('../features/configurator/ConfiguratorScreen')),
-  configurator2d: lazyScreen(() => import('../features/configurator2d/Configurator2DScreen')),
+  ...Object.fromEntries(Object.entries(screenModules).map(([key, load]) => [key, lazyScreen(load)])),
   configurator3d: Room3dRoute,
-  drawings: lazyScreen(() => import('../features/drawings/DrawingsScreen')),
-  inspiration: lazyScreen(() => import('../features/inspiration/InspirationScreen')),
-  offerview: lazyScreen(() => import('../features/offer/OfferScreen')),
-  summary: lazyScreen(() => import('../features/offer/OfferScreen')),
-  cart: lazyScreen(() => import('../features/offer/OfferScreen')),
-  usersettings: lazyScreen(() => import('../features/account/UserSettingsScreen')),
-  gdprprivacy: lazyScreen(() => import('../features/account/GdprPrivacyScreen')),
-  rsalogin: lazyScreen(() => import('../features/account/RsaLoginScreen')),
   projects: ProjectsRoute,
-  projectlog: lazyScreen(() => import('../features/projects/ProjectLogScreen')),
-  customerinfo: lazyScreen(() => import('../features/customer/CustomerInfoScreen')),
-  arWebView: lazyScreen(() => import('../features/scenemedia/ArWebViewScreen')),
-  renderfarm: lazyScreen(() => import('../features/renderfarm/RenderFarmScreen')),
-  jobview: lazyScreen(() => import('../features/renderfarm/JobViewScreen')),
-  promotions: lazyScreen(() => import('../features/promotions/PromotionsScreen')),
   configuratorFrame: ConfiguratorFrameScreen,
-  closetool: lazyScreen(() => import('../features/closet/ClosetScreen')),
-  multiClosetTool: lazyScreen(() => import('../features/closet/MultiClosetScreen')),
   configuratorFrameMobile: ConfiguratorFrameScreen,
-  do: lazyScreen(() => import('../features/entry/DoScreen')),
-  customerEntry: lazyScreen(() => import('../features/entry/CustomerEntryScreen')),
 };
 
 /** Screens later issues build show their title and an empty state until then. */

@@ -5,6 +5,7 @@ import type { StoredProject, ProjectVersion } from '../../api';
 import { i18n } from '../../i18n';
 import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
 import { openDialog } from '../../ui/dialog';
+import { chooseInDialog } from '../../ui/dialog/choose';
 import { AnswerButtons } from './AnswerButtons';
 import type { ActionContext } from '../types';
 import { adoptStored, documentOf, emptyProject, settleUnsaved } from './openState';
@@ -70,15 +71,16 @@ export async function createVersion(
 ): Promise<ProjectVersion | null> {
   let versionName = name?.trim();
   if (!versionName) {
-    const { ConfirmVersionDialog } = await import('../../features/projects/dialogs/ConfirmVersionDialog');
-    const { flag, response } = await openDialog<string>({
-      title: i18n.t('projects:versions.confirmTitle'),
-      content: ConfirmVersionDialog,
-      width: 500,
-      singleInstance: 'confirmVersion',
-    });
-    if (!flag || !response) return null;
-    versionName = response;
+    const chosen = await chooseInDialog(
+      async () => (await import('../../features/projects/dialogs/ConfirmVersionDialog')).ConfirmVersionDialog,
+      () => ({
+        title: i18n.t('projects:versions.confirmTitle'),
+        width: 500,
+        singleInstance: 'confirmVersion',
+      }),
+    );
+    if (!chosen) return null;
+    versionName = chosen;
   }
   return ctx.api.projects.createVersion(id, versionName);
 }

@@ -9,7 +9,7 @@ import { configAtom } from '../../state/app';
 import { logger } from '../../state/logs';
 import { projectAtom, savedProjectAtom, storedMetaAtom } from '../../state/project';
 import { userFlagsAtom } from '../../state/session';
-import { openDialog } from '../../ui/dialog';
+import { chooseInDialog } from '../../ui/dialog/choose';
 import { clearHistory } from '../history';
 import type { ActionContext } from '../types';
 import { emptyProject, resetWorkingState, settleUnsaved } from './openState';
@@ -64,15 +64,11 @@ export async function newProject(ctx: ActionContext, args: NewProjectArgs = {}):
 }
 
 /** Customer assignment (spec 2: width 800; select or skip; closing continues without one). */
-async function pickCustomer(): Promise<CustomerPickerResult | null> {
-  const { CustomerAssignmentDialog } = await import('../../features/customer/CustomerAssignmentDialog');
-  const { flag, response } = await openDialog<CustomerPickerResult>({
-    title: i18n.t('customer:assign.title'),
-    content: CustomerAssignmentDialog,
-    width: 800,
-    singleInstance: 'customerAssignment',
-  });
-  return flag && response ? response : null;
+function pickCustomer(): Promise<CustomerPickerResult | null> {
+  return chooseInDialog(
+    async () => (await import('../../features/customer/CustomerAssignmentDialog')).CustomerAssignmentDialog,
+    () => ({ title: i18n.t('customer:assign.title'), width: 800, singleInstance: 'customerAssignment' }),
+  );
 }
 
 const defaultRoom = (): RoomChoice => ({

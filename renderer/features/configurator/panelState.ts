@@ -1,7 +1,7 @@
 // What the configurator panel shows, as derived atoms that change only when their part of the
 // screen would: a variant click re-renders the field it changed, the fields whose values or reasons
 // changed, and the price texts; not the panel, its groups, headings and buttons.
-import type { VariableState, Violation } from '../../../core/catalog';
+import type { Limits, VariableState, Violation } from '../../../core/catalog';
 import { articleEditAtom } from '../../state/article';
 import { catalogDocumentsAtom, contentLanguageAtom } from '../../state/catalogs';
 import { rowVariant } from '../../../core/project/row';
@@ -52,39 +52,43 @@ export interface FieldData {
 const NO_CHOICES: readonly ChoiceView[] = [];
 const NO_PROBLEMS: readonly string[] = [];
 
+/** Whether `a` and `b` hold the same values (===) at every key listed. */
+function sameAt<T>(a: T, b: T, keys: readonly (keyof T)[]): boolean {
+  return keys.every((key) => a[key] === b[key]);
+}
+
+const sameProblems = (a: readonly string[], b: readonly string[]) => a.join('\n') === b.join('\n');
+
+/** What a choice's button shows of a value. */
+const VIEW_KEYS: readonly (keyof ChoiceView)[] = ['value', 'available', 'reason', 'des', 'swatch'];
+
 const sameViews = (a: readonly ChoiceView[], b: readonly ChoiceView[]) =>
-  a === b ||
-  (a.length === b.length &&
-    a.every(
-      (v, i) =>
-        v.value === b[i]!.value &&
-        v.available === b[i]!.available &&
-        v.reason === b[i]!.reason &&
-        v.des === b[i]!.des &&
-        v.swatch === b[i]!.swatch,
-    ));
+  a === b || (a.length === b.length && a.every((v, i) => sameAt(v, b[i]!, VIEW_KEYS)));
+
+/** What a field shows of its variable's state (the values offered are its views). */
+const STATE_KEYS: readonly (keyof VariableState)[] = [
+  'cod',
+  'type',
+  'value',
+  'source',
+  'mandatory',
+  'des',
+  'visible',
+  'dClass',
+];
+const RANGE_KEYS: readonly (keyof Limits)[] = ['min', 'max', 'step'];
+const NO_RANGE: Partial<Limits> = {};
 
 /** What a field shows: an evaluation that leaves a variable alone keeps its field's data object. */
 function sameField(a: FieldData | null, b: FieldData | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  const x = a.state;
-  const y = b.state;
   return (
-    x.cod === y.cod &&
-    x.type === y.type &&
-    x.value === y.value &&
-    x.source === y.source &&
-    x.mandatory === y.mandatory &&
-    x.des === y.des &&
-    x.visible === y.visible &&
-    x.dClass === y.dClass &&
-    x.range?.min === y.range?.min &&
-    x.range?.max === y.range?.max &&
-    x.range?.step === y.range?.step &&
+    sameAt(a.state, b.state, STATE_KEYS) &&
+    sameAt(a.state.range ?? NO_RANGE, b.state.range ?? NO_RANGE, RANGE_KEYS) &&
     a.unit === b.unit &&
     a.missing === b.missing &&
-    a.problems.join('\n') === b.problems.join('\n') &&
+    sameProblems(a.problems, b.problems) &&
     sameViews(a.views, b.views)
   );
 }
@@ -138,19 +142,20 @@ export interface FieldFrame {
 /** More values than this and the field offers the dialog of all values. */
 export const MANY_VALUES = 6;
 
+/** What a field's frame shows besides its errors. */
+const FRAME_KEYS: readonly (keyof FieldFrame)[] = [
+  'cod',
+  'type',
+  'label',
+  'mandatory',
+  'source',
+  'dClass',
+  'many',
+  'missing',
+];
+
 const sameFrame = (a: FieldFrame | null, b: FieldFrame | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.cod === b.cod &&
-    a.type === b.type &&
-    a.label === b.label &&
-    a.mandatory === b.mandatory &&
-    a.source === b.source &&
-    a.dClass === b.dClass &&
-    a.many === b.many &&
-    a.missing === b.missing &&
-    a.problems.join('\n') === b.problems.join('\n'));
+  a === b || (a !== null && b !== null && sameAt(a, b, FRAME_KEYS) && sameProblems(a.problems, b.problems));
 
 const frameAtoms = new Map<string, Atom<FieldFrame | null>>();
 

@@ -1,12 +1,12 @@
 // The oidc-client-ts settings a configuration file implies (pure: tested without a browser).
 import type { ConfigFile } from '../../../../core/config/schema';
 
-export const DEFAULT_CLIENT_ID = 'arredo';
-export const DEFAULT_SCOPE = 'openid profile email';
+const DEFAULT_CLIENT_ID = 'arredo';
+const DEFAULT_SCOPE = 'openid profile email';
 /** The page the provider's silent renew loads in a hidden iframe (bundled: renderer/silent-renew.html). */
-export const SILENT_RENEW_PAGE = 'silent-renew.html';
+const SILENT_RENEW_PAGE = 'silent-renew.html';
 /** Where the provider sends the browser back after sign-in: home, with the code in the fragment. */
-export const RETURN_PATH = 'home';
+const RETURN_PATH = 'home';
 
 export interface IdentitySettings {
   authority: string;
