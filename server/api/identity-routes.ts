@@ -22,10 +22,10 @@ import {
 } from '../accounts/rsa-login';
 import type { Database } from '../storage';
 import { requireAdmin } from './auth';
-import { startFreshSession } from './auth-routes';
+import { authRoute, startFreshSession } from './auth-routes';
 import type { SessionCache } from './session-cache';
 import { badRequest, forbidden, notFound, unauthorized } from './errors';
-import { ErrorReply, errorReplies, SessionReply } from './schemas';
+import { ErrorReply, SessionReply } from './schemas';
 
 export interface IdentityRoutesOptions {
   db: Database;
@@ -88,8 +88,6 @@ const IdentityProviderBody = z.object({
 /** Spec 8 via the renderer: the embedded app reports 'RSA login failed' with this detail. */
 export const RSA_LOGIN_FAILED = 'RSA login failed';
 
-const errors = errorReplies(400, 401, 403);
-
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
   app,
   { db, loginRateLimit, sessions },
@@ -109,15 +107,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app.post(
     '/auth/rsa',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)',
+      ...authRoute('Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)', {
         description:
           'Claims: id (shop code), user, jti, iat, exp; at most 5 minutes of life; each jti logs in once. ' +
           'The header kid names the trusted key (else every trusted key is tried).',
         body: RsaLoginBody,
-        response: { 200: SessionReply, ...errors, 429: ErrorReply },
-      },
+        response: { 200: SessionReply, 429: ErrorReply },
+      }),
       config: { rateLimit },
     },
     async (request, reply) => {
@@ -136,15 +132,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   app.post(
     '/auth/identity',
     {
-      schema: {
-        tags: ['auth'],
-        summary: "Sign in with an identity provider's access token",
+      ...authRoute("Sign in with an identity provider's access token", {
         description:
           'The token must be issued by the authority (iss), for the configured audience, signed by a key of ' +
           "the provider's locally stored JWKS. A first sign-in creates a customer user.",
         body: IdentitySignInBody,
-        response: { 200: SessionReply, ...errors, 429: ErrorReply },
-      },
+        response: { 200: SessionReply, 429: ErrorReply },
+      }),
       config: { rateLimit },
     },
     async (request, reply) => {
@@ -162,18 +156,14 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.put(
     '/auth/trusted-keys/:name',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Administrators: register or replace an integrator's RSA public key for RSA login",
-        description:
-          'The key signs in only users of the given shops, of the given roles (default pro and customer); ' +
-          "administrators only when roles holds 'admin'. Other users get 403.",
-        params: z.object({ name: keyName }),
-        body: TrustedKeyBody,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    authRoute("Administrators: register or replace an integrator's RSA public key for RSA login", {
+      description:
+        'The key signs in only users of the given shops, of the given roles (default pro and customer); ' +
+        "administrators only when roles holds 'admin'. Other users get 403.",
+      params: z.object({ name: keyName }),
+      body: TrustedKeyBody,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       requireAdmin(request);
       try {
@@ -191,14 +181,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.delete(
     '/auth/trusted-keys/:name',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Administrators: stop trusting an RSA public key',
-        params: z.object({ name: keyName }),
-        response: { 204: z.null(), ...errors, 404: ErrorReply },
-      },
-    },
+    authRoute('Administrators: stop trusting an RSA public key', {
+      params: z.object({ name: keyName }),
+      response: { 204: z.null(), 404: ErrorReply },
+    }),
     async (request, reply) => {
       requireAdmin(request);
       if (!(await deleteTrustedKey(db, request.params.name))) throw notFound('No trusted key by that name');
@@ -208,15 +194,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.put(
     '/auth/identity-providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Administrators: register or replace an identity provider and its JWKS (sync on key rotation)',
+    authRoute(
+      'Administrators: register or replace an identity provider and its JWKS (sync on key rotation)',
+      {
         body: IdentityProviderBody,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
-    },
+    ),
     async (request, reply) => {
       requireAdmin(request);
       try {
