@@ -46,28 +46,36 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     return sessionReply(auth.token, auth.session.expiresAt, account);
   };
 
-  app.put(
-    '/profile/language',
-    route("Set the user's language (d becomes de, underscores become hyphens)", {
-      body: LanguageBody,
-      response: { 200: SessionReply },
-    }),
-    async (request) => {
-      const auth = requireUser(request);
-      await setLanguage(db, auth.account.userId, request.body.lang);
-      return profileChanged(auth, { ...auth.account, language: request.body.lang });
-    },
-  );
+  /** PUT /profile/<name>: saves one stored preference; the reply is the session with it changed. */
+  const preferenceRoute = <Body extends z.ZodType>(
+    name: string,
+    summary: string,
+    body: Body,
+    save: (userId: number, value: z.output<Body>) => Promise<Partial<Account>>,
+  ) =>
+    app.put(
+      `/profile/${name}`,
+      route(summary, { body, response: { 200: SessionReply } }),
+      async (request) => {
+        const auth = requireUser(request);
+        const changed = await save(auth.account.userId, request.body as z.output<Body>);
+        return profileChanged(auth, { ...auth.account, ...changed });
+      },
+    );
 
-  app.put(
-    '/profile/gdpr',
-    route("Record the user's GDPR consents", { body: GdprBody, response: { 200: SessionReply } }),
-    async (request) => {
-      const auth = requireUser(request);
-      await setGdprFlags(db, auth.account.userId, request.body.gdprFlags);
-      return profileChanged(auth, { ...auth.account, gdprFlags: request.body.gdprFlags });
+  preferenceRoute(
+    'language',
+    "Set the user's language (d becomes de, underscores become hyphens)",
+    LanguageBody,
+    async (userId, { lang }) => {
+      await setLanguage(db, userId, lang);
+      return { language: lang };
     },
   );
+  preferenceRoute('gdpr', "Record the user's GDPR consents", GdprBody, async (userId, { gdprFlags }) => {
+    await setGdprFlags(db, userId, gdprFlags);
+    return { gdprFlags };
+  });
 
   app.put(
     '/profile/password',
