@@ -24,7 +24,7 @@ import type { Database } from '../storage';
 import { requireAdmin } from './auth';
 import { authRoute, startFreshSession } from './auth-routes';
 import type { SessionCache } from './session-cache';
-import { badRequest, forbidden, notFound, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, unauthorized, type ApiError } from './errors';
 import { ErrorReply, SessionReply } from './schemas';
 
 export interface IdentityRoutesOptions {
@@ -98,8 +98,22 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     hook: 'preHandler' as const,
   };
 
-  /** Same as the password login: a fresh session (startFreshSession). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
+  /**
+   * Same as the password login: a fresh session (startFreshSession), for the account `signIn` finds.
+   * `refused` names the reply for an error of `signIn` that refuses the caller; others go on as they are.
+   */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signIn: () => Promise<Account>,
+    refused: (error: unknown) => ApiError | undefined,
+  ) {
+    let account: Account;
+    try {
+      account = await signIn();
+    } catch (error) {
+      throw refused(error) ?? error;
+    }
     if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
     return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
   }
@@ -116,17 +130,19 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       }),
       config: { rateLimit },
     },
-    async (request, reply) => {
-      try {
-        return await startSession(request, reply, await loginWithKey(db, request.body.key));
-      } catch (error) {
-        if (error instanceof LoginKeyError)
-          throw unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
-        if (error instanceof LoginKeyScopeError)
-          throw forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      startSession(
+        request,
+        reply,
+        () => loginWithKey(db, request.body.key),
+        (error) => {
+          if (error instanceof LoginKeyError)
+            return unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
+          if (error instanceof LoginKeyScopeError)
+            return forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
+          return undefined;
+        },
+      ),
   );
 
   app.post(
@@ -141,17 +157,20 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
       }),
       config: { rateLimit },
     },
-    async (request, reply) => {
-      try {
-        const account = await signInWithIdentity(db, request.body);
-        request.log.info({ provider: request.body.provider, user: account.username }, 'identity sign-in');
-        return await startSession(request, reply, account);
-      } catch (error) {
-        if (error instanceof IdentityError)
-          throw unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED');
-        throw error;
-      }
-    },
+    async (request, reply) =>
+      startSession(
+        request,
+        reply,
+        async () => {
+          const account = await signInWithIdentity(db, request.body);
+          request.log.info({ provider: request.body.provider, user: account.username }, 'identity sign-in');
+          return account;
+        },
+        (error) =>
+          error instanceof IdentityError
+            ? unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED')
+            : undefined,
+      ),
   );
 
   app.put(
