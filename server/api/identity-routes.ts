@@ -1,6 +1,6 @@
 // /api/v1/auth: RSA login and identity sign-in (spec 7), plus the administrator calls that register
 // the integrators' RSA public keys and the identity providers' JWKS (nothing is trusted by default).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -99,78 +99,75 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   };
 
   /**
-   * Same as the password login: a fresh session (startFreshSession), for the account `signIn` finds.
-   * `refused` names the reply for an error of `signIn` that refuses the caller; others go on as they are.
+   * POST `url`: a sign-in of another kind than the password login, limited as that one is, and
+   * answered the same: a fresh session (startFreshSession) for the account `signIn` finds. `refused`
+   * names the reply for an error of `signIn` that refuses the caller; other errors go on as they are.
    */
-  async function startSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    signIn: () => Promise<Account>,
+  const signInRoute = <Body extends z.ZodType>(
+    url: string,
+    schema: { summary: string; description: string; body: Body },
+    signIn: (body: z.output<Body>, request: FastifyRequest) => Promise<Account>,
     refused: (error: unknown) => ApiError | undefined,
-  ) {
-    let account: Account;
-    try {
-      account = await signIn();
-    } catch (error) {
-      throw refused(error) ?? error;
-    }
-    if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
-    return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
-  }
+  ) =>
+    app.post(
+      url,
+      {
+        ...authRoute(schema.summary, {
+          description: schema.description,
+          body: schema.body,
+          response: { 200: SessionReply, 429: ErrorReply },
+        }),
+        config: { rateLimit },
+      },
+      async (request, reply) => {
+        let account: Account;
+        try {
+          account = await signIn(request.body as z.output<Body>, request);
+        } catch (error) {
+          throw refused(error) ?? error;
+        }
+        if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
+        return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
+      },
+    );
 
-  app.post(
+  signInRoute(
     '/auth/rsa',
     {
-      ...authRoute('Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)', {
-        description:
-          'Claims: id (shop code), user, jti, iat, exp; at most 5 minutes of life; each jti logs in once. ' +
-          'The header kid names the trusted key (else every trusted key is tried).',
-        body: RsaLoginBody,
-        response: { 200: SessionReply, 429: ErrorReply },
-      }),
-      config: { rateLimit },
+      summary: 'Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)',
+      description:
+        'Claims: id (shop code), user, jti, iat, exp; at most 5 minutes of life; each jti logs in once. ' +
+        'The header kid names the trusted key (else every trusted key is tried).',
+      body: RsaLoginBody,
     },
-    async (request, reply) =>
-      startSession(
-        request,
-        reply,
-        () => loginWithKey(db, request.body.key),
-        (error) => {
-          if (error instanceof LoginKeyError)
-            return unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
-          if (error instanceof LoginKeyScopeError)
-            return forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
-          return undefined;
-        },
-      ),
+    (body) => loginWithKey(db, body.key),
+    (error) => {
+      if (error instanceof LoginKeyError)
+        return unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
+      if (error instanceof LoginKeyScopeError)
+        return forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
+      return undefined;
+    },
   );
 
-  app.post(
+  signInRoute(
     '/auth/identity',
     {
-      ...authRoute("Sign in with an identity provider's access token", {
-        description:
-          'The token must be issued by the authority (iss), for the configured audience, signed by a key of ' +
-          "the provider's locally stored JWKS. A first sign-in creates a customer user.",
-        body: IdentitySignInBody,
-        response: { 200: SessionReply, 429: ErrorReply },
-      }),
-      config: { rateLimit },
+      summary: "Sign in with an identity provider's access token",
+      description:
+        'The token must be issued by the authority (iss), for the configured audience, signed by a key of ' +
+        "the provider's locally stored JWKS. A first sign-in creates a customer user.",
+      body: IdentitySignInBody,
     },
-    async (request, reply) =>
-      startSession(
-        request,
-        reply,
-        async () => {
-          const account = await signInWithIdentity(db, request.body);
-          request.log.info({ provider: request.body.provider, user: account.username }, 'identity sign-in');
-          return account;
-        },
-        (error) =>
-          error instanceof IdentityError
-            ? unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED')
-            : undefined,
-      ),
+    async (body, request) => {
+      const account = await signInWithIdentity(db, body);
+      request.log.info({ provider: body.provider, user: account.username }, 'identity sign-in');
+      return account;
+    },
+    (error) =>
+      error instanceof IdentityError
+        ? unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED')
+        : undefined,
   );
 
   app.put(
