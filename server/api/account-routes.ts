@@ -20,6 +20,7 @@ import type { Database } from '../storage';
 import { requireSession } from './auth';
 import { startFreshSession } from './auth-routes';
 import { ApiError, badRequest, forbidden } from './errors';
+import { routeFamily } from './route-schema';
 import { EmailAddress, errorReplies, SessionReply } from './schemas';
 import type { SessionCache } from './session-cache';
 
@@ -70,6 +71,9 @@ const personName = z
   .default('');
 
 const RequestedReply = z.object({ message: z.string() });
+
+/** The mailed account flows: every one may refuse its input (400) and is rate limited (429). */
+const accountRoute = routeFamily({ tags: ['auth'] }, errorReplies(400, 429));
 /** A reset is asked for by e-mail address, or by the sign-in's shop code and user name. */
 const signInName = (what: string, field: string) =>
   z
@@ -137,12 +141,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     app.post(
       path,
       {
-        schema: {
-          tags: ['auth'],
-          summary,
+        ...accountRoute(summary, {
           body: z.object({ code }),
-          response: { 200: CodeReply, ...errorReplies(400, 429) },
-        },
+          response: { 200: CodeReply },
+        }),
         config: { rateLimit: codeLimit },
       },
       async (request) => {
@@ -158,17 +160,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/password-reset/request',
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Mail a one-time link to set a new password: to the accounts with this e-mail address, or to ' +
+      ...accountRoute(
+        'Mail a one-time link to set a new password: to the accounts with this e-mail address, or to ' +
           'the address of the user with this shop code (id) and user name (user)',
-        description:
-          'The reply is the same whether or not an account uses the address. Links work once, for one hour; ' +
-          'at most 3 mails per address and hour.',
-        body: ResetRequestBody,
-        response: { 202: RequestedReply, ...errorReplies(400, 429) },
-      },
+        {
+          description:
+            'The reply is the same whether or not an account uses the address. Links work once, for one hour; ' +
+            'at most 3 mails per address and hour.',
+          body: ResetRequestBody,
+          response: { 202: RequestedReply },
+        },
+      ),
       config: { rateLimit: requestLimit },
     },
     async (request, reply) => {
@@ -195,12 +197,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/password-reset',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a mailed code: ends every session of the account, signs in',
+      ...accountRoute('Set a new password with a mailed code: ends every session of the account, signs in', {
         body: z.object({ code, password }),
-        response: { 200: SessionReply, ...errorReplies(400, 429) },
-      },
+        response: { 200: SessionReply },
+      }),
       config: { rateLimit: codeLimit },
     },
     async (request, reply) => {
@@ -219,12 +219,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/guest-register/request',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Guests: mail a one-time link that turns this guest session into a customer account',
+      ...accountRoute('Guests: mail a one-time link that turns this guest session into a customer account', {
         body: z.object({ email, firstName: personName, lastName: personName, language }),
-        response: { 202: RequestedReply, ...errorReplies(400, 401, 403, 429) },
-      },
+        response: { 202: RequestedReply, ...errorReplies(401, 403) },
+      }),
       config: { rateLimit: requestLimit },
     },
     async (request, reply) => {
@@ -254,14 +252,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/guest-register',
     {
-      schema: {
-        tags: ['auth'],
-        summary: "Create the customer account with a mailed code: keeps the guest's projects, signs in",
-        description:
-          'Sign in later with the guest shop code (WEB), the e-mail address as user name and this password.',
-        body: z.object({ code, password, language }),
-        response: { 200: SessionReply, ...errorReplies(400, 409, 429) },
-      },
+      ...accountRoute(
+        "Create the customer account with a mailed code: keeps the guest's projects, signs in",
+        {
+          description:
+            'Sign in later with the guest shop code (WEB), the e-mail address as user name and this password.',
+          body: z.object({ code, password, language }),
+          response: { 200: SessionReply, ...errorReplies(409) },
+        },
+      ),
       config: { rateLimit: codeLimit },
     },
     async (request, reply) => {

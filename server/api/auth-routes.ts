@@ -9,6 +9,7 @@ import type { Database } from '../storage';
 import { clearSessionCookie, requireSession, setSessionCookie, type AuthContext } from './auth';
 import type { SessionCache } from './session-cache';
 import { forbidden, unauthorized } from './errors';
+import { routeFamily } from './route-schema';
 import { ErrorReply, errorReplies, GuestLoginBody, LoginBody, SessionReply } from './schemas';
 
 /** Spec 8: the login-failed dialog's text. */
@@ -78,7 +79,10 @@ export function sessionReply(
   };
 }
 
-const errors = errorReplies(400, 401, 403);
+/** The auth calls: a bad request (400), no session (401) or a refused caller (403). */
+export const authRoute = routeFamily({ tags: ['auth'] }, errorReplies(400, 401, 403));
+/** The auth calls that give other replies (guest login, logout). */
+const taggedRoute = routeFamily({ tags: ['auth'] });
 
 /** Logout, and every login over an existing session: the old session is gone for good. */
 export async function endCallerSession(
@@ -116,12 +120,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with id (shop code), user and password; sets the session cookie',
+      ...authRoute('Log in with id (shop code), user and password; sets the session cookie', {
         body: LoginBody,
-        response: { 200: SessionReply, ...errors, 429: ErrorReply },
-      },
+        response: { 200: SessionReply, 429: ErrorReply },
+      }),
       config: {
         rateLimit: {
           max: loginRateLimit.max,
@@ -143,12 +145,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/guest',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start a guest session',
+      ...taggedRoute('Start a guest session', {
         body: GuestLoginBody,
         response: { 200: SessionReply, ...errorReplies(400, 403, 429) },
-      },
+      }),
       config: { rateLimit: { max: guestRateLimit.max, timeWindow: guestRateLimit.timeWindowMs } },
     },
     async (request, reply) => {
@@ -163,13 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/auth/session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The current session and profile',
-        response: { 200: SessionReply, ...errors },
-      },
-    },
+    authRoute('The current session and profile', { response: { 200: SessionReply } }),
     async (request) => {
       const auth = requireSession(request);
       return sessionReply(auth.token, auth.session.expiresAt, auth.account);
@@ -178,17 +172,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Renew the current session: a new sessionId, valid 7 more days (at most 30 days after login)',
-        description:
-          'The old sessionId stops working at once; Bearer clients must use the sessionId of the reply. ' +
-          'After 30 days from login a session cannot be renewed (401): log in again.',
-        response: { 200: SessionReply, ...errors },
-      },
-    },
+    authRoute('Renew the current session: a new sessionId, valid 7 more days (at most 30 days after login)', {
+      description:
+        'The old sessionId stops working at once; Bearer clients must use the sessionId of the reply. ' +
+        'After 30 days from login a session cannot be renewed (401): log in again.',
+      response: { 200: SessionReply },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       sessions.forget(auth.token);
@@ -204,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    taggedRoute('End the current session', { response: { 204: z.null() } }),
     async (request, reply) => {
       await endCallerSession(db, sessions, request.auth);
       await clearSessionCookie(reply);

@@ -1,6 +1,6 @@
 // /api/v1/auth: RSA login and identity sign-in (spec 7), plus the administrator calls that register
 // the integrators' RSA public keys and the identity providers' JWKS (nothing is trusted by default).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,10 +22,10 @@ import {
 } from '../accounts/rsa-login';
 import type { Database } from '../storage';
 import { requireAdmin } from './auth';
-import { startFreshSession } from './auth-routes';
+import { authRoute, startFreshSession } from './auth-routes';
 import type { SessionCache } from './session-cache';
-import { badRequest, forbidden, notFound, unauthorized } from './errors';
-import { ErrorReply, errorReplies, SessionReply } from './schemas';
+import { badRequest, forbidden, notFound, unauthorized, type ApiError } from './errors';
+import { ErrorReply, SessionReply } from './schemas';
 
 export interface IdentityRoutesOptions {
   db: Database;
@@ -88,8 +88,6 @@ const IdentityProviderBody = z.object({
 /** Spec 8 via the renderer: the embedded app reports 'RSA login failed' with this detail. */
 export const RSA_LOGIN_FAILED = 'RSA login failed';
 
-const errors = errorReplies(400, 401, 403);
-
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (
   app,
   { db, loginRateLimit, sessions },
@@ -100,80 +98,88 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     hook: 'preHandler' as const,
   };
 
-  /** Same as the password login: a fresh session (startFreshSession). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, account: Account) {
-    if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
-    return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
-  }
+  /**
+   * POST `url`: a sign-in of another kind than the password login, limited as that one is, and
+   * answered the same: a fresh session (startFreshSession) for the account `signIn` finds. `refused`
+   * names the reply for an error of `signIn` that refuses the caller; other errors go on as they are.
+   */
+  const signInRoute = <Body extends z.ZodType>(
+    url: string,
+    schema: { summary: string; description: string; body: Body },
+    signIn: (body: z.output<Body>, request: FastifyRequest) => Promise<Account>,
+    refused: (error: unknown) => ApiError | undefined,
+  ) =>
+    app.post(
+      url,
+      {
+        ...authRoute(schema.summary, {
+          description: schema.description,
+          body: schema.body,
+          response: { 200: SessionReply, 429: ErrorReply },
+        }),
+        config: { rateLimit },
+      },
+      async (request, reply) => {
+        let account: Account;
+        try {
+          account = await signIn(request.body as z.output<Body>, request);
+        } catch (error) {
+          throw refused(error) ?? error;
+        }
+        if (account.userId === null) throw unauthorized(RSA_LOGIN_FAILED, 'LOGIN_FAILED');
+        return startFreshSession(db, sessions, request, reply, { userId: account.userId }, account);
+      },
+    );
 
-  app.post(
+  signInRoute(
     '/auth/rsa',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)',
-        description:
-          'Claims: id (shop code), user, jti, iat, exp; at most 5 minutes of life; each jti logs in once. ' +
-          'The header kid names the trusted key (else every trusted key is tried).',
-        body: RsaLoginBody,
-        response: { 200: SessionReply, ...errors, 429: ErrorReply },
-      },
-      config: { rateLimit },
+      summary: 'Log in with a one-time RSA login key (RS256 JWS signed by a trusted integrator)',
+      description:
+        'Claims: id (shop code), user, jti, iat, exp; at most 5 minutes of life; each jti logs in once. ' +
+        'The header kid names the trusted key (else every trusted key is tried).',
+      body: RsaLoginBody,
     },
-    async (request, reply) => {
-      try {
-        return await startSession(request, reply, await loginWithKey(db, request.body.key));
-      } catch (error) {
-        if (error instanceof LoginKeyError)
-          throw unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
-        if (error instanceof LoginKeyScopeError)
-          throw forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
-        throw error;
-      }
+    (body) => loginWithKey(db, body.key),
+    (error) => {
+      if (error instanceof LoginKeyError)
+        return unauthorized(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_LOGIN_FAILED');
+      if (error instanceof LoginKeyScopeError)
+        return forbidden(`${RSA_LOGIN_FAILED}: ${error.message}`, 'RSA_KEY_SCOPE');
+      return undefined;
     },
   );
 
-  app.post(
+  signInRoute(
     '/auth/identity',
     {
-      schema: {
-        tags: ['auth'],
-        summary: "Sign in with an identity provider's access token",
-        description:
-          'The token must be issued by the authority (iss), for the configured audience, signed by a key of ' +
-          "the provider's locally stored JWKS. A first sign-in creates a customer user.",
-        body: IdentitySignInBody,
-        response: { 200: SessionReply, ...errors, 429: ErrorReply },
-      },
-      config: { rateLimit },
+      summary: "Sign in with an identity provider's access token",
+      description:
+        'The token must be issued by the authority (iss), for the configured audience, signed by a key of ' +
+        "the provider's locally stored JWKS. A first sign-in creates a customer user.",
+      body: IdentitySignInBody,
     },
-    async (request, reply) => {
-      try {
-        const account = await signInWithIdentity(db, request.body);
-        request.log.info({ provider: request.body.provider, user: account.username }, 'identity sign-in');
-        return await startSession(request, reply, account);
-      } catch (error) {
-        if (error instanceof IdentityError)
-          throw unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED');
-        throw error;
-      }
+    async (body, request) => {
+      const account = await signInWithIdentity(db, body);
+      request.log.info({ provider: body.provider, user: account.username }, 'identity sign-in');
+      return account;
     },
+    (error) =>
+      error instanceof IdentityError
+        ? unauthorized(`Identity sign-in failed: ${error.message}`, 'IDENTITY_FAILED')
+        : undefined,
   );
 
   app.put(
     '/auth/trusted-keys/:name',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Administrators: register or replace an integrator's RSA public key for RSA login",
-        description:
-          'The key signs in only users of the given shops, of the given roles (default pro and customer); ' +
-          "administrators only when roles holds 'admin'. Other users get 403.",
-        params: z.object({ name: keyName }),
-        body: TrustedKeyBody,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    authRoute("Administrators: register or replace an integrator's RSA public key for RSA login", {
+      description:
+        'The key signs in only users of the given shops, of the given roles (default pro and customer); ' +
+        "administrators only when roles holds 'admin'. Other users get 403.",
+      params: z.object({ name: keyName }),
+      body: TrustedKeyBody,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       requireAdmin(request);
       try {
@@ -191,14 +197,10 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.delete(
     '/auth/trusted-keys/:name',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Administrators: stop trusting an RSA public key',
-        params: z.object({ name: keyName }),
-        response: { 204: z.null(), ...errors, 404: ErrorReply },
-      },
-    },
+    authRoute('Administrators: stop trusting an RSA public key', {
+      params: z.object({ name: keyName }),
+      response: { 204: z.null(), 404: ErrorReply },
+    }),
     async (request, reply) => {
       requireAdmin(request);
       if (!(await deleteTrustedKey(db, request.params.name))) throw notFound('No trusted key by that name');
@@ -208,15 +210,13 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
 
   app.put(
     '/auth/identity-providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Administrators: register or replace an identity provider and its JWKS (sync on key rotation)',
+    authRoute(
+      'Administrators: register or replace an identity provider and its JWKS (sync on key rotation)',
+      {
         body: IdentityProviderBody,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null() },
       },
-    },
+    ),
     async (request, reply) => {
       requireAdmin(request);
       try {

@@ -9,9 +9,12 @@ import {
 } from '../maintenance/maintenance';
 import type { Database } from '../storage';
 import { requireAdmin } from './auth';
+import { routeFamily } from './route-schema';
 import { errorReplies, BookingBody, MaintenanceReply } from './schemas';
 
-const adminErrors = errorReplies(400, 401, 403);
+const route = routeFamily({ tags: ['maintenance'] });
+/** Administrators only: a bad request (400), no session (401), not an administrator (403). */
+const adminRoute = routeFamily({ tags: ['maintenance'] }, errorReplies(400, 401, 403));
 
 export interface MaintenanceRoutesOptions {
   db: Database;
@@ -28,23 +31,17 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
     return state;
   };
 
-  app.get(
-    '/maintenance',
-    {
-      schema: { tags: ['maintenance'], summary: 'Maintenance status', response: { 200: MaintenanceReply } },
-    },
-    async () => getMaintenance(db),
+  app.get('/maintenance', route('Maintenance status', { response: { 200: MaintenanceReply } }), async () =>
+    getMaintenance(db),
   );
 
   app.put(
     '/maintenance/booking',
     {
-      schema: {
-        tags: ['maintenance'],
-        summary: 'Book a maintenance window (UTC); both ends null cancels the booking',
+      ...adminRoute('Book a maintenance window (UTC); both ends null cancels the booking', {
         body: BookingBody,
-        response: { 200: MaintenanceReply, ...adminErrors },
-      },
+        response: { 200: MaintenanceReply },
+      }),
       preHandler: async (request) => void requireAdmin(request),
     },
     async (request) => {
@@ -57,11 +54,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
   app.post(
     '/maintenance/start',
     {
-      schema: {
-        tags: ['maintenance'],
-        summary: 'Start maintenance now',
-        response: { 200: MaintenanceReply, ...adminErrors },
-      },
+      ...adminRoute('Start maintenance now', { response: { 200: MaintenanceReply } }),
       preHandler: async (request) => void requireAdmin(request),
     },
     async () => changed(await startMaintenance(db)),
@@ -70,11 +63,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
   app.post(
     '/maintenance/end',
     {
-      schema: {
-        tags: ['maintenance'],
-        summary: 'End maintenance; the reply has completed: true',
-        response: { 200: MaintenanceReply, ...adminErrors },
-      },
+      ...adminRoute('End maintenance; the reply has completed: true', {
+        response: { 200: MaintenanceReply },
+      }),
       preHandler: async (request) => void requireAdmin(request),
     },
     async () => changed(await endMaintenance(db)),

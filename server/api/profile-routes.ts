@@ -16,6 +16,7 @@ import { requireUser } from './auth';
 import { sessionReply } from './auth-routes';
 import type { SessionCache } from './session-cache';
 import { badRequest, forbidden } from './errors';
+import { routeFamily } from './route-schema';
 import {
   EmailBody,
   errorReplies,
@@ -30,7 +31,7 @@ import {
 /** The current password given with a password change was not right. */
 export const WRONG_PASSWORD_MESSAGE = 'The current password is not right';
 
-const errors = errorReplies(400, 401, 403);
+const route = routeFamily({ tags: ['profile'] }, errorReplies(400, 401, 403));
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -45,49 +46,44 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     return sessionReply(auth.token, auth.session.expiresAt, account);
   };
 
-  app.put(
-    '/profile/language',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "Set the user's language (d becomes de, underscores become hyphens)",
-        body: LanguageBody,
-        response: { 200: SessionReply, ...errors },
+  /** PUT /profile/<name>: saves one stored preference; the reply is the session with it changed. */
+  const preferenceRoute = <Body extends z.ZodType>(
+    name: string,
+    summary: string,
+    body: Body,
+    save: (userId: number, value: z.output<Body>) => Promise<Partial<Account>>,
+  ) =>
+    app.put(
+      `/profile/${name}`,
+      route(summary, { body, response: { 200: SessionReply } }),
+      async (request) => {
+        const auth = requireUser(request);
+        const changed = await save(auth.account.userId, request.body as z.output<Body>);
+        return profileChanged(auth, { ...auth.account, ...changed });
       },
-    },
-    async (request) => {
-      const auth = requireUser(request);
-      await setLanguage(db, auth.account.userId, request.body.lang);
-      return profileChanged(auth, { ...auth.account, language: request.body.lang });
-    },
-  );
+    );
 
-  app.put(
-    '/profile/gdpr',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "Record the user's GDPR consents",
-        body: GdprBody,
-        response: { 200: SessionReply, ...errors },
-      },
-    },
-    async (request) => {
-      const auth = requireUser(request);
-      await setGdprFlags(db, auth.account.userId, request.body.gdprFlags);
-      return profileChanged(auth, { ...auth.account, gdprFlags: request.body.gdprFlags });
+  preferenceRoute(
+    'language',
+    "Set the user's language (d becomes de, underscores become hyphens)",
+    LanguageBody,
+    async (userId, { lang }) => {
+      await setLanguage(db, userId, lang);
+      return { language: lang };
     },
   );
+  preferenceRoute('gdpr', "Record the user's GDPR consents", GdprBody, async (userId, { gdprFlags }) => {
+    await setGdprFlags(db, userId, gdprFlags);
+    return { gdprFlags };
+  });
 
   app.put(
     '/profile/password',
     {
-      schema: {
-        tags: ['profile'],
-        summary: "Change the user's password (the current one is required); ends their other sessions",
+      ...route("Change the user's password (the current one is required); ends their other sessions", {
         body: PasswordBody,
-        response: { 204: z.null(), ...errors },
-      },
+        response: { 204: z.null() },
+      }),
       // Each attempt costs a scrypt hash and guesses a password: 10 a minute per address.
       config: { rateLimit: { max: 10, timeWindow: 60_000, hook: 'preHandler' } },
     },
@@ -109,16 +105,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/profile/email',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "Set a professional user's own e-mail address (where a password reset link goes)",
-        description:
-          "Needs the current password (403 when it is not right); the address it replaces gets a notice. A customer's e-mail address is their sign-in and is not changed here (400).",
-        body: EmailBody,
-        response: { 200: SessionReply, ...errors },
-      },
-    },
+    route("Set a professional user's own e-mail address (where a password reset link goes)", {
+      description:
+        "Needs the current password (403 when it is not right); the address it replaces gets a notice. A customer's e-mail address is their sign-in and is not changed here (400).",
+      body: EmailBody,
+      response: { 200: SessionReply },
+    }),
     async (request) => {
       const auth = requireUser(request);
       if (auth.account.kind !== 'pro') {
@@ -145,13 +137,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/profile/price-lists',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "The price lists the user may choose as default (their shop's currency); empty when none",
-        response: { 200: PriceListChoicesReply, ...errors },
-      },
-    },
+    route("The price lists the user may choose as default (their shop's currency); empty when none", {
+      response: { 200: PriceListChoicesReply },
+    }),
     async (request) => {
       const auth = requireUser(request);
       const shop = auth.account.shop;
@@ -165,14 +153,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/profile/price-list',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "Set a professional user's default price list (null: the shop's); prices follow it",
-        body: PriceListBody,
-        response: { 200: SessionReply, ...errors },
-      },
-    },
+    route("Set a professional user's default price list (null: the shop's); prices follow it", {
+      body: PriceListBody,
+      response: { 200: SessionReply },
+    }),
     async (request) => {
       const auth = requireUser(request);
       const chosen = request.body.priceList;

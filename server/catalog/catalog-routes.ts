@@ -11,6 +11,7 @@ import type { Model } from '../../core/catalog';
 import type { Database } from '../storage';
 import { requireSession } from '../api/auth';
 import { badRequest } from '../api/errors';
+import { routeFamily } from '../api/route-schema';
 import { withCatalogErrors } from './errors';
 import { evaluateStored } from './evaluation';
 import { searchGalleries, searchValue, toHit } from './galleries';
@@ -36,6 +37,8 @@ import {
   catalogErrors,
 } from './schemas';
 import type { CatalogStore } from './store';
+
+const route = routeFamily({ tags: ['catalog'] }, catalogErrors);
 
 function modelSummary(model: Model, lang?: string) {
   return {
@@ -68,14 +71,10 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.get(
     '/catalogs',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "Catalogues (cod, des, local); des in ?lang, default the user's language",
-        querystring: LangQuery,
-        response: { 200: CatalogsReply, ...catalogErrors },
-      },
-    },
+    route("Catalogues (cod, des, local); des in ?lang, default the user's language", {
+      querystring: LangQuery,
+      response: { 200: CatalogsReply },
+    }),
     async (request) => {
       const lang = langOf(request.query.lang, request);
       const catalogs = await store.list();
@@ -91,15 +90,11 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.get(
     '/catalogs/:catalog/models',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Models of a catalogue; with ?model= exactly that one (404 Model unknown)',
-        params: CatalogParams,
-        querystring: ModelsQuery,
-        response: { 200: ModelsReply, ...catalogErrors },
-      },
-    },
+    route('Models of a catalogue; with ?model= exactly that one (404 Model unknown)', {
+      params: CatalogParams,
+      querystring: ModelsQuery,
+      response: { 200: ModelsReply },
+    }),
     async (request) => {
       const { document } = await store.get(request.params.catalog);
       const lang = langOf(request.query.lang, request);
@@ -111,19 +106,14 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.get(
     '/catalogs/:catalog/document',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          "The catalogue document the browser's rule engine evaluates, with only the caller's price list",
-        description:
-          "listid: a project's price list (spec 3), so an open project's rows are priced in its list and " +
-          "currency; another than the shop's only for shop staff.",
-        params: CatalogParams,
-        querystring: DocumentQuery,
-        response: { 200: CatalogDocumentReply, ...catalogErrors },
-      },
-    },
+    route("The catalogue document the browser's rule engine evaluates, with only the caller's price list", {
+      description:
+        "listid: a project's price list (spec 3), so an open project's rows are priced in its list and " +
+        "currency; another than the shop's only for shop staff.",
+      params: CatalogParams,
+      querystring: DocumentQuery,
+      response: { 200: CatalogDocumentReply },
+    }),
     async (request, reply) => {
       const { document, hash } = await store.get(request.params.catalog);
       const list = await callerPriceList(db, requireSession(request).account, request.query.listid);
@@ -151,14 +141,10 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.post(
     '/rules/header',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Header rule set: cModel, model and the tab-separated register of a configuration',
-        body: HeaderBody,
-        response: { 200: HeaderReply, ...catalogErrors },
-      },
-    },
+    route('Header rule set: cModel, model and the tab-separated register of a configuration', {
+      body: HeaderBody,
+      response: { 200: HeaderReply },
+    }),
     async (request) => {
       const body = request.body;
       const stored = await store.get(body.Catalogo);
@@ -190,15 +176,11 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.get(
     '/catalogs/:catalog/item-tip',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Item tip: model and classification names, articles, price at defaults, size',
-        params: CatalogParams,
-        querystring: ItemTipQuery,
-        response: { 200: ItemTipReply, ...catalogErrors },
-      },
-    },
+    route('Item tip: model and classification names, articles, price at defaults, size', {
+      params: CatalogParams,
+      querystring: ItemTipQuery,
+      response: { 200: ItemTipReply },
+    }),
     async (request) => {
       const stored = await store.get(request.params.catalog);
       const list = await callerPriceList(db, requireSession(request).account);
@@ -211,14 +193,10 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.post(
     '/galleries/search',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Gallery search (catalog, filter1..filter5, l1, l2, t, order; 0 means no filter)',
-        body: GallerySearchBody,
-        response: { 200: GallerySearchReply, ...catalogErrors },
-      },
-    },
+    route('Gallery search (catalog, filter1..filter5, l1, l2, t, order; 0 means no filter)', {
+      body: GallerySearchBody,
+      response: { 200: GallerySearchReply },
+    }),
     async (request) => {
       const body = request.body;
       const catalog = searchValue(body.catalog);
@@ -240,15 +218,11 @@ export const catalogReadRoutes: FastifyPluginAsyncZod<{ db: Database; store: Cat
 
   app.get(
     '/catalogs/:catalog/galleries/:cod',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Load a gallery (code matched case-insensitively) with its configuration evaluated',
-        params: GalleryParams,
-        querystring: GalleryQuery,
-        response: { 200: GalleryReply, ...catalogErrors },
-      },
-    },
+    route('Load a gallery (code matched case-insensitively) with its configuration evaluated', {
+      params: GalleryParams,
+      querystring: GalleryQuery,
+      response: { 200: GalleryReply },
+    }),
     async (request) => {
       const stored = await store.get(request.params.catalog);
       const list = await callerPriceList(db, requireSession(request).account, request.query.listid);

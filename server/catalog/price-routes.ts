@@ -4,6 +4,7 @@ import { formatVariantString } from '../../core/catalog';
 import type { Database } from '../storage';
 import { requireSession } from '../api/auth';
 import { badRequest } from '../api/errors';
+import { routeFamily } from '../api/route-schema';
 import { parseProject } from '../projects/parse';
 import { withCatalogErrors } from './errors';
 import { evaluateStored } from './evaluation';
@@ -25,6 +26,8 @@ import {
 } from './schemas';
 import type { CatalogStore } from './store';
 
+const route = routeFamily({ tags: ['prices'] }, catalogErrors);
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const priceRoutes: FastifyPluginAsyncZod<{
@@ -34,19 +37,14 @@ export const priceRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, store, promotionsPath }) => {
   app.post(
     '/prices/recompute',
-    {
-      schema: {
-        tags: ['prices'],
-        summary:
-          'Recompute prices: rows (uniqueid, boxid, catalog, model, cmodel, neutro, erp) get new ERP lines',
-        description:
-          "Each row's neutro variant string is evaluated against the caller's price list (the shop's, or " +
-          'listid for shop staff). Other row fields are ignored. A row that cannot be evaluated comes back ' +
-          'with ok false, its error and its ERP lines unchanged.',
-        body: RecomputeBody,
-        response: { 200: RecomputeReply, ...catalogErrors },
-      },
-    },
+    route('Recompute prices: rows (uniqueid, boxid, catalog, model, cmodel, neutro, erp) get new ERP lines', {
+      description:
+        "Each row's neutro variant string is evaluated against the caller's price list (the shop's, or " +
+        'listid for shop staff). Other row fields are ignored. A row that cannot be evaluated comes back ' +
+        'with ok false, its error and its ERP lines unchanged.',
+      body: RecomputeBody,
+      response: { 200: RecomputeReply },
+    }),
     async (request) => {
       const list = await callerPriceList(db, requireSession(request).account, request.body.listid);
       return { rows: await recomputeRows(store, request.body.rows, list) };
@@ -55,17 +53,13 @@ export const priceRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/projects/reevaluate',
-    {
-      schema: {
-        tags: ['prices'],
-        summary: 'Re-evaluate a whole project: every row evaluated, totals repriced into customerFields',
-        description:
-          "Uses the project's listid when given and allowed, else the shop's price list. Rows that cannot be " +
-          'evaluated keep their lines, get evaluationError and are listed in failed.',
-        body: ReevaluateBody,
-        response: { 200: ReevaluateReply, ...catalogErrors },
-      },
-    },
+    route('Re-evaluate a whole project: every row evaluated, totals repriced into customerFields', {
+      description:
+        "Uses the project's listid when given and allowed, else the shop's price list. Rows that cannot be " +
+        'evaluated keep their lines, get evaluationError and are listed in failed.',
+      body: ReevaluateBody,
+      response: { 200: ReevaluateReply },
+    }),
     async (request) => {
       const project = parseProject(request.body.project);
       const listid = project.listid === undefined ? undefined : String(project.listid);
@@ -77,14 +71,10 @@ export const priceRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/rules/load',
-    {
-      schema: {
-        tags: ['prices'],
-        summary: 'Rule load: evaluate one configuration (values, available values, ranges, ERP lines ...)',
-        body: RuleLoadBody,
-        response: { 200: EvaluationReply, ...catalogErrors },
-      },
-    },
+    route('Rule load: evaluate one configuration (values, available values, ranges, ERP lines ...)', {
+      body: RuleLoadBody,
+      response: { 200: EvaluationReply },
+    }),
     async (request) => {
       const body = request.body;
       if (body.variant !== undefined && body.rule !== undefined) {
@@ -107,14 +97,10 @@ export const priceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/promotions',
-    {
-      schema: {
-        tags: ['prices'],
-        summary: 'Promotions of a catalogue on an order date: campaigns, deliveries, lists',
-        querystring: PromotionsQuery,
-        response: { 200: PromotionsReply, ...catalogErrors },
-      },
-    },
+    route('Promotions of a catalogue on an order date: campaigns, deliveries, lists', {
+      querystring: PromotionsQuery,
+      response: { 200: PromotionsReply },
+    }),
     async (request) => {
       const { catalog, orderdate } = request.query;
       const date = orderdate || today();

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, type AuthContext } from '../api/auth';
 import { conflict, forbidden, notFound } from '../api/errors';
+import { routeFamily } from '../api/route-schema';
 import { ErrorReply, errorReplies } from '../api/schemas';
 import type { Database } from '../storage';
 import { customers } from '../storage/schema';
@@ -15,6 +16,9 @@ export const STAFF_ONLY = 'Only shop staff may manage customers';
 export const EMAIL_TAKEN = 'A customer with this e-mail already exists';
 
 const errors = errorReplies(400, 401, 403, 404);
+const route = routeFamily({ tags: ['customers'] }, errors);
+/** A call on one customer, /customers/:id. */
+const customerRoute = routeFamily({ tags: ['customers'], params: CustomerId }, errors);
 
 function staff(request: Parameters<typeof requireUser>[0]): AuthContext {
   const auth = requireUser(request);
@@ -55,14 +59,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get(
     '/customers',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'Search customers for the picker (e-mail, names, city)',
-        querystring: SearchQuery,
-        response: { 200: z.object({ customers: z.array(Customer) }), ...errors },
-      },
-    },
+    route('Search customers for the picker (e-mail, names, city)', {
+      querystring: SearchQuery,
+      response: { 200: z.object({ customers: z.array(Customer) }) },
+    }),
     async (request) => {
       const auth = staff(request);
       const { q, limit } = request.query;
@@ -80,29 +80,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
   );
 
-  app.get(
-    '/customers/:id',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'One customer',
-        params: CustomerId,
-        response: { 200: Customer, ...errors },
-      },
-    },
-    async (request) => toCustomer(await find(staff(request), request.params.id)),
+  app.get('/customers/:id', customerRoute('One customer', { response: { 200: Customer } }), async (request) =>
+    toCustomer(await find(staff(request), request.params.id)),
   );
 
   app.post(
     '/customers',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: "Create a customer in the seller's shop",
-        body: CustomerFields,
-        response: { 201: Customer, ...errors, 409: ErrorReply },
-      },
-    },
+    route("Create a customer in the seller's shop", {
+      body: CustomerFields,
+      response: { 201: Customer, 409: ErrorReply },
+    }),
     async (request, reply) => {
       const auth = staff(request);
       try {
@@ -120,15 +107,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.put(
     '/customers/:id',
-    {
-      schema: {
-        tags: ['customers'],
-        summary: 'Edit a customer (only the fields given change)',
-        params: CustomerId,
-        body: CustomerPatch,
-        response: { 200: Customer, ...errors, 409: ErrorReply },
-      },
-    },
+    customerRoute('Edit a customer (only the fields given change)', {
+      body: CustomerPatch,
+      response: { 200: Customer, 409: ErrorReply },
+    }),
     async (request) => {
       const auth = staff(request);
       const existing = await find(auth, request.params.id);

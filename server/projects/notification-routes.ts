@@ -7,6 +7,7 @@ import { normalizeLanguage } from '../../core/locale/languages';
 import { NotificationList } from '../../core/project/sessionReplies';
 import { requireAdmin, requireSession, requireUser } from '../api/auth';
 import { notFound } from '../api/errors';
+import { routeFamily } from '../api/route-schema';
 import { textReply } from '../api/schemas';
 import type { Database } from '../storage';
 import { notifications, translations } from '../storage/schema';
@@ -31,16 +32,14 @@ const TranslationMap = z.record(
 );
 const TranslationBody = z.object({ translations: TranslationMap });
 
+const notificationRoute = routeFamily({ tags: ['notifications'] }, errors);
+/** A call on one language's translations, /translations/:lang. */
+const translationRoute = routeFamily({ tags: ['translations'], params: Lang }, errors);
+
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/notifications',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "The user's notifications, newest first",
-        response: { 200: NotificationList, ...errors },
-      },
-    },
+    notificationRoute("The user's notifications, newest first", { response: { 200: NotificationList } }),
     async (request) => {
       const auth = requireUser(request);
       const rows = await db
@@ -54,14 +53,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.delete(
     '/notifications/:rowId',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Delete a notification by its row id',
-        params: z.object({ rowId: z.string().min(1).max(100) }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    notificationRoute('Delete a notification by its row id', {
+      params: z.object({ rowId: z.string().min(1).max(100) }),
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       const auth = requireUser(request);
       const removed = await db
@@ -77,17 +72,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.get(
     '/translations/:lang',
-    {
-      schema: {
-        tags: ['translations'],
-        summary: 'The saved translations of a language (key to text)',
-        params: Lang,
-        response: {
-          200: z.object({ lang: z.string(), translations: z.record(z.string(), z.string()) }),
-          ...errors,
-        },
-      },
-    },
+    translationRoute('The saved translations of a language (key to text)', {
+      response: { 200: z.object({ lang: z.string(), translations: z.record(z.string(), z.string()) }) },
+    }),
     async (request) => {
       requireSession(request);
       const { lang } = request.params;
@@ -98,15 +85,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.put(
     '/translations/:lang',
-    {
-      schema: {
-        tags: ['translations'],
-        summary: 'Administrators: save translations of a language (keys given are replaced); replies OK',
-        params: Lang,
-        body: TranslationBody,
-        response: { 200: textReply('OK', 'Saved'), ...errors },
-      },
-    },
+    translationRoute(
+      'Administrators: save translations of a language (keys given are replaced); replies OK',
+      { body: TranslationBody, response: { 200: textReply('OK', 'Saved') } },
+    ),
     async (request, reply) => {
       // The saved texts are global (every shop and user sees them): only an administrator writes them.
       requireAdmin(request);

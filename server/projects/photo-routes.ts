@@ -8,6 +8,7 @@ import { PHOTO_DUPLICATE_CODE, PhotoUploadReply } from '../../core/project/sessi
 import type { FastifyRequest } from 'fastify';
 import { requireSession, type AuthContext } from '../api/auth';
 import { ApiError, badRequest, errorBody, notFound } from '../api/errors';
+import { routeFamily } from '../api/route-schema';
 import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
 import { files, projectLog, uploads } from '../storage/schema';
 import { assertReadable, who } from './access';
@@ -46,6 +47,7 @@ const DuplicateReply = ErrorReply.extend({
   photo: z.object({ urlpic: z.string(), fileName: z.string(), row: z.string().optional() }),
 }).meta({ id: 'PhotoDuplicate' });
 
+const photoRoute = routeFamily({ tags: ['photos'] }, errors);
 const ROW_ID = /^[\w.:-]{1,64}$/;
 
 const unprocessable = (message: string, code: string) => new ApiError(422, message, code);
@@ -87,21 +89,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/projects/:id/photos',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'Upload photos of a project (multipart/form-data, one or more files)',
-        description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them. A field \`row\` (sent before the file) makes it the photo of that project row (spec 4 photo flow): one file, at most ${ROW_PHOTO_SIZE} x ${ROW_PHOTO_SIZE} pixels, the row in the stored project (422 otherwise). The same bytes again for the same row: 409 with code E05 and the stored match in \`photo\`.`,
-        params: ProjectId,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: PhotoUploadReply,
-          ...errors,
-          409: DuplicateReply,
-          ...errorReplies(413, 415, 422, 429),
-        },
-      },
-    },
+    photoRoute('Upload photos of a project (multipart/form-data, one or more files)', {
+      description: `JPEG, PNG or WebP (told by content), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each and ${MAX_PHOTOS_PER_UPLOAD} per call. Replies the first photo match and all of them. A field \`row\` (sent before the file) makes it the photo of that project row (spec 4 photo flow): one file, at most ${ROW_PHOTO_SIZE} x ${ROW_PHOTO_SIZE} pixels, the row in the stored project (422 otherwise). The same bytes again for the same row: 409 with code E05 and the stored match in \`photo\`.`,
+      params: ProjectId,
+      consumes: ['multipart/form-data'],
+      response: { 201: PhotoUploadReply, 409: DuplicateReply, ...errorReplies(413, 415, 422, 429) },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       await countUpload(request, auth);
@@ -219,17 +212,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/photos/:id',
-    {
-      schema: {
-        tags: ['photos'],
-        summary: 'The photo-match image (the stored bytes, with their image type)',
-        params: PhotoId,
-        response: {
-          200: binaryReply(PHOTO_MEDIA_TYPES, 'The stored image, inline, with the type told by its content'),
-          ...errors,
-        },
+    photoRoute('The photo-match image (the stored bytes, with their image type)', {
+      params: PhotoId,
+      response: {
+        200: binaryReply(PHOTO_MEDIA_TYPES, 'The stored image, inline, with the type told by its content'),
       },
-    },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       const [upload] = await db.select().from(uploads).where(eq(uploads.id, request.params.id));

@@ -5,22 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSession } from '../api/auth';
 import { errorBody, notFound } from '../api/errors';
-import { binaryReply, ErrorReply, errorReplies } from '../api/schemas';
+import { binaryReply, ErrorReply } from '../api/schemas';
 import { readableWhere, who } from './access';
 import type { PhotoStore } from './photo-store';
 import { PICTURE_MISSING, PICTURE_TYPES, pictureOf } from './picture';
 import { deleteProject, insertProject, listProjects, projectLogOf } from './repository';
-import {
-  ConflictReply,
-  CreateBody,
-  errors,
-  ListQuery,
-  ListReply,
-  LogReply,
-  ProjectId,
-  ProjectReply,
-  SaveBody,
-} from './schemas';
+import { ConflictReply, CreateBody, ListQuery, ListReply, LogReply, ProjectReply, SaveBody } from './schemas';
+import { projectListRoute, projectRoute, projectsRoute } from './route-families';
 import type { ProjectService } from './service';
 import { StaleRevisionError } from './service';
 import { bodyBytes, type GuestQuota } from '../limits/quotas';
@@ -62,13 +53,11 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/projects',
     {
-      bodyLimit: PROJECT_BODY_LIMIT,
-      schema: {
-        tags: ['projects'],
-        summary: 'Save a new project (revision 1, owned by the caller); 201 with it',
+      ...projectsRoute('Save a new project (revision 1, owned by the caller); 201 with it', {
         body: CreateBody,
-        response: { 201: ProjectReply, ...errors, 413: ErrorReply },
-      },
+        response: { 201: ProjectReply, 413: ErrorReply },
+      }),
+      bodyLimit: PROJECT_BODY_LIMIT,
     },
     async (request, reply) => {
       const auth = requireSession(request);
@@ -83,18 +72,15 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/projects/:id',
     {
-      bodyLimit: PROJECT_BODY_LIMIT,
-      schema: {
-        tags: ['projects'],
-        summary: 'Save a project over the revision it was based on',
+      ...projectRoute('Save a project over the revision it was based on', {
         description:
           'Writes only when baseRevision is still the stored revision (one compare-and-set statement); ' +
           'otherwise 409 with the current revision and project, never a silent overwrite. ' +
           'A 200 means the save is durable.',
-        params: ProjectId,
         body: SaveBody,
-        response: { 200: ProjectReply, ...errors, 409: ConflictReply, 413: ErrorReply },
-      },
+        response: { 200: ProjectReply, 409: ConflictReply, 413: ErrorReply },
+      }),
+      bodyLimit: PROJECT_BODY_LIMIT,
     },
     async (request, reply) => {
       const auth = requireSession(request);
@@ -110,14 +96,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/projects/:id',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Open a project',
-        params: ProjectId,
-        response: { 200: ProjectReply, ...errors },
-      },
-    },
+    projectRoute('Open a project', { response: { 200: ProjectReply } }),
     async (request, reply) => {
       const auth = requireSession(request);
       return sendJson(reply, await service.open(auth, request.params.id));
@@ -126,14 +105,9 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/projects/:id',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Delete a project (its versions and photos go with it; the log keeps the deletion)',
-        params: ProjectId,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    projectRoute('Delete a project (its versions and photos go with it; the log keeps the deletion)', {
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id, false);
@@ -145,14 +119,9 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/projects/:id/clone',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Copy a project: new id, same data, title with " (copy)", owned by the caller',
-        params: ProjectId,
-        response: { 201: ProjectReply, ...errors, 413: ErrorReply },
-      },
-    },
+    projectRoute('Copy a project: new id, same data, title with " (copy)", owned by the caller', {
+      response: { 201: ProjectReply, 413: ErrorReply },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       const source = await service.readable(auth, request.params.id);
@@ -179,16 +148,12 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/projects',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: "List the caller's projects: filter by status, text, customer; paged",
-        description:
-          "Sellers see their shop's projects, customers their own, guests their session's, administrators all.",
-        querystring: ListQuery,
-        response: { 200: ListReply, ...errorReplies(400, 401) },
-      },
-    },
+    projectListRoute("List the caller's projects: filter by status, text, customer; paged", {
+      description:
+        "Sellers see their shop's projects, customers their own, guests their session's, administrators all.",
+      querystring: ListQuery,
+      response: { 200: ListReply },
+    }),
     async (request) => {
       const auth = requireSession(request);
       const { page, pageSize, status, text, customer, sort } = request.query;
@@ -216,14 +181,9 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/projects/:id/picture',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: "The project's picture (img) as an image, for lists",
-        params: ProjectId,
-        response: { 200: binaryReply(PICTURE_TYPES, 'The picture saved with the project'), ...errors },
-      },
-    },
+    projectRoute("The project's picture (img) as an image, for lists", {
+      response: { 200: binaryReply(PICTURE_TYPES, 'The picture saved with the project') },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       const record = await service.readable(auth, request.params.id);
@@ -241,14 +201,7 @@ export const projectCrudRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/projects/:id/log',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'The project log: who changed what, when (newest first)',
-        params: ProjectId,
-        response: { 200: LogReply, ...errors },
-      },
-    },
+    projectRoute('The project log: who changed what, when (newest first)', { response: { 200: LogReply } }),
     async (request) => {
       const auth = requireSession(request);
       await service.readable(auth, request.params.id);

@@ -9,7 +9,8 @@ import { ErrorReply, errorReplies } from '../api/schemas';
 import type { CatalogStore } from '../catalog/store';
 import { who } from './access';
 import { findProject } from './repository';
-import { errors, ProjectId } from './schemas';
+import { ProjectId } from './schemas';
+import { projectRoute } from './route-families';
 import type { ProjectService } from './service';
 import { checkShareLink, issueShareLink, revokeShareLinks, SHARE_LINK_TTL_MS } from './share-links';
 import { sceneCatalogCodes, sceneDocumentOf, withoutPrices } from './share-scene';
@@ -77,16 +78,13 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
           keyGenerator: (request: FastifyRequest) => request.auth?.session.id ?? request.ip,
         },
       },
-      schema: {
-        tags: ['projects'],
-        summary: 'Issue a read-only share link of a project the caller may open (the AR page QR code)',
+      ...projectRoute('Issue a read-only share link of a project the caller may open (the AR page QR code)', {
         description:
           `The link opens /arwebView/{id} with no session for ${SHARE_LINK_TTL_MS / 86_400_000} days, ` +
           'showing the furniture and the room only (no prices, customer data or notes). ' +
           'Only its SHA-256 is stored: the token is shown once, here.',
-        params: ProjectId,
-        response: { 201: ShareLinkReply, ...errors, 429: ErrorReply },
-      },
+        response: { 201: ShareLinkReply, 429: ErrorReply },
+      }),
     },
     async (request, reply) => {
       const auth = requireSession(request);
@@ -103,14 +101,9 @@ export const shareRoutes: FastifyPluginAsyncZod<ShareRoutesOptions> = async (app
 
   app.delete(
     '/projects/:id/share-links',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Revoke every live share link of a project (needs the right to change it)',
-        params: ProjectId,
-        response: { 200: z.object({ revoked: z.number().int() }), ...errors },
-      },
-    },
+    projectRoute('Revoke every live share link of a project (needs the right to change it)', {
+      response: { 200: z.object({ revoked: z.number().int() }) },
+    }),
     async (request) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id, false);

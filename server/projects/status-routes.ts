@@ -21,15 +21,8 @@ import {
   type LogEntry,
   type NewProject,
 } from './repository';
-import {
-  errors,
-  ProjectId,
-  ProjectReply,
-  RestoreBody,
-  StatusBody,
-  VersionBody,
-  VersionList,
-} from './schemas';
+import { ProjectReply, RestoreBody, StatusBody, VersionBody, VersionList } from './schemas';
+import { projectRoute, projectsRoute } from './route-families';
 import type { ProjectService } from './service';
 import { parseProject } from './parse';
 import { fieldsOf, statusOf } from './service';
@@ -75,15 +68,10 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/projects/:id/versions',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Create a named version: a snapshot of the current project',
-        params: ProjectId,
-        body: VersionBody,
-        response: { 201: VersionList.shape.versions.element, ...errors, ...errorReplies(409, 413) },
-      },
-    },
+    projectRoute('Create a named version: a snapshot of the current project', {
+      body: VersionBody,
+      response: { 201: VersionList.shape.versions.element, ...errorReplies(409, 413) },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       const project = await service.editable(auth, request.params.id);
@@ -104,14 +92,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/projects/:id/versions',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'The named versions, oldest first',
-        params: ProjectId,
-        response: { 200: VersionList, ...errors },
-      },
-    },
+    projectRoute('The named versions, oldest first', { response: { 200: VersionList } }),
     async (request) => {
       const auth = requireSession(request);
       await service.readable(auth, request.params.id);
@@ -122,18 +103,13 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/projects/:id/versions/restore',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: "Restore a version by name: the project gets the version's data as a new revision",
-        description:
-          'The state it replaces is kept as a version first, named keepAs (default: Before restoring "<name>"), ' +
-          'with " (2)", " (3)" ... when that name is taken: a restore never loses work.',
-        params: ProjectId,
-        body: RestoreBody,
-        response: { 200: ProjectReply, ...errors, ...errorReplies(409, 422) },
-      },
-    },
+    projectRoute("Restore a version by name: the project gets the version's data as a new revision", {
+      description:
+        'The state it replaces is kept as a version first, named keepAs (default: Before restoring "<name>"), ' +
+        'with " (2)", " (3)" ... when that name is taken: a restore never loses work.',
+      body: RestoreBody,
+      response: { 200: ProjectReply, ...errorReplies(409, 422) },
+    }),
     async (request) => {
       const auth = requireSession(request);
       const { name, keepAs } = request.body;
@@ -165,13 +141,7 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
   // rule as the moves below (own shop from seller level 4, every shop for administrators).
   app.get(
     '/assignees',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Shops and users the caller may assign projects to',
-        response: { 200: AssigneeReply, ...errors },
-      },
-    },
+    projectsRoute('Shops and users the caller may assign projects to', { response: { 200: AssigneeReply } }),
     async (request) => {
       const auth = requireUser(request);
       if (auth.account.kind !== 'pro') {
@@ -200,16 +170,11 @@ export const projectStatusRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/projects/:id/status',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: 'Set status (and optionally shop, user, extra data); replies the merged project',
-        description: 'Shop and user reassignments are for shop staff. The owner is notified of the change.',
-        params: ProjectId,
-        body: StatusBody,
-        response: { 200: ProjectReply, ...errors, ...errorReplies(409, 422) },
-      },
-    },
+    projectRoute('Set status (and optionally shop, user, extra data); replies the merged project', {
+      description: 'Shop and user reassignments are for shop staff. The owner is notified of the change.',
+      body: StatusBody,
+      response: { 200: ProjectReply, ...errorReplies(409, 422) },
+    }),
     async (request) => {
       const auth = requireUser(request);
       const body = request.body;

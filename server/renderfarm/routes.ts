@@ -131,31 +131,22 @@ export const renderFarmRoutes: FastifyPluginAsyncZod<RenderFarmRoutesOptions> = 
     },
   );
 
-  app.post(
-    '/jobs/:id/cancel',
-    { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
-    async (request) => {
-      await visibleJob(request, request.params.id);
-      if (!(await running().cancel(request.params.id)))
-        throw new ApiError(409, 'This render has already ended', 'RENDER_JOB_ENDED');
-      return jobReply(await visibleJob(request, request.params.id), request.auth!.account);
-    },
-  );
-
-  app.post(
-    '/jobs/:id/retry',
-    { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
-    async (request) => {
-      await visibleJob(request, request.params.id);
-      if (!(await running().retry(request.params.id)))
-        throw new ApiError(
-          409,
-          'Only a failed or cancelled render can be tried again',
-          'RENDER_JOB_NOT_ENDED',
-        );
-      return jobReply(await visibleJob(request, request.params.id), request.auth!.account);
-    },
-  );
+  // Cancel and retry move a job on from the states they take it from; from any other they are a 409.
+  const moves = [
+    ['cancel', 'This render has already ended', 'RENDER_JOB_ENDED'],
+    ['retry', 'Only a failed or cancelled render can be tried again', 'RENDER_JOB_NOT_ENDED'],
+  ] as const;
+  for (const [move, refusal, code] of moves) {
+    app.post(
+      `/jobs/:id/${move}`,
+      { schema: { params: RenderJobId, response: { 200: RenderJobReply, ...errors, 409: ErrorReply } } },
+      async (request) => {
+        await visibleJob(request, request.params.id);
+        if (!(await running()[move](request.params.id))) throw new ApiError(409, refusal, code);
+        return jobReply(await visibleJob(request, request.params.id), request.auth!.account);
+      },
+    );
+  }
 
   app.delete(
     '/jobs/:id',

@@ -1,6 +1,7 @@
 // Project views (spec 7: generate views with the mode2D flag, save view maker with its views JSON).
 // Both are stored IN the project document (engine_views, viewmaker) through the projects module's
 // compare-and-set save: a baseRevision is required and a stale one is a 409, as for any save.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { drawingToSvg, planDrawing, roomDrawings, type DrawingLabels } from '../../core/layout/drawing';
@@ -9,6 +10,7 @@ import { RoomError, roomFromEnvWall, type Room } from '../../core/room';
 import { CatalogStore } from '../catalog/store';
 import { requireSession, type AuthContext } from '../api/auth';
 import { badRequest, errorBody } from '../api/errors';
+import { routeFamily } from '../api/route-schema';
 import { storedInt } from '../api/schemas';
 import { configFileOf, defaultPaths } from '../paths';
 import { assertEditable, assertReadable, editableWhere, who, type ProjectRecord } from '../projects/access';
@@ -26,6 +28,9 @@ export interface ViewRoutesOptions {
   /** roStatus (read-only statuses) comes from the configuration file; default the server's. */
   configFile?: string;
 }
+
+/** Every views call is on one stored project, with the project calls' error replies. */
+const viewsRoute = routeFamily({ tags: ['views'], params: ProjectId }, errors);
 
 /** View-maker JSON is small (layout and camera settings, some pictures): 10 MB is ample. */
 export const VIEWS_BODY_LIMIT = 10 * 1024 * 1024;
@@ -115,21 +120,28 @@ export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, 
 
   /**
    * Merges `fields` into the stored document over `base`: one compare-and-set statement with the
-   * caller's edit rights. Null: the revision moved on (the route answers 409 with what is stored).
+   * caller's edit rights. Answers the saved views, or 409 with what is stored when the revision moved on.
    */
-  const saveFields = async (auth: AuthContext, id: number, base: number, fields: Record<string, unknown>) => {
+  const saveViews = async (
+    reply: FastifyReply,
+    auth: AuthContext,
+    { id, base, fields }: { id: number; base: number; fields: Record<string, unknown> },
+  ) => {
     const statuses = await roStatus.get();
     const current = await findProject(db, id);
-    if (!current || current.revision !== base) return null;
-    const data = { ...(current.data as Record<string, unknown>), ...fields };
-    return updateIfRevision(
-      db,
-      id,
-      base,
-      { data },
-      { who: who(auth), action: 'save views', detail: { fields: Object.keys(fields) } },
-      editableWhere(auth, statuses),
-    );
+    const saved =
+      current?.revision === base
+        ? await updateIfRevision(
+            db,
+            id,
+            base,
+            { data: { ...(current.data as Record<string, unknown>), ...fields } },
+            { who: who(auth), action: 'save views', detail: { fields: Object.keys(fields) } },
+            editableWhere(auth, statuses),
+          )
+        : null;
+    if (!saved) return reply.code(409).send(await conflict(auth, id));
+    return viewsOf(saved);
   };
 
   const conflict = async (auth: AuthContext, id: number) => {
@@ -148,14 +160,9 @@ export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, 
 
   app.get(
     '/projects/:id/views',
-    {
-      schema: {
-        tags: ['views'],
-        summary: "The project's generated views (engine_views) and view maker JSON",
-        params: ProjectId,
-        response: { 200: ViewsReply, ...errors },
-      },
-    },
+    viewsRoute("The project's generated views (engine_views) and view maker JSON", {
+      response: { 200: ViewsReply },
+    }),
     async (request) => {
       const auth = requireSession(request);
       return viewsOf(assertReadable(auth, await findProject(db, request.params.id)));
@@ -164,19 +171,14 @@ export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, 
 
   app.post(
     '/projects/:id/views',
-    {
-      schema: {
-        tags: ['views'],
-        summary: 'Generate views (mode2D flag) from the stored room and save them as engine_views',
-        description:
-          'Draws the plan (and, unless mode2D, one elevation per wall) as SVG from envWall. ' +
-          'Needs baseRevision; a stale one is a 409 with the current project. Offer creation (spec 4) ' +
-          'calls it after the save (progress 0.4).',
-        params: ProjectId,
-        body: GenerateViewsBody,
-        response: { 200: ViewsReply, ...errors, 409: ConflictReply },
-      },
-    },
+    viewsRoute('Generate views (mode2D flag) from the stored room and save them as engine_views', {
+      description:
+        'Draws the plan (and, unless mode2D, one elevation per wall) as SVG from envWall. ' +
+        'Needs baseRevision; a stale one is a 409 with the current project. Offer creation (spec 4) ' +
+        'calls it after the save (progress 0.4).',
+      body: GenerateViewsBody,
+      response: { 200: ViewsReply, 409: ConflictReply },
+    }),
     async (request, reply) => {
       const auth = requireSession(request);
       const { id } = request.params;
@@ -200,32 +202,29 @@ export const viewRoutes: FastifyPluginAsyncZod<ViewRoutesOptions> = async (app, 
           await furnitureOf(catalogs, parseProject(data), room),
         ),
       };
-      const saved = await saveFields(auth, id, request.body.baseRevision, { engine_views: engineViews });
-      if (!saved) return reply.code(409).send(await conflict(auth, id));
-      return viewsOf(saved);
+      return saveViews(reply, auth, {
+        id,
+        base: request.body.baseRevision,
+        fields: { engine_views: engineViews },
+      });
     },
   );
 
   app.put(
     '/projects/:id/viewmaker',
     {
-      bodyLimit: VIEWS_BODY_LIMIT,
-      schema: {
-        tags: ['views'],
-        summary: 'Save the view maker (views JSON) on the project',
+      ...viewsRoute('Save the view maker (views JSON) on the project', {
         description: 'Needs baseRevision; a stale one is a 409 with the current project.',
-        params: ProjectId,
         body: ViewMakerBody,
-        response: { 200: ViewsReply, ...errors, 409: ConflictReply },
-      },
+        response: { 200: ViewsReply, 409: ConflictReply },
+      }),
+      bodyLimit: VIEWS_BODY_LIMIT,
     },
-    async (request, reply) => {
-      const auth = requireSession(request);
-      const { id } = request.params;
-      const views = viewMakerJson(request.body.views);
-      const saved = await saveFields(auth, id, request.body.baseRevision, { viewmaker: views });
-      if (!saved) return reply.code(409).send(await conflict(auth, id));
-      return viewsOf(saved);
-    },
+    async (request, reply) =>
+      saveViews(reply, requireSession(request), {
+        id: request.params.id,
+        base: request.body.baseRevision,
+        fields: { viewmaker: viewMakerJson(request.body.views) },
+      }),
   );
 };
