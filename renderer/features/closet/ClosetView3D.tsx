@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { OrbitControls } from '@react-three/drei';
+import { ContactShadows, OrbitControls } from '@react-three/drei';
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Part } from '../../scene/parts';
@@ -33,7 +33,10 @@ export default function ClosetView3D({ parts, width, height, label }: ClosetView
   useLayoutEffect(() => {
     closet.update(parts);
     const s = stage.current;
-    if (s) s.gl.render(s.scene, s.camera);
+    if (!s) return;
+    s.gl.render(s.scene, s.camera);
+    // The contact shadow is drawn in R3F's frame: the next one follows the closet's new footprint.
+    s.invalidate();
   }, [closet, parts]);
   useEffect(() => () => closet.dispose(), [closet]);
   // The camera is placed once, for the closet as it opened (R3F takes it at creation only). Off to
@@ -49,6 +52,7 @@ export default function ClosetView3D({ parts, width, height, label }: ClosetView
       far: 50,
     };
   });
+  const shadowScale = Math.max(width * MM, 1) * 1.5;
   // The same element while the height stays: an edit re-renders nothing inside the canvas (its
   // props would make R3F draw again in the next animation frame, after the draw above).
   const canvas = useMemo(
@@ -66,10 +70,13 @@ export default function ClosetView3D({ parts, width, height, label }: ClosetView
         <directionalLight position={[2, 4, 5]} intensity={1.8} />
         <directionalLight position={[-3, 2, 2]} intensity={0.5} />
         <primitive object={closet.group} />
+        {/* The closet stands on the floor: its footprint darkens the floor under and around it
+            (a closet floating on white read as a picture, not a piece in a room). */}
+        <ContactShadows scale={shadowScale} far={Math.min(h, 1)} blur={2.5} opacity={0.55} resolution={512} />
         <OrbitControls makeDefault target={[0, h / 2, 0]} enablePan={false} />
       </Canvas>
     ),
-    [camera, closet, h],
+    [camera, closet, h, shadowScale],
   );
   return (
     <Box
