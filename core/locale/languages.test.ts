@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConfiguredLanguage, localeFor, normalizeLanguage } from './languages';
+import { findConfiguredLanguage, localeFor, normalizeLanguage, numberLocale } from './languages';
 
 describe('normalizeLanguage', () => {
   it('maps d to de and turns underscores into hyphens', () => {
@@ -32,5 +32,18 @@ describe('findConfiguredLanguage', () => {
   it('matches case-insensitively and returns the configured spelling', () => {
     expect(findConfiguredLanguage('EN', ['it', 'en'])).toBe('en');
     expect(findConfiguredLanguage('fr', ['it', 'en'])).toBeUndefined();
+  });
+});
+
+describe('numberLocale', () => {
+  it('writes Swiss francs as Switzerland does in the language, other currencies as the language does', () => {
+    expect(numberLocale('de', 'CHF')).toBe('de-CH');
+    expect(numberLocale('it', 'CHF')).toBe('it-CH');
+    expect(numberLocale('en', 'CHF')).toBe('en-CH');
+    expect(numberLocale('de', 'EUR')).toBe('de');
+    expect(numberLocale('en', undefined)).toBe('en-GB');
+    expect(numberLocale('pt-BR', 'CHF')).toBe('pt-BR');
+    const franc = new Intl.NumberFormat(numberLocale('de', 'CHF'), { style: 'currency', currency: 'CHF' });
+    expect((franc.format as unknown as (v: string) => string)('1234.50')).toMatch(/^CHF\s1['’]234\.50$/);
   });
 });

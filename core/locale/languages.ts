@@ -44,3 +44,18 @@ export function findConfiguredLanguage(lang: string, languages: readonly string[
   const wanted = lang.trim().toLowerCase();
   return languages.find((l) => l.toLowerCase() === wanted);
 }
+
+/** The languages of Switzerland that write Swiss francs the Swiss way. */
+const SWISS_LANGUAGES = new Set(['de', 'fr', 'it', 'en']);
+
+/**
+ * The locale a project's figures are written in: the language's, except that a project in Swiss
+ * francs writes them as Switzerland does in that language ('CHF 1’234.50', '8.1 %'), not as
+ * Germany or Italy would ('1.234,50 CHF'). Money, rates and typed decimals all follow it.
+ */
+export function numberLocale(language: string | undefined | null, currencyCode: string | undefined): string {
+  const locale = localeFor(language);
+  if (currencyCode !== 'CHF') return locale;
+  const base = locale.split('-')[0]!.toLowerCase();
+  return SWISS_LANGUAGES.has(base) ? `${base}-CH` : locale;
+}

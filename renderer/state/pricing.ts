@@ -6,6 +6,7 @@ import {
   repriceProject,
   type RepriceResult,
 } from '../../core/pricing';
+import { numberLocale } from '../../core/locale/languages';
 import { articlePricesOf, projectCurrency } from '../../core/project/documents';
 import type { Project } from '../../core/project/schema';
 import { catalogDocumentsAtom, type LoadedCatalog } from './catalogs';
@@ -103,11 +104,15 @@ export const rowNetsAtom = atom<ReadonlyMap<string, string>>((get) => {
 /** The open project's currency: the same object until the currency changes (not on every edit). */
 export const projectCurrencyAtom = atom((get) => projectCurrency(get(projectAtom)));
 
+/** The locale the open project's figures are written and typed in (core/locale numberLocale). */
+export const numberLocaleAtom = atom((get) =>
+  numberLocale(get(preferencesAtom).language || 'en', get(projectCurrencyAtom).code),
+);
+
 /** Formats decimal text as money in the project's currency and the user's locale (CHF to 0.05 only for totals). */
 export const moneyFormatterAtom = atom((get) => {
   const currency = get(projectCurrencyAtom);
-  const locale = get(preferencesAtom).language || 'en';
-  const format = currencyTextFormatter(currency, locale);
+  const format = currencyTextFormatter(currency, get(numberLocaleAtom));
   return (amount: string | undefined) =>
     format(new Big(amount ?? '0').toFixed(currency.decimal_digits, Big.roundHalfUp));
 });

@@ -2,7 +2,7 @@
 // this module only picks, labels and formats. The PDF layout lives in render-offer.ts.
 import { CURRENCIES, DEFAULT_CURRENCY_CODE, type Currency } from '../../core/locale/currencies';
 import { formatDay } from '../../core/locale/format';
-import { localeFor } from '../../core/locale/languages';
+import { numberLocale } from '../../core/locale/languages';
 import type { MeasureSettings } from '../../core/locale/measures';
 import {
   type Decimal,
@@ -128,8 +128,8 @@ export function numberFormatter(locale: string): (value: string) => string {
 
 export function buildOffer(project: Project, options: OfferOptions): OfferDocument {
   const labels = offerLabels(options.language);
-  const locale = localeFor(options.language);
   const currency = CURRENCIES[project.currency ?? ''] ?? CURRENCIES[DEFAULT_CURRENCY_CODE]!;
+  const locale = numberLocale(options.language, currency.code);
   const texts = options.texts ?? NO_CATALOG_TEXTS;
   const money = moneyFormatter(currency, locale);
   const number = numberFormatter(locale);

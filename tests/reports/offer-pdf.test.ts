@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Big from 'big.js';
 import { CURRENCIES } from '../../core/locale/currencies';
 import { formatDate } from '../../core/locale/format';
-import { localeFor } from '../../core/locale/languages';
+import { numberLocale } from '../../core/locale/languages';
 import { repriceProject } from '../../core/pricing';
 import { loadProject } from '../../core/project/load';
 import type { ProjectInput } from '../../core/project/schema';
@@ -51,7 +51,7 @@ function expected(input: ProjectInput, lang = 'en') {
   const project = loadProject(input);
   const priced = repriceProject(project);
   const currency = CURRENCIES[project.currency ?? 'EUR']!;
-  const money = moneyFormatter(currency, localeFor(lang));
+  const money = moneyFormatter(currency, numberLocale(lang, currency.code));
   const format = (amount: string) => normalizeSpaces(money(amount));
   return { priced, format };
 }
@@ -191,6 +191,16 @@ describe('POST /api/v1/reports renders the offer as PDF', () => {
     expect(priced.totals.totVatI).toMatch(/\.\d[05]$/);
     expect(amountAfter(text, 'Total incl. VAT')).toBe(format(priced.totals.totVatI));
     expect(format(priced.totals.totVatI)).toContain('CHF');
+  });
+
+  it('writes a German CHF offer as Switzerland does: CHF 1’234.50 and 8.1%, not 1.234,50 CHF', async () => {
+    const chf = sampleProject({ rows: 5, currency: 'CHF' });
+    const { text } = await offerPdf('offer-chf-de', { json1: chf, dsparam: [{ name: 'LANG', value: 'de' }] });
+    const { priced, format } = expected(chf, 'de');
+    expect(amountAfter(text, 'Gesamtsumme inkl. MwSt.')).toBe(format(priced.totals.totVatI));
+    expect(text).toMatch(/CHF \d['’]\d{3}\.\d{2}/);
+    expect(text).toContain('8.1%');
+    expect(text).not.toMatch(/\d,\d{2} CHF/);
   });
 
   it('adds up as printed: a VAT line per rate, cash rounding on its own line, codes whole (issue 19)', async () => {

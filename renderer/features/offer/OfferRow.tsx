@@ -27,6 +27,7 @@ import { reportingDispatch } from '../../actions';
 import type { LoadedCatalog } from '../../state/catalogs';
 import { measureSettingsAtom } from '../../state/measures';
 import { useAtomValue } from '../../state/store';
+import { numberLocaleAtom } from '../../state/pricing';
 import { tileOf } from '../itemsearch/Picture';
 import { openAddLinkDialog } from './AddLinkDialog';
 import { rateText } from './numbers';
@@ -235,6 +236,7 @@ export const OfferRow = memo(function OfferRow({
   const rowId = row.uniqueid;
   const qt = item.customer?.qt && item.customer.qt > 0 ? item.customer.qt : 1;
   const measures = useAtomValue(measureSettingsAtom);
+  const locale = useAtomValue(numberLocaleAtom);
   const words = rowInWords(row, loaded, lang, measures);
   // Plain elements styled by the list's class (offerRowStyles.ts): one or two rows mount per scroll frame.
   return (
@@ -295,7 +297,7 @@ export const OfferRow = memo(function OfferRow({
         </p>
         <p className="or-vat">
           <span className="or-phone">{t('columns.vat')}: </span>
-          {rateText(item.vat, lang)} %
+          {rateText(item.vat, locale)} %
         </p>
         <p className="or-total" data-testid="row-total">
           {money(item.priced?.net)}

@@ -5,6 +5,8 @@ import type { ProjectTotals, RowPromotion } from '../../../core/pricing';
 import type { Project } from '../../../core/project/schema';
 import { decimalInputText, parseDecimalInput, rateText } from './numbers';
 import { run } from './OfferRow';
+import { numberLocaleAtom } from '../../state/pricing';
+import { useAtomValue } from '../../state/store';
 
 /**
  * A decimal typed by a seller, shown and read in the user's language ("7,5" in German and Italian,
@@ -23,8 +25,7 @@ function DecimalField({
   suffix: string;
   readOnly: boolean;
 }) {
-  const { i18n } = useTranslation('offer');
-  const locale = i18n.language;
+  const locale = useAtomValue(numberLocaleAtom);
   const shownText = decimalInputText(value, locale);
   const [draft, setDraft] = useState(shownText);
   const [shown, setShown] = useState(shownText);
@@ -88,11 +89,12 @@ function Line({
 
 /** The VAT: one line naming its rate, or one line per rate on its base when the rows differ (issue 19). */
 function VatLines({ totals, money }: { totals: ProjectTotals; money(amount: string | undefined): string }) {
-  const { t, i18n } = useTranslation('offer');
+  const { t } = useTranslation('offer');
+  const locale = useAtomValue(numberLocaleAtom);
   const lines = totals.vatByRate;
   if (lines.length <= 1) {
     const rate = lines[0]?.rate;
-    const label = rate ? t('totals.vatRate', { rate: rateText(rate, i18n.language) }) : t('totals.vat');
+    const label = rate ? t('totals.vatRate', { rate: rateText(rate, locale) }) : t('totals.vat');
     return <Line label={label} amount={money(totals.vat)} testId="total-vat" />;
   }
   return (
@@ -100,7 +102,7 @@ function VatLines({ totals, money }: { totals: ProjectTotals; money(amount: stri
       {lines.map((line) => (
         <Line
           key={line.rate}
-          label={t('totals.vatOnBase', { rate: rateText(line.rate, i18n.language), base: money(line.base) })}
+          label={t('totals.vatOnBase', { rate: rateText(line.rate, locale), base: money(line.base) })}
           amount={money(line.vat)}
           testId={`total-vat-${line.rate}`}
         />

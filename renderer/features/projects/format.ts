@@ -1,4 +1,5 @@
 import { formatDay, formatDayTime } from '../../../core/locale/format';
+import { numberLocale } from '../../../core/locale/languages';
 
 // Dates and money as the user's language writes them. Building an Intl formatter costs far more than
 // using one (the list formats four values a row), so each is made once per language and currency.
@@ -19,7 +20,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 const moneyFormat = (currency: string, language: string) =>
   cached(
     `money|${language}|${currency}`,
-    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
+    () => new Intl.NumberFormat(numberLocale(language, currency), { style: 'currency', currency }),
   );
 
 /** A date (and time) in the language's one date format (core/locale/format): "24/11/2026 10:00". */

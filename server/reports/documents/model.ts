@@ -2,7 +2,7 @@
 // with their configuration in words, hand and components, and for the labels one entry per package.
 // No amounts: these are production and delivery papers. The PDF layout lives in render-*.ts.
 import { formatDay } from '../../../core/locale/format';
-import { localeFor } from '../../../core/locale/languages';
+import { numberLocale } from '../../../core/locale/languages';
 import type { Project, Row } from '../../../core/project/schema';
 import { type CatalogTexts, NO_CATALOG_TEXTS, localName } from '../catalog-texts';
 import { type OfferLanguage, offerLabels } from '../labels';
@@ -112,7 +112,7 @@ export function buildCustomerDocument(
   const texts = documentTexts(options.language);
   const catalogTexts = options.texts ?? NO_CATALOG_TEXTS;
   const labels = offerLabels(options.language);
-  const number = numberFormatter(localeFor(options.language));
+  const number = numberFormatter(numberLocale(options.language, project.currency));
   const quantities = new Map(
     (project.customerFields.rows ?? []).map((row) => [String(row.uniqueid), row.qt] as const),
   );
