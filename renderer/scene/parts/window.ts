@@ -47,7 +47,7 @@ function turnAbout(
 ): Part[] {
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
   return parts.map((p): Part => {
-    const position: Vec3 = [...p.position];
+    const position: [number, number, number] = [...p.position];
     const [du, dv] = [p.position[u] - u0, p.position[v] - v0];
     position[u] = u0 + du * cos - dv * sin;
     position[v] = v0 + du * sin + dv * cos;
