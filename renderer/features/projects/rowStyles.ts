@@ -3,6 +3,7 @@
 // about 10 ms of main-thread time per row (each prop resolved per render); one style object for the
 // list costs that once. Theme tokens, light and dark, and breakpoints as everywhere else.
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { highlightBg } from '../../ui/highlightBg';
 
 const truncate: SystemStyleObject = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 const focusRing: SystemStyleObject = {
@@ -145,8 +146,7 @@ export const projectListCss: SystemStyleObject = {
     color: 'fg',
     bg: 'transparent',
     cursor: 'pointer',
-    _hover: { bg: 'bg.emphasized' },
-    _expanded: { bg: 'bg.emphasized' },
+    ...highlightBg('bg.emphasized'),
     _focusVisible: focusRing,
   },
 };
