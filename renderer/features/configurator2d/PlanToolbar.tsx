@@ -1,4 +1,14 @@
-import { Box, Button, ButtonGroup, HStack, IconButton, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  HStack,
+  IconButton,
+  Menu,
+  NativeSelect,
+  Portal,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import {
   Box as Box3D,
@@ -32,6 +42,28 @@ const FLAG_MENUS: readonly { field: 'layers' | 'quotes'; icon: LucideIcon; flags
   { field: 'quotes', icon: Ruler, flags: QUOTES },
 ];
 
+/**
+ * The shared tool strip, but on a phone one row that scrolls sideways: wrapped, its thirteen controls
+ * took three rows of a 390 px screen above the plan. Every control stays in the tab order; the
+ * browser scrolls the one focused into view.
+ */
+const toolbarCss: SystemStyleObject = {
+  ...editorToolbar,
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'thin',
+  '& > *': { flexShrink: 0 },
+};
+
+/**
+ * Scrolls the strip's item that holds `target` wholly into view: Chromium scrolls a focused control
+ * in only when it is wholly hidden, and leaves one cut at the strip's edge as it is.
+ */
+function reveal(strip: HTMLElement, target: Node) {
+  const item = [...strip.children].find((child) => child.contains(target));
+  item?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
 interface Props {
   tool: PlanTool;
   editor: DrawingEditorState;
@@ -52,7 +84,13 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
     { value: 'draw', label: t('tool.draw'), icon: <PenLine /> },
   ];
   return (
-    <HStack css={editorToolbar} gap="2" role="toolbar" aria-label={t('tool.label')}>
+    <HStack
+      css={toolbarCss}
+      gap="2"
+      role="toolbar"
+      aria-label={t('tool.label')}
+      onFocus={(e) => reveal(e.currentTarget, e.target)}
+    >
       <ButtonGroup size="xs" variant="outline" attached>
         {tools.map((x) => (
           <Button
