@@ -1,7 +1,6 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n';
 import { openDialog, resultIfChanged } from '../../ui/dialog';
 import type { DialogContentProps } from '../../ui/dialog/state';
 import { ChoiceGrid } from './ChoiceGrid';
@@ -52,11 +51,11 @@ const KINDS = {
   dclass: { width: DCLASS_DIALOG_WIDTH, large: true },
 } as const;
 
-/** One dialog of a kind open at a time; persistent when the variable is mandatory. */
-async function openChoice(kind: keyof typeof KINDS, title: ReactNode, options: ChoiceOptions) {
+/** Titled with the variable's name; one of a kind open at a time; persistent when the variable is mandatory. */
+async function openChoice(kind: keyof typeof KINDS, options: ChoiceOptions) {
   const { width, large } = KINDS[kind];
   const { flag, response } = await openDialog<string>({
-    title,
+    title: options.name,
     content: chooser(options.name, options.views, options.value, large),
     width,
     persistent: options.mandatory,
@@ -70,19 +69,14 @@ async function openChoice(kind: keyof typeof KINDS, title: ReactNode, options: C
  * Dismissible only when the variable is not mandatory. Resolves the new value, or null if unchanged.
  */
 export function chooseRuleVariant(options: ChoiceOptions): Promise<string | null> {
-  return openChoice('rule-variant', options.name, options);
+  return openChoice('rule-variant', options);
 }
 
-/** The dClass dialog (1000 wide): the class's values as large swatches. Same answer as above. */
+/**
+ * The dClass dialog (1000 wide): the class's values as large swatches. Same answer as above. Titled
+ * with the variable's name only: `comp`, the configuration's class code (FrontSwatches), means
+ * nothing to a customer or a seller, and its subtitle ("Class FrontSwatches") read as jargon.
+ */
 export function chooseDClass(options: ChoiceOptions & { comp: string }): Promise<string | null> {
-  return openChoice(
-    'dclass',
-    <Stack gap="0">
-      <Text>{options.name}</Text>
-      <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-        {i18n.t('configurator:dialog.dclass', { comp: options.comp })}
-      </Text>
-    </Stack>,
-    options,
-  );
+  return openChoice('dclass', options);
 }
