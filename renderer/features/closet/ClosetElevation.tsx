@@ -49,6 +49,8 @@ export function ClosetElevation({
   const { width, height } = model.structure;
   const parts = useMemo(() => closetParts(model), [model]);
   const flip = (y: number, h: number) => height - y - h;
+  /** A part's rectangle in the drawing, whose y runs down from the closet's top. */
+  const drawn = (p: ClosetPanel) => ({ x: p.x, y: flip(p.y, p.height), width: p.width, height: p.height });
   const panels = [...parts.panels].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const bottom = parts.panels.find((p) => p.kind === 'bottom');
   const top = parts.panels.find((p) => p.kind === 'top');
@@ -87,26 +89,16 @@ export function ClosetElevation({
           strokeWidth="6"
         />
         {panels.map((p, i) => {
-          const y = flip(p.y, p.height);
+          const box = drawn(p);
           if (p.kind === 'door' || p.kind === 'sliding-door') {
             return (
               <g key={i} pointerEvents="none" data-testid="closet-door">
-                <rect
-                  x={p.x}
-                  y={y}
-                  width={p.width}
-                  height={p.height}
-                  fill={doorColor}
-                  fillOpacity={0.62}
-                  stroke="#2d2f33"
-                  strokeWidth="10"
-                  rx={4}
-                />
+                <rect {...box} fill={doorColor} fillOpacity={0.62} stroke="#2d2f33" strokeWidth="10" rx={4} />
                 {p.kind === 'sliding-door' && (
                   // The integrated profile at both edges of a sliding panel.
                   <>
-                    <rect x={p.x} y={y} width={22} height={p.height} fill="#7b8088" />
-                    <rect x={p.x + p.width - 22} y={y} width={22} height={p.height} fill="#7b8088" />
+                    <rect x={p.x} y={box.y} width={22} height={p.height} fill="#7b8088" />
+                    <rect x={p.x + p.width - 22} y={box.y} width={22} height={p.height} fill="#7b8088" />
                   </>
                 )}
               </g>
@@ -117,10 +109,7 @@ export function ClosetElevation({
           return (
             <rect
               key={i}
-              x={p.x}
-              y={y}
-              width={p.width}
-              height={p.height}
+              {...box}
               fill={carcassColor}
               style={{ filter: `brightness(${shade})` }}
               stroke="#555"

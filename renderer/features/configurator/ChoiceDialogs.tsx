@@ -1,7 +1,6 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n';
 import { openDialog, resultIfChanged } from '../../ui/dialog';
 import type { DialogContentProps } from '../../ui/dialog/state';
 import { ChoiceGrid } from './ChoiceGrid';
@@ -38,47 +37,46 @@ function chooser(name: string, views: readonly ChoiceView[], initial: string | n
   };
 }
 
-/**
- * The rule-variant dialog (800 wide): every value of one variable with its reason when excluded.
- * Dismissible only when the variable is not mandatory. Resolves the new value, or null if unchanged.
- */
-export async function chooseRuleVariant(options: {
+/** What both dialogs are given: the variable's name, its values, its value now and if it must have one. */
+interface ChoiceOptions {
   name: string;
   views: readonly ChoiceView[];
   value: string | null;
   mandatory: boolean;
-}): Promise<string | null> {
+}
+
+/** The two dialogs (spec 2, 9): their widths, and whether their swatches are large. */
+const KINDS = {
+  'rule-variant': { width: RULE_VARIANT_DIALOG_WIDTH, large: false },
+  dclass: { width: DCLASS_DIALOG_WIDTH, large: true },
+} as const;
+
+/** Titled with the variable's name; one of a kind open at a time; persistent when the variable is mandatory. */
+async function openChoice(kind: keyof typeof KINDS, options: ChoiceOptions) {
+  const { width, large } = KINDS[kind];
   const { flag, response } = await openDialog<string>({
     title: options.name,
-    content: chooser(options.name, options.views, options.value, false),
-    width: RULE_VARIANT_DIALOG_WIDTH,
+    content: chooser(options.name, options.views, options.value, large),
+    width,
     persistent: options.mandatory,
-    singleInstance: 'rule-variant',
+    singleInstance: kind,
   });
   return flag && response !== undefined ? response : null;
 }
 
-/** The dClass dialog (1000 wide): the class's values as large swatches. Same answer as above. */
-export async function chooseDClass(options: {
-  name: string;
-  comp: string;
-  views: readonly ChoiceView[];
-  value: string | null;
-  mandatory: boolean;
-}): Promise<string | null> {
-  const { flag, response } = await openDialog<string>({
-    title: (
-      <Stack gap="0">
-        <Text>{options.name}</Text>
-        <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-          {i18n.t('configurator:dialog.dclass', { comp: options.comp })}
-        </Text>
-      </Stack>
-    ),
-    content: chooser(options.name, options.views, options.value, true),
-    width: DCLASS_DIALOG_WIDTH,
-    persistent: options.mandatory,
-    singleInstance: 'dclass',
-  });
-  return flag && response !== undefined ? response : null;
+/**
+ * The rule-variant dialog (800 wide): every value of one variable with its reason when excluded.
+ * Dismissible only when the variable is not mandatory. Resolves the new value, or null if unchanged.
+ */
+export function chooseRuleVariant(options: ChoiceOptions): Promise<string | null> {
+  return openChoice('rule-variant', options);
+}
+
+/**
+ * The dClass dialog (1000 wide): the class's values as large swatches. Same answer as above. Titled
+ * with the variable's name only: `comp`, the configuration's class code (FrontSwatches), means
+ * nothing to a customer or a seller, and its subtitle ("Class FrontSwatches") read as jargon.
+ */
+export function chooseDClass(options: ChoiceOptions & { comp: string }): Promise<string | null> {
+  return openChoice('dclass', options);
 }

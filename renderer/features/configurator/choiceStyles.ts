@@ -4,6 +4,7 @@
 // never change, so the browser restyles two buttons instead of re-resolving their Chakra props and
 // class lists.
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { highlightBg } from '../../ui/highlightBg';
 
 /** Chakra's button recipe (base, then size md) with the value button's own layout on top. */
 const button: SystemStyleObject = {
@@ -48,8 +49,7 @@ const outline: SystemStyleObject = {
   '--outline-color': 'colors.colorPalette.border',
   borderColor: 'var(--outline-color, var(--outline-color-legacy))',
   color: 'colorPalette.fg',
-  _hover: { bg: 'colorPalette.subtle' },
-  _expanded: { bg: 'colorPalette.subtle' },
+  ...highlightBg('colorPalette.subtle'),
 };
 
 /** Pressed: the recipe's subtle variant in the brand colour, with a brand border. */
@@ -58,8 +58,7 @@ const pressed: SystemStyleObject = {
   bg: 'colorPalette.subtle',
   color: 'colorPalette.fg',
   borderColor: 'brand.solid',
-  _hover: { bg: 'colorPalette.muted' },
-  _expanded: { bg: 'colorPalette.muted' },
+  ...highlightBg('colorPalette.muted'),
 };
 
 function gridCss(large: boolean): SystemStyleObject {

@@ -4,6 +4,7 @@ import type { RowShape } from '../../state/scene';
 import { C } from './planColors';
 import { fitLabel, LABEL_LEADING } from './planLabel';
 import { planSymbol } from './planSymbols';
+import { lineEnds } from './svgLine';
 
 type Project = (p: Vec2) => Vec2;
 
@@ -129,20 +130,10 @@ export function PlanFurniture({
                 style={{ stroke, strokeWidth: thin * 0.7 }}
               />
             )}
-            <line x1={f0.x} y1={f0.y} x2={f1.x} y2={f1.y} style={{ stroke, strokeWidth: thin * 2.4 }} />
-            {symbol.drawers.map(([p, q], i) => {
-              const [a, b] = [at(p), at(q)];
-              return (
-                <line
-                  key={i}
-                  x1={a.x}
-                  y1={a.y}
-                  x2={b.x}
-                  y2={b.y}
-                  style={{ stroke, strokeWidth: thin * 0.7 }}
-                />
-              );
-            })}
+            <line {...lineEnds(f0, f1)} style={{ stroke, strokeWidth: thin * 2.4 }} />
+            {symbol.drawers.map(([p, q], i) => (
+              <line key={i} {...lineEnds(at(p), at(q))} style={{ stroke, strokeWidth: thin * 0.7 }} />
+            ))}
             {!symbol.hung &&
               symbol.swings.map((s, i) => {
                 const [h, c, o] = [at(s.hinge), at(s.closed), at(s.open)];
@@ -150,7 +141,7 @@ export function PlanFurniture({
                 const cross = (c.x - h.x) * (o.y - h.y) - (c.y - h.y) * (o.x - h.x);
                 return (
                   <g key={i} style={{ stroke, fill: 'none', strokeWidth: thin * 0.7 }}>
-                    <line x1={h.x} y1={h.y} x2={o.x} y2={o.y} />
+                    <line {...lineEnds(h, o)} />
                     <path
                       d={`M${c.x},${c.y}A${r},${r} 0 0 ${cross > 0 ? 1 : 0} ${o.x},${o.y}`}
                       strokeDasharray="3 3"

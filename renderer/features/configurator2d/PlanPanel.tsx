@@ -21,6 +21,7 @@ import {
   SquareDashed,
   Trash2,
   Undo2,
+  type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +75,19 @@ export function PlanPanel(p: PlanPanelProps) {
   const { t } = useTranslation('plan2d');
   const lengths = useLengths();
   const chosen = p.wallTypes.find((w) => w.cod === p.wallType);
+  // The actions a selected opening and selected rows share.
+  const configure = (onClick: () => void): PanelAction => ({
+    label: t('panel.configure'),
+    icon: SlidersHorizontal,
+    onClick,
+  });
+  const remove = (onClick: () => void): PanelAction => ({
+    label: t('panel.remove'),
+    icon: Trash2,
+    variant: 'outline',
+    danger: true,
+    onClick,
+  });
   return (
     <Stack gap="4" data-testid="plan-panel">
       <Field.Root>
@@ -122,34 +136,37 @@ export function PlanPanel(p: PlanPanelProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <HStack wrap="wrap" gap="2">
-            <Button size="sm" onClick={p.onCloseRoom} disabled={p.drawing.corners < 3}>
-              {t('draw.closeRoom')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={p.onFinishOpen} disabled={p.drawing.corners < 2}>
-              {t('draw.finish')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={p.onUndoCorner} disabled={p.drawing.corners < 1}>
-              <Undo2 />
-              {t('draw.undoCorner')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={p.onCancelDrawing}>
-              {t('draw.cancel')}
-            </Button>
-          </HStack>
+          <PanelActions
+            actions={[
+              { label: t('draw.closeRoom'), onClick: p.onCloseRoom, disabled: p.drawing.corners < 3 },
+              {
+                label: t('draw.finish'),
+                variant: 'outline',
+                onClick: p.onFinishOpen,
+                disabled: p.drawing.corners < 2,
+              },
+              {
+                label: t('draw.undoCorner'),
+                icon: Undo2,
+                variant: 'ghost',
+                onClick: p.onUndoCorner,
+                disabled: p.drawing.corners < 1,
+              },
+              { label: t('draw.cancel'), variant: 'ghost', onClick: p.onCancelDrawing },
+            ]}
+          />
         </Stack>
       ) : (
         !p.room && (
           <Stack gap="2" data-testid="no-room">
             <Text fontSize="sm">{t('panel.noRoom')}</Text>
-            <Button size="sm" onClick={p.onRoomShape}>
-              <LayoutTemplate />
-              {t('panel.chooseRoom')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={p.onDraw}>
-              <PenLine />
-              {t('panel.drawRoom')}
-            </Button>
+            <PanelActions
+              column
+              actions={[
+                { label: t('panel.chooseRoom'), icon: LayoutTemplate, onClick: p.onRoomShape },
+                { label: t('panel.drawRoom'), icon: PenLine, variant: 'outline', onClick: p.onDraw },
+              ]}
+            />
           </Stack>
         )
       )}
@@ -179,10 +196,10 @@ export function PlanPanel(p: PlanPanelProps) {
                 height: lengths.format(p.wall.wall.height),
               })}
             </Text>
-            <Button size="sm" onClick={p.onEditWall}>
-              <SlidersHorizontal />
-              {t('panel.editWall')}
-            </Button>
+            <PanelActions
+              column
+              actions={[{ label: t('panel.editWall'), icon: SlidersHorizontal, onClick: p.onEditWall }]}
+            />
           </Stack>
         )}
         {p.opening && (
@@ -200,18 +217,12 @@ export function PlanPanel(p: PlanPanelProps) {
               label={t('panel.openingOffset', { unit: lengths.symbol })}
               onCommit={p.onOpeningOffset}
             />
-            <HStack wrap="wrap" gap="2">
-              {p.opening.opening.rowId && (
-                <Button size="sm" onClick={p.onConfigureOpening}>
-                  <SlidersHorizontal />
-                  {t('panel.configure')}
-                </Button>
-              )}
-              <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveOpening}>
-                <Trash2 />
-                {t('panel.remove')}
-              </Button>
-            </HStack>
+            <PanelActions
+              actions={[
+                !!p.opening.opening.rowId && configure(p.onConfigureOpening),
+                remove(p.onRemoveOpening),
+              ]}
+            />
           </Stack>
         )}
         {p.selectedRows.length > 0 && (
@@ -234,24 +245,18 @@ export function PlanPanel(p: PlanPanelProps) {
             ) : (
               <Text fontWeight="medium">{t('panel.items', { count: p.selectedRows.length })}</Text>
             )}
-            <HStack wrap="wrap" gap="2">
-              {p.selectedRows.length === 1 && (
-                <>
-                  <Button size="sm" onClick={p.onConfigure}>
-                    <SlidersHorizontal />
-                    {t('panel.configure')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={p.onRotate}>
-                    <RotateCw />
-                    {t('panel.rotate')}
-                  </Button>
-                </>
-              )}
-              <Button size="sm" variant="outline" colorPalette="red" onClick={p.onRemoveRows}>
-                <Trash2 />
-                {t('panel.remove')}
-              </Button>
-            </HStack>
+            <PanelActions
+              actions={[
+                p.selectedRows.length === 1 && configure(p.onConfigure),
+                p.selectedRows.length === 1 && {
+                  label: t('panel.rotate'),
+                  icon: RotateCw,
+                  variant: 'outline',
+                  onClick: p.onRotate,
+                },
+                remove(p.onRemoveRows),
+              ]}
+            />
           </Stack>
         )}
         {!p.wall && !p.opening && p.selectedRows.length === 0 && (
@@ -321,6 +326,42 @@ export function PlanPanel(p: PlanPanelProps) {
         {t('panel.keys', { small: lengths.format(NUDGE_STEP), big: lengths.format(NUDGE_STEP_LARGE) })}
       </Text>
     </Stack>
+  );
+}
+
+/** One of a panel section's actions: a small button, its icon (if any) before its label. */
+interface PanelAction {
+  label: string;
+  icon?: LucideIcon;
+  variant?: 'solid' | 'outline' | 'ghost';
+  /** Removes something: drawn red. */
+  danger?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+}
+
+/** A section's actions in a row that wraps, or one under the other (`column`); `false` skips one. */
+function PanelActions({ actions, column }: { actions: readonly (PanelAction | false)[]; column?: boolean }) {
+  const Layout = column ? Stack : HStack;
+  return (
+    <Layout wrap="wrap" gap="2">
+      {actions.map(
+        (a) =>
+          a && (
+            <Button
+              key={a.label}
+              size="sm"
+              variant={a.variant}
+              colorPalette={a.danger ? 'red' : undefined}
+              disabled={a.disabled}
+              onClick={a.onClick}
+            >
+              {a.icon && <a.icon />}
+              {a.label}
+            </Button>
+          ),
+      )}
+    </Layout>
   );
 }
 

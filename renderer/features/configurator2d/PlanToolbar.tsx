@@ -1,4 +1,14 @@
-import { Box, Button, ButtonGroup, HStack, IconButton, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  HStack,
+  IconButton,
+  Menu,
+  NativeSelect,
+  Portal,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { LabelledSwitch } from '../../ui/LabelledSwitch';
 import {
   Box as Box3D,
@@ -11,6 +21,7 @@ import {
   Ruler,
   ZoomIn,
   ZoomOut,
+  type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -25,6 +36,33 @@ export type PlanTool = 'select' | 'area' | 'draw' | 'opening';
 const LAYERS: PlanLayer[] = ['walls', 'openings', 'furniture', 'dimensions'];
 const QUOTES: QuoteFlag[] = ['text', 'linear', 'angle', 'highlight'];
 const SCALES = [250, 500, 1000, 2000, 5000];
+/** The menus of on/off flags: the editor field each sets, also the i18n group of its labels. */
+const FLAG_MENUS: readonly { field: 'layers' | 'quotes'; icon: LucideIcon; flags: readonly string[] }[] = [
+  { field: 'layers', icon: Layers, flags: LAYERS },
+  { field: 'quotes', icon: Ruler, flags: QUOTES },
+];
+
+/**
+ * The shared tool strip, but on a phone one row that scrolls sideways: wrapped, its thirteen controls
+ * took three rows of a 390 px screen above the plan. Every control stays in the tab order; the
+ * browser scrolls the one focused into view.
+ */
+const toolbarCss: SystemStyleObject = {
+  ...editorToolbar,
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  overflowX: { base: 'auto', md: 'visible' },
+  scrollbarWidth: 'thin',
+  '& > *': { flexShrink: 0 },
+};
+
+/**
+ * Scrolls the strip's item that holds `target` wholly into view: Chromium scrolls a focused control
+ * in only when it is wholly hidden, and leaves one cut at the strip's edge as it is.
+ */
+function reveal(strip: HTMLElement, target: Node) {
+  const item = [...strip.children].find((child) => child.contains(target));
+  item?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
 
 interface Props {
   tool: PlanTool;
@@ -46,7 +84,13 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
     { value: 'draw', label: t('tool.draw'), icon: <PenLine /> },
   ];
   return (
-    <HStack css={editorToolbar} gap="2" role="toolbar" aria-label={t('tool.label')}>
+    <HStack
+      css={toolbarCss}
+      gap="2"
+      role="toolbar"
+      aria-label={t('tool.label')}
+      onFocus={(e) => reveal(e.currentTarget, e.target)}
+    >
       <ButtonGroup size="xs" variant="outline" attached>
         {tools.map((x) => (
           <Button
@@ -78,22 +122,16 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
           <Maximize />
         </IconButton>
       </ButtonGroup>
-      <FlagsMenu
-        icon={<Layers />}
-        label={t('layers.label')}
-        flags={LAYERS}
-        state={editor.layers}
-        flagLabel={(layer) => t(`layers.${layer}`)}
-        onChange={(layers) => onEditor({ layers })}
-      />
-      <FlagsMenu
-        icon={<Ruler />}
-        label={t('quotes.label')}
-        flags={QUOTES}
-        state={editor.quotes}
-        flagLabel={(flag) => t(`quotes.${flag}`)}
-        onChange={(quotes) => onEditor({ quotes })}
-      />
+      {FLAG_MENUS.map(({ field, icon: Icon, flags }) => (
+        <FlagsMenu
+          key={field}
+          icon={<Icon />}
+          labels={t(field, { returnObjects: true })}
+          flags={flags}
+          state={editor[field]}
+          onChange={(state) => onEditor({ [field]: state })}
+        />
+      ))}
       <LabelledSwitch label={t('snap')} checked={editor.snap} onChange={(snap) => onEditor({ snap })} />
       <LabelledSwitch
         label={t('collision')}
@@ -123,27 +161,26 @@ export function PlanToolbar({ tool, editor, onTool, onRoomShape, onZoom, onFit, 
 }
 
 /** A toolbar menu of on/off flags (the layers shown, the measures drawn): it stays open while ticking. */
-function FlagsMenu<F extends string>({
+function FlagsMenu({
   icon,
-  label,
+  labels,
   flags,
   state,
-  flagLabel,
   onChange,
 }: {
   icon: ReactNode;
-  label: string;
-  flags: readonly F[];
-  state: Record<F, boolean>;
-  flagLabel(flag: F): string;
-  onChange(state: Record<F, boolean>): void;
+  /** The menu's label (`label`) and each flag's, by the flag. */
+  labels: Record<string, string>;
+  flags: readonly string[];
+  state: Record<string, boolean>;
+  onChange(state: Record<string, boolean>): void;
 }) {
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
         <Button size="xs" variant="outline">
           {icon}
-          {label}
+          {labels.label}
         </Button>
       </Menu.Trigger>
       <Portal>
@@ -153,11 +190,11 @@ function FlagsMenu<F extends string>({
               <Menu.CheckboxItem
                 key={flag}
                 value={flag}
-                checked={state[flag]}
+                checked={state[flag] ?? false}
                 onCheckedChange={(checked) => onChange({ ...state, [flag]: checked })}
               >
                 <Menu.ItemIndicator />
-                {flagLabel(flag)}
+                {labels[flag]}
               </Menu.CheckboxItem>
             ))}
           </Menu.Content>

@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu } from '@chakra-ui/react';
 import { EllipsisVertical, History, ScrollText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dispatch } from '../../actions';
@@ -6,6 +6,7 @@ import { guardAllows } from '../../app/navigation';
 import { storedMetaAtom } from '../../state/project';
 import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
+import { ActionMenuContent } from '../../ui/ActionMenuContent';
 import { openDialog } from '../../ui/dialog';
 import { VersionsDialog } from './dialogs/VersionsDialog';
 import './i18n/register';
@@ -50,24 +51,20 @@ export function ProjectMenu({ title }: { title: string }) {
           <EllipsisVertical />
         </IconButton>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Menu.Item value="customer" onClick={go('/customerinfo')}>
-              <UserRound size={16} />
-              {t('menu.customer')}
-            </Menu.Item>
-            <Menu.Item value="log" onClick={go('/projectlog')}>
-              <ScrollText size={16} />
-              {t('menu.log')}
-            </Menu.Item>
-            <Menu.Item value="versions" onClick={versions} disabled={!stored}>
-              <History size={16} />
-              {t('menu.versions')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <ActionMenuContent
+        minW="52"
+        actions={[
+          { value: 'customer', icon: UserRound, label: t('menu.customer'), onClick: go('/customerinfo') },
+          { value: 'log', icon: ScrollText, label: t('menu.log'), onClick: go('/projectlog') },
+          {
+            value: 'versions',
+            icon: History,
+            label: t('menu.versions'),
+            onClick: versions,
+            disabled: !stored,
+          },
+        ]}
+      />
     </Menu.Root>
   );
 }

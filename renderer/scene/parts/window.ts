@@ -31,28 +31,42 @@ interface Sash {
   hingeRight: boolean;
 }
 
+/** A position's axis: 0 x, 1 y, 2 z. */
+type Axis = 0 | 1 | 2;
+
+/**
+ * Parts turned in the plane of position axes u and v about the axis through (u0, v0) square to it:
+ * a positive angle (radians) takes +u ends towards +v. Each part keeps `mark` (its yaw or tilt for the mesh).
+ */
+function turnAbout(
+  parts: Part[],
+  [u, v]: [Axis, Axis],
+  [u0, v0]: [number, number],
+  angle: number,
+  mark: Partial<Part>,
+): Part[] {
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  return parts.map((p): Part => {
+    const position: [number, number, number] = [...p.position];
+    const [du, dv] = [p.position[u] - u0, p.position[v] - v0];
+    position[u] = u0 + du * cos - dv * sin;
+    position[v] = v0 + du * sin + dv * cos;
+    return { ...p, position, ...mark };
+  });
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
 /** Parts turned about a vertical axis at (x, z): positive degrees swing +x ends towards -z. */
 function yawAbout(parts: Part[], x0: number, z0: number, degrees: number): Part[] {
-  const a = (degrees * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(a), Math.sin(a)];
-  return parts.map((p): Part => {
-    const [x, y, z] = p.position;
-    const [dx, dz] = [x - x0, z - z0];
-    // three.js' turn about y: x' = x cos + z sin, z' = -x sin + z cos.
-    return { ...p, position: [x0 + dx * cos + dz * sin, y, z0 - dx * sin + dz * cos], yaw: degrees };
-  });
+  // three.js' turn about y takes +z towards +x: in the x-z plane, the turn by -degrees.
+  return turnAbout(parts, [0, 2], [x0, z0], -radians(degrees), { yaw: degrees });
 }
 
 /** Parts leant about a horizontal axis (along x) at (y, z): positive degrees lean tops towards +z. */
 function tiltAbout(parts: Part[], y0: number, z0: number, degrees: number): Part[] {
-  const a = (degrees * Math.PI) / 180;
-  const [cos, sin] = [Math.cos(a), Math.sin(a)];
-  return parts.map((p): Part => {
-    const [x, y, z] = p.position;
-    const [dy, dz] = [y - y0, z - z0];
-    // three.js' turn about x: y' = y cos - z sin, z' = y sin + z cos.
-    return { ...p, position: [x, y0 + dy * cos - dz * sin, z0 + dy * sin + dz * cos], tilt: degrees };
-  });
+  // three.js' turn about x takes +y towards +z: in the y-z plane, the turn by +degrees.
+  return turnAbout(parts, [1, 2], [y0, z0], radians(degrees), { tilt: degrees });
 }
 
 /**
