@@ -74,9 +74,9 @@ export function chooseRuleVariant(options: ChoiceOptions): Promise<string | null
 
 /**
  * The dClass dialog (1000 wide): the class's values as large swatches. Same answer as above. Titled
- * with the variable's name only: `comp`, the configuration's class code (FrontSwatches), means
- * nothing to a customer or a seller, and its subtitle ("Class FrontSwatches") read as jargon.
+ * with the variable's name only: the configuration's class code (FrontSwatches) means nothing to a
+ * customer or a seller.
  */
-export function chooseDClass(options: ChoiceOptions & { comp: string }): Promise<string | null> {
+export function chooseDClass(options: ChoiceOptions): Promise<string | null> {
   return openChoice('dclass', options);
 }

@@ -64,7 +64,6 @@ async function onDClass(cod: string) {
   }
   const value = await chooseDClass({
     name: now.state.des || cod,
-    comp: resolved.comp,
     views: now.views,
     value: now.state.value === null ? null : String(now.state.value),
     mandatory: now.state.mandatory,

@@ -1,4 +1,4 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import {
   Copy,
   FolderOpen,
@@ -10,9 +10,10 @@ import {
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { forwardRef, Fragment, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { forwardRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { ParseKeys, TFunction } from 'i18next';
 import type { ProjectSummary } from '../../api';
+import { ActionMenuContent } from '../../ui/ActionMenuContent';
 import { formatDate, formatMoney } from './format';
 import { statusColour } from '../../../core/project/status';
 import { statusLabel } from './statusLabel';
@@ -221,26 +222,18 @@ function MountedRowMenu({
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {commands.map(({ command, icon: Icon, label, changes, danger }) => (
-              <Fragment key={command}>
-                {danger && <Menu.Separator />}
-                <Menu.Item
-                  value={command}
-                  color={danger ? 'fg.error' : undefined}
-                  onClick={() => onCommand(command, project)}
-                  disabled={changes && readOnly}
-                >
-                  <Icon size={16} />
-                  {t(label)}
-                </Menu.Item>
-              </Fragment>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <ActionMenuContent
+        minW="48"
+        actions={commands.map(({ command, icon, label, changes, danger }) => ({
+          value: command,
+          icon,
+          label: t(label),
+          onClick: () => onCommand(command, project),
+          disabled: changes && readOnly,
+          danger,
+          separated: danger,
+        }))}
+      />
     </Menu.Root>
   );
 }
