@@ -1,14 +1,10 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Wrench } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceAtom } from '../../state/app';
 import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
-import { Deferred } from './Deferred';
-
-const loadPanel = () => import('./MaintenanceMenuPanel');
-const MaintenanceMenuPanel = lazy(loadPanel);
+import { deferredControl } from './Deferred';
 
 /** The wrench: red while maintenance is active. */
 export function MaintenanceButton(props: IconButtonProps) {
@@ -29,16 +25,11 @@ export function MaintenanceButton(props: IconButtonProps) {
   );
 }
 
+const MaintenanceMenuControl = deferredControl(() => import('./MaintenanceMenuPanel'), MaintenanceButton);
+
 /** Administrators only: the maintenance actions of the header (its menu loads on first use). */
 export function MaintenanceMenu() {
   const profile = useAtomValue(profileAtom);
   if (!profile?.admin || profile.guest) return null;
-  return (
-    <Deferred
-      load={loadPanel}
-      panel={MaintenanceMenuPanel}
-      props={{}}
-      stub={(handlers) => <MaintenanceButton {...handlers} />}
-    />
-  );
+  return <MaintenanceMenuControl />;
 }
