@@ -1,27 +1,27 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
 import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceAtom } from '../../state/app';
 import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { deferredControl } from './Deferred';
+import { HeaderIconButton } from './HeaderIconButton';
 
 /** The wrench: red while maintenance is active. */
 export function MaintenanceButton(props: IconButtonProps) {
   const { t } = useTranslation();
   const active = useAtomValue(maintenanceAtom).isMaintenance;
   return (
-    <IconButton
+    <HeaderIconButton
+      label={t('maintenance.menu')}
+      title={t('maintenance.menu')}
       variant={active ? 'solid' : 'ghost'}
       colorPalette={active ? 'red' : 'secondary'}
-      size="sm"
-      aria-label={t('maintenance.menu')}
-      title={t('maintenance.menu')}
       data-testid="maintenance-menu"
       {...props}
     >
       <Wrench />
-    </IconButton>
+    </HeaderIconButton>
   );
 }
 

@@ -1,21 +1,15 @@
-import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Box, type IconButtonProps } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { deferredControl } from './Deferred';
+import { HeaderIconButton } from './HeaderIconButton';
 
 export function MobileMenuButton(props: IconButtonProps) {
   const { t } = useTranslation();
   return (
-    <IconButton
-      variant="ghost"
-      colorPalette="secondary"
-      size="sm"
-      aria-label={t('nav.menu')}
-      data-testid="mobile-menu"
-      {...props}
-    >
+    <HeaderIconButton label={t('nav.menu')} data-testid="mobile-menu" {...props}>
       <MenuIcon />
-    </IconButton>
+    </HeaderIconButton>
   );
 }
 
