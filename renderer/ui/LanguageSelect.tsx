@@ -1,4 +1,3 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { i18n, setUiLanguage } from '../i18n';
 import { selectableLanguages, uiLanguageFor } from '../i18n/language';
@@ -6,6 +5,7 @@ import { configAtom } from '../state/app';
 import { preferencesAtom } from '../state/session';
 import { useAtomValue } from '../state/store';
 import { useAction } from '../actions/useAction';
+import { OptionSelect } from './OptionSelect';
 import { showToast } from './toaster';
 
 const LANGUAGE_TOAST = 'language-changed';
@@ -19,30 +19,23 @@ export function LanguageSelect() {
   const languages = selectableLanguages(config?.config.languages ?? ['en']);
   const current = uiLanguageFor(preferences.language || 'en');
   return (
-    <NativeSelect.Root size="sm" width="auto" variant="subtle">
-      <NativeSelect.Field
-        aria-label={t('settings.language')}
-        data-testid="language-select"
-        value={current}
-        onChange={(event) => {
-          const language = event.currentTarget.value;
-          // Confirmed in the new language, once i18next has switched.
-          void setLanguage
-            .run({ language })
-            .then((code) => (code ? setUiLanguage(code) : undefined))
-            .then(() =>
-              // One confirmation, replaced by the next switch: trying languages piled them up.
-              showToast({ id: LANGUAGE_TOAST, title: i18n.t('settings.languageChanged'), type: 'success' }),
-            );
-        }}
-      >
-        {languages.map((code) => (
-          <option key={code} value={code}>
-            {t(`languages.${code}`)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      root={{ size: 'sm', width: 'auto', variant: 'subtle' }}
+      aria-label={t('settings.language')}
+      data-testid="language-select"
+      value={current}
+      options={languages}
+      optionLabel={(code) => t(`languages.${code}`)}
+      onChange={(language) => {
+        // Confirmed in the new language, once i18next has switched.
+        void setLanguage
+          .run({ language })
+          .then((code) => (code ? setUiLanguage(code) : undefined))
+          .then(() =>
+            // One confirmation, replaced by the next switch: trying languages piled them up.
+            showToast({ id: LANGUAGE_TOAST, title: i18n.t('settings.languageChanged'), type: 'success' }),
+          );
+      }}
+    />
   );
 }

@@ -5,14 +5,12 @@ import { reportActionError } from '../../actions';
 import { profileAtom } from '../../state/session';
 import { sessionEndedAtom } from '../../state/sessionEnded';
 import { useAtomValue } from '../../state/store';
-import { lazy } from 'react';
 import { AccountButton } from './AccountButton';
 import { openSignIn } from './accountLazy';
-import { Deferred } from './Deferred';
+import { deferredControl } from './Deferred';
 import { useSignInAgain } from './SessionEndedBanner';
 
-const loadPanel = () => import('./AccountMenuPanel');
-const AccountMenuPanel = lazy(loadPanel);
+const AccountMenuControl = deferredControl(() => import('./AccountMenuPanel'), AccountButton);
 
 /** Sign-in button, or the signed-in user's menu (loaded on first use). */
 export function AccountMenu() {
@@ -56,12 +54,5 @@ export function AccountMenu() {
       </Button>
     );
   }
-  return (
-    <Deferred
-      load={loadPanel}
-      panel={AccountMenuPanel}
-      props={{}}
-      stub={(handlers) => <AccountButton {...handlers} />}
-    />
-  );
+  return <AccountMenuControl />;
 }

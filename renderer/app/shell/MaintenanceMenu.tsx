@@ -1,44 +1,35 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import type { IconButtonProps } from '@chakra-ui/react';
 import { Wrench } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maintenanceAtom } from '../../state/app';
 import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
-import { Deferred } from './Deferred';
-
-const loadPanel = () => import('./MaintenanceMenuPanel');
-const MaintenanceMenuPanel = lazy(loadPanel);
+import { deferredControl } from './Deferred';
+import { HeaderIconButton } from './HeaderIconButton';
 
 /** The wrench: red while maintenance is active. */
 export function MaintenanceButton(props: IconButtonProps) {
   const { t } = useTranslation();
   const active = useAtomValue(maintenanceAtom).isMaintenance;
   return (
-    <IconButton
+    <HeaderIconButton
+      label={t('maintenance.menu')}
+      title={t('maintenance.menu')}
       variant={active ? 'solid' : 'ghost'}
       colorPalette={active ? 'red' : 'secondary'}
-      size="sm"
-      aria-label={t('maintenance.menu')}
-      title={t('maintenance.menu')}
       data-testid="maintenance-menu"
       {...props}
     >
       <Wrench />
-    </IconButton>
+    </HeaderIconButton>
   );
 }
+
+const MaintenanceMenuControl = deferredControl(() => import('./MaintenanceMenuPanel'), MaintenanceButton);
 
 /** Administrators only: the maintenance actions of the header (its menu loads on first use). */
 export function MaintenanceMenu() {
   const profile = useAtomValue(profileAtom);
   if (!profile?.admin || profile.guest) return null;
-  return (
-    <Deferred
-      load={loadPanel}
-      panel={MaintenanceMenuPanel}
-      props={{}}
-      stub={(handlers) => <MaintenanceButton {...handlers} />}
-    />
-  );
+  return <MaintenanceMenuControl />;
 }

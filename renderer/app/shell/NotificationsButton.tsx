@@ -1,20 +1,18 @@
-import { Circle, IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { Circle, type IconButtonProps } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { notificationsAtom } from '../../state/app';
 import { useAtomValue } from '../../state/store';
+import { HeaderIconButton } from './HeaderIconButton';
 
 /** The bell with the count of notifications. */
 export function NotificationsButton(props: IconButtonProps) {
   const { t } = useTranslation();
   const count = useAtomValue(notificationsAtom).length;
   return (
-    <IconButton
-      variant="ghost"
-      colorPalette="secondary"
-      size="sm"
+    <HeaderIconButton
+      label={t('notifications.open', { count })}
       position="relative"
-      aria-label={t('notifications.open', { count })}
       data-testid="notifications-button"
       {...props}
     >
@@ -34,6 +32,6 @@ export function NotificationsButton(props: IconButtonProps) {
           {count > 99 ? '99+' : count}
         </Circle>
       )}
-    </IconButton>
+    </HeaderIconButton>
   );
 }

@@ -1,13 +1,12 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { dispatch } from '../../actions';
 import { logger } from '../../state/logs';
 import { accountAtom, profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
-import { Deferred } from './Deferred';
+import { deferredControl } from './Deferred';
 import { NotificationsButton } from './NotificationsButton';
 
-const loadPanel = () => import('./NotificationsPanel');
-const NotificationsPanel = lazy(loadPanel);
+const NotificationsControl = deferredControl(() => import('./NotificationsPanel'), NotificationsButton);
 
 /** The signed-in user's notifications: loaded at sign-in for the count, listed on first open. */
 export function NotificationsMenu() {
@@ -21,12 +20,5 @@ export function NotificationsMenu() {
     );
   }, [signedIn, user]);
   if (!signedIn) return null;
-  return (
-    <Deferred
-      load={loadPanel}
-      panel={NotificationsPanel}
-      props={{}}
-      stub={(handlers) => <NotificationsButton {...handlers} />}
-    />
-  );
+  return <NotificationsControl />;
 }

@@ -1,6 +1,8 @@
 import { Card, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../ui/AppLogo';
+import './texts';
 
 /**
  * The frame of the account screens: one centred card, the logo (the reset screen has no header) and
@@ -35,4 +37,19 @@ export function AccountCard({
       </Card.Root>
     </Center>
   );
+}
+
+/**
+ * An account page that is one form in the card, under the title and intro of its texts
+ * (`<texts>.title`, `<texts>.intro`).
+ */
+export function accountFormScreen(texts: 'register' | 'forgot', testId: string, Form: ComponentType) {
+  return function AccountFormScreen() {
+    const { t } = useTranslation('account');
+    return (
+      <AccountCard title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} testId={testId}>
+        <Form />
+      </AccountCard>
+    );
+  };
 }

@@ -1,7 +1,10 @@
-import { Button, Field, Group, Input, Stack } from '@chakra-ui/react';
+import { Button, Group, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type AccountApi } from '../../api/account';
+import { TextField } from '../../ui/TextField';
+import { useFormValues } from '../../ui/useFormValues';
+import { AUTOCOMPLETE } from './forms';
 import { MailRequestForm } from './MailRequestForm';
 import './texts';
 
@@ -22,8 +25,9 @@ export function ForgotPasswordForm({
 }) {
   const { t, i18n } = useTranslation('account');
   const [by, setBy] = useState<ResetBy>('email');
-  const [shop, setShop] = useState('');
-  const [user, setUser] = useState('');
+  const account = useFormValues({ shop: '', user: '' });
+  const shop = account.values.shop.trim();
+  const user = account.values.user.trim();
   const byUser = by === 'user';
 
   return (
@@ -54,29 +58,26 @@ export function ForgotPasswordForm({
         testId="forgot-password"
         withEmail={!byUser}
         initialEmail={initialEmail}
-        fieldsValid={() => !byUser || (shop.trim() !== '' && user.trim() !== '')}
+        fieldsValid={() => !byUser || (shop !== '' && user !== '')}
         fields={(tried) =>
-          byUser ? (
-            <>
-              <Field.Root invalid={tried && !shop.trim()} required>
-                <Field.Label>{t('field.shop')}</Field.Label>
-                <Input autoComplete="organization" value={shop} onChange={(e) => setShop(e.target.value)} />
-                <Field.ErrorText>{t('invalid.required')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={tried && !user.trim()} required>
-                <Field.Label>{t('field.user')}</Field.Label>
-                <Input autoComplete="username" value={user} onChange={(e) => setUser(e.target.value)} />
-                <Field.ErrorText>{t('invalid.required')}</Field.ErrorText>
-              </Field.Root>
-            </>
-          ) : null
+          byUser
+            ? (['shop', 'user'] as const).map((name) => (
+                <TextField
+                  key={name}
+                  label={t(`field.${name}`)}
+                  autoComplete={AUTOCOMPLETE[name]}
+                  {...account.bind(name)}
+                  invalid={tried && !account.values[name].trim()}
+                  error={t('invalid.required')}
+                  required
+                />
+              ))
+            : null
         }
         submitLabel={t('forgot.submit')}
         sentText={(email) => (byUser ? t('forgot.sentUser') : t('forgot.sent', { email }))}
         againLabel={t(byUser ? 'forgot.againUser' : 'forgot.again')}
-        send={(email) =>
-          api.requestPasswordReset(byUser ? { id: shop.trim(), user: user.trim() } : email, i18n.language)
-        }
+        send={(email) => api.requestPasswordReset(byUser ? { id: shop, user } : email, i18n.language)}
       />
     </Stack>
   );

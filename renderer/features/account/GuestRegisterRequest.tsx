@@ -1,9 +1,11 @@
-import { Alert, Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, type AccountApi } from '../../api/account';
 import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
+import { TextField } from '../../ui/TextField';
+import { useFormValues } from '../../ui/useFormValues';
+import { AUTOCOMPLETE } from './forms';
 import { MailRequestForm } from './MailRequestForm';
 import './texts';
 
@@ -18,8 +20,7 @@ export function GuestRegisterRequest({
 }) {
   const { t, i18n } = useTranslation('account');
   const profile = useAtomValue(profileAtom);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const names = useFormValues({ firstName: '', lastName: '' });
 
   if (!profile || !profile.guest) {
     return (
@@ -35,22 +36,14 @@ export function GuestRegisterRequest({
       testId="guest-register"
       fields={() => (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>{t('register.firstName')}</Field.Label>
-            <Input
-              autoComplete="given-name"
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
+          {(['firstName', 'lastName'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`register.${name}`)}
+              autoComplete={AUTOCOMPLETE[name]}
+              {...names.bind(name)}
             />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('register.lastName')}</Field.Label>
-            <Input
-              autoComplete="family-name"
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          </Field.Root>
+          ))}
         </SimpleGrid>
       )}
       submitLabel={t('register.submit')}
@@ -58,8 +51,8 @@ export function GuestRegisterRequest({
       send={(email) =>
         api.requestGuestRegistration({
           email,
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
+          firstName: names.values.firstName.trim(),
+          lastName: names.values.lastName.trim(),
           language: i18n.language,
         })
       }

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureAlert } from './FailureAlert';
+import { EMAIL_INPUT, TextField } from '../../ui/TextField';
 import { emailProblem, failureOf } from './forms';
+import { SubmitRow } from './SubmitRow';
 import './texts';
 
 /**
@@ -88,22 +89,16 @@ export function MailRequestForm({
       <Stack gap="4">
         {fields?.(tried)}
         {withEmail ? (
-          <Field.Root invalid={!!problem} required>
-            <Field.Label>{t('field.email')}</Field.Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {problem ? <Field.ErrorText>{t(problem)}</Field.ErrorText> : null}
-          </Field.Root>
+          <TextField
+            label={t('field.email')}
+            {...EMAIL_INPUT}
+            value={email}
+            onValue={setEmail}
+            error={problem && t(problem)}
+            required
+          />
         ) : null}
-        <FailureAlert failure={failure} />
-        <Button type="submit" loading={sending} colorPalette="brand">
-          {submitLabel}
-        </Button>
+        <SubmitRow failure={failure} sending={sending} label={submitLabel} />
       </Stack>
     </form>
   );

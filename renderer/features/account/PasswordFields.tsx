@@ -2,31 +2,24 @@ import { Field, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordProblems } from './forms';
+import { TextField } from '../../ui/TextField';
+import type { NewPassword } from './useNewPassword';
 import './texts';
 
 /** New password and its repetition, with one show/hide switch; problems show once the form was sent. */
 export function PasswordFields({
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  problems,
+  form,
   disabled,
   autoFocus,
 }: {
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
-  /** Null until the user first submits. */
-  problems: PasswordProblems | null;
+  form: NewPassword;
   disabled?: boolean;
   /** Focus the new password at once (the link's screen has nothing else to do). */
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation('account');
   const [visible, setVisible] = useState(false);
+  const { password, confirm, problems } = form;
   const type = visible ? 'text' : 'password';
   const toggle = (
     <IconButton
@@ -51,7 +44,7 @@ export function PasswordFields({
             autoFocus={autoFocus}
             value={password}
             disabled={disabled}
-            onChange={(event) => onPassword(event.target.value)}
+            onChange={(event) => form.setPassword(event.target.value)}
           />
         </InputGroup>
         {problems?.password ? (
@@ -60,17 +53,16 @@ export function PasswordFields({
           <Field.HelperText>{t('field.passwordHint')}</Field.HelperText>
         )}
       </Field.Root>
-      <Field.Root invalid={!!problems?.confirm} required>
-        <Field.Label>{t('field.confirm')}</Field.Label>
-        <Input
-          type={type}
-          autoComplete="new-password"
-          value={confirm}
-          disabled={disabled}
-          onChange={(event) => onConfirm(event.target.value)}
-        />
-        {problems?.confirm ? <Field.ErrorText>{t(problems.confirm)}</Field.ErrorText> : null}
-      </Field.Root>
+      <TextField
+        label={t('field.confirm')}
+        type={type}
+        autoComplete="new-password"
+        value={confirm}
+        onValue={form.setConfirm}
+        disabled={disabled}
+        error={problems?.confirm && t(problems.confirm)}
+        required
+      />
     </Stack>
   );
 }

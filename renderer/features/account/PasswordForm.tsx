@@ -1,11 +1,13 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch } from '../../actions';
 import { reportMaintenanceError } from '../../actions/report';
 import { ApiError } from '../../api/client';
 import { logger } from '../../state/logs';
+import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toaster';
+import { useFormValues } from '../../ui/useFormValues';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -24,7 +26,8 @@ export function passwordProblem(current: string, next: string, repeat: string): 
 /** Password change: current, new, new again. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState({ current: '', next: '', repeat: '' });
+  const form = useFormValues({ current: '', next: '', repeat: '' });
+  const { values } = form;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +39,7 @@ export function PasswordForm() {
     setBusy(true);
     try {
       await dispatch('changePassword', { currentPassword: values.current, newPassword: values.next });
-      setValues({ current: '', next: '', repeat: '' });
+      form.reset();
       showToast({ type: 'success', title: t('settings.passwordChanged') });
     } catch (error) {
       if (reportMaintenanceError(error)) return;
@@ -49,18 +52,7 @@ export function PasswordForm() {
   };
 
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((v) => ({ ...v, [name]: value }));
-        }}
-      />
-    </Field.Root>
+    <TextField label={label} type="password" autoComplete={autoComplete} {...form.bind(name)} />
   );
 
   return (

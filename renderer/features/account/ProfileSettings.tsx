@@ -6,6 +6,7 @@ import { createAuthApi } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import type { PriceListChoices } from '../../api/types';
 import type { AccountInfo } from '../../state/session';
+import { EMAIL_INPUT, TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toaster';
 import { emailProblem } from './forms';
 import './texts';
@@ -60,9 +61,7 @@ export function ProfileEmailField({ account }: { account: AccountInfo | null }) 
           <HStack width="full" align="start">
             <Input
               size="sm"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
+              {...EMAIL_INPUT}
               aria-label={t('settings.email')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -78,17 +77,15 @@ export function ProfileEmailField({ account }: { account: AccountInfo | null }) 
           )}
         </Field.Root>
         {changed ? (
-          <Field.Root invalid={!!passwordProblem}>
-            <Field.Label>{t('settings.currentPassword')}</Field.Label>
-            <Input
-              size="sm"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            {passwordProblem ? <Field.ErrorText>{passwordProblem}</Field.ErrorText> : null}
-          </Field.Root>
+          <TextField
+            label={t('settings.currentPassword')}
+            size="sm"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            error={passwordProblem}
+          />
         ) : null}
       </Stack>
     </form>

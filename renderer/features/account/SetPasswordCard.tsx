@@ -1,48 +1,54 @@
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeInfo } from '../../api/account';
+import { dispatchFrom } from '../../actions';
+import { accountApi, type CodeInfo } from '../../api/account';
+import type { ScreenProps } from '../../app/screens';
 import { AccountCard } from './AccountCard';
 import { FailureAlert } from './FailureAlert';
-import { failureOf, passwordProblems, type PasswordProblems } from './forms';
+import { failureOf } from './forms';
 import { PasswordFields } from './PasswordFields';
+import { SubmitRow } from './SubmitRow';
 import { useAccountCode } from './useAccountCode';
+import { useNewPassword } from './useNewPassword';
 import './texts';
 import { LinkButton } from '../../ui/LinkButton';
+
+/** What differs between the mailed links' screens: the code's check, the texts, where to ask again. */
+const LINKS = {
+  reset: {
+    check: accountApi.checkResetCode,
+    texts: 'reset',
+    askAgainTo: '/forgotpassword',
+    testId: 'reset-password',
+  },
+  guestRegistration: {
+    check: accountApi.checkRegistrationCode,
+    texts: 'complete',
+    askAgainTo: '/createaccount',
+    testId: 'guest-register',
+  },
+} as const;
 
 /**
  * A mailed link's screen: checks the code, asks for a new password twice, uses the code (which signs
  * in), then says what happened. Shared by the reset and the registration screens.
  */
-export function SetPasswordCard({
+function SetPasswordCard({
+  link,
   code,
-  title,
-  submitLabel,
-  check,
-  complete,
-  describe,
-  done,
-  askAgainTo,
-  testId,
+  Done,
 }: {
+  link: keyof typeof LINKS;
   code: string | undefined;
-  title: string;
-  submitLabel: string;
-  check: (code: string) => Promise<CodeInfo>;
-  complete: (code: string, password: string) => Promise<unknown>;
-  /** The line under the title once the code is known (whose account). */
-  describe: (info: CodeInfo) => ReactNode;
   /** What shows after success. */
-  done: (info: CodeInfo) => ReactNode;
-  /** Where "Ask for a new link" leads. */
-  askAgainTo: string;
-  testId: string;
+  Done: ComponentType<{ info: CodeInfo }>;
 }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  const { check, texts, askAgainTo, testId } = LINKS[link];
+  const title = t(`${texts}.title`);
   const state = useAccountCode(code, check);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<PasswordProblems | null>(null);
+  const newPassword = useNewPassword();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<ReturnType<typeof failureOf> | null>(null);
   const [finished, setFinished] = useState(false);
@@ -77,7 +83,7 @@ export function SetPasswordCard({
     return (
       <AccountCard title={title} testId={testId}>
         <Stack gap="4" data-testid="account-done">
-          {done(state.info)}
+          <Done info={state.info} />
         </Stack>
       </AccountCard>
     );
@@ -85,14 +91,17 @@ export function SetPasswordCard({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = passwordProblems(password, confirm);
-    setProblems(found);
-    if (found.password || found.confirm || !code) return;
+    if (!newPassword.check() || !code) return;
     setSaving(true);
     setFailure(null);
     try {
       // The action signs in with the reply, as any login does.
-      await complete(code, password);
+      await dispatchFrom('button')('completePassword', {
+        kind: link,
+        code,
+        password: newPassword.password,
+        language: i18n.language,
+      });
       setFinished(true);
     } catch (error) {
       setFailure(failureOf(error));
@@ -102,7 +111,15 @@ export function SetPasswordCard({
   }
 
   return (
-    <AccountCard title={title} intro={describe(state.info)} testId={testId}>
+    <AccountCard
+      title={title}
+      intro={t(`${texts}.account`, {
+        user: state.info.username,
+        shop: state.info.shopCod,
+        email: state.info.email,
+      })}
+      testId={testId}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           {/* Lets password managers file the new password under the right account. */}
@@ -114,23 +131,19 @@ export function SetPasswordCard({
             readOnly
             hidden
           />
-          <PasswordFields
-            password={password}
-            confirm={confirm}
-            onPassword={setPassword}
-            onConfirm={setConfirm}
-            problems={problems}
-            disabled={saving}
-            autoFocus
-          />
-          <FailureAlert failure={failure} />
-          <Button type="submit" loading={saving} colorPalette="brand">
-            {submitLabel}
-          </Button>
+          <PasswordFields form={newPassword} disabled={saving} autoFocus />
+          <SubmitRow failure={failure} sending={saving} label={t(`${texts}.submit`)} />
         </Stack>
       </form>
     </AccountCard>
   );
+}
+
+/** A mailed link's page (its code in the route), and what it shows once the password is set. */
+export function passwordLinkScreen(link: keyof typeof LINKS, Done: ComponentType<{ info: CodeInfo }>) {
+  return function PasswordLinkScreen({ params }: ScreenProps) {
+    return <SetPasswordCard link={link} code={params.code} Done={Done} />;
+  };
 }
 
 /** The success text and the way on. */

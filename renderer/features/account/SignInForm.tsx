@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Tabs, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Tabs, Text, type ButtonProps } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch } from '../../actions';
@@ -9,6 +9,8 @@ import { logger } from '../../state/logs';
 import { shopAtom } from '../../state/session';
 import { store } from '../../state/store';
 import type { DialogContentProps } from '../../ui/dialog';
+import { TextField } from '../../ui/TextField';
+import { useFormValues } from '../../ui/useFormValues';
 import { showLoginFailed } from './loginFailed';
 
 export type SignInKind = 'pro' | 'customer';
@@ -42,11 +44,12 @@ function LoginForm({
   onForgot: () => void;
 }) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState({
+  const form = useFormValues({
     id: kind === 'customer' ? defaultCustomerShop() : '',
     user: '',
     password: '',
   });
+  const { values } = form;
   const [missing, setMissing] = useState<readonly LoginField[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,7 +73,7 @@ function LoginForm({
       onDone(await dispatch('login', values));
     } catch (caught) {
       if (caught instanceof LoginFailedError) {
-        setValues((v) => ({ ...v, password: '' }));
+        form.set('password', '');
         // Focused first: closing the info dialog gives focus back to what had it, the password.
         refs.password.current?.focus();
         await showLoginFailed();
@@ -84,29 +87,25 @@ function LoginForm({
   };
 
   const field = (name: LoginField, type: 'text' | 'password' | 'email', autoComplete: string) => (
-    <Field.Root invalid={missing.includes(name)} required>
-      <Field.Label>
-        {t(fieldLabel[kind][name] as 'signIn.shop')}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        ref={refs[name]}
-        name={name}
-        type={type === 'email' ? 'text' : type}
-        inputMode={type === 'email' ? 'email' : undefined}
-        autoComplete={autoComplete}
-        autoCapitalize="off"
-        spellCheck={false}
-        value={values[name]}
-        onChange={(e) => {
-          const value = e.currentTarget.value;
-          setValues((v) => ({ ...v, [name]: value }));
-        }}
-      />
-      <Field.ErrorText>
-        {t('signIn.missingField', { field: t(fieldLabel[kind][name] as 'signIn.shop').toLowerCase() })}
-      </Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={
+        <>
+          {t(fieldLabel[kind][name] as 'signIn.shop')}
+          <Field.RequiredIndicator />
+        </>
+      }
+      invalid={missing.includes(name)}
+      error={t('signIn.missingField', { field: t(fieldLabel[kind][name] as 'signIn.shop').toLowerCase() })}
+      required
+      ref={refs[name]}
+      name={name}
+      type={type === 'email' ? 'text' : type}
+      inputMode={type === 'email' ? 'email' : undefined}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      spellCheck={false}
+      {...form.bind(name)}
+    />
   );
 
   return (

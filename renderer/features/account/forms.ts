@@ -7,6 +7,14 @@ const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
+/** The autofill each account field asks the browser for. */
+export const AUTOCOMPLETE = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  shop: 'organization',
+  user: 'username',
+} as const;
+
 export type FieldProblem = 'invalid.email' | 'invalid.tooShort' | 'invalid.tooLong' | 'invalid.mismatch';
 
 export function emailProblem(email: string): FieldProblem | null {

@@ -1,9 +1,11 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSET_LIMITS, type ClosetItemType } from '../../../core/closet';
 import { i18n } from '../../i18n';
 import { openDialog, type DialogContentProps } from '../../ui/dialog';
+import { DialogForm } from '../../ui/dialog/DialogForm';
+import { TextField } from '../../ui/TextField';
 import { CountField } from './CountField';
 
 const { minSectionWidth: MIN, maxSectionWidth: MAX } = CLOSET_LIMITS;
@@ -20,27 +22,38 @@ function withRemainder(widths: number[], width: number): number[] {
   return [...head, width - head.reduce((a, b) => a + b, 0)];
 }
 
-/** A closet dialog's buttons: cancel, and the submit that waits for valid input. */
-function FormButtons({
-  cancel,
+/** A whole-millimetre input between limits (the phone's number keyboard). */
+const mmInput = (min: number, max?: number) => ({ type: 'number', inputMode: 'numeric', min, max }) as const;
+
+/**
+ * A closet dialog's form: its fields, then cancel and the submit. `response` is what the dialog
+ * answers, null while the input is not valid (the submit waits for it).
+ */
+function ClosetForm<R>({
+  texts,
   submit,
-  valid,
-  onCancel,
-}: {
-  cancel: string;
+  response,
+  close,
+  children,
+}: Pick<DialogContentProps<R>, 'close'> & {
+  texts: 'divider' | 'position';
   submit: string;
-  valid: boolean;
-  onCancel: () => void;
+  response: R | null;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation('closet');
   return (
-    <HStack justify="flex-end">
-      <Button variant="ghost" onClick={onCancel}>
-        {cancel}
-      </Button>
-      <Button type="submit" disabled={!valid}>
-        {submit}
-      </Button>
-    </HStack>
+    <DialogForm aria-label={t(`${texts}.title`)} onSubmit={() => response !== null && close(true, response)}>
+      {children}
+      <HStack justify="flex-end">
+        <Button variant="ghost" onClick={() => close(false)}>
+          {t(`${texts}.cancel`)}
+        </Button>
+        <Button type="submit" disabled={response === null}>
+          {submit}
+        </Button>
+      </HStack>
+    </DialogForm>
   );
 }
 
@@ -54,48 +67,38 @@ function DividerMaker({
   const [widths, setWidths] = useState(() => evenParts(width, 2));
   const sum = widths.reduce((a, b) => a + b, 0);
   const valid = sum === width && widths.every((w) => w >= MIN && w <= MAX);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) close(true, { event: 'select', widths });
-  };
   return (
-    <form onSubmit={submit} aria-label={t('divider.title')}>
-      <Stack gap="4">
-        <Text>{t('divider.intro', { n: section, width, min: MIN, max: MAX })}</Text>
-        <CountField
-          label={t('divider.parts')}
-          value={widths.length}
-          from={2}
-          to={most}
-          onChange={(n) => setWidths(evenParts(width, n))}
-        />
-        {widths.map((w, i) => (
-          <Field.Root key={i} invalid={w < MIN || w > MAX}>
-            <Field.Label>{t('divider.part', { n: i + 1 })}</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={MIN}
-              max={MAX}
-              value={Number.isFinite(w) ? w : ''}
-              readOnly={i === widths.length - 1}
-              onChange={(e) => {
-                const next = [...widths];
-                next[i] = Math.trunc(Number(e.currentTarget.value));
-                setWidths(withRemainder(next, width));
-              }}
-            />
-          </Field.Root>
-        ))}
-        <Text color={sum === width ? 'fg.muted' : 'fg.error'}>{t('divider.sum', { sum, width })}</Text>
-        <FormButtons
-          cancel={t('divider.cancel')}
-          submit={t('divider.split')}
-          valid={valid}
-          onCancel={() => close(false)}
-        />
-      </Stack>
-    </form>
+    <ClosetForm
+      texts="divider"
+      submit={t('divider.split')}
+      response={valid ? { event: 'select' as const, widths } : null}
+      close={close}
+    >
+      <Text>{t('divider.intro', { n: section, width, min: MIN, max: MAX })}</Text>
+      <CountField
+        label={t('divider.parts')}
+        value={widths.length}
+        from={2}
+        to={most}
+        onChange={(n) => setWidths(evenParts(width, n))}
+      />
+      {widths.map((w, i) => (
+        <Field.Root key={i} invalid={w < MIN || w > MAX}>
+          <Field.Label>{t('divider.part', { n: i + 1 })}</Field.Label>
+          <Input
+            {...mmInput(MIN, MAX)}
+            value={Number.isFinite(w) ? w : ''}
+            readOnly={i === widths.length - 1}
+            onChange={(e) => {
+              const next = [...widths];
+              next[i] = Math.trunc(Number(e.currentTarget.value));
+              setWidths(withRemainder(next, width));
+            }}
+          />
+        </Field.Root>
+      ))}
+      <Text color={sum === width ? 'fg.muted' : 'fg.error'}>{t('divider.sum', { sum, width })}</Text>
+    </ClosetForm>
   );
 }
 
@@ -131,45 +134,23 @@ function ItemPosition({
   const hn = Number(height);
   const valid = Number.isInteger(yn) && yn >= 0 && yn <= max && Number.isInteger(hn) && hn > 0;
   return (
-    <form
-      aria-label={t('position.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) close(true, { y: yn, height: hn });
-      }}
+    <ClosetForm
+      texts="position"
+      submit={t('position.place')}
+      response={valid ? { y: yn, height: hn } : null}
+      close={close}
     >
-      <Stack gap="4">
-        <Text>{t('position.intro', { item, n: section, max })}</Text>
-        <Field.Root invalid={!valid}>
-          <Field.Label>{t('position.y')}</Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={max}
-            value={y}
-            autoFocus
-            onChange={(e) => setY(e.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('position.itemHeight')}</Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={height}
-            onChange={(e) => setHeight(e.currentTarget.value)}
-          />
-        </Field.Root>
-        <FormButtons
-          cancel={t('position.cancel')}
-          submit={t('position.place')}
-          valid={valid}
-          onCancel={() => close(false)}
-        />
-      </Stack>
-    </form>
+      <Text>{t('position.intro', { item, n: section, max })}</Text>
+      <TextField
+        label={t('position.y')}
+        {...mmInput(0, max)}
+        value={y}
+        onValue={setY}
+        autoFocus
+        invalid={!valid}
+      />
+      <TextField label={t('position.itemHeight')} {...mmInput(1)} value={height} onValue={setHeight} />
+    </ClosetForm>
   );
 }
 

@@ -1,8 +1,7 @@
-import { Button, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Card, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { dispatchFrom } from '../../actions';
 import type { EntryTarget } from '../../app/routes';
 import type { ScreenProps } from '../../app/screens';
@@ -13,6 +12,7 @@ import { sessionAtom } from '../../state/session';
 import { store, useAtomValue } from '../../state/store';
 import ArEntryView from './ArEntryView';
 import { EntryCardBody } from './EntryCardBody';
+import { HomeButton, NextOrHome, SignInButton } from './EntryButtons';
 import { linkFailure } from './linkFailure';
 import './i18n/register';
 
@@ -91,20 +91,14 @@ function SignInFirst() {
       testId="entry-sign-in"
     >
       <Text>{t('entryRoute.signIn.body')}</Text>
-      <HStack gap="3" flexWrap="wrap">
-        <Button onClick={() => void import('../account/signIn').then((m) => m.openSignIn('pro'))}>
-          {t('entryRoute.signIn.button')}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/home">{t('do.home')}</Link>
-        </Button>
-      </HStack>
+      <NextOrHome>
+        <SignInButton>{t('entryRoute.signIn.button')}</SignInButton>
+      </NextOrHome>
     </EntryCard>
   );
 }
 
 function EntryMessage({ title, body }: { title: string; body?: string }) {
-  const { t } = useTranslation('entry');
   return (
     <EntryCard
       icon={<CircleAlert color="var(--chakra-colors-red-fg)" aria-hidden />}
@@ -112,9 +106,7 @@ function EntryMessage({ title, body }: { title: string; body?: string }) {
       testId="entry-failed"
     >
       {body && <Text>{body}</Text>}
-      <Button asChild variant="outline" alignSelf="start">
-        <Link to="/home">{t('do.home')}</Link>
-      </Button>
+      <HomeButton alignSelf="start" />
     </EntryCard>
   );
 }

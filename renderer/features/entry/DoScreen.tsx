@@ -1,8 +1,8 @@
-import { Box, Button, Card, DataList, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Card, DataList, List, Spinner, Text } from '@chakra-ui/react';
 import { CircleAlert, CircleCheck, Link2, LogIn, ShieldQuestion } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { dispatchFrom, getAction } from '../../actions';
 import type { ActionName, Dispatch } from '../../actions/types';
 import type { ScreenProps } from '../../app/screens';
@@ -12,6 +12,7 @@ import { sessionAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
 import { planLink, type LinkArgsOf, type LinkPlan } from './doLink';
 import { EntryCardBody } from './EntryCardBody';
+import { HomeButton, NextOrHome, SignInButton } from './EntryButtons';
 import { linkFailure } from './linkFailure';
 import './i18n/register';
 // The labels of the actions links may start (the question names the action).
@@ -106,11 +107,7 @@ export default function DoScreen({ params }: ScreenProps) {
     );
   }
   const actionLabel = plan.kind === 'unknown' ? plan.name : label(getAction(plan.name).label as never);
-  const home = (
-    <Button asChild variant="outline">
-      <Link to="/home">{t('do.home')}</Link>
-    </Button>
-  );
+  const home = <HomeButton />;
 
   if (phase?.kind === 'failed') {
     const message = 'key' in phase.failure ? t(`do.errors.${phase.failure.key}`) : phase.failure.message;
@@ -161,7 +158,7 @@ export default function DoScreen({ params }: ScreenProps) {
       <Frame icon={<CircleCheck />} title={t('do.done.title')} testId="do-done">
         <Text>{t('do.done.body', { action: actionLabel })}</Text>
         {details}
-        <HStack gap="3" flexWrap="wrap">
+        <NextOrHome>
           <Button
             onClick={() => {
               markRan(false);
@@ -171,8 +168,7 @@ export default function DoScreen({ params }: ScreenProps) {
           >
             {t('do.done.again')}
           </Button>
-          {home}
-        </HStack>
+        </NextOrHome>
       </Frame>
     );
   }
@@ -181,13 +177,9 @@ export default function DoScreen({ params }: ScreenProps) {
       <Frame icon={<LogIn />} title={t('do.signIn.title')} testId="do-sign-in">
         <Text>{t('do.signIn.body', { action: actionLabel })}</Text>
         {details}
-        <HStack gap="3" flexWrap="wrap">
-          {/* Once signed in, the session changes and the page plans again: the action runs then. */}
-          <Button onClick={() => void import('../account/signIn').then((m) => m.openSignIn('pro'))}>
-            {t('do.signIn.button')}
-          </Button>
-          {home}
-        </HStack>
+        <NextOrHome>
+          <SignInButton>{t('do.signIn.button')}</SignInButton>
+        </NextOrHome>
       </Frame>
     );
   }
@@ -197,14 +189,11 @@ export default function DoScreen({ params }: ScreenProps) {
       <Frame icon={<ShieldQuestion />} tone="orange" title={t('do.confirm.title')} testId="do-confirm">
         <Text>{t('do.confirm.body', { action: actionLabel })}</Text>
         {details}
-        <HStack gap="3" flexWrap="wrap">
+        <NextOrHome homeLabel={t('do.confirm.cancel')}>
           <Button onClick={() => run(plan.name, { ...plan.args, ...consent }, plan.link.then)}>
             {t('do.confirm.go')}
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/home">{t('do.confirm.cancel')}</Link>
-          </Button>
-        </HStack>
+        </NextOrHome>
       </Frame>
     );
   }

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, HStack, Heading, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ArrowLeft, FileText, FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { VIEWER_DOCUMENTS, viewerDocument } from './documents';
 import { PdfViewer } from './PdfViewer';
 import './texts';
 import { LinkButton } from '../../ui/LinkButton';
+import { OptionSelect } from '../../ui/OptionSelect';
 
 /**
  * /openPDF/{document} (spec 2): the offer or a customer document of the open project, printed by the
@@ -38,21 +39,15 @@ export default function OpenPdfScreen({ params }: ScreenProps) {
               {title}
             </Heading>
           </HStack>
-          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '64' }}>
-            <NativeSelect.Field
-              aria-label={t('choose')}
-              value={current ?? ''}
-              onChange={(e) => void navigate(`/openPDF/${e.currentTarget.value}`)}
-            >
-              {!current && <option value="">{t('choose')}</option>}
-              {VIEWER_DOCUMENTS.map((doc) => (
-                <option key={doc} value={doc}>
-                  {t(`documents.${doc}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            root={{ size: 'sm', w: { base: 'full', sm: '64' } }}
+            aria-label={t('choose')}
+            value={current ?? ''}
+            none={current ? undefined : t('choose')}
+            options={VIEWER_DOCUMENTS}
+            optionLabel={(doc) => t(`documents.${doc}`)}
+            onChange={(doc) => void navigate(`/openPDF/${doc}`)}
+          />
         </HStack>
         {!project ? (
           <EmptyPanel icon={<FolderOpen />} title={t('noProject.title')} body={t('noProject.body')}>

@@ -1,8 +1,8 @@
-import { Field, HStack, Input, InputGroup, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, HStack, Input, InputGroup, SimpleGrid, type InputProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectListSort } from '../../api';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { STATUS_OPTIONS, statusLabel } from './statusLabel';
 import { SORTS, type ListFilters } from './useProjectList';
 
@@ -24,6 +24,25 @@ function useDebounced(value: string, onSettled: (value: string) => void): [strin
   return [draft, setDraft];
 }
 
+/** A filter's text box, named by its placeholder; it reports its value once the user pauses typing. */
+function FilterInput({
+  label,
+  value,
+  onSettled,
+  ...input
+}: { label: string; value: string; onSettled: (value: string) => void } & Omit<InputProps, 'onChange'>) {
+  const [draft, setDraft] = useDebounced(value, onSettled);
+  return (
+    <Input
+      placeholder={label}
+      aria-label={label}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      {...input}
+    />
+  );
+}
+
 export function ProjectFilters({
   filters,
   onChange,
@@ -35,62 +54,44 @@ export function ProjectFilters({
   byCustomer: boolean;
 }) {
   const { t } = useTranslation('projects');
-  const [text, setText] = useDebounced(filters.text, (value) => onChange({ text: value }));
-  const [customer, setCustomer] = useDebounced(filters.customer, (value) => onChange({ customer: value }));
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: byCustomer ? 4 : 3 }} gap="3" role="search">
       <Field.Root>
         <Field.Label srOnly>{t('list.search')}</Field.Label>
         <InputGroup startElement={<Search size={16} />}>
-          <Input
+          <FilterInput
             type="search"
-            placeholder={t('list.search')}
-            aria-label={t('list.search')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            label={t('list.search')}
+            value={filters.text}
+            onSettled={(text) => onChange({ text })}
           />
         </InputGroup>
       </Field.Root>
       <HStack gap="0">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label={t('list.status')}
-            value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value })}
-          >
-            <option value="">{t('list.allStatuses')}</option>
-            {STATUS_OPTIONS.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(status)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          aria-label={t('list.status')}
+          value={filters.status}
+          none={t('list.allStatuses')}
+          options={STATUS_OPTIONS}
+          optionLabel={statusLabel}
+          onChange={(status) => onChange({ status })}
+        />
       </HStack>
       {byCustomer && (
-        <Input
+        <FilterInput
           type="email"
-          placeholder={t('list.customer')}
-          aria-label={t('list.customer')}
-          value={customer}
-          onChange={(event) => setCustomer(event.target.value)}
+          label={t('list.customer')}
+          value={filters.customer}
+          onSettled={(customer) => onChange({ customer })}
         />
       )}
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          aria-label={t('list.sort')}
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ProjectListSort })}
-        >
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`list.sorts.${sort}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label={t('list.sort')}
+        value={filters.sort}
+        options={SORTS}
+        optionLabel={(sort) => t(`list.sorts.${sort}`)}
+        onChange={(sort) => onChange({ sort })}
+      />
     </SimpleGrid>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Box, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type ProjectLogEntry } from '../../api';
+import { api } from '../../api';
 import { projectAtom, storedMetaAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { ScreenPage } from '../../ui/ScreenPage';
@@ -9,6 +8,7 @@ import { formatDate } from './format';
 import { logDetailText } from './logDetail';
 import { NoProjectOpen } from './NoProjectOpen';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { useLoaded } from './useLoaded';
 import './i18n/register';
 
 const KNOWN_ACTIONS = [
@@ -29,20 +29,11 @@ export default function ProjectLogScreen() {
   const { t: shell } = useTranslation();
   const project = useAtomValue(projectAtom);
   const meta = useAtomValue(storedMetaAtom);
-  const [entries, setEntries] = useState<ProjectLogEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const id = meta?.id;
-  const revision = meta?.revision;
-  useEffect(() => {
-    if (!id) return;
-    api.projects
-      .log(id)
-      .then((list) => {
-        setEntries(list);
-        setError(null);
-      })
-      .catch((caught: Error) => setError(caught.message));
-  }, [id, revision]);
+  // Read again after each save (a new revision), which adds to the log.
+  const { data: entries, error } = useLoaded(id ? `${id}@${meta?.revision}` : null, () =>
+    api.projects.log(id!),
+  );
 
   const title = shell('routes.projectlog');
   if (!project) return <ScreenPage title={title}>{<NoProjectOpen />}</ScreenPage>;

@@ -15,10 +15,9 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { Download, FileImage, Images, Plus, RotateCcw, Trash2, X } from 'lucide-react';
+import { Download, FileImage, Images, RotateCcw, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { renderFarmAuthCheck, renderFarmBase } from '../../../core/config/renderFarm';
 import { imgFromRender } from '../../../core/project/photos';
 import { receiveFarmSession } from '../../api/farmSession';
@@ -32,9 +31,9 @@ import { projectAtom, projectReadOnlyAtom } from '../../state/project';
 import { renderFarmApi } from '../../state/renderFarm';
 import { store, useAtomValue } from '../../state/store';
 import { ask } from '../../ui/dialog/ask';
-import { ScreenPage } from '../../ui/ScreenPage';
 import { showToast } from '../../ui/toaster';
 import { anyActive, durationText, pictureFileName } from './jobText';
+import { RenderFarmPage } from './RenderFarmPage';
 import './texts';
 
 const statusPalette = {
@@ -211,7 +210,6 @@ function JobCard({ job, onChange }: { job: RenderJob; onChange: () => void }) {
 
 export default function JobViewScreen(_props: ScreenProps) {
   const { t } = useTranslation('renderfarm');
-  const { t: common } = useTranslation();
   const config = useAtomValue(configAtom)?.config;
   const [jobs, setJobs] = useState<RenderJob[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -250,17 +248,7 @@ export default function JobViewScreen(_props: ScreenProps) {
 
   const base = renderFarmBase(config?.rfServer);
   return (
-    <ScreenPage
-      title={common('routes.jobview')}
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/renderfarm">
-            <Plus /> {t('jobs.new')}
-          </Link>
-        </Button>
-      }
-    >
-      <Text color="fg.muted">{t('jobs.intro')}</Text>
+    <RenderFarmPage screen="jobview">
       {signIn && (
         <Alert.Root status="info" data-testid="renderfarm-signin">
           <Alert.Indicator />
@@ -305,6 +293,6 @@ export default function JobViewScreen(_props: ScreenProps) {
           <JobCard key={job.id} job={job} onChange={reload} />
         ))}
       </Stack>
-    </ScreenPage>
+    </RenderFarmPage>
   );
 }

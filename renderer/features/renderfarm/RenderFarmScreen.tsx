@@ -1,10 +1,10 @@
 // /renderfarm (issue 22): a render of the open project's room from the 3D view's camera or a saved
 // one, at a preset or custom size, quality and lighting, under a name. The farm's jobs are at /jobview.
-import { Button, Card, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Camera, Images } from 'lucide-react';
+import { Button, Card, Field, Stack, Text } from '@chakra-ui/react';
+import { Camera } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RenderLighting, RenderQuality } from '../../api/renderfarm';
 import { useAction } from '../../actions/useAction';
 import type { ScreenProps } from '../../app/screens';
@@ -13,7 +13,12 @@ import { projectAtom } from '../../state/project';
 import { useAtomValue } from '../../state/store';
 import { NoProjectState } from '../../ui/NoProjectState';
 import { ScreenPage } from '../../ui/ScreenPage';
+import { LinkButton } from '../../ui/LinkButton';
+import { OptionSelect } from '../../ui/OptionSelect';
+import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toaster';
+import { useFormValues } from '../../ui/useFormValues';
+import { RenderFarmPage } from './RenderFarmPage';
 import { saveCamera, savedCameras } from './savedCameras';
 import './texts';
 
@@ -21,6 +26,7 @@ const PRESETS = ['1280x720', '1920x1080', '3840x2160'] as const;
 const QUALITIES: RenderQuality[] = ['draft', 'standard', 'high'];
 const LIGHTINGS: RenderLighting[] = ['daylight', 'evening', 'studio'];
 const LIVE = 'live';
+const CUSTOM = 'custom';
 
 const side = (text: string) => {
   const n = Number(text);
@@ -44,21 +50,20 @@ export default function RenderFarmScreen(_props: ScreenProps) {
     }),
   );
   const [preset, setPreset] = useState<string>(PRESETS[0]);
-  const [width, setWidth] = useState('1280');
-  const [height, setHeight] = useState('720');
+  const custom = useFormValues({ width: '1280', height: '720' });
   const [quality, setQuality] = useState<RenderQuality>('standard');
   const [lighting, setLighting] = useState<RenderLighting>('daylight');
   const [sending, setSending] = useState(false);
 
   const size = useMemo(() => {
-    if (preset !== 'custom') {
+    if (preset !== CUSTOM) {
       const [w, h] = preset.split('x').map(Number);
       return { width: w!, height: h! };
     }
-    const w = side(width);
-    const h = side(height);
+    const w = side(custom.values.width);
+    const h = side(custom.values.height);
     return w && h ? { width: w, height: h } : null;
-  }, [preset, width, height]);
+  }, [preset, custom.values]);
 
   if (!project) {
     return (
@@ -93,42 +98,24 @@ export default function RenderFarmScreen(_props: ScreenProps) {
   };
 
   return (
-    <ScreenPage
-      title={common('routes.renderfarm')}
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/jobview">
-            <Images /> {t('submit.jobs')}
-          </Link>
-        </Button>
-      }
-    >
-      <Text color="fg.muted">{t('submit.intro')}</Text>
+    <RenderFarmPage screen="renderfarm">
       <Card.Root maxW="3xl" w="full">
         <Card.Body>
           <Stack gap="5">
-            <Field.Root required>
-              <Field.Label>{t('submit.name')}</Field.Label>
-              <Input value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
-            </Field.Root>
+            <TextField label={t('submit.name')} value={name} onValue={setName} maxLength={120} required />
 
             <Field.Root>
               <Field.Label>{t('submit.camera')}</Field.Label>
               <Stack direction={{ base: 'column', md: 'row' }} gap="2" w="full">
-                <NativeSelect.Root flex="1">
-                  <NativeSelect.Field
-                    value={cameraChoice}
-                    onChange={(event) => setCameraChoice(event.target.value)}
-                  >
-                    <option value={LIVE}>{live ? t('submit.cameraLive') : t('submit.cameraDefault')}</option>
-                    {cameras.map((entry) => (
-                      <option key={entry.name} value={entry.name}>
-                        {entry.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  root={{ flex: '1' }}
+                  value={cameraChoice}
+                  options={[LIVE, ...cameras.map((entry) => entry.name)]}
+                  optionLabel={(choice) =>
+                    choice !== LIVE ? choice : live ? t('submit.cameraLive') : t('submit.cameraDefault')
+                  }
+                  onChange={setCameraChoice}
+                />
                 {live && (
                   <Button
                     variant="outline"
@@ -144,47 +131,35 @@ export default function RenderFarmScreen(_props: ScreenProps) {
                     {t('submit.saveCamera')}
                   </Button>
                 )}
-                <Button asChild variant="ghost">
-                  <Link to="/configurator3d">{t('submit.setCamera')}</Link>
-                </Button>
+                <LinkButton to="/configurator3d" variant="ghost">
+                  {t('submit.setCamera')}
+                </LinkButton>
               </Stack>
             </Field.Root>
 
             <Field.Root>
               <Field.Label>{t('submit.resolution')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={preset} onChange={(event) => setPreset(event.target.value)}>
-                  {PRESETS.map((value) => (
-                    <option key={value} value={value}>
-                      {value.replace('x', ' × ')}
-                    </option>
-                  ))}
-                  <option value="custom">{t('submit.custom')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                value={preset}
+                options={[...PRESETS, CUSTOM]}
+                optionLabel={(value) => (value === CUSTOM ? t('submit.custom') : value.replace('x', ' × '))}
+                onChange={setPreset}
+              />
             </Field.Root>
-            {preset === 'custom' && (
+            {preset === CUSTOM && (
               <Stack direction="row" gap="3">
-                <Field.Root invalid={side(width) === null}>
-                  <Field.Label>{t('submit.width')}</Field.Label>
-                  <Input
+                {(['width', 'height'] as const).map((name) => (
+                  <TextField
+                    key={name}
+                    label={t(`submit.${name}`)}
                     inputMode="numeric"
-                    value={width}
-                    onChange={(event) => setWidth(event.target.value)}
+                    {...custom.bind(name)}
+                    invalid={side(custom.values[name]) === null}
                   />
-                </Field.Root>
-                <Field.Root invalid={side(height) === null}>
-                  <Field.Label>{t('submit.height')}</Field.Label>
-                  <Input
-                    inputMode="numeric"
-                    value={height}
-                    onChange={(event) => setHeight(event.target.value)}
-                  />
-                </Field.Root>
+                ))}
               </Stack>
             )}
-            {preset === 'custom' && size === null && (
+            {preset === CUSTOM && size === null && (
               <Text color="fg.error" fontSize="sm">
                 {t('submit.sizeRange')}
               </Text>
@@ -214,7 +189,7 @@ export default function RenderFarmScreen(_props: ScreenProps) {
           </Stack>
         </Card.Body>
       </Card.Root>
-    </ScreenPage>
+    </RenderFarmPage>
   );
 }
 
@@ -237,16 +212,7 @@ function OptionField<V extends string>({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as V)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionLabel(option)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect value={value} options={options} optionLabel={optionLabel} onChange={onChange} />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   );

@@ -1,4 +1,5 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { HelpCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { openDialog, type DialogContentProps } from '../../ui/dialog';
 import { i18n } from '../../i18n';
@@ -33,4 +34,14 @@ export function openArHowTo(): Promise<unknown> {
     size: 'default',
     singleInstance: 'arHowTo',
   }).catch(() => undefined);
+}
+
+/** A small button with a help icon that opens the how-to; its look is given where it stands. */
+export function ArHowToButton({ children, ...button }: ButtonProps) {
+  return (
+    <Button size="sm" onClick={() => void openArHowTo()} {...button}>
+      <HelpCircle />
+      {children}
+    </Button>
+  );
 }

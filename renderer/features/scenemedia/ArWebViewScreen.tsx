@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, HelpCircle, RotateCw, Smartphone } from 'lucide-react';
+import { ArrowLeft, RotateCw, Smartphone } from 'lucide-react';
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,7 @@ import type { SceneItem } from '../../scene/model/sceneItem';
 import { sceneGlb, sceneUsdz } from '../../scene/media/exportScene';
 import { profileAtom } from '../../state/session';
 import { useAtomValue } from '../../state/store';
-import { openArHowTo } from './ArHowToDialog';
+import { ArHowToButton } from './ArHowToDialog';
 import { formatExpiry } from './shareExpiry';
 import './i18n/register';
 import { modelViewerAttributes, type ModelViewerElement } from './modelViewer';
@@ -133,10 +133,7 @@ export default function ArWebViewScreen({ params }: ScreenProps) {
               ? t('ar.titleNamed', { title: state.title })
               : t('ar.title', { id })}
         </Heading>
-        <Button size="sm" variant="outline" onClick={() => void openArHowTo()}>
-          <HelpCircle />
-          {t('ar.howTo')}
-        </Button>
+        <ArHowToButton variant="outline">{t('ar.howTo')}</ArHowToButton>
       </HStack>
       <Box flex="1" position="relative" minH="70dvh">
         {!valid ? (

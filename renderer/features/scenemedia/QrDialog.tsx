@@ -1,5 +1,5 @@
 import { Alert, Box, Button, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Check, Copy, ExternalLink, HelpCircle, Link2Off, RotateCw } from 'lucide-react';
+import { Check, Copy, ExternalLink, Link2Off, RotateCw } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { dispatchFrom } from '../../actions';
 import type { ShareLink } from '../../api/shares';
 import { i18n } from '../../i18n';
 import { openDialog } from '../../ui/dialog';
-import { openArHowTo } from './ArHowToDialog';
+import { ArHowToButton } from './ArHowToDialog';
 import './i18n/register';
 import { expiresIn, formatExpiry } from './shareExpiry';
 
@@ -163,10 +163,7 @@ function QrContent({ projectId }: { projectId: number | null }) {
             {t('qr.open')}
           </Link>
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => void openArHowTo()}>
-          <HelpCircle />
-          {t('qr.howTo')}
-        </Button>
+        <ArHowToButton variant="ghost">{t('qr.howTo')}</ArHowToButton>
       </HStack>
       <Text fontSize="sm" color="fg.muted" textAlign="center">
         {t('qr.readOnly')}

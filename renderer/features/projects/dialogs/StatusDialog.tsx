@@ -1,9 +1,10 @@
-import { Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../ui/dialog/DialogForm';
 import { canonicalStatus } from '../../../../core/project/status';
 import type { DialogContentProps } from '../../../ui/dialog';
+import { OptionSelect } from '../../../ui/OptionSelect';
 import { STATUS_OPTIONS, statusLabel } from '../statusLabel';
 import { StatusBadge } from '../StatusBadge';
 
@@ -19,16 +20,13 @@ export function StatusDialog({ close, current }: DialogContentProps<string> & { 
     >
       <Field.Root>
         <Field.Label>{t('list.status')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field autoFocus value={status} onChange={(event) => setStatus(event.target.value)}>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {statusLabel(option)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          autoFocus
+          value={status}
+          options={STATUS_OPTIONS}
+          optionLabel={statusLabel}
+          onChange={setStatus}
+        />
       </Field.Root>
       <HStack justify="space-between">
         <StatusBadge status={status} />

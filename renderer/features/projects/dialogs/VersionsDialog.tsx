@@ -1,12 +1,12 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { History, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dispatch, reportActionError, useAction } from '../../../actions';
-import { api, ApiError, type ProjectVersion } from '../../../api';
+import { api, ApiError } from '../../../api';
 import { showToast } from '../../../ui/toaster';
 import type { DialogContentProps } from '../../../ui/dialog';
 import { formatDate } from '../format';
+import { useLoaded } from '../useLoaded';
 
 /** A project's versions (spec 7): create one with a name (confirm-version dialog), list, restore. */
 export function VersionsDialog({
@@ -15,19 +15,12 @@ export function VersionsDialog({
   onChanged,
 }: DialogContentProps<void> & { projectId: number; readOnly: boolean; onChanged: () => void }) {
   const { t, i18n } = useTranslation('projects');
-  const [versions, setVersions] = useState<ProjectVersion[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const restore = useAction('restoreVersion');
-  const load = useCallback(() => {
-    api.projects
-      .listVersions(projectId)
-      .then((list) => {
-        setVersions(list);
-        setError(null);
-      })
-      .catch((caught: Error) => setError(caught.message));
-  }, [projectId]);
-  useEffect(load, [load]);
+  const {
+    data: versions,
+    error,
+    reload: load,
+  } = useLoaded(String(projectId), () => api.projects.listVersions(projectId));
 
   const onCreate = async () => {
     try {
