@@ -38,7 +38,7 @@ function chooser(name: string, views: readonly ChoiceView[], initial: string | n
 }
 
 /** What both dialogs are given: the variable's name, its values, its value now and if it must have one. */
-interface ChoiceOptions {
+export interface ChoiceOptions {
   name: string;
   views: readonly ChoiceView[];
   value: string | null;

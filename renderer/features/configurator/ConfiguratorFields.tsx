@@ -8,7 +8,7 @@ import { currentEvaluationAtom } from '../../state/evaluation';
 import { store, useAtomValue } from '../../state/store';
 import { MessagesAlert } from '../../ui/MessagesAlert';
 import { showToast } from '../../ui/toaster';
-import { chooseDClass, chooseRuleVariant } from './ChoiceDialogs';
+import { chooseDClass, chooseRuleVariant, type ChoiceOptions } from './ChoiceDialogs';
 import { DCLASS_ERROR_KEYS, resolveDClass } from './dclass';
 import { choiceViewsAtom, fieldFrameAtom, fieldLayoutAtom } from './panelState';
 import { VariableField } from './VariableField';
@@ -42,16 +42,24 @@ function variableNow(cod: string) {
   return state ? { state, views: store.get(choiceViewsAtom)[cod] ?? [] } : null;
 }
 
-async function onMore(cod: string) {
-  const now = variableNow(cod);
-  if (!now) return;
-  const value = await chooseRuleVariant({
+/** Opens a choice dialog on the variable as it is now (name, pictures, value) and applies the answer. */
+async function chooseAndChange(
+  cod: string,
+  now: NonNullable<ReturnType<typeof variableNow>>,
+  choose: (options: ChoiceOptions) => Promise<string | null>,
+) {
+  const value = await choose({
     name: now.state.des || cod,
     views: now.views,
     value: now.state.value === null ? null : String(now.state.value),
     mandatory: now.state.mandatory,
   });
   if (value !== null) await change(cod, value);
+}
+
+async function onMore(cod: string) {
+  const now = variableNow(cod);
+  if (now) await chooseAndChange(cod, now, chooseRuleVariant);
 }
 
 async function onDClass(cod: string) {
@@ -62,13 +70,7 @@ async function onDClass(cod: string) {
     showToast({ type: 'error', title: i18n.t(`configurator:${DCLASS_ERROR_KEYS[resolved.error]}`) });
     return;
   }
-  const value = await chooseDClass({
-    name: now.state.des || cod,
-    views: now.views,
-    value: now.state.value === null ? null : String(now.state.value),
-    mandatory: now.state.mandatory,
-  });
-  if (value !== null) await change(cod, value);
+  await chooseAndChange(cod, now, chooseDClass);
 }
 
 const more = (cod: string) => void onMore(cod);
