@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { compileModel, evaluate } from '../../core/catalog';
 import { CURRENCIES } from '../../core/locale/currencies';
+import { numberLocale } from '../../core/locale/languages';
 import { currencyTextFormatter, repriceProject } from '../../core/pricing';
 import { loadProject } from '../../core/project/load';
 import { ACCOUNTS, apiToken, search, seedProject, startSignedIn } from './projectsHelpers';
@@ -346,7 +347,8 @@ test("admin (EUR) keeps seller2's CHF list: a changed row is priced in CHF; the 
 }) => {
   test.setTimeout(180_000);
   const title = 'Zurich kitchen in francs';
-  const franc = currencyTextFormatter(CURRENCIES.CHF!, 'en');
+  // Francs as the screen writes them in English: the Swiss way (core/locale numberLocale).
+  const franc = currencyTextFormatter(CURRENCIES.CHF!, numberLocale('en', 'CHF'));
   const rows = chfRows();
   // The sink at the reduced rate (2.6 %): two VAT rates. A fixed discount that leaves a cash rounding.
   const fieldsWith = (discount2: string) => ({
