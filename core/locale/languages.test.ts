@@ -37,12 +37,15 @@ describe('findConfiguredLanguage', () => {
 
 describe('numberLocale', () => {
   it('writes Swiss francs as Switzerland does in the language, other currencies as the language does', () => {
-    expect(numberLocale('de', 'CHF')).toBe('de-CH');
-    expect(numberLocale('it', 'CHF')).toBe('it-CH');
-    expect(numberLocale('en', 'CHF')).toBe('en-CH');
-    expect(numberLocale('de', 'EUR')).toBe('de');
-    expect(numberLocale('en', undefined)).toBe('en-GB');
-    expect(numberLocale('pt-BR', 'CHF')).toBe('pt-BR');
+    const cases: [string, string | undefined, string][] = [
+      ['de', 'CHF', 'de-CH'],
+      ['it', 'CHF', 'it-CH'],
+      ['en', 'CHF', 'en-CH'],
+      ['de', 'EUR', 'de'],
+      ['en', undefined, 'en-GB'],
+      ['pt-BR', 'CHF', 'pt-BR'],
+    ];
+    for (const [language, currency, locale] of cases) expect(numberLocale(language, currency)).toBe(locale);
     const franc = new Intl.NumberFormat(numberLocale('de', 'CHF'), { style: 'currency', currency: 'CHF' });
     expect((franc.format as unknown as (v: string) => string)('1234.50')).toMatch(/^CHF\s1['’]234\.50$/);
   });
