@@ -38,7 +38,8 @@ describe('prepareListFormats', () => {
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     try {
       expect(formatDate('2026-11-24T10:00:00Z', 'fr')).toBe('24/11/2026');
-      expect(formatMoney('12.50', 'CHF', 'fr')).toMatch(/^12,50.CHF$/);
+      // Francs in French are written as in Romandy (fr-CH): a decimal point.
+      expect(formatMoney('12.50', 'CHF', 'fr')).toMatch(/^12\.50.CHF$/);
       expect(dates).not.toHaveBeenCalled();
       expect(numbers).not.toHaveBeenCalled();
     } finally {
