@@ -7,7 +7,7 @@
 //    password, which makes a customer account that keeps the projects of the guest session.
 // A request never says whether an address is known: the caller always gets the same answer, and the
 // mail (if any) tells the address's owner what to do.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../storage';
 import { projects, sessions, users } from '../storage/schema';
 import {
@@ -271,7 +271,7 @@ export async function completeGuestRegistration(
   db: Database,
   input: { code: string; password: string; language?: string },
   now = new Date(),
-): Promise<{ account: Account; projects: number; endedGuestSession: string | null }> {
+): Promise<{ account: Account; projects: number; endedGuestSessions: string[] }> {
   const passwordHash = await hashPassword(input.password);
   const shop = await shopByCod(db, GUEST_SHOP_COD);
   try {
@@ -297,9 +297,24 @@ export async function completeGuestRegistration(
         })
         .returning({ id: users.id });
       // The session's projects now, and those it had at request time if that session has ended since.
-      const ownedBySession = record.guestSessionId
-        ? eq(projects.sessionId, record.guestSessionId)
-        : sql`false`;
+      // The session may have been renewed before the code was written (the mail is a queued job and
+      // a refresh does not wait for it): the renewed session is the one its projects moved to.
+      const renewedInto = record.projectIds.length
+        ? await tx
+            .selectDistinct({ id: projects.sessionId })
+            .from(projects)
+            .where(
+              and(
+                inArray(projects.id, record.projectIds),
+                isNull(projects.userId),
+                isNotNull(projects.sessionId),
+              ),
+            )
+        : [];
+      const guestSessions = [
+        ...new Set([record.guestSessionId, ...renewedInto.map((row) => row.id)].filter((id) => id !== null)),
+      ];
+      const ownedBySession = guestSessions.length ? inArray(projects.sessionId, guestSessions) : sql`false`;
       const orphanedSince = record.projectIds.length
         ? and(inArray(projects.id, record.projectIds), isNull(projects.sessionId))
         : sql`false`;
@@ -309,15 +324,15 @@ export async function completeGuestRegistration(
         .where(and(isNull(projects.userId), or(ownedBySession, orphanedSince)))
         .returning({ id: projects.id });
       const moved = kept.length;
-      if (record.guestSessionId) {
-        await tx.delete(sessions).where(and(eq(sessions.id, record.guestSessionId), isNull(sessions.userId)));
+      if (guestSessions.length) {
+        await tx.delete(sessions).where(and(inArray(sessions.id, guestSessions), isNull(sessions.userId)));
       }
-      return { userId: user!.id, projects: moved, endedGuestSession: record.guestSessionId };
+      return { userId: user!.id, projects: moved, endedGuestSessions: guestSessions };
     });
     return {
       account: await accountOfUser(db, result.userId),
       projects: result.projects,
-      endedGuestSession: result.endedGuestSession,
+      endedGuestSessions: result.endedGuestSessions,
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AlreadyRegisteredError();

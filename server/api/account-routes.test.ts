@@ -246,6 +246,39 @@ describeEachStorage('account flows: password reset and guest registration', (fix
       expect(list.body.items.map((item) => item.id)).toEqual([made.body.id]);
     });
 
+    it('keeps the projects when the session was renewed before the queued mail wrote its code', async () => {
+      const guest = await api.guest();
+      const project = (des: string, token: string) =>
+        api.call<{ id: number }>('POST', '/api/v1/projects', {
+          token,
+          body: { project: sampleProject(1, { des }) },
+        });
+      const before = await project('Before renewal', guest);
+      // The request's job runs late (a busy queue): the guest's session is renewed first, and the code
+      // is written afterwards, naming the session as it was when the guest asked.
+      const renewed = await api.call<Session>('POST', '/api/v1/auth/refresh', { token: guest });
+      expect(renewed.status).toBe(200);
+      const { code } = await issueCode(api.storage.db, {
+        purpose: 'register',
+        email: 'late.mail@example.com',
+        guestSessionId: createHash('sha256').update(guest).digest('hex'),
+        projectIds: [before.body.id],
+      });
+      const after = await project('After renewal', renewed.body.sessionId);
+      const done = await api.call<Session>('POST', '/api/v1/auth/guest-register', {
+        body: { code, password: 'renewed first' },
+      });
+      expect(done.status).toBe(200);
+      const list = await api.call<{ items: { id: number }[] }>('GET', '/api/v1/projects', {
+        token: done.body.sessionId,
+      });
+      expect(list.body.items.map((item) => item.id).sort()).toEqual([before.body.id, after.body.id].sort());
+      // The renewed guest session ended with the registration.
+      expect((await api.call('GET', '/api/v1/auth/session', { token: renewed.body.sessionId })).status).toBe(
+        401,
+      );
+    });
+
     it('answers the same for a registered address and mails its owner a reset link instead', async () => {
       const guest = await api.guest();
       const reply = await api.call<{ message: string }>('POST', '/api/v1/auth/guest-register/request', {

@@ -265,8 +265,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       try {
-        const { account, projects, endedGuestSession } = await completeGuestRegistration(db, request.body);
-        if (endedGuestSession) sessions.forgetSession(endedGuestSession);
+        const { account, projects, endedGuestSessions } = await completeGuestRegistration(db, request.body);
+        for (const ended of endedGuestSessions) sessions.forgetSession(ended);
         request.log.info({ user: account.username, projects }, 'guest registered');
         return await startFreshSession(db, sessions, request, reply, { userId: account.userId! }, account);
       } catch (error) {
