@@ -27,6 +27,12 @@ test('imperial measures: inches in tips, fields, the offer, room design and the 
   const roomDesign = page.getByRole('dialog', { name: 'Room design' });
   await expect(roomDesign.getByText('Room height (in)')).toBeVisible();
   await expect(roomDesign.getByLabel('Room height (in)')).toHaveValue('94.49'); // 2400 mm
+  // Out of core's limits (500 to 10000 mm), said in inches; no millimetres named to an inch user.
+  await roomDesign.getByLabel('Room height (in)').fill('400');
+  await expect(roomDesign.getByText(/^Between 19\.69 in and 393\.7\d? in$/)).toBeVisible();
+  await roomDesign.getByLabel('Room height (in)').fill('0');
+  await expect(roomDesign.getByText('Enter a length greater than 0')).toBeVisible();
+  await roomDesign.getByLabel('Room height (in)').fill('94.49');
   await roomDesign.getByRole('button', { name: 'Create room' }).click();
   await expect(page).toHaveURL(/\/itemsearch\/newprj$/, { timeout: 30_000 });
 
