@@ -2,19 +2,9 @@
 // browser's toast and wizard errors, the host protocol and the server's save check need the same
 // sentence. Each ClosetError carries its code and the figures its sentence names (fault.values), so
 // a text is only the frame below filled in; the English `message` stays for logs.
+// The frames and their filling are core/locale/frames.ts's, shared with the room's refusals.
+import { fillFrame, inLanguage, type Texts } from '../locale/frames';
 import type { ClosetFault } from './model';
-
-/** A closet text in the three languages the tool speaks. */
-export type Texts = { en: string; it: string; de: string };
-
-/**
- * The text in the user's language ('it-CH' reads Italian); English for any other. Not core/catalog's
- * localise: this module rides with ClosetError into the action table's chunk.
- */
-export function inLanguage(t: Texts, lang: string | undefined): string {
-  const base = (lang ?? 'en').split('-')[0]?.toLowerCase();
-  return base === 'it' || base === 'de' ? t[base] : t.en;
-}
 
 const FRAMES: Record<string, Texts> = {
   invalid: {
@@ -240,17 +230,7 @@ export function closetErrorText(
 ): string {
   const frame = error.code ? closetErrorFrame(error.code, lang ?? 'en') : undefined;
   if (!frame) return error.message;
-  const values: Record<string, string | number | undefined> = {
-    section: error.fault?.section,
-    ...error.fault?.values,
-  };
-  let complete = true;
-  const text = frame.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) complete = false;
-    return String(value);
-  });
-  return complete ? text : error.message;
+  return fillFrame(frame, { section: error.fault?.section, ...error.fault?.values }) ?? error.message;
 }
 
 const PANEL_NAMES: Record<string, Texts> = {

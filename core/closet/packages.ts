@@ -7,7 +7,8 @@
 //  - all fittings (hinges, runners, rails, handles, feet...) in one last package.
 // Weights from the panel's volume at the density of melamine-faced chipboard. Pure: the report's
 // labels and the closet tool can show the same packages.
-import { inLanguage, panelLineText, type Texts } from './messages';
+import { inLanguage, type Texts } from '../locale/frames';
+import { panelLineText } from './messages';
 import {
   cutList,
   type BomLine,

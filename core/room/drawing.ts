@@ -65,8 +65,8 @@ export function cornerAtTypedLength(
 ): Point {
   const length = Number(typed.trim().replace(',', '.'));
   if (!Number.isFinite(length) || length <= 0) throw new RoomError('not-a-length', { typed });
-  const tooLong = wallMeasureError('length', length);
-  if (tooLong) throw tooLong;
+  const refused = wallMeasureError('length', length);
+  if (refused) throw refused;
   const cursorAngle = cursor.x === from.x && cursor.y === from.y ? 0 : directionOf(from, cursor);
   const angle =
     options.angleStep > 0 ? Math.round(cursorAngle / options.angleStep) * options.angleStep : cursorAngle;
