@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GDPR_DIALOG_KEY } from '../../actions/session';
 import { i18n } from '../../i18n';
-import { DialogAlreadyOpenedError, openDialog, type DialogContentProps } from '../../ui/dialog';
+import { chooseIn, DialogAlreadyOpenedError, type DialogContentProps } from '../../ui/dialog';
 
 export const CONSENT_KEYS = ['consent1', 'consent2', 'consent3', 'consent4'] as const;
 
@@ -56,7 +56,7 @@ function PrivacyForm({ close, initial }: DialogContentProps<boolean[]> & { initi
 export async function openGdprDialog(flags: string | undefined): Promise<boolean[] | null> {
   try {
     const initial = consentsFrom(flags);
-    const { flag, response } = await openDialog<boolean[]>({
+    return await chooseIn<boolean[]>({
       title: i18n.t('account:gdpr.title'),
       content: (props: DialogContentProps<boolean[]>) => <PrivacyForm {...props} initial={initial} />,
       size: 'lg',
@@ -64,7 +64,6 @@ export async function openGdprDialog(flags: string | undefined): Promise<boolean
       fullscreenToggle: true,
       singleInstance: GDPR_DIALOG_KEY,
     });
-    return flag && response ? response : null;
   } catch (error) {
     if (error instanceof DialogAlreadyOpenedError) return null;
     throw error;

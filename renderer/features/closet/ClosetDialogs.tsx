@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLOSET_LIMITS, type ClosetItemType } from '../../../core/closet';
 import { i18n } from '../../i18n';
-import { openDialog, type DialogContentProps } from '../../ui/dialog';
+import { chooseIn, openDialog, type DialogContentProps } from '../../ui/dialog';
 import { DialogForm } from '../../ui/dialog/DialogForm';
 import { TextField } from '../../ui/TextField';
 import { CountField } from './CountField';
@@ -161,7 +161,7 @@ export async function askItemPosition(
   max: number,
   defaults: { y: number; height: number },
 ): Promise<{ y: number; height: number } | null> {
-  const { flag, response } = await openDialog<{ y: number; height: number }>({
+  return chooseIn<{ y: number; height: number }>({
     title: i18n.t('closet:position.title'),
     content: (props) => (
       <ItemPosition {...props} item={item} section={section} max={max} defaults={defaults} />
@@ -169,5 +169,4 @@ export async function askItemPosition(
     width: 500,
     singleInstance: 'item-position',
   });
-  return flag && response ? response : null;
 }

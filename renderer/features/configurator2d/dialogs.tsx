@@ -1,14 +1,13 @@
 import type { WallEdit } from '../../../core/room/drawing';
 import type { Wall } from '../../../core/room/walls';
-import { openDialog } from '../../ui/dialog';
+import { chooseIn } from '../../ui/dialog';
 import { EditWallDialog } from './EditWallDialog';
 
 /** The edit-wall dialog (spec 2); resolves with the change, or null when cancelled. */
 export async function openEditWall(wall: Wall, title: string): Promise<WallEdit | null> {
-  const { flag, response } = await openDialog<WallEdit>({
+  return chooseIn<WallEdit>({
     title,
     content: (props) => <EditWallDialog wall={wall} {...props} />,
     singleInstance: 'editWall',
   });
-  return flag && response ? response : null;
 }

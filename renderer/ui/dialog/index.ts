@@ -12,6 +12,7 @@ export {
   DialogAlreadyOpenedError,
 } from './dialogs';
 export { ask, askOrStay, type AskOptions } from './ask';
+export { chooseIn, chooseInDialog } from './choose';
 export { resultIfChanged } from './closeRules';
 export {
   showLoader,
